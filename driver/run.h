@@ -1,0 +1,26 @@
+/* Pass 5 on a kernel that loads modules: load the module, drive its
+ * session (begin, stream output, stop, end), unload. */
+#ifndef TAPC_RUN_H
+#define TAPC_RUN_H
+
+#include <stdbool.h>
+
+typedef struct run_options {
+	const char *command;     /* -c CMD, run with /bin/sh -c; NULL if none */
+	int target_pid;          /* -x PID; 0 if none */
+	const char *output_file; /* -o FILE; NULL for stdout */
+	int buffer_mb;           /* -s MB; 0 for the module's default */
+	int timeout_s;           /* -T SECONDS; 0 for none */
+	bool stop_on_stdin;      /* a byte or EOF on stdin stops the session
+	                          * as SIGINT does (the guest's Ctrl-C) */
+	int verbose;
+} run_options;
+
+/* Runs the session of the module at `ko_path`. Returns the exit status
+ * tapc should exit with: 0 on success, 1 on any failure (after printing
+ * why). */
+int run_module(const char *ko_path, const run_options *ro);
+
+/* True when this kernel can load modules (/proc/modules exists). */
+bool run_host_loads_modules(void);
+#endif

@@ -1,0 +1,47 @@
+/* Small helpers every pass uses: allocation that cannot fail, strings,
+ * growable arrays, files. */
+#ifndef TAPC_UTIL_H
+#define TAPC_UTIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Appends one element to a growable array `*items` of `*count` elements. */
+#define VEC_PUSH(items, count, value)                                        \
+	do {                                                                 \
+		(items) = xrealloc((items), sizeof(*(items)) * ((count) + 1)); \
+		(items)[(count)++] = (value);                                \
+	} while (0)
+
+/* A growable string. */
+typedef struct strbuf {
+	char *buf;
+	size_t len;
+	size_t cap;
+} strbuf;
+
+void sb_putc(strbuf *sb, char c);
+void sb_puts(strbuf *sb, const char *s);
+void sb_putn(strbuf *sb, const char *s, size_t n);
+void sb_printf(strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+char *sb_steal(strbuf *sb);   /* returns the NUL-terminated text, resets */
+
+/* Reads a whole file into a NUL-terminated buffer; NULL with errno set. */
+char *read_file(const char *path, size_t *len);
+/* Writes a whole file; false with errno set. */
+bool write_file(const char *path, const char *data, size_t len);
+
+/* Name of the program for messages, set by main(). */
+extern const char *progname;
+/* Prints "tapc: MSG" to stderr and exits 1. */
+void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+#endif

@@ -1,0 +1,36 @@
+/* The target kernel's tracepoints and their prototypes, generated from
+ * the kernel's own headers and symbol map, cached per kernel build. */
+#ifndef TAPC_TRACEPOINTS_H
+#define TAPC_TRACEPOINTS_H
+
+typedef struct tp_arg {
+	char *name;       /* "id" */
+	char *c_type;     /* as C spells it: "long", "struct pt_regs *" */
+} tp_arg;
+
+typedef struct tracepoint_info {
+	char *system;     /* TRACE_SYSTEM: "raw_syscalls" */
+	char *name;       /* "sys_enter" */
+	char *proto;      /* "struct pt_regs *regs, long id" */
+	tp_arg *args;
+	int nargs;
+} tracepoint_info;
+
+typedef struct tp_catalog {
+	tracepoint_info *tps;
+	int ntps;
+} tp_catalog;
+
+/* Loads the catalog of the kernel whose kbuild tree is `build_dir` and
+ * release `release`, from the cache or by generating it (then cached).
+ * NULL, with a message on stderr, on failure. */
+tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
+			    int verbose);
+
+/* Matches "NAME", "SYSTEM:NAME" and globs of either ('*', '?', '[...]'),
+ * as kernel.trace("...") does; calls `fn` for each match in catalog order
+ * and returns the number of matches. */
+int tp_catalog_match(const tp_catalog *cat, const char *pattern,
+		     void (*fn)(const tracepoint_info *tp, void *arg),
+		     void *arg);
+#endif

@@ -1,0 +1,212 @@
+/* The syntax tree shared by every pass.
+ *
+ * One node type serves expressions and statements (chibicc style): the kind
+ * says which fields are in use. Pass 1 builds the tree, pass 2 fills in
+ * `type` and `sym`, pass 3 reads it.
+ */
+#ifndef TAPC_AST_H
+#define TAPC_AST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A source file, user script or tapset, kept whole so that errors can quote
+ * the offending line. */
+typedef struct ast_file {
+	char *name;
+	char *text;
+	size_t len;
+	bool is_tapset;
+} ast_file;
+
+typedef struct ast_loc {
+	const ast_file *file;
+	int line;
+	int col;
+} ast_loc;
+
+/* Types of values; arrays are a global or local with `nkeys > 0`. */
+typedef enum ast_type {
+	TYPE_UNKNOWN = 0,
+	TYPE_LONG,
+	TYPE_STRING,
+	TYPE_STATS,
+} ast_type;
+
+typedef enum ast_kind {
+	/* expressions */
+	EX_NUMBER,      /* num */
+	EX_STRING,      /* str (escapes already decoded), len */
+	EX_IDENT,       /* name: a local or a global scalar/array (as a whole) */
+	EX_TARGET,      /* name without '$' (e.g. "id" for $id); kids[]: none */
+	EX_INDEX,       /* lhs = array ident, args[] = keys */
+	EX_CALL,        /* name, args[] (print/printf/... are calls too) */
+	EX_UNARY,       /* op in '-', '!', '~', '+'; lhs */
+	EX_BINARY,      /* op: + - * / % << >> & | ^ ; lhs, rhs */
+	EX_LOGICAL,     /* op: TOK_ANDAND or TOK_OROR; lhs, rhs */
+	EX_COMPARE,     /* op: < > TOK_LE TOK_GE TOK_EQ TOK_NE; lhs, rhs */
+	EX_CONCAT,      /* '.'; lhs, rhs */
+	EX_TERNARY,     /* cond ? lhs : rhs */
+	EX_ASSIGN,      /* op: '=' or the binary op of a compound (+ for +=,
+	                 * '.' for .=, TOK_SHL for <<=, ...); lhs, rhs */
+	EX_PREINC,      /* op: TOK_INC/TOK_DEC; lhs */
+	EX_POSTINC,     /* op: TOK_INC/TOK_DEC; lhs */
+	EX_IN,          /* args[] = keys, lhs = array ident */
+	EX_STATS_OP,    /* name ("count", "sum", "min", "max", "avg",
+	                 * "variance"), lhs = the stats value (ident or index) */
+	EX_STATS_ADD,   /* lhs <<< rhs */
+
+	/* statements */
+	ST_BLOCK,       /* body = first statement, chained by next */
+	ST_EXPR,        /* lhs = the expression */
+	ST_NULL,        /* ';' */
+	ST_IF,          /* cond, body, els (may be NULL) */
+	ST_FOR,         /* init (ST_EXPR or NULL), cond (may be NULL),
+	                 * step (expression or NULL), body */
+	ST_WHILE,       /* cond, body */
+	ST_FOREACH,     /* see ast_foreach below: node->foreach */
+	ST_BREAK,
+	ST_CONTINUE,
+	ST_NEXT,
+	ST_RETURN,      /* lhs = value or NULL */
+	ST_DELETE,      /* lhs = ident (whole array or scalar) or index */
+} ast_kind;
+
+typedef struct ast_node ast_node;
+typedef struct ast_symbol ast_symbol;
+
+/* foreach ([k1, k2] = v in arr sort limit N) body */
+typedef struct ast_foreach {
+	ast_node **keys;    /* EX_IDENT nodes, one per array key */
+	int nkeys;
+	ast_node *value;    /* EX_IDENT for "v =", or NULL */
+	ast_node *array;    /* EX_IDENT */
+	int sort_key;       /* 0: none; 1..nkeys: that key; -1: the value */
+	int sort_dir;       /* +1 ascending, -1 descending, 0 none */
+	ast_node *limit;    /* expression or NULL */
+} ast_foreach;
+
+struct ast_node {
+	ast_kind kind;
+	ast_loc loc;
+	int op;             /* operator: a character or a TOK_* value */
+	ast_type type;      /* set by pass 2 */
+
+	char *name;         /* identifier, function, target variable, stats op */
+	char *str;          /* EX_STRING: decoded bytes, NUL-terminated */
+	size_t len;         /* EX_STRING: length (may contain no NULs) */
+	int64_t num;        /* EX_NUMBER */
+
+	ast_node *lhs, *rhs, *cond;
+	ast_node *init, *step;
+	ast_node *body, *els;
+	ast_node **args;    /* call arguments, index keys */
+	int nargs;
+	ast_foreach *foreach;
+
+	ast_node *next;     /* next statement in a block */
+	ast_symbol *sym;    /* resolved by pass 2 (EX_IDENT, EX_INDEX, EX_CALL,
+	                     * foreach variables) */
+};
+
+/* One component of a probe point: "kernel", "trace(\"sys_enter\")". */
+typedef struct ast_component {
+	char *name;         /* may contain '*' wildcards */
+	ast_node *arg;      /* EX_NUMBER or EX_STRING literal, or NULL */
+} ast_component;
+
+typedef struct ast_probe_point {
+	ast_loc loc;
+	ast_component *comps;
+	int ncomps;
+	bool optional;      /* trailing '?' */
+	bool sufficient;    /* trailing '!' */
+	ast_node *condition;/* "if (expr)", or NULL */
+} ast_probe_point;
+
+typedef struct ast_probe {
+	ast_loc loc;
+	ast_probe_point **points;
+	int npoints;
+	ast_node *body;     /* ST_BLOCK */
+	bool is_alias;      /* "probe NAME = ..." or "+=" */
+	bool alias_epilogue;/* "+=" */
+	ast_probe_point **alias_names; /* the new names an alias defines */
+	int nalias_names;
+	bool is_private;
+	ast_symbol **locals;/* filled by pass 2 */
+	int nlocals;
+} ast_probe;
+
+typedef struct ast_param {
+	ast_loc loc;
+	char *name;
+	ast_type type;      /* declared type or TYPE_UNKNOWN */
+} ast_param;
+
+typedef struct ast_function {
+	ast_loc loc;
+	char *name;
+	ast_type type;      /* declared return type or TYPE_UNKNOWN */
+	ast_param *params;
+	int nparams;
+	ast_node *body;     /* ST_BLOCK, or NULL for embedded C */
+	char *embedded_c;   /* "%{ ... %}" body, or NULL */
+	bool is_private;
+	ast_symbol **locals;/* filled by pass 2 (params first) */
+	int nlocals;
+	bool used;          /* pass 2: reachable from a probe */
+} ast_function;
+
+typedef struct ast_global {
+	ast_loc loc;
+	char *name;
+	ast_node *init;     /* EX_NUMBER or EX_STRING, or NULL */
+	int64_t size;       /* "global a[100]": 100; 0 if not given */
+	bool wrap;          /* "global a%" */
+	bool is_private;
+	ast_symbol *sym;    /* filled by pass 2 */
+} ast_global;
+
+typedef struct ast_embed {
+	ast_loc loc;
+	char *code;         /* text between %{ and %} */
+} ast_embed;
+
+/* Everything one file declares, in source order. */
+typedef struct ast_script {
+	ast_file *file;
+	ast_probe **probes;
+	int nprobes;
+	ast_function **functions;
+	int nfunctions;
+	ast_global **globals;
+	int nglobals;
+	ast_embed **embeds;
+	int nembeds;
+} ast_script;
+
+/* Symbols: filled by pass 2, declared here so nodes can point at them. */
+typedef enum ast_symbol_kind {
+	SYM_LOCAL,
+	SYM_PARAM,
+	SYM_GLOBAL,
+	SYM_FUNCTION,
+} ast_symbol_kind;
+
+struct ast_symbol {
+	ast_symbol_kind kind;
+	char *name;
+	ast_loc loc;
+	ast_type type;      /* value type (element type for arrays) */
+	int nkeys;          /* 0: scalar; >0: array with that many keys */
+	ast_type key_types[9];
+	int index;          /* slot number within its owner */
+	ast_global *global;     /* SYM_GLOBAL */
+	ast_function *function; /* SYM_FUNCTION */
+	bool used;
+	bool written;
+};
+
+#endif

@@ -1,0 +1,37 @@
+/* Error and warning messages in stap's form:
+ *
+ *   parse error: expected ';'
+ *           saw: operator '}' at foo.stp:3:1
+ *        source: }
+ *                ^
+ *
+ *   semantic error: unresolved function foo: identifier 'foo' at e.stp:2:33
+ *           source: probe begin { foo() }
+ *                                 ^
+ */
+#ifndef TAPC_DIAG_H
+#define TAPC_DIAG_H
+
+#include <stdarg.h>
+
+#include "ast.h"
+
+/* Counts of what has been reported so far. */
+extern int diag_errors;
+extern int diag_warnings;
+
+/* "parse error: MSG\n        saw: WHAT at FILE:L:C\n     source: ...". */
+void diag_parse_error(ast_loc loc, const char *saw, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* "semantic error: MSG: WHAT at FILE:L:C\n        source: ..." ;
+ * `what` describes the token, e.g. "identifier 'foo'", or is NULL. */
+void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* A message with no location: "ERROR: ..." / "WARNING: ...". */
+void diag_plain(const char *prefix, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Prints the "source:" line and caret under the given label indent. */
+void diag_print_source(ast_loc loc, int label_width);
+#endif

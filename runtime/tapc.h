@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The tapc runtime: what the C that pass 3 generates calls.
+ *
+ * A generated module is one translation unit:
+ *
+ *	#define TAPC_MODULE_NAME "fast"	(and every -D NAME=VALUE)
+ *	#include "tapc.h"
+ *	... globals, locals structs, functions, probe bodies, probe table ...
+ *	static const struct tapc_script tapc_script = { ... };
+ *	#include "tapc_main.c"
+ *
+ * tapc_main.c pulls in the rest of the runtime and defines module_init and
+ * module_exit around `tapc_script`.
+ */
+#ifndef TAPC_H
+#define TAPC_H
+
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/sched.h>
+#include <linux/spinlock.h>
+#include <linux/string.h>
+#include <linux/types.h>
+
+/* Limits, each overridable with -D NAME=VALUE as in stap. */
+#ifndef MAXSTRINGLEN
+#define MAXSTRINGLEN 512
+#endif
+#ifndef MAXMAPENTRIES
+#define MAXMAPENTRIES 2048
+#endif
+#ifndef MAXACTION
+#define MAXACTION 1000
+#endif
+#ifndef MAXNESTING
+#define MAXNESTING 10
+#endif
+#ifndef MAXTRYLOCK
+#define MAXTRYLOCK 1000
+#endif
+#ifndef MAXERRORS
+#define MAXERRORS 0
+#endif
+#ifndef MAXSKIPPED
+#define MAXSKIPPED 100
+#endif
+/* Bytes of output one probe hit may buffer before it is flushed. */
+#ifndef TAPC_PRINT_BUF_SIZE
+#define TAPC_PRINT_BUF_SIZE 8192
+#endif
+/* Bytes of transport buffer per CPU (-s MB sets it). */
+#ifndef TAPC_TRANSPORT_BUF_SIZE
+#define TAPC_TRANSPORT_BUF_SIZE (256 * 1024)
+#endif
+
+/* ---- the per-CPU context a probe hit runs in ---- */
+
+struct tapc_probe;
+
+struct tapc_context {
+	const struct tapc_probe *probe;	/* the probe running now */
+	const char *last_error;		/* NULL while all is well */
+	const char *last_stmt;		/* "identifier 'x' at f.stp:3:5" */
+	long actions;			/* statements executed this hit */
+	int nesting;			/* function call depth */
+	unsigned long irqflags;
+	char *locals;			/* the running probe's locals */
+	char *frames;			/* function frames, a stack */
+	size_t frame_top;		/* bytes of `frames` in use */
+	char error_buf[128];		/* formatted last_error */
+	/* runtime-private state follows (print buffer, ...) */
+	char *print_buf;
+	size_t print_len;
+};
+
+/* ---- probes ---- */
+
+enum tapc_probe_kind {
+	TAPC_PROBE_BEGIN,
+	TAPC_PROBE_END,
+	TAPC_PROBE_ERROR,
+	TAPC_PROBE_TRACEPOINT,
+};
+
+/* One probe body with the globals it locks. */
+struct tapc_probe {
+	const char *pp;			/* pp(): e.g. "begin" */
+	const char *location;		/* "FILE:LINE:COL" of the probe */
+	raw_spinlock_t *const *locks;	/* globals it uses, in a fixed order */
+	int nlocks;
+	size_t locals_size;		/* bytes of locals it needs */
+};
+
+/* One registration: what to attach, and the probe it runs. */
+struct tapc_probe_point {
+	enum tapc_probe_kind kind;
+	const struct tapc_probe *probe;
+	/* BEGIN/END/ERROR: the body, run by the runtime */
+	void (*run)(struct tapc_context *c);
+	long priority;			/* begin(N), end(N), error(N) */
+	/* TRACEPOINT: the name the kernel knows ("sys_enter") and the
+	 * generated handler with that tracepoint's exact prototype */
+	const char *tp_name;
+	void *tp_handler;
+};
+
+struct tapc_script {
+	const struct tapc_probe_point *points;
+	int npoints;
+	size_t max_locals_size;		/* largest probe's locals */
+	size_t max_frame_size;		/* largest function frame */
+	int (*init_globals)(void);	/* allocate maps, set initialisers */
+	void (*free_globals)(void);
+};
+
+/* The pid given by -c CMD or -x PID; 0 if none. A module parameter. */
+extern int tapc_target;
+
+/*
+ * Called at the top of every generated tracepoint handler. Returns the
+ * context to run the probe in, with interrupts off and the probe's globals
+ * locked; or NULL when the hit must be skipped (session not running, a
+ * probe already running on this CPU, a lock not taken within MAXTRYLOCK).
+ */
+struct tapc_context *tapc_probe_enter(const struct tapc_probe *probe);
+/* Flushes the hit's output, reports an error that ended it, unlocks. */
+void tapc_probe_exit(struct tapc_context *c);
+
+/* Ends the probe with a run-time error (printed as "ERROR: MSG near
+ * LAST_STMT"); the generated code then jumps to its `out:` label. */
+void tapc_error(struct tapc_context *c, const char *fmt, ...)
+	__printf(2, 3);
+
+/* exit(): ask user space to stop the session after this hit. */
+void tapc_request_exit(void);
+
+/* Generated code counts statements with this; `out` is the label that
+ * ends the probe or function. */
+#define TAPC_ACTIONS(c, n)						\
+	do {								\
+		if (unlikely(((c)->actions += (n)) > MAXACTION)) {	\
+			tapc_error((c), "MAXACTION exceeded");		\
+			goto out;					\
+		}							\
+	} while (0)
+
+/* Function frames: push returns NULL (with the error set) past MAXNESTING. */
+void *tapc_frame_push(struct tapc_context *c, size_t size);
+void tapc_frame_pop(struct tapc_context *c, size_t size);
+
+/* ---- arithmetic that can fail ---- */
+
+int64_t tapc_div(struct tapc_context *c, int64_t a, int64_t b);
+int64_t tapc_mod(struct tapc_context *c, int64_t a, int64_t b);
+
+/* ---- strings: every buffer is MAXSTRINGLEN bytes, truncation is silent ---- */
+
+void tapc_strcpy(char *dst, const char *src);
+void tapc_strcat(char *dst, const char *src);
+void tapc_long_to_string(char *dst, int64_t v);
+
+/* ---- output ---- */
+
+/* stap's printf: %d %i %u %x %X %o %c %s %p %b %m %M %% with flags, width
+ * and precision; integer arguments are int64_t, strings const char *. */
+void tapc_printf(struct tapc_context *c, const char *fmt, ...);
+/* The same into a MAXSTRINGLEN buffer (sprintf). */
+void tapc_sprintf(char *dst, const char *fmt, ...);
+void tapc_print_string(struct tapc_context *c, const char *s);
+void tapc_print_long(struct tapc_context *c, int64_t v);
+void tapc_print_char(struct tapc_context *c, char ch);
+/* warn(): "WARNING: MSG" to the user's stderr. */
+void tapc_warn(struct tapc_context *c, const char *msg);
+
+/* ---- associative arrays ---- */
+
+enum tapc_type { TAPC_LONG = 1, TAPC_STRING = 2 };
+
+/* One key; which member is used follows the map's key types. */
+union tapc_key {
+	int64_t n;
+	const char *s;
+};
+
+struct tapc_map;
+struct tapc_map_entry;
+
+/* Called from init_globals (process context, may sleep). NULL on ENOMEM.
+ * `max_entries` 0 means MAXMAPENTRIES; `wrap` is "global a%". */
+struct tapc_map *tapc_map_new(int nkeys, const enum tapc_type *key_types,
+			      enum tapc_type value_type, int max_entries,
+			      bool wrap);
+void tapc_map_free(struct tapc_map *m);
+
+/* Reads give 0 or "" for an absent key and do not create it. */
+int64_t tapc_map_get_long(struct tapc_map *m, const union tapc_key *keys);
+void tapc_map_get_string(struct tapc_map *m, const union tapc_key *keys,
+			 char *dst);
+/* Writes fail with "Array overflow, check MAXMAPENTRIES" when full
+ * (unless the map wraps); false means the error is set in `c`. */
+bool tapc_map_set_long(struct tapc_context *c, struct tapc_map *m,
+		       const union tapc_key *keys, int64_t v);
+bool tapc_map_set_string(struct tapc_context *c, struct tapc_map *m,
+			 const union tapc_key *keys, const char *v);
+bool tapc_map_exists(struct tapc_map *m, const union tapc_key *keys);
+void tapc_map_delete(struct tapc_map *m, const union tapc_key *keys);
+void tapc_map_clear(struct tapc_map *m);
+int tapc_map_size(struct tapc_map *m);
+
+/* foreach: sort (key 1..nkeys, -1 for the value, 0 for none; dir +1
+ * ascending, -1 descending), then walk first/next. */
+void tapc_map_sort(struct tapc_map *m, int key, int dir);
+struct tapc_map_entry *tapc_map_first(struct tapc_map *m);
+struct tapc_map_entry *tapc_map_next(struct tapc_map *m,
+				     struct tapc_map_entry *e);
+int64_t tapc_entry_key_long(const struct tapc_map_entry *e, int i);
+const char *tapc_entry_key_string(const struct tapc_map_entry *e, int i);
+int64_t tapc_entry_long(const struct tapc_map_entry *e);
+const char *tapc_entry_string(const struct tapc_map_entry *e);
+
+/* ---- tracepoints ---- */
+
+/* Finds a built-in tracepoint by name (for_each_kernel_tracepoint) and
+ * registers `handler` on it. */
+int tapc_tracepoint_register(const char *name, void *handler);
+void tapc_tracepoint_unregister(const char *name, void *handler);
+
+#endif /* TAPC_H */
