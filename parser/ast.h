@@ -34,12 +34,30 @@ typedef enum ast_type {
 	TYPE_STATS,
 } ast_type;
 
+/* Operator codes kept in ast_node.op: a plain character for one-character
+ * operators ('+', '<', '!', ...), one of these for the longer ones. */
+enum ast_op {
+	TOK_ANDAND = 256, /* && */
+	TOK_OROR,         /* || */
+	TOK_EQ,           /* == */
+	TOK_NE,           /* != */
+	TOK_LE,           /* <= */
+	TOK_GE,           /* >= */
+	TOK_SHL,          /* << */
+	TOK_SHR,          /* >> */
+	TOK_INC,          /* ++ */
+	TOK_DEC,          /* -- */
+	TOK_MATCH,        /* =~ */
+	TOK_NMATCH,       /* !~ */
+};
+
 typedef enum ast_kind {
 	/* expressions */
 	EX_NUMBER,      /* num */
 	EX_STRING,      /* str (escapes already decoded), len */
 	EX_IDENT,       /* name: a local or a global scalar/array (as a whole) */
-	EX_TARGET,      /* name without '$' (e.g. "id" for $id); kids[]: none */
+	EX_TARGET,      /* name without '$' (e.g. "id" for $id, "$vars" for
+	                 * $$vars); kids[]: none */
 	EX_INDEX,       /* lhs = array ident, args[] = keys */
 	EX_CALL,        /* name, args[] (print/printf/... are calls too) */
 	EX_UNARY,       /* op in '-', '!', '~', '+'; lhs */
@@ -56,6 +74,21 @@ typedef enum ast_kind {
 	EX_STATS_OP,    /* name ("count", "sum", "min", "max", "avg",
 	                 * "variance"), lhs = the stats value (ident or index) */
 	EX_STATS_ADD,   /* lhs <<< rhs */
+	EX_HIST,        /* name "hist_linear" or "hist_log"; lhs = the stats
+	                 * value; args[] = the linear parameters (3) or none.
+	                 * As EX_INDEX's lhs it is a bucket: @hist_log(x)[3] */
+	EX_REGEX,       /* op TOK_MATCH (=~) or TOK_NMATCH (!~); lhs, rhs (an
+	                 * EX_STRING: the parser accepts only a literal) */
+	EX_MEMBER,      /* lhs->name: a member of a target value or autocast */
+	EX_ADDR,        /* &lhs: address of a target value */
+	EX_PRETTY,      /* lhs$ (num 1) or lhs$$ (num 2): pretty-printed value;
+	                 * $var$ is EX_PRETTY of EX_TARGET "var" */
+	EX_AT_OP,       /* name without '@' ("cast", "defined", "entry", "var",
+	                 * "perf", "kderef", "uderef", "kregister",
+	                 * "uregister", "probewrite", "const"); args[] as
+	                 * written: @cast(ptr, "type"[, "module"]) */
+	EX_EMBEDDED,    /* %{ code %} used as a value (guru): str = code */
+	EX_WILDCARD,    /* '*' as an array key: slicing, a[*, k] */
 
 	/* statements */
 	ST_BLOCK,       /* body = first statement, chained by next */
@@ -71,6 +104,8 @@ typedef enum ast_kind {
 	ST_NEXT,
 	ST_RETURN,      /* lhs = value or NULL */
 	ST_DELETE,      /* lhs = ident (whole array or scalar) or index */
+	ST_TRY,         /* try body catch [(lhs)] els: body and els are
+	                 * ST_BLOCKs; lhs = EX_IDENT of the message or NULL */
 } ast_kind;
 
 typedef struct ast_node ast_node;
@@ -81,10 +116,15 @@ typedef struct ast_foreach {
 	ast_node **keys;    /* EX_IDENT nodes, one per array key */
 	int nkeys;
 	ast_node *value;    /* EX_IDENT for "v =", or NULL */
-	ast_node *array;    /* EX_IDENT */
+	ast_node *array;    /* EX_IDENT, or EX_HIST for the buckets */
 	int sort_key;       /* 0: none; 1..nkeys: that key; -1: the value */
 	int sort_dir;       /* +1 ascending, -1 descending, 0 none */
 	ast_node *limit;    /* expression or NULL */
+	ast_node **slice;   /* foreach (... in arr[k, *]): the keys (EX_WILDCARD
+	                     * for '*'), or NULL when not sliced */
+	int nslice;
+	char *sort_aggr;    /* "count", "sum", ... for "in arr @sum+" (sort by
+	                     * that statistic of each value), or NULL */
 } ast_foreach;
 
 struct ast_node {
@@ -94,8 +134,9 @@ struct ast_node {
 	ast_type type;      /* set by pass 2 */
 
 	char *name;         /* identifier, function, target variable, stats op */
-	char *str;          /* EX_STRING: decoded bytes, NUL-terminated */
-	size_t len;         /* EX_STRING: length (may contain no NULs) */
+	char *str;          /* EX_STRING: decoded bytes, NUL-terminated;
+	                     * EX_EMBEDDED: the code */
+	size_t len;         /* EX_STRING: length ("\0" can put a NUL inside) */
 	int64_t num;        /* EX_NUMBER */
 
 	ast_node *lhs, *rhs, *cond;
@@ -153,6 +194,7 @@ typedef struct ast_function {
 	int nparams;
 	ast_node *body;     /* ST_BLOCK, or NULL for embedded C */
 	char *embedded_c;   /* "%{ ... %}" body, or NULL */
+	int64_t priority;   /* "function f() : 3 { }"; 0 if not given */
 	bool is_private;
 	ast_symbol **locals;/* filled by pass 2 (params first) */
 	int nlocals;

@@ -6,6 +6,21 @@
 
 #include "ast.h"
 
+/* What the command line tells pass 1; main() fills it before parsing. The
+ * zero value is a plain unprivileged run with no arguments. */
+typedef struct parse_options {
+	bool guru;                /* -g: embedded C, @kderef, ... allowed */
+	const char *compatible;   /* --compatible=VERSION, or NULL (newest) */
+	char **args;              /* script arguments, for $1 @1 $# @# */
+	int nargs;
+	const char *kernel_release; /* -r: for kernel_v, kernel_vr and
+	                             * CONFIG_*; NULL: the running kernel */
+	const char *arch;         /* for %( arch == ... %); NULL: this host */
+	bool verbose;             /* -v: do not fold repeated messages */
+} parse_options;
+
+extern parse_options parse_opts;
+
 /* Reads a whole file; NULL (and a message on stderr) if it cannot. */
 ast_file *parse_read_file(const char *path, bool is_tapset);
 /* Wraps text given on the command line (-e) or read from stdin. */
@@ -15,6 +30,14 @@ ast_file *parse_file_from_text(const char *name, const char *text,
 /* Parses one file. On errors prints them in stap's form (see diag.h) and
  * returns NULL; the caller exits 1. Never aborts on bad input. */
 ast_script *parse_script(ast_file *file);
+
+/* Reads the macro definitions (@define) of a tapset macro file (*.stpm);
+ * they are then visible to every file parsed after. False after printing
+ * errors. */
+bool parse_macro_file(ast_file *file);
+
+/* Frees a tree parse_script returned. */
+void parse_free_script(ast_script *script);
 
 /* Prints the tree in a canonical form that parses again to the same tree
  * (used by -p1). */
