@@ -1,0 +1,422 @@
+/* Pass 3, expressions: each becomes one C expression, of type int64_t for
+ * a long and `const char *` for a string. Where a value needs naming (an
+ * array's keys, the old value of x++), a GNU statement expression keeps it
+ * in a C local; strings are built in temporaries of the locals struct. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "builtins.h"
+#include "emit.h"
+
+char *tr_string_temp(body *b)
+{
+	int n = b->ntemps++;
+
+	sb_printf(&b->fields, "\tchar t%d[MAXSTRINGLEN];\n", n);
+	return xasprintf("l->t%d", n);
+}
+
+char *tr_fresh_name(body *b, const char *stem)
+{
+	return xasprintf("__%s%d", stem, b->nnames++);
+}
+
+char *tr_c_string(const char *s, size_t len)
+{
+	strbuf sb = {0};
+
+	sb_putc(&sb, '"');
+	for (size_t i = 0; i < len; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		if (ch == '"' || ch == '\\')
+			sb_printf(&sb, "\\%c", ch);
+		else if (ch == '\n')
+			sb_puts(&sb, "\\n");
+		else if (ch == '\t')
+			sb_puts(&sb, "\\t");
+		else if (ch < 0x20 || ch >= 0x7f || ch == '?')
+			sb_printf(&sb, "\\%03o", ch);  /* '?': no trigraphs */
+		else
+			sb_putc(&sb, (char)ch);
+	}
+	sb_putc(&sb, '"');
+	return sb_steal(&sb);
+}
+
+const char *tr_type_c(ast_type ty)
+{
+	return ty == TYPE_STRING ? "const char *" : "int64_t";
+}
+
+char *tr_global_name(const ast_symbol *sym)
+{
+	return xasprintf("g_%s", sym->name);
+}
+
+char *tr_local_ref(const ast_symbol *sym)
+{
+	return xasprintf("l->l_%s", sym->name);
+}
+
+/* Where a plain variable lives. */
+static char *variable_ref(const ast_symbol *sym)
+{
+	return sym->kind == SYM_GLOBAL ? tr_global_name(sym) : tr_local_ref(sym);
+}
+
+/* "(union tapc_key[]){ { .n = K1 }, { .s = K2 } }" */
+static char *key_array(body *b, ast_node **keys, int nkeys,
+		       const ast_symbol *arr)
+{
+	strbuf sb = {0};
+
+	sb_puts(&sb, "(union tapc_key[]){ ");
+	for (int i = 0; i < nkeys; i++) {
+		char *k = tr_expr(b, keys[i]);
+		sb_printf(&sb, "%s{ .%c = %s }", i ? ", " : "",
+			  arr->key_types[i] == TYPE_STRING ? 's' : 'n', k);
+		free(k);
+	}
+	sb_puts(&sb, " }");
+	return sb_steal(&sb);
+}
+
+static char *index_read(body *b, ast_node *n)
+{
+	char *keys = key_array(b, n->args, n->nargs, n->sym);
+	char *map = tr_global_name(n->sym);
+	char *s;
+
+	if (n->sym->type == TYPE_STRING) {
+		char *tmp = tr_string_temp(b);
+		s = xasprintf("(tapc_map_get_string(%s, %s, %s), (const char *)%s)",
+			      map, keys, tmp, tmp);
+		free(tmp);
+	} else {
+		s = xasprintf("tapc_map_get_long(%s, %s)", map, keys);
+	}
+	free(keys);
+	free(map);
+	return s;
+}
+
+static const char *binary_c_op(int op)
+{
+	static char single[2];
+
+	switch (op) {
+	case TOK_SHL:
+		return "<<";
+	case TOK_SHR:
+		return ">>";
+	case TOK_ANDAND:
+		return "&&";
+	case TOK_OROR:
+		return "||";
+	case TOK_LE:
+		return "<=";
+	case TOK_GE:
+		return ">=";
+	case TOK_EQ:
+		return "==";
+	case TOK_NE:
+		return "!=";
+	default:
+		single[0] = (char)op;
+		return single;
+	}
+}
+
+/* A long binary operation; division and shifts get run-time care. */
+static char *long_op(int op, const char *a, const char *b)
+{
+	switch (op) {
+	case '/':
+		return xasprintf("tapc_div(c, %s, %s)", a, b);
+	case '%':
+		return xasprintf("tapc_mod(c, %s, %s)", a, b);
+	case TOK_SHL:
+		return xasprintf("((int64_t)((uint64_t)(%s) << ((%s) & 63)))", a, b);
+	case TOK_SHR:
+		return xasprintf("((int64_t)(%s) >> ((%s) & 63))", a, b);
+	default:
+		return xasprintf("((int64_t)((%s) %s (%s)))", a, binary_c_op(op), b);
+	}
+}
+
+static char *compare(body *b, ast_node *n)
+{
+	char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
+	char *s;
+
+	if (n->lhs->type == TYPE_STRING)
+		s = xasprintf("((int64_t)(strcmp(%s, %s) %s 0))", l, r,
+			      binary_c_op(n->op));
+	else
+		s = xasprintf("((int64_t)((%s) %s (%s)))", l, binary_c_op(n->op), r);
+	free(l);
+	free(r);
+	return s;
+}
+
+static char *concat(body *b, ast_node *n)
+{
+	char *tmp = tr_string_temp(b);
+	char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
+	char *s = xasprintf("(tapc_strcpy(%s, %s), tapc_strcat(%s, %s), (const char *)%s)",
+			    tmp, l, tmp, r, tmp);
+	free(tmp);
+	free(l);
+	free(r);
+	return s;
+}
+
+/* The value `old OP rhs` of a compound assignment. */
+static char *compound_value(int op, ast_type ty, const char *old,
+			    const char *rhs)
+{
+	if (op == '=')
+		return xstrdup(rhs);
+	(void)ty;
+	return long_op(op, old, rhs);
+}
+
+static char *assign_scalar(body *b, ast_node *n, const char *ref)
+{
+	char *rhs = tr_expr(b, n->rhs);
+	char *s;
+
+	if (n->lhs->type == TYPE_STRING) {
+		const char *fn = n->op == '.' ? "tapc_strcat" : "tapc_strcpy";
+		s = xasprintf("(%s(%s, %s), (const char *)%s)", fn, ref, rhs, ref);
+	} else {
+		char *v = compound_value(n->op, TYPE_LONG, ref, rhs);
+		s = xasprintf("(%s = %s)", ref, v);
+		free(v);
+	}
+	free(rhs);
+	return s;
+}
+
+/* a[k] OP= v: the keys are evaluated once. */
+static char *assign_index(body *b, ast_node *n)
+{
+	ast_node *ix = n->lhs;
+	char *keys = key_array(b, ix->args, ix->nargs, ix->sym);
+	char *k = tr_fresh_name(b, "k");
+	char *map = tr_global_name(ix->sym);
+	char *rhs = tr_expr(b, n->rhs);
+	char *s;
+
+	if (ix->sym->type == TYPE_STRING) {
+		/* "=" copies the new value, ".=" appends to the old one */
+		char *tmp = tr_string_temp(b);
+		char *fill = n->op == '.'
+			? xasprintf("tapc_map_get_string(%s, %s, %s); tapc_strcat(%s, %s);",
+				    map, k, tmp, tmp, rhs)
+			: xasprintf("tapc_strcpy(%s, %s);", tmp, rhs);
+		s = xasprintf("({ union tapc_key *%s = %s; %s "
+			      "tapc_map_set_string(c, %s, %s, %s); (const char *)%s; })",
+			      k, keys, fill, map, k, tmp, tmp);
+		free(fill);
+		free(tmp);
+	} else {
+		char *old = xasprintf("tapc_map_get_long(%s, %s)", map, k);
+		char *v = compound_value(n->op, TYPE_LONG, old, rhs);
+		char *val = tr_fresh_name(b, "v");
+		s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = %s; "
+			      "tapc_map_set_long(c, %s, %s, %s); %s; })",
+			      k, keys, val, v, map, k, val, val);
+		free(old);
+		free(v);
+		free(val);
+	}
+	free(keys);
+	free(k);
+	free(map);
+	free(rhs);
+	return s;
+}
+
+static char *increment(body *b, ast_node *n, bool post)
+{
+	const char *delta = n->op == TOK_INC ? "1" : "-1";
+	ast_node *target = n->lhs;
+
+	if (target->kind != EX_INDEX) {
+		char *ref = variable_ref(target->sym);
+		char *s = post ? xasprintf("((%s += %s) - %s)", ref, delta, delta)
+			       : xasprintf("(%s += %s)", ref, delta);
+		free(ref);
+		return s;
+	}
+	char *keys = key_array(b, target->args, target->nargs, target->sym);
+	char *k = tr_fresh_name(b, "k");
+	char *v = tr_fresh_name(b, "v");
+	char *map = tr_global_name(target->sym);
+	char *s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = "
+			    "tapc_map_get_long(%s, %s); tapc_map_set_long(c, %s, %s, %s + %s); "
+			    "%s%s%s; })",
+			    k, keys, v, map, k, map, k, v, delta,
+			    v, post ? "" : " + ", post ? "" : delta);
+	free(keys);
+	free(k);
+	free(v);
+	free(map);
+	return s;
+}
+
+/* print, println, printd, printdln, printf and their s- forms all become
+ * one printf with a format made here. */
+static char *print_call(body *b, ast_node *n, const builtin *bi)
+{
+	strbuf fmt = {0}, args = {0};
+	int first = 0;
+	char *delim = NULL;
+
+	if (bi->kind == BUILTIN_PRINTF) {
+		sb_putn(&fmt, n->args[0]->str, n->args[0]->len);
+		first = 1;
+	} else if (bi->kind == BUILTIN_PRINTD || bi->kind == BUILTIN_PRINTDLN) {
+		delim = tr_expr(b, n->args[0]);
+		first = 1;
+	}
+	for (int i = first; i < n->nargs; i++) {
+		if (bi->kind != BUILTIN_PRINTF) {
+			if (delim && i > first) {
+				sb_puts(&fmt, "%s");
+				sb_printf(&args, ", %s", delim);
+			}
+			sb_puts(&fmt, n->args[i]->type == TYPE_STRING ? "%s" : "%d");
+		}
+		char *a = tr_expr(b, n->args[i]);
+		if (n->args[i]->type == TYPE_STRING)
+			sb_printf(&args, ", %s", a);
+		else
+			sb_printf(&args, ", (int64_t)(%s)", a);
+		free(a);
+	}
+	if (bi->kind == BUILTIN_PRINTLN || bi->kind == BUILTIN_PRINTDLN)
+		sb_puts(&fmt, "\n");
+	char *cfmt = tr_c_string(fmt.buf ? fmt.buf : "", fmt.len);
+	char *s;
+	if (bi->to_string) {
+		char *tmp = tr_string_temp(b);
+		s = xasprintf("(tapc_sprintf(%s, %s%s), (const char *)%s)", tmp,
+			      cfmt, args.buf ? args.buf : "", tmp);
+		free(tmp);
+	} else {
+		s = xasprintf("(tapc_printf(c, %s%s), 0)", cfmt,
+			      args.buf ? args.buf : "");
+	}
+	free(cfmt);
+	free(delim);
+	free(sb_steal(&fmt));
+	free(sb_steal(&args));
+	return s;
+}
+
+static char *function_call(body *b, ast_node *n)
+{
+	const builtin *bi = builtin_find(n->name);
+
+	if (bi)
+		return print_call(b, n, bi);
+	ast_function *fn = n->sym->function;
+	strbuf sb = {0};
+	sb_printf(&sb, "fn_%s(c", fn->name);
+	if (fn->type == TYPE_STRING) {
+		char *tmp = tr_string_temp(b);
+		sb_printf(&sb, ", %s", tmp);
+		free(tmp);
+	}
+	for (int i = 0; i < n->nargs; i++) {
+		char *a = tr_expr(b, n->args[i]);
+		sb_printf(&sb, ", %s", a);
+		free(a);
+	}
+	sb_putc(&sb, ')');
+	return sb_steal(&sb);
+}
+
+static char *in_array(body *b, ast_node *n)
+{
+	char *keys = key_array(b, n->args, n->nargs, n->sym);
+	char *map = tr_global_name(n->sym);
+	char *s = xasprintf("((int64_t)tapc_map_exists(%s, %s))", map, keys);
+
+	free(keys);
+	free(map);
+	return s;
+}
+
+char *tr_expr(body *b, ast_node *n)
+{
+	switch (n->kind) {
+	case EX_NUMBER:
+		if (n->num == INT64_MIN)
+			return xstrdup("((int64_t)INT64_MIN)");
+		return xasprintf("((int64_t)%lldLL)", (long long)n->num);
+	case EX_STRING:
+		return tr_c_string(n->str, n->len);
+	case EX_IDENT:
+		if (n->sym->type == TYPE_STRING && n->sym->kind == SYM_GLOBAL) {
+			char *g = tr_global_name(n->sym);
+			char *s = xasprintf("((const char *)%s)", g);
+			free(g);
+			return s;
+		}
+		return variable_ref(n->sym);
+	case EX_TARGET:
+		return xasprintf("l->target%lld", (long long)n->num);
+	case EX_INDEX:
+		return index_read(b, n);
+	case EX_IN:
+		return in_array(b, n);
+	case EX_CALL:
+		return function_call(b, n);
+	case EX_UNARY: {
+		char *a = tr_expr(b, n->lhs);
+		char *s = n->op == '!' ? xasprintf("((int64_t)!(%s))", a)
+				       : xasprintf("((int64_t)(%c(%s)))", n->op, a);
+		free(a);
+		return s;
+	}
+	case EX_BINARY:
+	case EX_LOGICAL: {
+		char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
+		char *s = long_op(n->op, l, r);
+		free(l);
+		free(r);
+		return s;
+	}
+	case EX_COMPARE:
+		return compare(b, n);
+	case EX_CONCAT:
+		return concat(b, n);
+	case EX_TERNARY: {
+		char *c = tr_expr(b, n->cond);
+		char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
+		char *s = xasprintf("((%s) ? (%s) : (%s))", c, l, r);
+		free(c);
+		free(l);
+		free(r);
+		return s;
+	}
+	case EX_ASSIGN:
+		if (n->lhs->kind == EX_INDEX)
+			return assign_index(b, n);
+		else {
+			char *ref = variable_ref(n->lhs->sym);
+			char *s = assign_scalar(b, n, ref);
+			free(ref);
+			return s;
+		}
+	case EX_PREINC:
+		return increment(b, n, false);
+	case EX_POSTINC:
+		return increment(b, n, true);
+	default:
+		return xstrdup("0");
+	}
+}

@@ -1,0 +1,260 @@
+/* Pass 3, statements. Each counts against MAXACTION, records where it is
+ * for error messages, and leaves the body (`goto out`) once an error is
+ * set. Loops are C loops, so break and continue are C's. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+void tr_line(body *b, const char *fmt, ...)
+{
+	va_list ap;
+	char *text;
+
+	va_start(ap, fmt);
+	if (vasprintf(&text, fmt, ap) < 0)
+		text = NULL;
+	va_end(ap);
+	for (int i = 0; i < b->indent; i++)
+		sb_putc(&b->code, '\t');
+	sb_puts(&b->code, text ? text : "");
+	sb_putc(&b->code, '\n');
+	free(text);
+}
+
+/* "identifier 'x' at f.stp:3:5", the `near` of an ERROR line. */
+static char *statement_location(const ast_node *n)
+{
+	const char *file = n->loc.file ? n->loc.file->name : "";
+	const ast_node *e = n->kind == ST_EXPR ? n->lhs : n;
+	char *near = NULL;
+
+	if (e && (e->kind == EX_IDENT || e->kind == EX_CALL))
+		near = xasprintf("identifier '%s'", e->name);
+	else if (e && e->kind == EX_ASSIGN && e->lhs->kind == EX_IDENT)
+		near = xasprintf("identifier '%s'", e->lhs->name);
+	else if (e && e->kind == EX_ASSIGN && e->lhs->kind == EX_INDEX)
+		near = xasprintf("identifier '%s'", e->lhs->lhs->name);
+	else
+		near = xstrdup("operator");
+	char *loc = xasprintf("%s at %s:%d:%d", near, file, n->loc.line,
+			      n->loc.col);
+	char *c = tr_c_string(loc, strlen(loc));
+	free(near);
+	free(loc);
+	return c;
+}
+
+static void begin_statement(body *b, ast_node *n)
+{
+	char *where = statement_location(n);
+
+	tr_line(b, "c->last_stmt = %s;", where);
+	tr_line(b, "TAPC_ACTIONS(c, 1);");
+	free(where);
+}
+
+static void check_error(body *b)
+{
+	tr_line(b, "if (unlikely(c->last_error))");
+	tr_line(b, "\tgoto out;");
+}
+
+static void nested(body *b, ast_node *n)
+{
+	tr_line(b, "{");
+	b->indent++;
+	tr_stmt(b, n);
+	b->indent--;
+	tr_line(b, "}");
+}
+
+static void condition_stmt(body *b, const char *keyword, ast_node *cond)
+{
+	char *c = tr_expr(b, cond);
+
+	tr_line(b, "%s (%s)", keyword, c);
+	free(c);
+}
+
+static void foreach_stmt(body *b, ast_node *n)
+{
+	ast_foreach *fe = n->foreach;
+	ast_symbol *arr = fe->array->sym;
+	char *map = tr_global_name(arr);
+	char *e = tr_fresh_name(b, "e");
+	char *count = tr_fresh_name(b, "n");
+
+	tr_line(b, "{");
+	b->indent++;
+	tr_line(b, "struct tapc_map_entry *%s;", e);
+	if (fe->limit) {
+		char *limit = tr_expr(b, fe->limit);
+		tr_line(b, "int64_t %s = 0, %s_limit = %s;", count, count, limit);
+		free(limit);
+	}
+	tr_line(b, "tapc_map_sort(%s, %d, %d);", map, fe->sort_key, fe->sort_dir);
+	tr_line(b, "for (%s = tapc_map_first(%s); %s; %s = tapc_map_next(%s, %s)) {",
+		e, map, e, e, map, e);
+	b->indent++;
+	if (fe->limit)
+		tr_line(b, "if (%s++ >= %s_limit) break;", count, count);
+	tr_line(b, "TAPC_ACTIONS(c, 1);");
+	for (int i = 0; i < fe->nkeys; i++) {
+		char *ref = tr_local_ref(fe->keys[i]->sym);
+		if (arr->key_types[i] == TYPE_STRING)
+			tr_line(b, "tapc_strcpy(%s, tapc_entry_key_string(%s, %d));",
+				ref, e, i);
+		else
+			tr_line(b, "%s = tapc_entry_key_long(%s, %d);", ref, e, i);
+		free(ref);
+	}
+	if (fe->value) {
+		char *ref = tr_local_ref(fe->value->sym);
+		if (arr->type == TYPE_STRING)
+			tr_line(b, "tapc_strcpy(%s, tapc_entry_string(%s));", ref, e);
+		else
+			tr_line(b, "%s = tapc_entry_long(%s);", ref, e);
+		free(ref);
+	}
+	tr_stmt(b, n->body);
+	b->indent--;
+	tr_line(b, "}");
+	b->indent--;
+	tr_line(b, "}");
+	free(map);
+	free(e);
+	free(count);
+}
+
+static void delete_stmt(body *b, ast_node *n)
+{
+	ast_node *t = n->lhs;
+
+	if (t->kind == EX_INDEX) {
+		char *map = tr_global_name(t->sym);
+		strbuf keys = {0};
+		for (int i = 0; i < t->nargs; i++) {
+			char *k = tr_expr(b, t->args[i]);
+			sb_printf(&keys, "%s{ .%c = %s }", i ? ", " : "",
+				  t->sym->key_types[i] == TYPE_STRING ? 's' : 'n', k);
+			free(k);
+		}
+		tr_line(b, "tapc_map_delete(%s, (union tapc_key[]){ %s });", map,
+			keys.buf);
+		free(sb_steal(&keys));
+		free(map);
+	} else if (t->sym && t->sym->kind == SYM_GLOBAL && t->sym->nkeys > 0) {
+		char *map = tr_global_name(t->sym);
+		tr_line(b, "tapc_map_clear(%s);", map);
+		free(map);
+	} else if (t->sym) {
+		char *ref = t->sym->kind == SYM_GLOBAL ? tr_global_name(t->sym)
+						       : tr_local_ref(t->sym);
+		if (t->sym->type == TYPE_STRING)
+			tr_line(b, "%s[0] = '\\0';", ref);
+		else
+			tr_line(b, "%s = 0;", ref);
+		free(ref);
+	}
+}
+
+static void return_stmt(body *b, ast_node *n)
+{
+	if (n->lhs && b->fn) {
+		char *v = tr_expr(b, n->lhs);
+		if (b->fn->type == TYPE_STRING)
+			tr_line(b, "tapc_strcpy(__ret, %s);", v);
+		else
+			tr_line(b, "__ret = %s;", v);
+		free(v);
+	}
+	tr_line(b, "goto out;");
+}
+
+static void one_stmt(body *b, ast_node *n)
+{
+	switch (n->kind) {
+	case ST_BLOCK:
+		nested(b, n->body);
+		return;
+	case ST_NULL:
+		return;
+	default:
+		break;
+	}
+	begin_statement(b, n);
+	switch (n->kind) {
+	case ST_EXPR: {
+		char *e = tr_expr(b, n->lhs);
+		tr_line(b, "(void)(%s);", e);
+		free(e);
+		check_error(b);
+		break;
+	}
+	case ST_IF:
+		condition_stmt(b, "if", n->cond);
+		nested(b, n->body);
+		if (n->els) {
+			tr_line(b, "else");
+			nested(b, n->els);
+		}
+		break;
+	case ST_WHILE:
+		/* the loop counts itself: `while (1) {}` must end too */
+		condition_stmt(b, "while", n->cond);
+		tr_line(b, "{");
+		b->indent++;
+		tr_line(b, "TAPC_ACTIONS(c, 1);");
+		tr_stmt(b, n->body);
+		b->indent--;
+		tr_line(b, "}");
+		break;
+	case ST_FOR: {
+		tr_line(b, "{");
+		b->indent++;
+		if (n->init)
+			tr_stmt(b, n->init);
+		char *cond = n->cond ? tr_expr(b, n->cond) : xstrdup("1");
+		char *step = n->step ? tr_expr(b, n->step) : xstrdup("0");
+		tr_line(b, "for (; %s; (void)(%s)) {", cond, step);
+		b->indent++;
+		tr_line(b, "TAPC_ACTIONS(c, 1);");
+		tr_stmt(b, n->body);
+		b->indent--;
+		tr_line(b, "}");
+		b->indent--;
+		tr_line(b, "}");
+		free(cond);
+		free(step);
+		break;
+	}
+	case ST_FOREACH:
+		foreach_stmt(b, n);
+		break;
+	case ST_BREAK:
+		tr_line(b, "break;");
+		break;
+	case ST_CONTINUE:
+		tr_line(b, "continue;");
+		break;
+	case ST_NEXT:
+		tr_line(b, "goto out;");
+		break;
+	case ST_RETURN:
+		return_stmt(b, n);
+		break;
+	case ST_DELETE:
+		delete_stmt(b, n);
+		break;
+	default:
+		break;
+	}
+}
+
+void tr_stmt(body *b, ast_node *n)
+{
+	for (; n; n = n->next)
+		one_stmt(b, n);
+}

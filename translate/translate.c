@@ -1,0 +1,360 @@
+/* Pass 3, the module: globals, functions, probe bodies, the handlers the
+ * kernel calls, and the table the runtime registers from. See
+ * runtime/tapc.h for the layout this follows. */
+#include "translate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "emit.h"
+
+typedef struct module {
+	const session *s;
+	FILE *out;
+	strbuf frames;   /* members of union tapc_frames */
+	strbuf locals;   /* members of union tapc_probe_locals */
+	bool ok;
+} module;
+
+static const char *tapc_type(ast_type ty)
+{
+	return ty == TYPE_STRING ? "TAPC_STRING" : "TAPC_LONG";
+}
+
+static bool unsupported(module *m, ast_loc loc, const char *what)
+{
+	diag_semantic_error(loc, NULL, "%s is not supported yet", what);
+	m->ok = false;
+	return false;
+}
+
+static void emit_globals(module *m)
+{
+	FILE *out = m->out;
+
+	for (int i = 0; i < m->s->nglobals; i++) {
+		ast_symbol *g = m->s->globals[i];
+		ast_node *init = g->global ? g->global->init : NULL;
+		if (g->type == TYPE_STATS) {
+			unsupported(m, g->loc, "a statistics global");
+			continue;
+		}
+		fprintf(out, "static DEFINE_RAW_SPINLOCK(g_%s_lock);\n", g->name);
+		if (g->nkeys > 0) {
+			fprintf(out, "static struct tapc_map *g_%s;\n", g->name);
+			fprintf(out, "static const enum tapc_type g_%s_keys[] = { ",
+				g->name);
+			for (int k = 0; k < g->nkeys; k++)
+				fprintf(out, "%s%s", k ? ", " : "",
+					tapc_type(g->key_types[k]));
+			fputs(" };\n", out);
+		} else if (g->type == TYPE_STRING) {
+			char *v = init && init->kind == EX_STRING
+				? tr_c_string(init->str, init->len) : xstrdup("\"\"");
+			fprintf(out, "static char g_%s[MAXSTRINGLEN] = %s;\n", g->name, v);
+			free(v);
+		} else {
+			fprintf(out, "static int64_t g_%s = %lldLL;\n", g->name,
+				init && init->kind == EX_NUMBER ? (long long)init->num : 0LL);
+		}
+	}
+	fputs("\nstatic int tapc_init_globals(void)\n{\n", out);
+	for (int i = 0; i < m->s->nglobals; i++) {
+		ast_symbol *g = m->s->globals[i];
+		if (g->nkeys <= 0 || g->type == TYPE_STATS)
+			continue;
+		ast_global *decl = g->global;
+		fprintf(out, "\tg_%s = tapc_map_new(%d, g_%s_keys, %s, %lld, %s);\n"
+			"\tif (!g_%s)\n\t\treturn -ENOMEM;\n",
+			g->name, g->nkeys, g->name, tapc_type(g->type),
+			decl ? (long long)decl->size : 0LL,
+			decl && decl->wrap ? "true" : "false", g->name);
+	}
+	fputs("\treturn 0;\n}\n\nstatic void tapc_free_globals(void)\n{\n", out);
+	for (int i = 0; i < m->s->nglobals; i++) {
+		ast_symbol *g = m->s->globals[i];
+		if (g->nkeys > 0 && g->type != TYPE_STATS)
+			fprintf(out, "\ttapc_map_free(g_%s);\n", g->name);
+	}
+	fputs("}\n\n", out);
+}
+
+static void declare_local(body *b, const ast_symbol *sym)
+{
+	if (sym->type == TYPE_STRING)
+		sb_printf(&b->fields, "\tchar l_%s[MAXSTRINGLEN];\n", sym->name);
+	else
+		sb_printf(&b->fields, "\tint64_t l_%s;\n", sym->name);
+}
+
+/* Locals start as 0 and "" at every hit and call, as in stap. */
+static void init_locals(body *b, ast_symbol **locals, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (locals[i]->kind == SYM_PARAM)
+			continue;
+		if (locals[i]->type == TYPE_STRING)
+			tr_line(b, "l->l_%s[0] = '\\0';", locals[i]->name);
+		else
+			tr_line(b, "l->l_%s = 0;", locals[i]->name);
+	}
+}
+
+static void free_body(body *b)
+{
+	free(sb_steal(&b->code));
+	free(sb_steal(&b->fields));
+}
+
+static void function_signature(module *m, const ast_function *fn, FILE *out)
+{
+	(void)m;
+	fprintf(out, "static %s fn_%s(struct tapc_context *c",
+		fn->type == TYPE_STRING ? "const char *" : "int64_t", fn->name);
+	if (fn->type == TYPE_STRING)
+		fputs(", char *__retbuf", out);
+	for (int i = 0; i < fn->nparams; i++) {
+		ast_type ty = fn->body ? fn->locals[i]->type : fn->params[i].type;
+		fprintf(out, ", %sa_%s", ty == TYPE_STRING ? "const char *" : "int64_t ",
+			fn->params[i].name);
+	}
+	fputc(')', out);
+}
+
+static void return_value_decl(const ast_function *fn, FILE *out)
+{
+	if (fn->type == TYPE_STRING)
+		fputs("\tchar *__ret = __retbuf;\n\n\t__ret[0] = '\\0';\n", out);
+	else
+		fputs("\tint64_t __ret = 0;\n\n", out);
+}
+
+/* A function whose body is C: stap's STAP_* conventions name its
+ * arguments and result. */
+static void emit_embedded_function(module *m, const ast_function *fn)
+{
+	FILE *out = m->out;
+
+	function_signature(m, fn, out);
+	fputs("\n{\n", out);
+	return_value_decl(fn, out);
+	fputs("#define STAP_RETVALUE __ret\n"
+	      "#define STAP_RETURN(v) do { STAP_RETVALUE = (v); goto out; } while (0)\n"
+	      "#define STAP_ERROR(...) do { tapc_error(c, __VA_ARGS__); goto out; } while (0)\n"
+	      "#define CONTEXT c\n", out);
+	for (int i = 0; i < fn->nparams; i++)
+		fprintf(out, "#define STAP_ARG_%s a_%s\n", fn->params[i].name,
+			fn->params[i].name);
+	fprintf(out, "\t{\n%s\n\t}\n", fn->embedded_c);
+	for (int i = 0; i < fn->nparams; i++)
+		fprintf(out, "#undef STAP_ARG_%s\n", fn->params[i].name);
+	fputs("#undef CONTEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
+	      "#undef STAP_RETVALUE\n"
+	      "\tgoto out;\nout: __attribute__((unused));\n\treturn __ret;\n}\n\n",
+	      out);
+}
+
+static void emit_script_function(module *m, ast_function *fn)
+{
+	FILE *out = m->out;
+	body b = { .fn = fn, .indent = 1 };
+
+	for (int i = 0; i < fn->nlocals; i++)
+		declare_local(&b, fn->locals[i]);
+	init_locals(&b, fn->locals, fn->nlocals);
+	for (int i = 0; i < fn->nparams; i++) {
+		ast_symbol *p = fn->locals[i];
+		if (p->type == TYPE_STRING)
+			tr_line(&b, "tapc_strcpy(l->l_%s, a_%s);", p->name, p->name);
+		else
+			tr_line(&b, "l->l_%s = a_%s;", p->name, p->name);
+	}
+	tr_stmt(&b, fn->body);
+
+	fprintf(out, "struct fn_%s_locals {\n\tchar unused;\n%s};\n\n", fn->name,
+		b.fields.buf ? b.fields.buf : "");
+	sb_printf(&m->frames, "\tstruct fn_%s_locals fn_%s;\n", fn->name, fn->name);
+	function_signature(m, fn, out);
+	fprintf(out, "\n{\n\tstruct fn_%s_locals *l = tapc_frame_push(c, sizeof(*l));\n",
+		fn->name);
+	return_value_decl(fn, out);
+	fprintf(out, "\tif (!l)\n\t\treturn __ret;\n%s"
+		"out: __attribute__((unused));\n"
+		"\ttapc_frame_pop(c, sizeof(*l));\n\treturn __ret;\n}\n\n",
+		b.code.buf ? b.code.buf : "");
+	free_body(&b);
+}
+
+static void emit_functions(module *m)
+{
+	for (int i = 0; i < m->s->nfunctions; i++) {
+		function_signature(m, m->s->functions[i], m->out);
+		fputs(";\n", m->out);
+	}
+	fputc('\n', m->out);
+	for (int i = 0; i < m->s->nfunctions; i++) {
+		ast_function *fn = m->s->functions[i];
+		if (fn->body)
+			emit_script_function(m, fn);
+		else
+			emit_embedded_function(m, fn);
+	}
+}
+
+static void emit_probe_body(module *m, int index, const session_probe *p)
+{
+	FILE *out = m->out;
+	body b = { .probe = p, .indent = 1 };
+
+	for (int i = 0; i < p->ntargets; i++)
+		sb_printf(&b.fields, "\tint64_t target%d;\n", i);
+	for (int i = 0; i < p->probe->nlocals; i++)
+		declare_local(&b, p->probe->locals[i]);
+	init_locals(&b, p->probe->locals, p->probe->nlocals);
+	tr_stmt(&b, p->probe->body);
+
+	fprintf(out, "struct probe_%d_locals {\n\tchar unused;\n%s};\n\n", index,
+		b.fields.buf ? b.fields.buf : "");
+	sb_printf(&m->locals, "\tstruct probe_%d_locals probe_%d;\n", index, index);
+	fprintf(out, "static void probe_%d(struct tapc_context *c)\n{\n"
+		"\tstruct probe_%d_locals *l = (void *)c->locals;\n\n%s"
+		"out: __attribute__((unused));\n\t;\n}\n\n",
+		index, index, b.code.buf ? b.code.buf : "");
+
+	/* the globals it locks, in the session's fixed order */
+	fprintf(out, "static raw_spinlock_t *const probe_%d_locks[] = {", index);
+	for (int i = 0; i < p->nglobals; i++)
+		fprintf(out, "%s&g_%s_lock", i ? ", " : " ", p->globals[i]->name);
+	fprintf(out, "%s};\n", p->nglobals ? " " : " NULL ");
+	for (int j = 0; j < p->npoints; j++) {
+		const ast_loc *loc = &p->probe->loc;
+		char *pp = tr_c_string(p->points[j].pp, strlen(p->points[j].pp));
+		fprintf(out, "static const struct tapc_probe probe_%d_%d = {\n"
+			"\t.pp = %s,\n\t.location = \"%s:%d:%d\",\n"
+			"\t.locks = probe_%d_locks,\n\t.nlocks = %d,\n"
+			"\t.locals_size = sizeof(struct probe_%d_locals),\n};\n",
+			index, j, pp, loc->file ? loc->file->name : "", loc->line,
+			loc->col, index, p->nglobals, index);
+		free(pp);
+	}
+	fputc('\n', out);
+	free_body(&b);
+}
+
+static const tp_arg *find_tp_arg(const tracepoint_info *tp, const char *name)
+{
+	for (int i = 0; i < tp->nargs; i++)
+		if (strcmp(tp->args[i].name, name) == 0)
+			return &tp->args[i];
+	return NULL;
+}
+
+/* The function the kernel calls, with the tracepoint's own prototype:
+ * it copies the arguments the body uses into its locals. */
+static void emit_tracepoint_handler(module *m, int index, int j,
+				    const session_probe *p)
+{
+	FILE *out = m->out;
+	const tracepoint_info *tp = p->points[j].tp;
+
+	fprintf(out, "static void tp_%d_%d(void *__data%s%s)\n{\n"
+		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n"
+		"\tstruct probe_%d_locals *__l;\n\n"
+		"\tif (!__c)\n\t\treturn;\n"
+		"\t__l = (void *)__c->locals;\n",
+		index, j, tp->nargs ? ", " : "", tp->nargs ? tp->proto : "",
+		index, j, index);
+	for (int i = 0; i < p->ntargets; i++) {
+		const tp_arg *a = find_tp_arg(tp, p->targets[i]);
+		if (!a)
+			continue;
+		bool pointer = strchr(a->c_type, '*') != NULL;
+		fprintf(out, "\t__l->target%d = (int64_t)%s%s;\n", i,
+			pointer ? "(unsigned long)" : "", a->name);
+	}
+	fprintf(out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
+}
+
+static void emit_point_entry(const session_probe *p, int index, int j, FILE *out)
+{
+	static const char *const kinds[] = {
+		[POINT_BEGIN] = "TAPC_PROBE_BEGIN",
+		[POINT_END] = "TAPC_PROBE_END",
+		[POINT_ERROR] = "TAPC_PROBE_ERROR",
+		[POINT_TRACEPOINT] = "TAPC_PROBE_TRACEPOINT",
+	};
+	const resolved_point *rp = &p->points[j];
+
+	if (rp->kind == POINT_NEVER)
+		return;
+	fprintf(out, "\t{ .kind = %s, .probe = &probe_%d_%d, ", kinds[rp->kind],
+		index, j);
+	if (rp->kind == POINT_TRACEPOINT)
+		fprintf(out, ".tp_name = \"%s\", .tp_handler = (void *)tp_%d_%d },\n",
+			rp->tp->name, index, j);
+	else
+		fprintf(out, ".run = probe_%d, .priority = %lldLL },\n", index,
+			(long long)rp->priority);
+}
+
+static bool check_targets(module *m, const session_probe *p)
+{
+	for (int j = 0; j < p->npoints; j++)
+		for (int i = 0; i < p->ntargets; i++) {
+			const tracepoint_info *tp = p->points[j].tp;
+			if (tp && find_tp_arg(tp, p->targets[i]))
+				continue;
+			diag_semantic_error(p->probe->loc, NULL,
+					    "unable to find target variable '$%s' in %s",
+					    p->targets[i], p->points[j].pp);
+			m->ok = false;
+		}
+	return m->ok;
+}
+
+bool translate(const session *s, char **defines, int ndefines, FILE *out)
+{
+	module m = { .s = s, .out = out, .ok = true };
+
+	fputs("/* Generated by tapc. */\n", out);
+	for (int i = 0; i < ndefines; i++) {
+		char *eq = strchr(defines[i], '=');
+		if (eq)
+			fprintf(out, "#define %.*s %s\n", (int)(eq - defines[i]),
+				defines[i], eq + 1);
+		else
+			fprintf(out, "#define %s\n", defines[i]);
+	}
+	fputs("#include \"tapc.h\"\n\n", out);
+	for (int i = 0; i < s->nembeds; i++)
+		fprintf(out, "%s\n", s->embeds[i]->code);
+	emit_globals(&m);
+	emit_functions(&m);
+	for (int i = 0; i < s->nprobes; i++) {
+		if (!check_targets(&m, s->probes[i]))
+			continue;
+		emit_probe_body(&m, i, s->probes[i]);
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			if (s->probes[i]->points[j].kind == POINT_TRACEPOINT)
+				emit_tracepoint_handler(&m, i, j, s->probes[i]);
+	}
+	fputs("static const struct tapc_probe_point tapc_points[] = {\n", out);
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			emit_point_entry(s->probes[i], i, j, out);
+	fprintf(out, "};\n\nunion tapc_probe_locals {\n\tchar unused;\n%s};\n\n"
+		"union tapc_frames {\n\tchar unused;\n%s};\n\n",
+		m.locals.buf ? m.locals.buf : "", m.frames.buf ? m.frames.buf : "");
+	fputs("static const struct tapc_script tapc_script = {\n"
+	      "\t.points = tapc_points,\n"
+	      "\t.npoints = ARRAY_SIZE(tapc_points),\n"
+	      "\t.max_locals_size = sizeof(union tapc_probe_locals),\n"
+	      "\t.max_frame_size = sizeof(union tapc_frames),\n"
+	      "\t.init_globals = tapc_init_globals,\n"
+	      "\t.free_globals = tapc_free_globals,\n"
+	      "};\n\n#include \"tapc_main.c\"\n", out);
+	free(sb_steal(&m.locals));
+	free(sb_steal(&m.frames));
+	return m.ok;
+}

@@ -1,0 +1,12 @@
+/* Pass 3: the module's C, over the runtime in runtime/. */
+#ifndef TAPC_TRANSLATE_H
+#define TAPC_TRANSLATE_H
+
+#include <stdio.h>
+
+#include "session.h"
+
+/* Writes the module's whole C source. `defines` are -D NAME=VALUE.
+ * Prints an error and returns false for what it cannot translate. */
+bool translate(const session *s, char **defines, int ndefines, FILE *out);
+#endif
