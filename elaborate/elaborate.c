@@ -1,5 +1,6 @@
 /* Pass 2: probe points, names, types; and its -p2 listing. */
 #include "elaborate_int.h"
+#include "probes.h"
 
 static const char *type_name(ast_type ty)
 {
@@ -20,6 +21,8 @@ bool elaborate(session *s)
 	if (!elaborate_probes(s))
 		return false;
 	if (!elaborate_resolve(s))
+		return false;
+	if (!probe_tracepoint_check_targets(s))
 		return false;
 	return elaborate_types(s);
 }

@@ -17,6 +17,9 @@ probe_match probe_lifecycle_resolve(session *s, const ast_probe_point *pp,
 probe_match probe_tracepoint_resolve(session *s, const ast_probe_point *pp,
 				     session_probe *out);
 
+/* After names are bound: each $name exists at every point of its probe. */
+bool probe_tracepoint_check_targets(const session *s);
+
 /* Shared by families: does component `i` have this name, and its literal. */
 bool probe_component_is(const ast_probe_point *pp, int i, const char *name);
 void probe_add_point(session_probe *p, resolved_point rp);

@@ -266,35 +266,55 @@ static char *increment(body *b, ast_node *n, bool post)
 	return s;
 }
 
+/* Arguments are evaluated left to right, as stap does (C leaves the order
+ * of a call's arguments open): each is bound to a C local first. Returns
+ * the locals' names; their declarations go to `decls`. */
+static char **bind_args(body *b, ast_node **args, int n, strbuf *decls)
+{
+	char **names = xcalloc((size_t)(n ? n : 1), sizeof *names);
+
+	for (int i = 0; i < n; i++) {
+		char *value = tr_expr(b, args[i]);
+		names[i] = tr_fresh_name(b, "a");
+		sb_printf(decls, "%s%s = %s; ", args[i]->type == TYPE_STRING
+			  ? "const char *" : "int64_t ", names[i], value);
+		free(value);
+	}
+	return names;
+}
+
+static void free_names(char **names, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
 /* print, println, printd, printdln, printf and their s- forms all become
  * one printf with a format made here. */
 static char *print_call(body *b, ast_node *n, const builtin *bi)
 {
-	strbuf fmt = {0}, args = {0};
+	strbuf fmt = {0}, decls = {0}, args = {0};
 	int first = 0;
-	char *delim = NULL;
+	bool delimited = bi->kind == BUILTIN_PRINTD || bi->kind == BUILTIN_PRINTDLN;
 
 	if (bi->kind == BUILTIN_PRINTF) {
 		sb_putn(&fmt, n->args[0]->str, n->args[0]->len);
 		first = 1;
-	} else if (bi->kind == BUILTIN_PRINTD || bi->kind == BUILTIN_PRINTDLN) {
-		delim = tr_expr(b, n->args[0]);
+	} else if (delimited) {
 		first = 1;
 	}
+	/* the delimiter is argument 0 and is bound like the others */
+	char **names = bind_args(b, n->args, n->nargs, &decls);
 	for (int i = first; i < n->nargs; i++) {
 		if (bi->kind != BUILTIN_PRINTF) {
-			if (delim && i > first) {
+			if (delimited && i > first) {
 				sb_puts(&fmt, "%s");
-				sb_printf(&args, ", %s", delim);
+				sb_printf(&args, ", %s", names[0]);
 			}
 			sb_puts(&fmt, n->args[i]->type == TYPE_STRING ? "%s" : "%d");
 		}
-		char *a = tr_expr(b, n->args[i]);
-		if (n->args[i]->type == TYPE_STRING)
-			sb_printf(&args, ", %s", a);
-		else
-			sb_printf(&args, ", (int64_t)(%s)", a);
-		free(a);
+		sb_printf(&args, ", %s", names[i]);
 	}
 	if (bi->kind == BUILTIN_PRINTLN || bi->kind == BUILTIN_PRINTDLN)
 		sb_puts(&fmt, "\n");
@@ -302,16 +322,19 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 	char *s;
 	if (bi->to_string) {
 		char *tmp = tr_string_temp(b);
-		s = xasprintf("(tapc_sprintf(%s, %s%s), (const char *)%s)", tmp,
-			      cfmt, args.buf ? args.buf : "", tmp);
+		s = xasprintf("({ %stapc_sprintf(%s, %s%s); (const char *)%s; })",
+			      decls.buf ? decls.buf : "", tmp, cfmt,
+			      args.buf ? args.buf : "", tmp);
 		free(tmp);
 	} else {
-		s = xasprintf("(tapc_printf(c, %s%s), 0)", cfmt,
+		s = xasprintf("({ %stapc_printf(c, %s%s); 0; })",
+			      decls.buf ? decls.buf : "", cfmt,
 			      args.buf ? args.buf : "");
 	}
 	free(cfmt);
-	free(delim);
+	free_names(names, n->nargs);
 	free(sb_steal(&fmt));
+	free(sb_steal(&decls));
 	free(sb_steal(&args));
 	return s;
 }
@@ -323,20 +346,24 @@ static char *function_call(body *b, ast_node *n)
 	if (bi)
 		return print_call(b, n, bi);
 	ast_function *fn = n->sym->function;
-	strbuf sb = {0};
-	sb_printf(&sb, "fn_%s(c", fn->name);
+	strbuf decls = {0}, call = {0};
+	char **names = bind_args(b, n->args, n->nargs, &decls);
+	sb_printf(&call, "fn_%s(c", fn->name);
 	if (fn->type == TYPE_STRING) {
 		char *tmp = tr_string_temp(b);
-		sb_printf(&sb, ", %s", tmp);
+		sb_printf(&call, ", %s", tmp);
 		free(tmp);
 	}
-	for (int i = 0; i < n->nargs; i++) {
-		char *a = tr_expr(b, n->args[i]);
-		sb_printf(&sb, ", %s", a);
-		free(a);
-	}
-	sb_putc(&sb, ')');
-	return sb_steal(&sb);
+	for (int i = 0; i < n->nargs; i++)
+		sb_printf(&call, ", %s", names[i]);
+	sb_putc(&call, ')');
+	char *s = n->nargs > 0
+		? xasprintf("({ %s%s; })", decls.buf, call.buf)
+		: xstrdup(call.buf);
+	free_names(names, n->nargs);
+	free(sb_steal(&decls));
+	free(sb_steal(&call));
+	return s;
 }
 
 static char *in_array(body *b, ast_node *n)

@@ -298,21 +298,6 @@ static void emit_point_entry(const session_probe *p, int index, int j, FILE *out
 			(long long)rp->priority);
 }
 
-static bool check_targets(module *m, const session_probe *p)
-{
-	for (int j = 0; j < p->npoints; j++)
-		for (int i = 0; i < p->ntargets; i++) {
-			const tracepoint_info *tp = p->points[j].tp;
-			if (tp && find_tp_arg(tp, p->targets[i]))
-				continue;
-			diag_semantic_error(p->probe->loc, NULL,
-					    "unable to find target variable '$%s' in %s",
-					    p->targets[i], p->points[j].pp);
-			m->ok = false;
-		}
-	return m->ok;
-}
-
 bool translate(const session *s, char **defines, int ndefines, FILE *out)
 {
 	module m = { .s = s, .out = out, .ok = true };
@@ -332,8 +317,6 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	emit_globals(&m);
 	emit_functions(&m);
 	for (int i = 0; i < s->nprobes; i++) {
-		if (!check_targets(&m, s->probes[i]))
-			continue;
 		emit_probe_body(&m, i, s->probes[i]);
 		for (int j = 0; j < s->probes[i]->npoints; j++)
 			if (s->probes[i]->points[j].kind == POINT_TRACEPOINT)
