@@ -16,6 +16,7 @@
 #ifndef TAPC_H
 #define TAPC_H
 
+#include <linux/atomic.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/sched.h>
@@ -49,7 +50,8 @@
 #ifndef TAPC_PRINT_BUF_SIZE
 #define TAPC_PRINT_BUF_SIZE 8192
 #endif
-/* Bytes of transport buffer per CPU (-s MB sets it). */
+/* Bytes of transport buffer per CPU for the script's output (the module
+ * parameter tapc_bufsize_mb, from -s MB, overrides it at load time). */
 #ifndef TAPC_TRANSPORT_BUF_SIZE
 #define TAPC_TRANSPORT_BUF_SIZE (256 * 1024)
 #endif
@@ -65,13 +67,17 @@ struct tapc_context {
 	long actions;			/* statements executed this hit */
 	int nesting;			/* function call depth */
 	unsigned long irqflags;
-	char *locals;			/* the running probe's locals */
+	char *locals;			/* the running probe's locals, zeroed
+					 * by tapc_probe_enter */
 	char *frames;			/* function frames, a stack */
 	size_t frame_top;		/* bytes of `frames` in use */
-	char error_buf[128];		/* formatted last_error */
-	/* runtime-private state follows (print buffer, ...) */
-	char *print_buf;
+	char error_buf[MAXSTRINGLEN];	/* formatted last_error */
+	/* runtime-private state follows */
+	atomic_t busy;			/* 1 while a hit owns this context */
+	int cpu;			/* the CPU this context belongs to */
+	char *print_buf;		/* TAPC_PRINT_BUF_SIZE bytes of output */
 	size_t print_len;
+	char *scratch;			/* MAXSTRINGLEN bytes for tapc_sprintf */
 };
 
 /* ---- probes ---- */
@@ -128,7 +134,9 @@ struct tapc_context *tapc_probe_enter(const struct tapc_probe *probe);
 void tapc_probe_exit(struct tapc_context *c);
 
 /* Ends the probe with a run-time error (printed as "ERROR: MSG near
- * LAST_STMT"); the generated code then jumps to its `out:` label. */
+ * LAST_STMT"); the generated code then jumps to its `out:` label. Only the
+ * first error of a hit is kept. More than MAXERRORS errors in the session
+ * end it (state `error`). */
 void tapc_error(struct tapc_context *c, const char *fmt, ...)
 	__printf(2, 3);
 
@@ -145,12 +153,14 @@ void tapc_request_exit(void);
 		}							\
 	} while (0)
 
-/* Function frames: push returns NULL (with the error set) past MAXNESTING. */
+/* Function frames: push returns a zeroed frame of `size` (at most
+ * max_frame_size) bytes, or NULL (with the error set) past MAXNESTING. */
 void *tapc_frame_push(struct tapc_context *c, size_t size);
 void tapc_frame_pop(struct tapc_context *c, size_t size);
 
 /* ---- arithmetic that can fail ---- */
 
+/* "division by 0" is an error; INT64_MIN / -1 wraps instead of trapping. */
 int64_t tapc_div(struct tapc_context *c, int64_t a, int64_t b);
 int64_t tapc_mod(struct tapc_context *c, int64_t a, int64_t b);
 
@@ -163,9 +173,11 @@ void tapc_long_to_string(char *dst, int64_t v);
 /* ---- output ---- */
 
 /* stap's printf: %d %i %u %x %X %o %c %s %p %b %m %M %% with flags, width
- * and precision; integer arguments are int64_t, strings const char *. */
+ * and precision; integer arguments (also those of `*`, %c, and the
+ * addresses of %m %M) are int64_t, strings const char *. */
 void tapc_printf(struct tapc_context *c, const char *fmt, ...);
-/* The same into a MAXSTRINGLEN buffer (sprintf). */
+/* The same into a MAXSTRINGLEN buffer (sprintf); `dst` may also be one of
+ * the arguments. */
 void tapc_sprintf(char *dst, const char *fmt, ...);
 void tapc_print_string(struct tapc_context *c, const char *s);
 void tapc_print_long(struct tapc_context *c, int64_t v);
@@ -214,6 +226,7 @@ void tapc_map_sort(struct tapc_map *m, int key, int dir);
 struct tapc_map_entry *tapc_map_first(struct tapc_map *m);
 struct tapc_map_entry *tapc_map_next(struct tapc_map *m,
 				     struct tapc_map_entry *e);
+/* Key `i` counts from 0. */
 int64_t tapc_entry_key_long(const struct tapc_map_entry *e, int i);
 const char *tapc_entry_key_string(const struct tapc_map_entry *e, int i);
 int64_t tapc_entry_long(const struct tapc_map_entry *e);
@@ -221,8 +234,9 @@ const char *tapc_entry_string(const struct tapc_map_entry *e);
 
 /* ---- tracepoints ---- */
 
-/* Finds a built-in tracepoint by name (for_each_kernel_tracepoint) and
- * registers `handler` on it. */
+/* Finds a built-in tracepoint by name ("sys_enter" or
+ * "raw_syscalls:sys_enter", via for_each_kernel_tracepoint) and registers
+ * `handler` on it with NULL data; 0 or a negative errno. */
 int tapc_tracepoint_register(const char *name, void *handler);
 void tapc_tracepoint_unregister(const char *name, void *handler);
 

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Probe hits: the per-CPU contexts they run in, entering and leaving them
+ * (interrupts off, reentrancy, the globals' locks), errors, and function
+ * frames.
+ *
+ * A context belongs to one CPU and is owned by at most one hit at a time:
+ * `busy` is taken with a cmpxchg, so that a tracepoint firing inside a
+ * probe, or in an NMI that interrupted one, finds it busy and is skipped
+ * rather than corrupting the running hit.
+ */
+
+static size_t tapc_frames_size;	/* bytes of each context's `frames` */
+
+static void tapc_context_free(struct tapc_context *c)
+{
+	kvfree(c->locals);
+	kvfree(c->frames);
+	kvfree(c->print_buf);
+	kfree(c->scratch);
+	kfree(c);
+}
+
+static int tapc_contexts_alloc(void)
+{
+	int cpu;
+
+	tapc_frames_size = MAXNESTING * ALIGN(tapc_script.max_frame_size, 8);
+	tapc_contexts = kcalloc(nr_cpu_ids, sizeof(*tapc_contexts),
+				GFP_KERNEL);
+	if (!tapc_contexts)
+		return -ENOMEM;
+	for_each_possible_cpu(cpu) {
+		int node = cpu_to_node(cpu);
+		struct tapc_context *c;
+
+		c = kzalloc_node(sizeof(*c), GFP_KERNEL, node);
+		if (!c)
+			goto fail;
+		tapc_contexts[cpu] = c;
+		c->cpu = cpu;
+		/* At least 8 bytes each, so no pointer is ZERO_SIZE_PTR. */
+		c->locals = kvzalloc_node(max_t(size_t,
+						tapc_script.max_locals_size, 8),
+					  GFP_KERNEL, node);
+		c->frames = kvzalloc_node(max_t(size_t, tapc_frames_size, 8),
+					  GFP_KERNEL, node);
+		c->print_buf = kvmalloc_node(TAPC_PRINT_BUF_SIZE, GFP_KERNEL,
+					     node);
+		c->scratch = kmalloc_node(MAXSTRINGLEN, GFP_KERNEL, node);
+		if (!c->locals || !c->frames || !c->print_buf || !c->scratch)
+			goto fail;
+	}
+	return 0;
+fail:
+	tapc_contexts_free();
+	return -ENOMEM;
+}
+
+static void tapc_contexts_free(void)
+{
+	int cpu;
+
+	if (!tapc_contexts)
+		return;
+	for_each_possible_cpu(cpu)
+		if (tapc_contexts[cpu])
+			tapc_context_free(tapc_contexts[cpu]);
+	kfree(tapc_contexts);
+	tapc_contexts = NULL;
+}
+
+static bool tapc_trylock(raw_spinlock_t *lock)
+{
+	int i;
+
+	for (i = 0; i < MAXTRYLOCK; i++) {
+		if (raw_spin_trylock(lock))
+			return true;
+		cpu_relax();
+	}
+	return false;
+}
+
+static void tapc_unlock(const struct tapc_probe *probe, int nlocked)
+{
+	while (nlocked-- > 0)
+		raw_spin_unlock(probe->locks[nlocked]);
+}
+
+static void tapc_message(struct tapc_context *c, const char *text)
+{
+	struct tapc_piece piece = { text, strlen(text) };
+
+	tapc_channel_write(&tapc_msg, c->cpu, &piece, 1);
+}
+
+/* A hit skipped for a lock: counts against MAXSKIPPED. Called while the
+ * hit still owns `c`, so that it may write the message. */
+static void tapc_count_skipped(struct tapc_context *c)
+{
+	if (atomic_inc_return(&tapc_skipped) != MAXSKIPPED + 1)
+		return;
+	tapc_message(c, "ERROR: Skipped too many probes, check MAXSKIPPED or try again with stap -t for more details.\n");
+	tapc_fail();
+}
+
+/* Enters `probe` if the session is in `state` (RUNNING for tracepoints;
+ * STARTING for begin, STOPPING for end and error probes). */
+static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
+				       enum tapc_state state)
+{
+	struct tapc_context *c;
+	unsigned long flags;
+	int nlocked;
+
+	/* Hits after exit() or an error are ignored, not counted. */
+	if (atomic_read(&tapc_state) != state)
+		return NULL;
+	local_irq_save(flags);
+	c = tapc_contexts[smp_processor_id()];
+	if (atomic_cmpxchg_acquire(&c->busy, 0, 1) != 0) {
+		atomic_inc(&tapc_skipped_reentrant);
+		local_irq_restore(flags);
+		return NULL;
+	}
+	for (nlocked = 0; nlocked < probe->nlocks; nlocked++)
+		if (!tapc_trylock(probe->locks[nlocked]))
+			break;
+	if (nlocked < probe->nlocks) {
+		tapc_unlock(probe, nlocked);
+		tapc_count_skipped(c);
+		atomic_set_release(&c->busy, 0);
+		local_irq_restore(flags);
+		return NULL;
+	}
+	c->irqflags = flags;
+	c->probe = probe;
+	c->last_error = NULL;
+	c->last_stmt = NULL;
+	c->actions = 0;
+	c->nesting = 0;
+	c->frame_top = 0;
+	c->print_len = 0;
+	memset(c->locals, 0, probe->locals_size);
+	return c;
+}
+
+struct tapc_context *tapc_probe_enter(const struct tapc_probe *probe)
+{
+	return tapc_enter(probe, TAPC_RUNNING);
+}
+
+/* "ERROR: MSG near STMT"; past MAXERRORS errors the session ends. */
+static void tapc_report_error(struct tapc_context *c)
+{
+	struct tapc_piece pieces[] = {
+		{ "ERROR: ", 7 },
+		{ c->last_error, strlen(c->last_error) },
+		{ " near ", c->last_stmt ? 6 : 0 },
+		{ c->last_stmt, c->last_stmt ? strlen(c->last_stmt) : 0 },
+		{ "\n", 1 },
+	};
+
+	tapc_channel_write(&tapc_msg, c->cpu, pieces, ARRAY_SIZE(pieces));
+	if (atomic_inc_return(&tapc_errors) > MAXERRORS)
+		tapc_fail();
+}
+
+void tapc_probe_exit(struct tapc_context *c)
+{
+	/* Read before `busy` is released: an NMI may take the context. */
+	unsigned long flags = c->irqflags;
+
+	tapc_print_commit(c);
+	if (c->last_error)
+		tapc_report_error(c);
+	tapc_unlock(c->probe, c->probe->nlocks);
+	atomic_set_release(&c->busy, 0);
+	local_irq_restore(flags);
+}
+
+static void tapc_runtime_message(const char *text)
+{
+	unsigned long flags;
+	struct tapc_context *c;
+
+	local_irq_save(flags);
+	c = tapc_contexts[smp_processor_id()];
+	/* In process context with interrupts off nothing else can own it,
+	 * bar an NMI's hit for an instant: then the message is dropped. */
+	if (atomic_cmpxchg_acquire(&c->busy, 0, 1) == 0) {
+		tapc_message(c, text);
+		atomic_set_release(&c->busy, 0);
+	}
+	local_irq_restore(flags);
+}
+
+void tapc_error(struct tapc_context *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (c->last_error)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(c->error_buf, sizeof(c->error_buf), fmt, ap);
+	va_end(ap);
+	c->last_error = c->error_buf;
+}
+
+void *tapc_frame_push(struct tapc_context *c, size_t size)
+{
+	void *frame;
+
+	size = ALIGN(size, 8);
+	if (c->nesting >= MAXNESTING ||
+	    size > tapc_frames_size - c->frame_top) {
+		tapc_error(c, "MAXNESTING exceeded");
+		return NULL;
+	}
+	frame = c->frames + c->frame_top;
+	memset(frame, 0, size);
+	c->frame_top += size;
+	c->nesting++;
+	return frame;
+}
+
+void tapc_frame_pop(struct tapc_context *c, size_t size)
+{
+	c->frame_top -= ALIGN(size, 8);
+	c->nesting--;
+}
+
+int64_t tapc_div(struct tapc_context *c, int64_t a, int64_t b)
+{
+	if (unlikely(b == 0)) {
+		tapc_error(c, "division by 0");
+		return 0;
+	}
+	/* INT64_MIN / -1 traps on x86: negate in unsigned arithmetic. */
+	if (unlikely(b == -1))
+		return (int64_t)(0 - (uint64_t)a);
+	return div64_s64(a, b);
+}
+
+int64_t tapc_mod(struct tapc_context *c, int64_t a, int64_t b)
+{
+	s64 q;
+
+	if (unlikely(b == 0)) {
+		tapc_error(c, "division by 0");
+		return 0;
+	}
+	if (unlikely(b == -1))
+		return 0;
+	q = div64_s64(a, b);
+	return a - q * b;
+}

@@ -1,0 +1,363 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Associative arrays. All entries are allocated when the map is made
+ * (probe context cannot allocate): a free list feeds a hash table of
+ * buckets. Each live entry is on two lists: `list`, the order foreach
+ * walks (insertion order until a sort reorders it), and `age`, the
+ * insertion order that "wrap" maps evict from.
+ *
+ * Callers hold the map's global lock (taken by tapc_probe_enter), so
+ * nothing here locks.
+ */
+
+#define TAPC_MAX_KEYS 9
+
+struct tapc_map_entry {
+	struct hlist_node hnode;
+	struct list_head list;
+	struct list_head age;
+	struct tapc_map *map;
+	u32 hash;
+	u64 data[];		/* the keys, then the value */
+};
+
+struct tapc_map {
+	int nkeys;
+	enum tapc_type key_types[TAPC_MAX_KEYS];
+	enum tapc_type value_type;
+	u32 key_off[TAPC_MAX_KEYS];	/* offsets into `data` */
+	u32 value_off;
+	size_t entry_size;
+	int max_entries;
+	bool sized;		/* "global a[N]": overflow names N */
+	bool wrap;		/* "global a%": evict the oldest when full */
+	int count;
+	unsigned int hash_bits;
+	struct hlist_head *buckets;
+	struct list_head live;
+	struct list_head age;
+	struct list_head free;
+	char *pool;
+	int sort_key, sort_dir;	/* the sort under way */
+};
+
+static u32 tapc_slot_size(enum tapc_type t)
+{
+	return t == TAPC_STRING ? ALIGN(MAXSTRINGLEN, 8) : sizeof(int64_t);
+}
+
+static void *tapc_slot(const struct tapc_map_entry *e, u32 off)
+{
+	return (char *)e->data + off;
+}
+
+struct tapc_map *tapc_map_new(int nkeys, const enum tapc_type *key_types,
+			      enum tapc_type value_type, int max_entries,
+			      bool wrap)
+{
+	struct tapc_map *m;
+	size_t nbuckets;
+	u32 off = 0;
+	int i;
+
+	if (nkeys < 1 || nkeys > TAPC_MAX_KEYS || max_entries < 0)
+		return NULL;
+	m = kzalloc(sizeof(*m), GFP_KERNEL);
+	if (!m)
+		return NULL;
+	m->nkeys = nkeys;
+	for (i = 0; i < nkeys; i++) {
+		m->key_types[i] = key_types[i];
+		m->key_off[i] = off;
+		off += tapc_slot_size(key_types[i]);
+	}
+	m->value_type = value_type;
+	m->value_off = off;
+	off += tapc_slot_size(value_type);
+	m->entry_size = ALIGN(sizeof(struct tapc_map_entry) + off, 8);
+	m->sized = max_entries > 0;
+	m->max_entries = max_entries > 0 ? max_entries : MAXMAPENTRIES;
+	m->wrap = wrap;
+	INIT_LIST_HEAD(&m->live);
+	INIT_LIST_HEAD(&m->age);
+	INIT_LIST_HEAD(&m->free);
+
+	/* About one bucket per entry. */
+	nbuckets = roundup_pow_of_two(m->max_entries);
+	m->hash_bits = ilog2(nbuckets);
+	m->buckets = kvcalloc(nbuckets, sizeof(*m->buckets), GFP_KERNEL);
+	m->pool = kvmalloc_array(m->max_entries, m->entry_size, GFP_KERNEL);
+	if (!m->buckets || !m->pool) {
+		tapc_map_free(m);
+		return NULL;
+	}
+	for (i = 0; i < m->max_entries; i++) {
+		struct tapc_map_entry *e;
+
+		e = (void *)(m->pool + (size_t)i * m->entry_size);
+		e->map = m;
+		list_add_tail(&e->list, &m->free);
+	}
+	return m;
+}
+
+void tapc_map_free(struct tapc_map *m)
+{
+	if (!m)
+		return;
+	kvfree(m->buckets);
+	kvfree(m->pool);
+	kfree(m);
+}
+
+static const char *tapc_key_string(const union tapc_key *k)
+{
+	return k->s ? k->s : "";
+}
+
+static u32 tapc_map_hash(const struct tapc_map *m, const union tapc_key *keys)
+{
+	u32 h = 0;
+	int i;
+
+	for (i = 0; i < m->nkeys; i++) {
+		if (m->key_types[i] == TAPC_STRING) {
+			const char *s = tapc_key_string(&keys[i]);
+
+			h = jhash(s, strnlen(s, MAXSTRINGLEN - 1), h);
+		} else {
+			u64 n = keys[i].n;
+
+			h = jhash_2words((u32)n, (u32)(n >> 32), h);
+		}
+	}
+	return h;
+}
+
+static bool tapc_entry_matches(const struct tapc_map *m,
+			       const struct tapc_map_entry *e,
+			       const union tapc_key *keys)
+{
+	int i;
+
+	for (i = 0; i < m->nkeys; i++) {
+		const void *slot = tapc_slot(e, m->key_off[i]);
+
+		if (m->key_types[i] == TAPC_STRING) {
+			if (strncmp(slot, tapc_key_string(&keys[i]),
+				    MAXSTRINGLEN - 1))
+				return false;
+		} else if (*(const int64_t *)slot != keys[i].n) {
+			return false;
+		}
+	}
+	return true;
+}
+
+static struct tapc_map_entry *tapc_map_find(struct tapc_map *m,
+					    const union tapc_key *keys,
+					    u32 hash)
+{
+	struct tapc_map_entry *e;
+
+	hlist_for_each_entry(e, &m->buckets[hash_32(hash, m->hash_bits)],
+			     hnode)
+		if (e->hash == hash && tapc_entry_matches(m, e, keys))
+			return e;
+	return NULL;
+}
+
+static struct tapc_map_entry *tapc_map_lookup(struct tapc_map *m,
+					      const union tapc_key *keys)
+{
+	return tapc_map_find(m, keys, tapc_map_hash(m, keys));
+}
+
+static void tapc_map_remove(struct tapc_map *m, struct tapc_map_entry *e)
+{
+	hlist_del(&e->hnode);
+	list_move(&e->list, &m->free);
+	list_del(&e->age);
+	m->count--;
+}
+
+/* The entry of `keys`, made (with a zero value) if absent; NULL with the
+ * error set when the map is full. */
+static struct tapc_map_entry *tapc_map_slot(struct tapc_context *c,
+					    struct tapc_map *m,
+					    const union tapc_key *keys)
+{
+	u32 hash = tapc_map_hash(m, keys);
+	struct tapc_map_entry *e = tapc_map_find(m, keys, hash);
+	int i;
+
+	if (e)
+		return e;
+	if (list_empty(&m->free)) {
+		if (!m->wrap || list_empty(&m->age)) {
+			if (m->sized)
+				tapc_error(c, "Array overflow, check size limit (%d)",
+					   m->max_entries);
+			else
+				tapc_error(c, "Array overflow, check MAXMAPENTRIES");
+			return NULL;
+		}
+		tapc_map_remove(m, list_first_entry(&m->age,
+						    struct tapc_map_entry,
+						    age));
+	}
+	e = list_first_entry(&m->free, struct tapc_map_entry, list);
+	for (i = 0; i < m->nkeys; i++) {
+		void *slot = tapc_slot(e, m->key_off[i]);
+
+		if (m->key_types[i] == TAPC_STRING)
+			tapc_strcpy(slot, tapc_key_string(&keys[i]));
+		else
+			*(int64_t *)slot = keys[i].n;
+	}
+	memset(tapc_slot(e, m->value_off), 0, tapc_slot_size(m->value_type));
+	e->hash = hash;
+	hlist_add_head(&e->hnode,
+		       &m->buckets[hash_32(hash, m->hash_bits)]);
+	list_move_tail(&e->list, &m->live);
+	list_add_tail(&e->age, &m->age);
+	m->count++;
+	return e;
+}
+
+int64_t tapc_map_get_long(struct tapc_map *m, const union tapc_key *keys)
+{
+	struct tapc_map_entry *e = tapc_map_lookup(m, keys);
+
+	return e ? tapc_entry_long(e) : 0;
+}
+
+void tapc_map_get_string(struct tapc_map *m, const union tapc_key *keys,
+			 char *dst)
+{
+	struct tapc_map_entry *e = tapc_map_lookup(m, keys);
+
+	tapc_strcpy(dst, e ? tapc_entry_string(e) : "");
+}
+
+bool tapc_map_set_long(struct tapc_context *c, struct tapc_map *m,
+		       const union tapc_key *keys, int64_t v)
+{
+	struct tapc_map_entry *e = tapc_map_slot(c, m, keys);
+
+	if (!e)
+		return false;
+	*(int64_t *)tapc_slot(e, m->value_off) = v;
+	return true;
+}
+
+bool tapc_map_set_string(struct tapc_context *c, struct tapc_map *m,
+			 const union tapc_key *keys, const char *v)
+{
+	struct tapc_map_entry *e = tapc_map_slot(c, m, keys);
+
+	if (!e)
+		return false;
+	tapc_strcpy(tapc_slot(e, m->value_off), v);
+	return true;
+}
+
+bool tapc_map_exists(struct tapc_map *m, const union tapc_key *keys)
+{
+	return tapc_map_lookup(m, keys) != NULL;
+}
+
+void tapc_map_delete(struct tapc_map *m, const union tapc_key *keys)
+{
+	struct tapc_map_entry *e = tapc_map_lookup(m, keys);
+
+	if (e)
+		tapc_map_remove(m, e);
+}
+
+void tapc_map_clear(struct tapc_map *m)
+{
+	struct tapc_map_entry *e, *next;
+
+	list_for_each_entry_safe(e, next, &m->live, list)
+		tapc_map_remove(m, e);
+}
+
+int tapc_map_size(struct tapc_map *m)
+{
+	return m->count;
+}
+
+static int tapc_compare_slot(enum tapc_type type, const void *a,
+			     const void *b)
+{
+	if (type == TAPC_STRING)
+		return strcmp(a, b);
+	if (*(const int64_t *)a != *(const int64_t *)b)
+		return *(const int64_t *)a < *(const int64_t *)b ? -1 : 1;
+	return 0;
+}
+
+static int tapc_map_compare(void *priv, const struct list_head *la,
+			    const struct list_head *lb)
+{
+	const struct tapc_map *m = priv;
+	const struct tapc_map_entry *a, *b;
+	enum tapc_type type;
+	u32 off;
+
+	a = list_entry(la, struct tapc_map_entry, list);
+	b = list_entry(lb, struct tapc_map_entry, list);
+	if (m->sort_key < 0) {
+		type = m->value_type;
+		off = m->value_off;
+	} else {
+		type = m->key_types[m->sort_key - 1];
+		off = m->key_off[m->sort_key - 1];
+	}
+	return m->sort_dir * tapc_compare_slot(type, tapc_slot(a, off),
+					      tapc_slot(b, off));
+}
+
+/* list_sort is a stable merge sort: equal entries keep their order. */
+void tapc_map_sort(struct tapc_map *m, int key, int dir)
+{
+	if (key == 0 || key > m->nkeys || key < -1)
+		return;
+	m->sort_key = key;
+	m->sort_dir = dir < 0 ? -1 : 1;
+	list_sort(m, &m->live, tapc_map_compare);
+}
+
+struct tapc_map_entry *tapc_map_first(struct tapc_map *m)
+{
+	return list_first_entry_or_null(&m->live, struct tapc_map_entry,
+					list);
+}
+
+struct tapc_map_entry *tapc_map_next(struct tapc_map *m,
+				     struct tapc_map_entry *e)
+{
+	return list_is_last(&e->list, &m->live) ? NULL :
+		list_next_entry(e, list);
+}
+
+int64_t tapc_entry_key_long(const struct tapc_map_entry *e, int i)
+{
+	return *(const int64_t *)tapc_slot(e, e->map->key_off[i]);
+}
+
+const char *tapc_entry_key_string(const struct tapc_map_entry *e, int i)
+{
+	return tapc_slot(e, e->map->key_off[i]);
+}
+
+int64_t tapc_entry_long(const struct tapc_map_entry *e)
+{
+	return *(const int64_t *)tapc_slot(e, e->map->value_off);
+}
+
+const char *tapc_entry_string(const struct tapc_map_entry *e)
+{
+	return tapc_slot(e, e->map->value_off);
+}

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * print, printf, sprintf and warn. A hit's output collects in its
+ * context's print buffer and is committed to the CPU's `out` ring at
+ * probe exit, as one record; output larger than the print buffer is
+ * committed in print-buffer-sized records as it fills.
+ */
+
+static bool tapc_format_read_byte(unsigned char *dst, unsigned long addr,
+				  bool user)
+{
+	if (user)
+		return !copy_from_user_nofault(dst, (const void __user *)addr,
+					       1);
+	return !copy_from_kernel_nofault(dst, (const void *)addr, 1);
+}
+
+static void tapc_print_commit(struct tapc_context *c)
+{
+	struct tapc_piece piece = { c->print_buf, c->print_len };
+
+	tapc_channel_write(&tapc_out, c->cpu, &piece, 1);
+	c->print_len = 0;
+}
+
+static void tapc_print_flush(struct tapc_sink *s)
+{
+	struct tapc_context *c = s->priv;
+
+	c->print_len = s->len;
+	tapc_print_commit(c);
+	s->len = 0;
+}
+
+/* A sink appending to the context's print buffer; give its length back
+ * with tapc_print_end. */
+static struct tapc_sink tapc_print_sink(struct tapc_context *c)
+{
+	struct tapc_sink s = {
+		.buf = c->print_buf,
+		.cap = TAPC_PRINT_BUF_SIZE,
+		.len = c->print_len,
+		.flush = tapc_print_flush,
+		.priv = c,
+	};
+	return s;
+}
+
+static void tapc_print_end(struct tapc_context *c, struct tapc_sink *s)
+{
+	c->print_len = s->len;
+	if (s->fault)
+		tapc_error(c, "read fault [man error::fault] at 0x%lx",
+			   s->fault_addr);
+}
+
+void tapc_printf(struct tapc_context *c, const char *fmt, ...)
+{
+	struct tapc_sink s = tapc_print_sink(c);
+	va_list ap;
+
+	va_start(ap, fmt);
+	tapc_vformat(&s, fmt, ap);
+	va_end(ap);
+	tapc_print_end(c, &s);
+}
+
+/* Formats into the CPU's scratch string first: `dst` may be an argument.
+ * A memory fault of %m just ends the string (there is no context to report
+ * it in). */
+void tapc_sprintf(char *dst, const char *fmt, ...)
+{
+	char *tmp = tapc_contexts[raw_smp_processor_id()]->scratch;
+	struct tapc_sink s = { .buf = tmp, .cap = MAXSTRINGLEN - 1 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	tapc_vformat(&s, fmt, ap);
+	va_end(ap);
+	tmp[s.len] = '\0';
+	memcpy(dst, tmp, s.len + 1);
+}
+
+void tapc_print_string(struct tapc_context *c, const char *str)
+{
+	struct tapc_sink s = tapc_print_sink(c);
+
+	if (str)
+		sink_write(&s, str, strnlen(str, MAXSTRINGLEN));
+	tapc_print_end(c, &s);
+}
+
+void tapc_print_long(struct tapc_context *c, int64_t v)
+{
+	tapc_printf(c, "%d", v);
+}
+
+void tapc_print_char(struct tapc_context *c, char ch)
+{
+	struct tapc_sink s = tapc_print_sink(c);
+
+	sink_putc(&s, ch);
+	tapc_print_end(c, &s);
+}
+
+/* "WARNING: MSG" on the user's stderr, with a newline unless it has one. */
+void tapc_warn(struct tapc_context *c, const char *msg)
+{
+	size_t len = msg ? strnlen(msg, MAXSTRINGLEN) : 0;
+	struct tapc_piece pieces[] = {
+		{ "WARNING: ", 9 },
+		{ msg, len },
+		{ "\n", len && msg[len - 1] == '\n' ? 0 : 1 },
+	};
+
+	tapc_channel_write(&tapc_msg, c->cpu, pieces, ARRAY_SIZE(pieces));
+}

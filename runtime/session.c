@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The session's states and the `start` and `stop` commands of ctl (see the
+ * protocol at the top of tapc_main.c). start and stop run in process
+ * context under tapc_ctl_mutex; exit() and errors change the state from
+ * probe context, with atomic compare-and-swap only.
+ */
+
+/* Tracepoint points [0, tapc_registered) of the table are registered. */
+static int tapc_registered;
+
+static bool tapc_move_state(enum tapc_state from, enum tapc_state to)
+{
+	if (atomic_cmpxchg(&tapc_state, from, to) != from)
+		return false;
+	atomic_inc(&tapc_state_gen);
+	return true;
+}
+
+static void tapc_set_state(enum tapc_state to)
+{
+	atomic_set(&tapc_state, to);
+	atomic_inc(&tapc_state_gen);
+}
+
+void tapc_request_exit(void)
+{
+	if (!tapc_move_state(TAPC_RUNNING, TAPC_EXIT))
+		tapc_move_state(TAPC_STARTING, TAPC_EXIT);
+}
+
+static void tapc_fail(void)
+{
+	WRITE_ONCE(tapc_failed, true);
+	if (!tapc_move_state(TAPC_RUNNING, TAPC_ERROR) &&
+	    !tapc_move_state(TAPC_EXIT, TAPC_ERROR))
+		tapc_move_state(TAPC_STARTING, TAPC_ERROR);
+}
+
+/* Whether point `a` (index ia) runs before point `b` (index ib): by
+ * priority, then in the order of the script. */
+static bool tapc_runs_before(const struct tapc_probe_point *a, int ia,
+			     const struct tapc_probe_point *b, int ib)
+{
+	return a->priority < b->priority ||
+		(a->priority == b->priority && ia < ib);
+}
+
+/* Runs the begin, end or error probes in order, through the same
+ * enter/exit as any hit, while the session stays in `state`. */
+static void tapc_run_points(enum tapc_probe_kind kind, enum tapc_state state)
+{
+	const struct tapc_probe_point *points = tapc_script.points;
+	int last = -1;
+
+	for (;;) {
+		struct tapc_context *c;
+		int i, next = -1;
+
+		for (i = 0; i < tapc_script.npoints; i++) {
+			if (points[i].kind != kind)
+				continue;
+			if (last >= 0 && !tapc_runs_before(&points[last], last,
+							   &points[i], i))
+				continue;
+			if (next < 0 || tapc_runs_before(&points[i], i,
+							 &points[next], next))
+				next = i;
+		}
+		if (next < 0)
+			return;
+		last = next;
+		c = tapc_enter(points[next].probe, state);
+		if (c) {
+			points[next].run(c);
+			tapc_probe_exit(c);
+		}
+		/* An end probe that failed the session gives way to the
+		 * error probes. */
+		if (kind == TAPC_PROBE_END && READ_ONCE(tapc_failed))
+			return;
+	}
+}
+
+static void tapc_unregister_points(void)
+{
+	const struct tapc_probe_point *points = tapc_script.points;
+
+	while (tapc_registered > 0) {
+		const struct tapc_probe_point *p = &points[--tapc_registered];
+
+		if (p->kind == TAPC_PROBE_TRACEPOINT)
+			tapc_tracepoint_unregister(p->tp_name, p->tp_handler);
+	}
+}
+
+static int tapc_register_points(void)
+{
+	const struct tapc_probe_point *points = tapc_script.points;
+
+	for (tapc_registered = 0; tapc_registered < tapc_script.npoints;
+	     tapc_registered++) {
+		const struct tapc_probe_point *p = &points[tapc_registered];
+		char msg[256];
+		int rc;
+
+		if (p->kind != TAPC_PROBE_TRACEPOINT)
+			continue;
+		rc = tapc_tracepoint_register(p->tp_name, p->tp_handler);
+		if (rc == 0)
+			continue;
+		snprintf(msg, sizeof(msg),
+			 "ERROR: probe %s registration error (rc %d)\n",
+			 p->probe->pp, rc);
+		tapc_runtime_message(msg);
+		tapc_unregister_points();
+		tracepoint_synchronize_unregister();
+		return rc;
+	}
+	return 0;
+}
+
+/* `start`: begin probes, then the other probe points. A begin probe that
+ * calls exit() or fails leaves the rest unregistered. */
+static int tapc_session_start(void)
+{
+	int rc;
+
+	if (!tapc_move_state(TAPC_LOADED, TAPC_STARTING))
+		return -EBUSY;
+	tapc_run_points(TAPC_PROBE_BEGIN, TAPC_STARTING);
+	if (atomic_read(&tapc_state) != TAPC_STARTING)
+		return 0;
+	rc = tapc_register_points();
+	if (rc) {
+		tapc_fail();
+		return rc;
+	}
+	tapc_move_state(TAPC_STARTING, TAPC_RUNNING);
+	return 0;
+}
+
+/* `stop`: no more hits, then the end probes, or the error probes when the
+ * session failed. Idempotent; also called by module_exit. */
+static void tapc_session_stop(void)
+{
+	enum tapc_state was = atomic_read(&tapc_state);
+
+	if (was == TAPC_STOPPING || was == TAPC_STOPPED)
+		return;
+	if (was == TAPC_LOADED) {
+		tapc_set_state(TAPC_STOPPED);
+		return;
+	}
+	/* From here on, tracepoint hits see a state that is not RUNNING
+	 * and leave at once; exit() and errors no longer change it. */
+	atomic_xchg(&tapc_state, TAPC_STOPPING);
+	atomic_inc(&tapc_state_gen);
+	tapc_unregister_points();
+	/* Wait for handlers still running on other CPUs. */
+	tracepoint_synchronize_unregister();
+	if (!READ_ONCE(tapc_failed))
+		tapc_run_points(TAPC_PROBE_END, TAPC_STOPPING);
+	if (READ_ONCE(tapc_failed))
+		tapc_run_points(TAPC_PROBE_ERROR, TAPC_STOPPING);
+	tapc_set_state(TAPC_STOPPED);
+}

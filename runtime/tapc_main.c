@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The tapc runtime's module init and exit, and the rest of the runtime:
+ * a generated module includes this file after its own code (see tapc.h).
+ *
+ * Protocol between the module and its runner (driver/run.c):
+ *
+ * Parameters
+ *	tapc_target=PID		target(): the -c child's pid, or -x PID
+ *	tapc_bufsize_mb=N	-s N: MB of output ring per CPU (default
+ *				TAPC_TRANSPORT_BUF_SIZE bytes)
+ *
+ * Loading allocates everything (contexts, rings, globals) and makes
+ * /proc/tapc_<module name>/ with three files; nothing runs yet.
+ *
+ * ctl	write "start": runs the begin probes (by priority, in process
+ *		context), then registers the other probe points; the state
+ *		becomes `running`. A registration error unregisters what was
+ *		done, puts "ERROR: probe PP registration error (rc N)" on msg,
+ *		ends the session (state `error`) and fails the write.
+ *		"start" twice fails with EBUSY.
+ *	write "stop": unregisters every probe point, waits for handlers in
+ *		flight, runs the end probes (or, if the session failed, the
+ *		error probes), and sets the state to `stopped`; nothing more
+ *		is written to out or msg after it returns. Idempotent. Also
+ *		done by module unload if the runner did not.
+ *	read: one line,
+ *		"STATE skipped=N reentrant=N errors=N lost=N failed=0|1\n"
+ *		STATE is loaded, starting, running, exit (exit() was called),
+ *		error (a fatal error: more than MAXERRORS errors, too many
+ *		skipped hits, a failed registration), stopping or stopped.
+ *		skipped counts hits skipped for a lock (the MAXSKIPPED ones),
+ *		reentrant those that found their CPU busy, errors the errors
+ *		reported, lost the records dropped for a full ring; failed is
+ *		1 once the session has ended by an error.
+ *	poll: POLLIN when the state changed since this file last read it.
+ * out	the script's output. read returns what the rings hold, oldest
+ *	record first across CPUs (a record is a hit's output); it blocks
+ *	when empty unless O_NONBLOCK (EAGAIN), and returns 0 (end of file)
+ *	once the session is stopped and everything is read. poll: POLLIN
+ *	when there is data, POLLHUP once stopped and drained.
+ * msg	the same for the user's stderr: "WARNING: ..." and "ERROR: ..."
+ *	lines, each a record.
+ *
+ * Readers are woken by a timer every TAPC_POLL_MS, never from a probe.
+ */
+#include <linux/list_sort.h>
+#include <linux/jhash.h>
+#include <linux/hash.h>
+#include <linux/log2.h>
+#include <linux/math64.h>
+#include <linux/mm.h>
+#include <linux/slab.h>
+#include <linux/tracepoint.h>
+#include <linux/uaccess.h>
+#include <linux/vmalloc.h>
+
+#include "session.h"
+#include "format.c"
+#include "string.c"
+#include "transport.c"
+#include "print.c"
+#include "context.c"
+#include "map.c"
+#include "tracepoint.c"
+#include "session.c"
+#include "control.c"
+
+int tapc_target;
+module_param(tapc_target, int, 0444);
+MODULE_PARM_DESC(tapc_target, "target(): the pid of -c CMD or -x PID");
+
+static int tapc_bufsize_mb;
+module_param(tapc_bufsize_mb, int, 0444);
+MODULE_PARM_DESC(tapc_bufsize_mb, "MB of output buffer per CPU (-s)");
+
+/* Messages need little room; the script's output may need much. */
+#define TAPC_MSG_BUF_SIZE (64 * 1024)
+
+static void tapc_free_all(void)
+{
+	tapc_channel_free(&tapc_msg);
+	tapc_channel_free(&tapc_out);
+	tapc_contexts_free();
+}
+
+static int __init tapc_module_init(void)
+{
+	size_t bufsize = TAPC_TRANSPORT_BUF_SIZE;
+	int rc;
+
+	if (tapc_bufsize_mb > 0)
+		bufsize = (size_t)min(tapc_bufsize_mb, 4096) << 20;
+	rc = tapc_contexts_alloc();
+	if (!rc)
+		rc = tapc_channel_init(&tapc_out, bufsize);
+	if (!rc)
+		rc = tapc_channel_init(&tapc_msg, TAPC_MSG_BUF_SIZE);
+	if (rc)
+		goto fail;
+	/* init_globals may fail halfway: free_globals frees what was made. */
+	rc = tapc_script.init_globals ? tapc_script.init_globals() : 0;
+	if (rc) {
+		rc = rc < 0 ? rc : -ENOMEM;
+		goto fail_globals;
+	}
+	rc = tapc_control_init();
+	if (rc)
+		goto fail_globals;
+	return 0;
+fail_globals:
+	if (tapc_script.free_globals)
+		tapc_script.free_globals();
+fail:
+	tapc_free_all();
+	return rc;
+}
+
+static void __exit tapc_module_exit(void)
+{
+	mutex_lock(&tapc_ctl_mutex);
+	tapc_session_stop();
+	mutex_unlock(&tapc_ctl_mutex);
+	tapc_control_exit();
+	if (tapc_script.free_globals)
+		tapc_script.free_globals();
+	tapc_free_all();
+}
+
+module_init(tapc_module_init);
+module_exit(tapc_module_exit);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("a SystemTap-language script compiled by tapc");

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Per-CPU output rings, drained by reads of /proc/tapc_NAME/{out,msg}.
+ *
+ * Each ring has one producer, the probe hit that owns the CPU's context
+ * (so never two at once, even in NMI: a second hit on a busy context is
+ * skipped), and one consumer, the reader under read_mutex. So the ring
+ * needs no lock: the producer publishes `head` with a release store, the
+ * consumer frees space by publishing `tail` the same way.
+ *
+ * A ring holds records: a header with the length and a sequence number
+ * taken from a counter shared by all CPUs, then the bytes, padded to 8.
+ * A record is written whole or not at all (then counted as lost), and the
+ * reader always takes the oldest record among all CPUs, so output comes
+ * out in the order hits committed it, never interleaved within a record.
+ */
+
+struct tapc_ring {
+	char *data;
+	unsigned long size;	/* a power of two */
+	unsigned long head;	/* next byte the producer writes */
+	unsigned long tail;	/* next byte the consumer reads */
+};
+
+struct tapc_record {
+	u32 len;		/* bytes of data that follow */
+	u32 pad;
+	u64 seq;
+};
+
+static unsigned long tapc_record_size(u32 len)
+{
+	return sizeof(struct tapc_record) + ALIGN(len, 8);
+}
+
+/* Copies in or out of the ring at free-running position `pos`, wrapping. */
+static void tapc_ring_put(struct tapc_ring *r, unsigned long pos,
+			  const void *src, size_t n)
+{
+	unsigned long off = pos & (r->size - 1);
+	size_t first = min_t(size_t, n, r->size - off);
+
+	memcpy(r->data + off, src, first);
+	memcpy(r->data, (const char *)src + first, n - first);
+}
+
+static void tapc_ring_get(struct tapc_ring *r, unsigned long pos, void *dst,
+			  size_t n)
+{
+	unsigned long off = pos & (r->size - 1);
+	size_t first = min_t(size_t, n, r->size - off);
+
+	memcpy(dst, r->data + off, first);
+	memcpy((char *)dst + first, r->data, n - first);
+}
+
+static int tapc_ring_to_user(struct tapc_ring *r, unsigned long pos,
+			     char __user *dst, size_t n)
+{
+	unsigned long off = pos & (r->size - 1);
+	size_t first = min_t(size_t, n, r->size - off);
+
+	if (copy_to_user(dst, r->data + off, first) ||
+	    copy_to_user(dst + first, r->data, n - first))
+		return -EFAULT;
+	return 0;
+}
+
+static int tapc_channel_init(struct tapc_channel *ch, size_t size_per_cpu)
+{
+	unsigned long size = roundup_pow_of_two(max_t(size_t, size_per_cpu,
+						      PAGE_SIZE));
+	int cpu;
+
+	ch->rings = kcalloc(nr_cpu_ids, sizeof(*ch->rings), GFP_KERNEL);
+	if (!ch->rings)
+		return -ENOMEM;
+	atomic64_set(&ch->seq, 0);
+	atomic_set(&ch->lost, 0);
+	mutex_init(&ch->read_mutex);
+	ch->cur_cpu = -1;
+	ch->cur_off = 0;
+	for_each_possible_cpu(cpu) {
+		struct tapc_ring *r = &ch->rings[cpu];
+
+		r->data = kvmalloc_node(size, GFP_KERNEL, cpu_to_node(cpu));
+		if (!r->data) {
+			tapc_channel_free(ch);
+			return -ENOMEM;
+		}
+		r->size = size;
+	}
+	return 0;
+}
+
+static void tapc_channel_free(struct tapc_channel *ch)
+{
+	int cpu;
+
+	if (!ch->rings)
+		return;
+	for_each_possible_cpu(cpu)
+		kvfree(ch->rings[cpu].data);
+	kfree(ch->rings);
+	ch->rings = NULL;
+}
+
+/* Producer: called by the owner of `cpu`'s context, with interrupts off. */
+static bool tapc_channel_write(struct tapc_channel *ch, int cpu,
+			       const struct tapc_piece *pieces, int npieces)
+{
+	struct tapc_ring *r = &ch->rings[cpu];
+	unsigned long head = r->head;
+	unsigned long tail = smp_load_acquire(&r->tail);
+	struct tapc_record rec = { 0 };
+	unsigned long pos;
+	size_t len = 0;
+	int i;
+
+	for (i = 0; i < npieces; i++)
+		len += pieces[i].n;
+	if (len == 0)
+		return true;
+	if (len > U32_MAX || tapc_record_size(len) > r->size - (head - tail)) {
+		atomic_inc(&ch->lost);
+		return false;
+	}
+	rec.len = len;
+	rec.seq = atomic64_inc_return(&ch->seq);
+	tapc_ring_put(r, head, &rec, sizeof(rec));
+	pos = head + sizeof(rec);
+	for (i = 0; i < npieces; i++) {
+		tapc_ring_put(r, pos, pieces[i].p, pieces[i].n);
+		pos += pieces[i].n;
+	}
+	/* The record's bytes before the head that makes them visible. */
+	smp_store_release(&r->head, head + tapc_record_size(len));
+	return true;
+}
+
+static bool tapc_channel_has_data(struct tapc_channel *ch)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct tapc_ring *r = &ch->rings[cpu];
+
+		if (READ_ONCE(r->head) != READ_ONCE(r->tail))
+			return true;
+	}
+	return false;
+}
+
+/* The CPU whose next record is the oldest, or -1 if all are empty. */
+static int tapc_channel_oldest(struct tapc_channel *ch)
+{
+	int cpu, best = -1;
+	u64 best_seq = 0;
+
+	for_each_possible_cpu(cpu) {
+		struct tapc_ring *r = &ch->rings[cpu];
+		struct tapc_record rec;
+
+		if (smp_load_acquire(&r->head) == r->tail)
+			continue;
+		tapc_ring_get(r, r->tail, &rec, sizeof(rec));
+		if (best < 0 || (s64)(rec.seq - best_seq) < 0) {
+			best = cpu;
+			best_seq = rec.seq;
+		}
+	}
+	return best;
+}
+
+/* Consumer: copies up to `count` bytes of records, oldest first; 0 when
+ * there is nothing to read. Process context, may fault. */
+static ssize_t tapc_channel_read(struct tapc_channel *ch, char __user *buf,
+				 size_t count)
+{
+	size_t done = 0;
+	int err = 0;
+
+	mutex_lock(&ch->read_mutex);
+	while (done < count) {
+		struct tapc_record rec;
+		struct tapc_ring *r;
+		size_t n;
+
+		if (ch->cur_cpu < 0) {
+			ch->cur_cpu = tapc_channel_oldest(ch);
+			ch->cur_off = 0;
+			if (ch->cur_cpu < 0)
+				break;
+		}
+		r = &ch->rings[ch->cur_cpu];
+		tapc_ring_get(r, r->tail, &rec, sizeof(rec));
+		n = min_t(size_t, rec.len - ch->cur_off, count - done);
+		if (tapc_ring_to_user(r, r->tail + sizeof(rec) + ch->cur_off,
+				      buf + done, n)) {
+			err = -EFAULT;
+			break;
+		}
+		done += n;
+		ch->cur_off += n;
+		if (ch->cur_off == rec.len) {
+			/* Done reading before the producer may reuse it. */
+			smp_store_release(&r->tail,
+					  r->tail + tapc_record_size(rec.len));
+			ch->cur_cpu = -1;
+		}
+	}
+	mutex_unlock(&ch->read_mutex);
+	return done ? done : err;
+}
