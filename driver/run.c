@@ -1,0 +1,530 @@
+/* Pass 5 on a kernel that loads modules: tapc's staprun. It loads the
+ * module, starts its session, streams its output, stops it and unloads
+ * it, speaking the protocol of /proc/tapc_NAME/{ctl,out,msg} described at
+ * the top of runtime/tapc_main.c.
+ *
+ * The -c command is forked first and held on a pipe until the session
+ * runs, so that the module knows its pid (target()) and sees its first
+ * system calls (see exec_command for how it is run). If the session ends while the command still runs, the
+ * command is killed with SIGKILL (stap would leave it running; inside the
+ * guest nothing would be left to reap it). */
+#include "run.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/signalfd.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <wordexp.h>
+
+#include "util.h"
+
+/* stapio remembers this many distinct warnings to print each once. */
+#define MAX_STORED_WARNINGS 1024
+
+typedef struct ctl_status {
+	char state[16];
+	int skipped, reentrant, errors, lost, failed;
+} ctl_status;
+
+typedef struct session {
+	const run_options *ro;
+	char *modname;
+	int ctl, out, msg;       /* the module's files, or -1 */
+	int sigfd;
+	int outfd;               /* stdout or -o FILE */
+	pid_t child;             /* -c CMD while not reaped, else 0 */
+	int child_gate;          /* the pipe the child waits on, or -1 */
+	bool child_failed;       /* it exited non-zero or by a signal */
+	bool output_broken;      /* writing our output failed */
+	bool error_seen;         /* an "ERROR: " line came on msg */
+	strbuf msgline;          /* a msg line not yet complete */
+	char **warnings;         /* distinct warnings printed so far */
+	int nwarnings;
+} session;
+
+bool run_host_loads_modules(void)
+{
+	return access("/proc/modules", F_OK) == 0;
+}
+
+/* The kernel's name for the module: its file name without ".ko", with
+ * '-' as '_' (as kbuild's KBUILD_MODNAME). */
+static char *module_name(const char *ko_path)
+{
+	const char *base = strrchr(ko_path, '/');
+	base = base ? base + 1 : ko_path;
+	size_t len = strlen(base);
+	if (len > 3 && strcmp(base + len - 3, ".ko") == 0)
+		len -= 3;
+	char *name = xstrndup(base, len);
+	for (char *p = name; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return name;
+}
+
+static bool write_all(int fd, const char *buf, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, buf, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN) {
+			struct pollfd p = { .fd = fd, .events = POLLOUT };
+			poll(&p, 1, -1);
+			continue;
+		}
+		if (n <= 0)
+			return false;
+		buf += n;
+		len -= n;
+	}
+	return true;
+}
+
+/* ---- msg: lines for stderr ---- */
+
+/* Like stapio, prints each distinct warning once. */
+static bool warning_is_new(session *s, const char *line)
+{
+	for (int i = 0; i < s->nwarnings; i++)
+		if (strcmp(s->warnings[i], line) == 0)
+			return false;
+	if (s->nwarnings < MAX_STORED_WARNINGS)
+		VEC_PUSH(s->warnings, s->nwarnings, xstrdup(line));
+	return true;
+}
+
+static void message_line(session *s, const char *line, size_t len)
+{
+	if (strncmp(line, "WARNING: ", 9) == 0 && !s->ro->verbose &&
+	    !warning_is_new(s, line))
+		return;
+	if (strncmp(line, "ERROR: ", 7) == 0)
+		s->error_seen = true;
+	write_all(STDERR_FILENO, line, len);
+}
+
+/* Splits what msg gives into lines; `flush` ends a last partial one. */
+static void message_bytes(session *s, const char *buf, size_t len, bool flush)
+{
+	sb_putn(&s->msgline, buf, len);
+	size_t start = 0;
+	for (size_t i = 0; i < s->msgline.len; i++) {
+		if (s->msgline.buf[i] != '\n')
+			continue;
+		char saved = s->msgline.buf[i + 1];
+		s->msgline.buf[i + 1] = '\0';
+		message_line(s, s->msgline.buf + start, i + 1 - start);
+		s->msgline.buf[i + 1] = saved;
+		start = i + 1;
+	}
+	if (flush && start < s->msgline.len) {
+		sb_putc(&s->msgline, '\n');
+		message_line(s, s->msgline.buf + start, s->msgline.len - start);
+		start = s->msgline.len;
+	}
+	memmove(s->msgline.buf, s->msgline.buf + start, s->msgline.len - start);
+	s->msgline.len -= start;
+	if (s->msgline.buf)
+		s->msgline.buf[s->msgline.len] = '\0';
+}
+
+/* Copies what `fd` (out or msg) holds now; at_end, after `stop`, also
+ * ends a last partial message line. */
+static void drain(session *s, int fd, bool at_end)
+{
+	char buf[65536];
+
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		/* Once stopped, an empty file reads as end of file; EAGAIN
+		 * means it is empty for now. */
+		if (n <= 0)
+			break;
+		if (fd == s->msg)
+			message_bytes(s, buf, n, false);
+		else if (!s->output_broken &&
+			 !write_all(s->outfd, buf, n))
+			s->output_broken = true;
+	}
+	if (fd == s->msg && at_end)
+		message_bytes(s, "", 0, true);
+}
+
+/* ---- ctl ---- */
+
+static bool ctl_read(session *s, ctl_status *st)
+{
+	char line[256];
+	ssize_t n = pread(s->ctl, line, sizeof(line) - 1, 0);
+
+	memset(st, 0, sizeof(*st));
+	if (n <= 0)
+		return false;
+	line[n] = '\0';
+	return sscanf(line, "%15s skipped=%d reentrant=%d errors=%d lost=%d "
+		      "failed=%d", st->state, &st->skipped, &st->reentrant,
+		      &st->errors, &st->lost, &st->failed) == 6;
+}
+
+static bool ctl_write(session *s, const char *cmd)
+{
+	ssize_t n;
+
+	do
+		n = write(s->ctl, cmd, strlen(cmd));
+	while (n < 0 && errno == EINTR);
+	return n == (ssize_t)strlen(cmd);
+}
+
+/* ---- the -c child ---- */
+
+/* Runs CMD as stap does: a simple command (words, quotes, variables) is
+ * exec'ed itself, so that target() is its pid; anything else (pipes,
+ * lists, redirections) through /bin/sh -c, whose pid target() is then. */
+static void exec_command(const char *cmd)
+{
+	wordexp_t words;
+
+	if (wordexp(cmd, &words, WRDE_NOCMD) == 0 && words.we_wordc > 0) {
+		execvp(words.we_wordv[0], words.we_wordv);
+		fprintf(stderr, "ERROR: %s: %s\n", words.we_wordv[0],
+			strerror(errno));
+		_exit(127);
+	}
+	execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+	fprintf(stderr, "ERROR: /bin/sh: %s\n", strerror(errno));
+	_exit(127);
+}
+
+/* Forks the child for CMD, waiting on a pipe until release_child. */
+static bool fork_child(session *s, const sigset_t *saved_mask)
+{
+	int gate[2];
+
+	if (pipe2(gate, O_CLOEXEC) != 0) {
+		fprintf(stderr, "ERROR: pipe: %s\n", strerror(errno));
+		return false;
+	}
+	pid_t pid = fork();
+	if (pid < 0) {
+		fprintf(stderr, "ERROR: fork: %s\n", strerror(errno));
+		close(gate[0]);
+		close(gate[1]);
+		return false;
+	}
+	if (pid == 0) {
+		char go;
+		ssize_t n;
+
+		close(gate[1]);
+		sigprocmask(SIG_SETMASK, saved_mask, NULL);
+		do
+			n = read(gate[0], &go, 1);
+		while (n < 0 && errno == EINTR);
+		if (n != 1)
+			_exit(127);   /* the session never started */
+		if (s->ro->stop_on_stdin) {
+			/* stdin carries the guest's Ctrl-C, not the
+			 * command's input. */
+			int null = open("/dev/null", O_RDONLY);
+			if (null >= 0)
+				dup2(null, STDIN_FILENO);
+		}
+		exec_command(s->ro->command);
+	}
+	close(gate[0]);
+	s->child = pid;
+	s->child_gate = gate[1];
+	return true;
+}
+
+static void release_child(session *s)
+{
+	if (s->child_gate < 0)
+		return;
+	write_all(s->child_gate, "g", 1);
+	close(s->child_gate);
+	s->child_gate = -1;
+}
+
+/* Reaps the child if it has ended; true if it has. */
+static bool reap_child(session *s, bool wait)
+{
+	int status;
+
+	if (s->child <= 0)
+		return true;
+	pid_t pid = waitpid(s->child, &status, wait ? 0 : WNOHANG);
+	if (pid != s->child)
+		return false;
+	s->child = 0;
+	if (WIFSIGNALED(status)) {
+		fprintf(stderr, "WARNING: Child process exited with signal %d "
+			"(%s)\n", WTERMSIG(status), strsignal(WTERMSIG(status)));
+		s->child_failed = true;
+	} else if (WIFEXITED(status) && WEXITSTATUS(status)) {
+		fprintf(stderr, "WARNING: Child process exited with status %d\n",
+			WEXITSTATUS(status));
+		s->child_failed = true;
+	}
+	return true;
+}
+
+/* A child still running when the session ends is killed, quietly. */
+static void end_child(session *s)
+{
+	if (s->child_gate >= 0) {
+		close(s->child_gate);   /* it exits without running CMD */
+		s->child_gate = -1;
+		waitpid(s->child, NULL, 0);
+		s->child = 0;
+	}
+	if (s->child > 0 && !reap_child(s, false)) {
+		kill(s->child, SIGKILL);
+		waitpid(s->child, NULL, 0);
+		s->child = 0;
+	}
+}
+
+/* ---- loading ---- */
+
+static bool load_module(session *s, const char *ko_path, int target)
+{
+	char params[96];
+	int n = snprintf(params, sizeof(params), "tapc_target=%d", target);
+	if (s->ro->buffer_mb > 0)
+		snprintf(params + n, sizeof(params) - n, " tapc_bufsize_mb=%d",
+			 s->ro->buffer_mb);
+
+	int fd = open(ko_path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || syscall(SYS_finit_module, fd, params, 0) != 0) {
+		fprintf(stderr, "ERROR: Couldn't insert module '%s': %s\n",
+			ko_path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return false;
+	}
+	close(fd);
+	return true;
+}
+
+static int open_module_file(session *s, const char *file, int flags)
+{
+	char *path = xasprintf("/proc/tapc_%s/%s", s->modname, file);
+	int fd = open(path, flags | O_CLOEXEC);
+	if (fd < 0)
+		fprintf(stderr, "ERROR: %s: %s\n", path, strerror(errno));
+	free(path);
+	return fd;
+}
+
+static bool unload_module(session *s)
+{
+	/* Busy for an instant if a reader is still leaving the files. */
+	for (int tries = 0; tries < 100; tries++) {
+		if (syscall(SYS_delete_module, s->modname, O_NONBLOCK) == 0)
+			return true;
+		if (errno != EAGAIN && errno != EBUSY)
+			break;
+		usleep(20000);
+	}
+	fprintf(stderr, "ERROR: Couldn't remove module '%s': %s\n",
+		s->modname, strerror(errno));
+	return false;
+}
+
+/* ---- the session ---- */
+
+static int remaining_ms(const struct timespec *deadline)
+{
+	struct timespec now;
+
+	if (!deadline)
+		return -1;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	long long ms = (deadline->tv_sec - now.tv_sec) * 1000LL +
+		(deadline->tv_nsec - now.tv_nsec) / 1000000;
+	return ms < 0 ? 0 : ms > 60000 ? 60000 : (int)ms;
+}
+
+/* Streams output until something ends the session. */
+static void main_loop(session *s)
+{
+	struct timespec deadline, *dl = NULL;
+
+	if (s->ro->timeout_s > 0) {
+		clock_gettime(CLOCK_MONOTONIC, &deadline);
+		deadline.tv_sec += s->ro->timeout_s;
+		dl = &deadline;
+	}
+	for (;;) {
+		struct pollfd fds[5] = {
+			{ .fd = s->out, .events = POLLIN },
+			{ .fd = s->msg, .events = POLLIN },
+			{ .fd = s->ctl, .events = POLLIN },
+			{ .fd = s->sigfd, .events = POLLIN },
+			{ .fd = s->ro->stop_on_stdin ? STDIN_FILENO : -1,
+			  .events = POLLIN },
+		};
+		int n = poll(fds, 5, remaining_ms(dl));
+
+		if (n < 0 && errno != EINTR)
+			return;
+		for (int i = 0; i < 3; i++)
+			if (fds[i].revents & (POLLERR | POLLNVAL))
+				return;
+		if (fds[0].revents)
+			drain(s, s->out, false);
+		if (fds[1].revents)
+			drain(s, s->msg, false);
+		if (s->output_broken)
+			return;
+		if (fds[2].revents) {
+			ctl_status st;
+			if (!ctl_read(s, &st) || strcmp(st.state, "running") != 0)
+				return;   /* exit, error, or stopped */
+		}
+		if (fds[3].revents) {
+			struct signalfd_siginfo si;
+			while (read(s->sigfd, &si, sizeof(si)) == sizeof(si)) {
+				if (si.ssi_signo != SIGCHLD)
+					return;
+				if (s->child > 0 && reap_child(s, false))
+					return;
+			}
+		}
+		if (fds[4].revents)
+			return;   /* a byte or end of file: the guest's Ctrl-C */
+		if (dl && remaining_ms(dl) == 0)
+			return;
+	}
+}
+
+static void print_summary(session *s, const ctl_status *st)
+{
+	if (st->errors || st->skipped || st->reentrant)
+		fprintf(stderr, "WARNING: Number of errors: %d, skipped probes: "
+			"%d\n", st->errors, st->skipped);
+	if (st->reentrant)
+		fprintf(stderr, "WARNING: Skipped due to reentrancy: %d\n",
+			st->reentrant);
+	if (st->lost)
+		fprintf(stderr, "WARNING: There were %d transport failures. Try "
+			"stap -s to increase the buffer size from %d.\n",
+			st->lost, s->ro->buffer_mb);
+}
+
+/* Loads, starts, streams, stops; the module is loaded on return when the
+ * result is not -1. */
+static int run_session(session *s, const char *ko_path,
+		       const sigset_t *saved_mask)
+{
+	ctl_status st;
+
+	if (s->ro->command && !fork_child(s, saved_mask))
+		return -1;
+	if (!load_module(s, ko_path, s->child > 0 ? s->child :
+			 s->ro->target_pid))
+		return -1;
+	s->ctl = open_module_file(s, "ctl", O_RDWR);
+	s->out = open_module_file(s, "out", O_RDONLY | O_NONBLOCK);
+	s->msg = open_module_file(s, "msg", O_RDONLY | O_NONBLOCK);
+	if (s->ctl < 0 || s->out < 0 || s->msg < 0)
+		return 1;
+	if (!ctl_write(s, "start")) {
+		int err = errno;
+		drain(s, s->msg, false);
+		if (!s->error_seen)
+			fprintf(stderr, "ERROR: starting the module: %s\n",
+				strerror(err));
+		ctl_write(s, "stop");
+		drain(s, s->out, true);
+		drain(s, s->msg, true);
+		return 1;
+	}
+	release_child(s);
+	main_loop(s);
+	ctl_write(s, "stop");   /* runs the end probes */
+	drain(s, s->out, true);
+	drain(s, s->msg, true);
+	end_child(s);
+	if (!ctl_read(s, &st)) {
+		fprintf(stderr, "ERROR: reading the module's state failed\n");
+		return 1;
+	}
+	print_summary(s, &st);
+	return s->error_seen || st.failed || s->child_failed;
+}
+
+int run_module(const char *ko_path, const run_options *ro)
+{
+	session s = {
+		.ro = ro, .ctl = -1, .out = -1, .msg = -1, .sigfd = -1,
+		.outfd = STDOUT_FILENO, .child_gate = -1,
+	};
+	sigset_t mask, saved_mask;
+	int rc;
+
+	if (ro->output_file) {
+		s.outfd = open(ro->output_file,
+			       O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+		if (s.outfd < 0) {
+			fprintf(stderr, "ERROR: %s: %s\n", ro->output_file,
+				strerror(errno));
+			return 1;
+		}
+	}
+	s.modname = module_name(ko_path);
+	/* Signals that end the session arrive on a signalfd; SIGPIPE too,
+	 * so that a closed stdout ends it rather than killing us. */
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGINT);
+	sigaddset(&mask, SIGTERM);
+	sigaddset(&mask, SIGHUP);
+	sigaddset(&mask, SIGPIPE);
+	sigaddset(&mask, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &mask, &saved_mask);
+	s.sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
+
+	rc = run_session(&s, ko_path, &saved_mask);
+	end_child(&s);
+	if (s.ctl >= 0)
+		close(s.ctl);
+	if (s.out >= 0)
+		close(s.out);
+	if (s.msg >= 0)
+		close(s.msg);
+	if (rc >= 0 && !unload_module(&s))
+		rc = 1;
+	if (rc < 0)
+		rc = 1;
+
+	/* Consume what is pending before the mask comes back. */
+	if (s.sigfd >= 0) {
+		struct signalfd_siginfo si;
+		while (read(s.sigfd, &si, sizeof(si)) == sizeof(si))
+			;
+		close(s.sigfd);
+	}
+	sigprocmask(SIG_SETMASK, &saved_mask, NULL);
+	if (s.outfd != STDOUT_FILENO)
+		close(s.outfd);
+	for (int i = 0; i < s.nwarnings; i++)
+		free(s.warnings[i]);
+	free(s.warnings);
+	free(sb_steal(&s.msgline));
+	free(s.modname);
+	return rc;
+}
