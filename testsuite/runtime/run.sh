@@ -1,0 +1,193 @@
+#!/bin/sh
+# The runtime's tests. Builds the hand-written modules of this directory
+# with kbuild, runs them with `tapc --run-module` (in one qemu guest boot,
+# through `tapc --guest-run`, when this kernel cannot load modules), and
+# compares what they print with expected/. Also runs the formatter's unit
+# test. Prints PASS:/FAIL: lines; exits 1 if any test failed.
+#
+# usage: testsuite/runtime/run.sh [TAPC]
+#   TAPC defaults to ./tapc. TAPC_KERNEL_RELEASE picks the kernel (default:
+#   the newest with a kbuild tree); TAPC_RUNTIME_KEEP=1 keeps the work dir.
+# internal: run.sh --cases WORKDIR, the part that runs in the guest.
+set -u
+
+cases() {
+	w=$1
+	t=$w/tapc
+	r=$w/results
+	mkdir -p "$r"
+	cd "$w" || exit 1
+	dmesg -C	# the kernel log of these tests only
+	# run NAME TAPC-ARGS...: NAME.out, NAME.err and NAME.rc in results/
+	run() {
+		name=$1
+		shift
+		"$t" "$@" >"$r/$name.out" 2>"$r/$name.err" </dev/null
+		echo $? >"$r/$name.rc"
+	}
+	run basic -c "$w/closer 1000" --run-module basic.ko
+	run error --run-module error.ko
+	run exit -T 120 -c "$w/closer 0" --run-module exit.ko
+	run softerrors -c "$w/closer 10" --run-module softerrors.ko
+	run badtp --run-module badtp.ko
+	run child_fails -c false --run-module idle.ko
+	run timeout -T 2 -o "$r/timeout.file" --run-module idle.ko
+	run storm -T 3 -c "$w/syscall_storm 60" --run-module storm.ko
+
+	# A byte on stdin stops the session, as the guest's Ctrl-C does.
+	(sleep 2; echo x) | "$t" --stop-on-stdin --run-module idle.ko \
+		>"$r/stdin.out" 2>"$r/stdin.err"
+	echo $? >"$r/stdin.rc"
+
+	"$t" --run-module idle.ko >"$r/sigterm.out" 2>"$r/sigterm.err" &
+	pid=$!
+	sleep 2
+	kill -TERM $pid
+	wait $pid
+	echo $? >"$r/sigterm.rc"
+
+	# Unloading while hits come fast, its runner killed.
+	"$w/syscall_storm" 10 &
+	storm=$!
+	"$t" --run-module storm.ko >/dev/null 2>&1 &
+	pid=$!
+	sleep 3
+	{ kill -KILL $pid; wait $pid; } 2>/dev/null
+	rmmod storm >"$r/unload.out" 2>"$r/unload.err"
+	echo $? >"$r/unload.rc"
+	grep -c '^storm ' /proc/modules >>"$r/unload.out"
+	wait $storm
+
+	dmesg >"$r/dmesg"
+	exit 0
+}
+
+if [ "${1-}" = --cases ]; then
+	cases "$2"
+fi
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+tapc=${1:-./tapc}
+failed=0
+
+pass() { echo "PASS: $1"; }
+fail() { echo "FAIL: $1${2:+ ($2)}"; failed=1; }
+
+release=${TAPC_KERNEL_RELEASE:-$(ls -d /lib/modules/*/build 2>/dev/null |
+	sed 's|/lib/modules/||; s|/build||' | sort -V | tail -n 1)}
+if [ -z "$release" ] || [ ! -d "/lib/modules/$release/build" ]; then
+	echo "FAIL: runtime (no kernel build tree in /lib/modules)"
+	exit 1
+fi
+if [ ! -x "$tapc" ]; then
+	echo "FAIL: runtime (no tapc at $tapc)"
+	exit 1
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-runtime.XXXXXX") || exit 1
+if [ -z "${TAPC_RUNTIME_KEEP-}" ]; then
+	trap 'rm -rf "$work"' EXIT
+else
+	echo "keeping $work"
+fi
+
+# The formatter, in user space.
+if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -o "$work/format_test" \
+	"$here/format_test.c" >"$work/format_test.log" 2>&1; then
+	"$work/format_test" || failed=1
+else
+	cat "$work/format_test.log"
+	fail format_test "does not compile"
+fi
+
+# The modules, warning-free, and the targets they watch.
+modules="basic error exit softerrors storm idle badtp"
+for m in $modules; do
+	cp "$here/$m.c" "$work/"
+done
+{
+	echo "obj-m := $(echo $modules | sed 's/\([a-z]*\)/\1.o/g')"
+	echo "ccflags-y := -I$top/runtime"
+} >"$work/Kbuild"
+if make -C "/lib/modules/$release/build" M="$work" modules \
+	>"$work/kbuild.log" 2>&1; then
+	if grep -q 'warning:' "$work/kbuild.log"; then
+		grep 'warning:' "$work/kbuild.log"
+		fail runtime_build "warnings"
+	else
+		pass runtime_build
+	fi
+else
+	cat "$work/kbuild.log"
+	fail runtime_build
+	exit 1
+fi
+for p in closer syscall_storm; do
+	${CC:-cc} -O2 -static -o "$work/$p" "$here/$p.c" || exit 1
+done
+cp "$tapc" "$work/tapc"
+cp "$0" "$work/run.sh"
+
+if [ -e /proc/modules ]; then
+	sh "$work/run.sh" --cases "$work"
+else
+	TAPC_GUEST_RELEASE=$release "$tapc" --guest-run \
+		--guest-writable "$work" /bin/sh "$work/run.sh" --cases "$work"
+fi
+status=$?
+if [ $status -ne 0 ]; then
+	fail guest "exit status $status"
+fi
+
+r=$work/results
+# same NAME: output, errors and status as in expected/
+same() {
+	ok=1
+	for f in out err rc; do
+		if [ -e "$here/expected/$1.$f" ] &&
+			! diff -u "$here/expected/$1.$f" "$r/$1.$f"; then
+			ok=0
+		fi
+	done
+	if [ $ok = 1 ]; then pass "$1"; else fail "$1"; fi
+}
+for c in basic error exit softerrors badtp child_fails stdin sigterm; do
+	same $c
+done
+
+if [ "$(cat "$r/timeout.rc" 2>/dev/null)" = 0 ] && [ ! -s "$r/timeout.out" ] &&
+	diff -u "$here/expected/stdin.out" "$r/timeout.file"; then
+	pass timeout_and_output_file
+else
+	fail timeout_and_output_file
+fi
+
+# Every line whole; only warnings (lost records, skipped hits) on stderr.
+if [ "$(cat "$r/storm.rc" 2>/dev/null)" = 0 ] &&
+	[ "$(tail -n 1 "$r/storm.out")" = "end: 1" ] &&
+	! grep -qv -e '^hit [0-9]*$' -e '^end: 1$' "$r/storm.out" &&
+	! grep -qv '^WARNING: ' "$r/storm.err"; then
+	pass storm
+else
+	tail -n 3 "$r/storm.out" "$r/storm.err"
+	fail storm
+fi
+
+if [ "$(cat "$r/unload.rc" 2>/dev/null)" = 0 ] &&
+	[ "$(cat "$r/unload.out")" = 0 ]; then
+	pass unload_while_firing
+else
+	cat "$r/unload.out" "$r/unload.err"
+	fail unload_while_firing
+fi
+
+if [ -e "$r/dmesg" ] &&
+	! grep -E 'WARNING:|BUG:|Oops|Call Trace|general protection' "$r/dmesg"
+then
+	pass kernel_log_clean
+else
+	fail kernel_log_clean
+fi
+
+exit $failed
