@@ -8,17 +8,26 @@ typedef struct tp_arg {
 	char *c_type;     /* as C spells it: "long", "struct pt_regs *" */
 } tp_arg;
 
+/* An argument's c_type is a type name: an array argument has the pointer
+ * type it is passed as ("char comm[16]": "char *"), a function pointer
+ * the abstract "void (*)(int)" (declare one with __typeof__). */
 typedef struct tracepoint_info {
-	char *system;     /* TRACE_SYSTEM: "raw_syscalls" */
+	char *system;     /* TRACE_SYSTEM: "raw_syscalls"; "" when the kernel
+	                   * does not ship the tracepoint's header */
 	char *name;       /* "sys_enter" */
-	char *proto;      /* "struct pt_regs *regs, long id" */
+	char *proto;      /* "struct pt_regs *regs, long id"; "void" when
+	                   * nargs == 0. A probe handler is
+	                   * void h(void *__data, PROTO), or
+	                   * void h(void *__data) without arguments. */
 	tp_arg *args;
 	int nargs;
 } tracepoint_info;
 
+/* Sorted by system, then name. */
 typedef struct tp_catalog {
 	tracepoint_info *tps;
 	int ntps;
+	char *storage;    /* the cache text all strings point into */
 } tp_catalog;
 
 /* Loads the catalog of the kernel whose kbuild tree is `build_dir` and
@@ -26,6 +35,8 @@ typedef struct tp_catalog {
  * NULL, with a message on stderr, on failure. */
 tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
 			    int verbose);
+
+void tp_catalog_free(tp_catalog *cat);
 
 /* Matches "NAME", "SYSTEM:NAME" and globs of either ('*', '?', '[...]'),
  * as kernel.trace("...") does; calls `fn` for each match in catalog order

@@ -1,0 +1,547 @@
+/* The catalog of the target kernel's tracepoints: which exist, in which
+ * system, with which prototype. Generated from the kernel itself, never
+ * typed in, and cached per kernel build:
+ *
+ *  - which tracepoints are built into vmlinux: the __tracepoint_NAME
+ *    symbols of System.map or of an unstripped vmlinux, and the
+ *    btf_trace_NAME types of its BTF (Debian ships a System.map that is a
+ *    stub; the BTF of /boot/vmlinuz is always there);
+ *  - prototypes and systems: the kernel's trace headers preprocessed by
+ *    its own kbuild (tp_headers.c); for tracepoints whose header is not
+ *    shipped, the prototype from BTF (tp_btf.c) and no system.
+ *
+ * The cache is a text file, one tracepoint a line:
+ *   SYSTEM \t NAME \t PROTO [\t TYPE \t ARGNAME]...
+ * between a header line (format and key) and a trailer with the count and
+ * a checksum of all that precedes it, so that a damaged file is told from
+ * a good one and regenerated. Loading parses it in place. */
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tp_internal.h"
+#include "tracepoints.h"
+#include "util.h"
+
+#define CACHE_MAGIC "tapc-tracepoints 1"
+
+/* --- the kernel's files --- */
+
+/* The files a catalog is generated from; any change to them changes the
+ * cache key. */
+typedef struct kernel_files {
+	char *release, *build_dir;
+	char *image;        /* vmlinux of the build tree, or /boot/vmlinuz-R */
+	char *system_map;
+	char *config;
+	char *utsrelease;
+} kernel_files;
+
+static char *first_readable(char *a, char *b)
+{
+	if (a && access(a, R_OK) == 0) {
+		free(b);
+		return a;
+	}
+	free(a);
+	if (b && access(b, R_OK) == 0)
+		return b;
+	free(b);
+	return NULL;
+}
+
+static kernel_files find_files(const char *release, const char *build_dir)
+{
+	kernel_files kf = {
+		.release = xstrdup(release),
+		.build_dir = realpath(build_dir, NULL),
+	};
+	if (!kf.build_dir)
+		kf.build_dir = xstrdup(build_dir);
+	kf.image = first_readable(xasprintf("%s/vmlinux", kf.build_dir),
+				  xasprintf("/boot/vmlinuz-%s", release));
+	kf.system_map = first_readable(xasprintf("%s/System.map", kf.build_dir),
+				       xasprintf("/boot/System.map-%s", release));
+	kf.config = first_readable(xasprintf("%s/.config", kf.build_dir),
+				   xasprintf("/boot/config-%s", release));
+	kf.utsrelease = first_readable(
+		xasprintf("%s/include/generated/utsrelease.h", kf.build_dir), NULL);
+	return kf;
+}
+
+static void free_files(kernel_files *kf)
+{
+	free(kf->release);
+	free(kf->build_dir);
+	free(kf->image);
+	free(kf->system_map);
+	free(kf->config);
+	free(kf->utsrelease);
+}
+
+static void describe_file(strbuf *sb, const char *path)
+{
+	struct stat st;
+	if (path && stat(path, &st) == 0)
+		sb_printf(sb, "|%s:%lld:%lld.%09ld", path, (long long)st.st_size,
+			  (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
+	else
+		sb_puts(sb, "|-");
+}
+
+/* What the catalog depends on, as one line: the release, the build tree,
+ * and size and mtime of each file it is generated from. */
+static char *cache_key(const kernel_files *kf)
+{
+	strbuf sb = {0};
+	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
+	describe_file(&sb, kf->image);
+	describe_file(&sb, kf->system_map);
+	describe_file(&sb, kf->config);
+	describe_file(&sb, kf->utsrelease);
+	return sb_steal(&sb);
+}
+
+static uint64_t fnv1a(const char *data, size_t len)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	for (size_t i = 0; i < len; i++) {
+		h ^= (unsigned char)data[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+static char *cache_path(const kernel_files *kf, const char *key)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	const char *home = getenv("HOME");
+	char *base = xdg && *xdg ? xasprintf("%s/tapc/tracepoints", xdg)
+		   : xasprintf("%s/.cache/tapc/tracepoints", home && *home ? home : "/tmp");
+	char *path = xasprintf("%s/%s-%016llx.txt", base, kf->release,
+			       (unsigned long long)fnv1a(key, strlen(key)));
+	free(base);
+	return path;
+}
+
+static void make_dirs(const char *file_path)
+{
+	char *path = xstrdup(file_path);
+	for (char *p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		mkdir(path, 0755);
+		*p = '/';
+	}
+	free(path);
+}
+
+/* --- the symbol map --- */
+
+/* The __tracepoint_NAME symbols of a System.map; none for Debian's, which
+ * is a one-line stub (the real one is in the -dbg package). */
+static void read_system_map(const char *path, char ***names, int *count)
+{
+	char *text = path ? read_file(path, NULL) : NULL;
+	static const char marker[] = " __tracepoint_";
+	for (char *p = text; p && (p = strstr(p, marker));) {
+		/* "ffffffff82a3c0c0 D __tracepoint_sys_enter" */
+		char *name = p + sizeof marker - 1;
+		char *end = name + strcspn(name, " \t\n");
+		if (p >= text + 2 && (p[-1] == 'D' || p[-1] == 'd' ||
+				      p[-1] == 'B' || p[-1] == 'b') && end > name)
+			VEC_PUSH(*names, *count, xstrndup(name, (size_t)(end - name)));
+		p = end;
+	}
+	free(text);
+}
+
+/* --- merging the sources --- */
+
+static int compare_raw_by_name(const void *a, const void *b)
+{
+	return strcmp(((const tp_raw *)a)->name, ((const tp_raw *)b)->name);
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static const tp_raw *find_raw(const tp_raw_list *list, const char *name)
+{
+	tp_raw key = { .name = (char *)name };
+	return bsearch(&key, list->items, (size_t)list->count,
+		       sizeof *list->items, compare_raw_by_name);
+}
+
+/* Sorts by name and keeps one entry per name, for find_raw(): the one
+ * with a prototype (a preprocessed header) over one without (a header's
+ * text), the system of either. */
+static void sort_unique(tp_raw_list *list)
+{
+	qsort(list->items, (size_t)list->count, sizeof *list->items,
+	      compare_raw_by_name);
+	int out = 0;
+	for (int i = 0; i < list->count; i++) {
+		tp_raw *cur = &list->items[i];
+		tp_raw *kept = out ? &list->items[out - 1] : NULL;
+		if (kept && !strcmp(kept->name, cur->name)) {
+			if (!kept->proto && cur->proto) {
+				tp_raw tmp = *kept;
+				*kept = *cur;
+				*cur = tmp;
+			}
+			if (!kept->system && cur->system) {
+				kept->system = cur->system;
+				cur->system = NULL;
+			}
+			free(cur->system);
+			free(cur->name);
+			free(cur->proto);
+			continue;
+		}
+		list->items[out++] = *cur;
+	}
+	list->count = out;
+}
+
+/* What went into a catalog, for -v and for the tests' report. */
+typedef struct merge_stats {
+	int present, from_headers, from_btf, without_system, without_proto,
+	    disagreeing;
+} merge_stats;
+
+/* The one tracepoint `name`: prototype and system from the headers where
+ * they have it (the names and spelling the kernel's source uses), else
+ * from BTF. The headers were preprocessed with the target's own config,
+ * so their arity must be BTF's; when not, BTF (the compiled kernel) wins. */
+static void merge_one(const char *name, const tp_raw *hdr, const tp_raw *btf,
+		      tp_raw_list *out, merge_stats *st, int verbose)
+{
+	const char *system = hdr && hdr->system ? hdr->system : "";
+	const char *proto = hdr ? hdr->proto : NULL;
+	if (proto && btf) {
+		tp_arg *a, *b;
+		int na = tp_proto_split(proto, &a), nb = tp_proto_split(btf->proto, &b);
+		if (na != nb) {
+			st->disagreeing++;
+			if (verbose >= 2)
+				fprintf(stderr, "%s: tracepoint %s: header says (%s), "
+					"BTF (%s)\n", progname, name, proto, btf->proto);
+			proto = NULL;
+		}
+		tp_args_free(a, na > 0 ? na : 0);
+		tp_args_free(b, nb > 0 ? nb : 0);
+	}
+	if (proto)
+		st->from_headers++;
+	else if (btf && btf->proto) {
+		proto = btf->proto;
+		st->from_btf++;
+	}
+	if (!proto) {
+		st->without_proto++;
+		return;
+	}
+	st->without_system += !*system;
+	char *normal = tp_proto_normalize(proto);
+	if (normal)
+		tp_raw_add(out, system, name, normal);
+	else
+		st->without_proto++;
+	free(normal);
+}
+
+/* The names of the tracepoints built into the target: the symbols when
+ * there are any, and BTF's, which has one typedef for each. */
+static void present_names(char **symbols, int nsymbols, const tp_raw_list *btf,
+			  char ***names, int *count)
+{
+	for (int i = 0; i < nsymbols; i++)
+		VEC_PUSH(*names, *count, xstrdup(symbols[i]));
+	for (int i = 0; i < btf->count; i++)
+		VEC_PUSH(*names, *count, xstrdup(btf->items[i].name));
+	qsort(*names, (size_t)*count, sizeof **names, compare_strings);
+	int out = 0;
+	for (int i = 0; i < *count; i++) {
+		if (out && !strcmp((*names)[out - 1], (*names)[i]))
+			free((*names)[i]);
+		else
+			(*names)[out++] = (*names)[i];
+	}
+	*count = out;
+}
+
+static int compare_by_system_name(const void *a, const void *b)
+{
+	const tp_raw *x = a, *y = b;
+	int c = strcmp(x->system, y->system);
+	return c ? c : strcmp(x->name, y->name);
+}
+
+/* Generates the catalog's entries, sorted by system and name. */
+static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
+{
+	tp_raw_list hdr = {0}, btf = {0};
+	char **symbols = NULL, **names = NULL;
+	int nsymbols = 0, nnames = 0, skipped = 0;
+	read_system_map(kf->system_map, &symbols, &nsymbols);
+	if (kf->image)
+		tp_btf_scan(kf->image, verbose, &btf, &symbols, &nsymbols);
+	bool have_headers = tp_headers_scan(kf->build_dir, verbose, &hdr, &skipped);
+	sort_unique(&hdr);
+	sort_unique(&btf);
+	present_names(symbols, nsymbols, &btf, &names, &nnames);
+	if (!have_headers)
+		fprintf(stderr, "%s: warning: prototypes of %s from BTF only, "
+			"without systems\n", progname, kf->release);
+	if (nnames == 0) {
+		/* nothing tells what is built in: keep all the headers declare */
+		fprintf(stderr, "%s: warning: neither a System.map nor BTF of %s: "
+			"listing every tracepoint its headers declare, built in "
+			"or not\n", progname, kf->release);
+		for (int i = 0; i < hdr.count; i++)
+			VEC_PUSH(names, nnames, xstrdup(hdr.items[i].name));
+	}
+	merge_stats st = { .present = nnames };
+	for (int i = 0; i < nnames; i++)
+		merge_one(names[i], find_raw(&hdr, names[i]), find_raw(&btf, names[i]),
+			  out, &st, verbose);
+	qsort(out->items, (size_t)out->count, sizeof *out->items,
+	      compare_by_system_name);
+	if (verbose)
+		fprintf(stderr, "%s: tracepoints of %s: %d built in (%d symbols, "
+			"%d in BTF); prototypes for %d: %d from headers, %d from "
+			"BTF (%d headers disagreed); %d without system, %d without "
+			"prototype\n", progname, kf->release, st.present, nsymbols,
+			btf.count, out->count, st.from_headers, st.from_btf,
+			st.disagreeing, st.without_system, st.without_proto);
+	for (int i = 0; i < nsymbols; i++)
+		free(symbols[i]);
+	for (int i = 0; i < nnames; i++)
+		free(names[i]);
+	free(symbols);
+	free(names);
+	tp_raw_list_free(&hdr);
+	tp_raw_list_free(&btf);
+	return out->count > 0;
+}
+
+/* --- the cache file --- */
+
+static char *serialize(const tp_raw_list *list, const char *key)
+{
+	strbuf sb = {0};
+	sb_printf(&sb, "%s\n%s\n", CACHE_MAGIC, key);
+	for (int i = 0; i < list->count; i++) {
+		const tp_raw *r = &list->items[i];
+		tp_arg *args;
+		int nargs = tp_proto_split(r->proto, &args);
+		sb_printf(&sb, "%s\t%s\t%s", r->system, r->name, r->proto);
+		for (int a = 0; a < nargs; a++)
+			sb_printf(&sb, "\t%s\t%s", args[a].c_type, args[a].name);
+		sb_putc(&sb, '\n');
+		tp_args_free(args, nargs > 0 ? nargs : 0);
+	}
+	uint64_t sum = fnv1a(sb.buf, sb.len);
+	sb_printf(&sb, "end %d %016llx\n", list->count, (unsigned long long)sum);
+	return sb_steal(&sb);
+}
+
+/* Splits `line` (NUL-terminated, modified in place) at tabs. */
+static int split_tabs(char *line, char **fields, int max)
+{
+	int n = 0;
+	for (char *p = line; n < max;) {
+		fields[n++] = p;
+		char *tab = strchr(p, '\t');
+		if (!tab)
+			break;
+		*tab = '\0';
+		p = tab + 1;
+	}
+	return n;
+}
+
+/* Parses a cache file's text, which the catalog then owns. NULL when it
+ * is not a complete, undamaged catalog for `key` (*why says which). */
+static tp_catalog *parse_cache(char *text, size_t len, const char *key,
+			       const char **why)
+{
+	size_t magic_len = strlen(CACHE_MAGIC), key_len = strlen(key);
+	*why = "not a tapc tracepoint catalog";
+	if (len < magic_len + 1 || strncmp(text, CACHE_MAGIC "\n", magic_len + 1))
+		return NULL;
+	char *key_line = text + magic_len + 1;
+	*why = "made for another kernel build";
+	if ((size_t)(text + len - key_line) < key_len + 1 ||
+	    strncmp(key_line, key, key_len) || key_line[key_len] != '\n')
+		return NULL;
+	/* the trailer: "end COUNT SUM\n", the last line */
+	*why = "truncated or damaged";
+	if (len < 2 || text[len - 1] != '\n')
+		return NULL;
+	char *trailer = text + len - 1;
+	while (trailer > text && trailer[-1] != '\n')
+		trailer--;
+	int count;
+	unsigned long long sum;
+	if (sscanf(trailer, "end %d %llx", &count, &sum) != 2 || count < 0 ||
+	    sum != fnv1a(text, (size_t)(trailer - text)))
+		return NULL;
+
+	tp_catalog *cat = xcalloc(1, sizeof *cat);
+	cat->tps = xcalloc((size_t)count, sizeof *cat->tps);
+	cat->storage = text;
+	char *line = key_line + key_len + 1;
+	for (int i = 0; i < count; i++) {
+		char *eol = strchr(line, '\n');
+		if (!eol || line >= trailer)
+			goto bad;
+		*eol = '\0';
+		char *fields[3 + 2 * 64];
+		int n = split_tabs(line, fields, 3 + 2 * 64);
+		if (n < 3 || (n - 3) % 2)
+			goto bad;
+		tracepoint_info *tp = &cat->tps[i];
+		tp->system = fields[0];
+		tp->name = fields[1];
+		tp->proto = fields[2];
+		tp->nargs = (n - 3) / 2;
+		tp->args = tp->nargs ? xcalloc((size_t)tp->nargs, sizeof *tp->args) : NULL;
+		for (int a = 0; a < tp->nargs; a++) {
+			tp->args[a].c_type = fields[3 + 2 * a];
+			tp->args[a].name = fields[4 + 2 * a];
+		}
+		cat->ntps = i + 1;
+		line = eol + 1;
+	}
+	if (line != trailer)
+		goto bad;
+	return cat;
+bad:
+	cat->storage = NULL;    /* the caller still owns the text */
+	tp_catalog_free(cat);
+	return NULL;
+}
+
+static tp_catalog *load_cache(const char *path, const char *key, int verbose)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	if (!text)
+		return NULL;
+	const char *why;
+	tp_catalog *cat = parse_cache(text, len, key, &why);
+	if (!cat) {
+		if (verbose)
+			fprintf(stderr, "%s: tracepoint cache %s is %s: "
+				"regenerating it\n", progname, path, why);
+		free(text);
+	}
+	return cat;
+}
+
+/* Writes to a temporary file renamed into place, so that a reader never
+ * sees half a file, even with several tapc generating at once. */
+static void store_cache(const char *path, const char *text, int verbose)
+{
+	make_dirs(path);
+	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+	if (!write_file(tmp, text, strlen(text)) || rename(tmp, path) != 0) {
+		if (verbose)
+			fprintf(stderr, "%s: cannot write the tracepoint cache "
+				"%s: %s\n", progname, path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+}
+
+static double seconds_since(const struct timespec *start)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - start->tv_sec) +
+	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
+tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
+			    int verbose)
+{
+	struct timespec start;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	kernel_files kf = find_files(release, build_dir);
+	char *key = cache_key(&kf);
+	char *path = cache_path(&kf, key);
+	tp_catalog *cat = load_cache(path, key, verbose);
+	if (cat) {
+		if (verbose)
+			fprintf(stderr, "%s: %d tracepoints of %s from the cache "
+				"%s in %.1f ms\n", progname, cat->ntps, release,
+				path, seconds_since(&start) * 1e3);
+		goto done;
+	}
+	tp_raw_list list = {0};
+	if (generate(&kf, verbose, &list)) {
+		char *text = serialize(&list, key);
+		store_cache(path, text, verbose);
+		const char *why;
+		cat = parse_cache(text, strlen(text), key, &why);
+		if (!cat)
+			free(text);
+		if (verbose)
+			fprintf(stderr, "%s: generated the tracepoints of %s in "
+				"%.1f s\n", progname, release, seconds_since(&start));
+	} else {
+		fprintf(stderr, "%s: cannot list the tracepoints of kernel %s "
+			"(build tree %s)\n", progname, release, build_dir);
+	}
+	tp_raw_list_free(&list);
+done:
+	free(path);
+	free(key);
+	free_files(&kf);
+	return cat;
+}
+
+void tp_catalog_free(tp_catalog *cat)
+{
+	if (!cat)
+		return;
+	for (int i = 0; i < cat->ntps; i++)
+		free(cat->tps[i].args);
+	free(cat->tps);
+	free(cat->storage);
+	free(cat);
+}
+
+/* --- matching --- */
+
+int tp_catalog_match(const tp_catalog *cat, const char *pattern,
+		     void (*fn)(const tracepoint_info *tp, void *arg),
+		     void *arg)
+{
+	const char *colon = strchr(pattern, ':');
+	char *system_pattern = colon ? xstrndup(pattern, (size_t)(colon - pattern)) : NULL;
+	const char *name_pattern = colon ? colon + 1 : pattern;
+	int matches = 0;
+	for (int i = 0; i < cat->ntps; i++) {
+		const tracepoint_info *tp = &cat->tps[i];
+		if (fnmatch(name_pattern, tp->name, 0) != 0)
+			continue;
+		if (system_pattern && fnmatch(system_pattern, tp->system, 0) != 0)
+			continue;
+		matches++;
+		if (fn)
+			fn(tp, arg);
+	}
+	free(system_pattern);
+	return matches;
+}

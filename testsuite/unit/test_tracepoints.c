@@ -1,0 +1,297 @@
+/* Unit tests of the tracepoint catalog: prototype splitting on strings,
+ * then the catalog of the newest installed kernel build tree (generated
+ * into a private cache directory, loaded again from the cache, and
+ * regenerated after the cache file is damaged).
+ * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
+#include <dirent.h>
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tp_internal.h"
+#include "tracepoints.h"
+#include "util.h"
+
+static int failures;
+
+static void result(const char *name, bool ok, const char *detail)
+{
+	printf("%s: %s\n", ok ? "PASS" : "FAIL", name);
+	if (!ok && detail)
+		printf("    %s\n", detail);
+	failures += !ok;
+}
+
+/* --- prototype text --- */
+
+/* `want` is "TYPE|NAME;TYPE|NAME..." */
+static void check_split(const char *proto, const char *want_normal,
+			const char *want)
+{
+	tp_arg *args;
+	int n = tp_proto_split(proto, &args);
+	strbuf got = {0};
+	for (int i = 0; i < n; i++)
+		sb_printf(&got, "%s%s|%s", i ? ";" : "", args[i].c_type, args[i].name);
+	char *normal = tp_proto_normalize(proto);
+	char *name = xasprintf("split \"%s\"", proto);
+	char *detail = xasprintf("got %d args \"%s\", normal \"%s\"", n,
+				 got.buf ? got.buf : "", normal ? normal : "(null)");
+	bool ok = n >= 0 && !strcmp(got.buf ? got.buf : "", want) &&
+		  normal && !strcmp(normal, want_normal);
+	result(name, ok, detail);
+	if (n > 0)
+		tp_args_free(args, n);
+	free(got.buf);
+	free(normal);
+	free(name);
+	free(detail);
+}
+
+static void test_proto_text(void)
+{
+	check_split("struct pt_regs *regs, long id", "struct pt_regs *regs, long id",
+		    "struct pt_regs *|regs;long|id");
+	check_split("void", "void", "");
+	check_split("", "void", "");
+	check_split(" const char  * name,\t unsigned int x", "const char *name, unsigned int x",
+		    "const char *|name;unsigned int|x");
+	check_split("long unsigned int v, short int s, long long int ll",
+		    "unsigned long v, short s, long long ll",
+		    "unsigned long|v;short|s;long long|ll");
+	check_split("char comm[16], int grid[2][3]", "char comm[16], int grid[2][3]",
+		    "char *|comm;int (*)[3]|grid");
+	check_split("void (*fn)(int, char *), struct foo **pp",
+		    "void (*fn)(int, char *), struct foo **pp",
+		    "void (*)(int, char *)|fn;struct foo **|pp");
+	check_split("struct foo *, long int", "struct foo *arg1, long arg2",
+		    "struct foo *|arg1;long|arg2");
+	check_split("u64 __attribute__((unused)) x", "u64 x", "u64|x");
+	check_split("const struct sk_buff *const skb", "const struct sk_buff *const skb",
+		    "const struct sk_buff *const|skb");
+	tp_arg *args;
+	result("split rejects unbalanced brackets", tp_proto_split("int (x", &args) < 0, NULL);
+	result("split rejects an empty argument", tp_proto_split("int a,,int b", &args) < 0, NULL);
+}
+
+/* --- the real kernel --- */
+
+/* The newest release with a kbuild tree, by version order. */
+static char *newest_release(void)
+{
+	DIR *dir = opendir("/lib/modules");
+	char *best = NULL;
+	for (struct dirent *de; dir && (de = readdir(dir));) {
+		if (de->d_name[0] == '.')
+			continue;
+		char *build = xasprintf("/lib/modules/%s/build/Makefile", de->d_name);
+		if (access(build, R_OK) == 0 &&
+		    (!best || strverscmp(de->d_name, best) > 0)) {
+			free(best);
+			best = xstrdup(de->d_name);
+		}
+		free(build);
+	}
+	if (dir)
+		closedir(dir);
+	return best;
+}
+
+static const tracepoint_info *find(const tp_catalog *cat, const char *name)
+{
+	for (int i = 0; i < cat->ntps; i++)
+		if (!strcmp(cat->tps[i].name, name))
+			return &cat->tps[i];
+	return NULL;
+}
+
+static void check_tracepoint(const tp_catalog *cat, const char *system,
+			     const char *name, const char *proto)
+{
+	const tracepoint_info *tp = find(cat, name);
+	char *label = xasprintf("%s:%s (%s)", system, name, proto);
+	char *detail = tp ? xasprintf("got %s:%s (%s)", tp->system, tp->name, tp->proto)
+			  : xstrdup("not in the catalog");
+	result(label, tp && !strcmp(tp->system, system) && !strcmp(tp->proto, proto),
+	       detail);
+	free(label);
+	free(detail);
+}
+
+typedef struct match_check {
+	const char *system_prefix, *name_prefix;   /* each match must have them */
+	bool all_good;
+} match_check;
+
+static void on_match(const tracepoint_info *tp, void *arg)
+{
+	match_check *mc = arg;
+	if (strncmp(tp->system, mc->system_prefix, strlen(mc->system_prefix)) ||
+	    strncmp(tp->name, mc->name_prefix, strlen(mc->name_prefix)))
+		mc->all_good = false;
+}
+
+static void check_match(const tp_catalog *cat, const char *pattern,
+			int min, int max, const char *system_prefix,
+			const char *name_prefix)
+{
+	match_check mc = { system_prefix, name_prefix, true };
+	int n = tp_catalog_match(cat, pattern, on_match, &mc);
+	char *label = xasprintf("match \"%s\": %d", pattern, n);
+	char *detail = xasprintf("expected %d..%d matches, each %s:%s*", min, max,
+				 system_prefix, name_prefix);
+	result(label, n >= min && n <= max && mc.all_good, detail);
+	free(label);
+	free(detail);
+}
+
+static bool same_catalog(const tp_catalog *a, const tp_catalog *b)
+{
+	if (!a || !b || a->ntps != b->ntps)
+		return false;
+	for (int i = 0; i < a->ntps; i++) {
+		const tracepoint_info *x = &a->tps[i], *y = &b->tps[i];
+		if (strcmp(x->system, y->system) || strcmp(x->name, y->name) ||
+		    strcmp(x->proto, y->proto) || x->nargs != y->nargs)
+			return false;
+		for (int j = 0; j < x->nargs; j++)
+			if (strcmp(x->args[j].name, y->args[j].name) ||
+			    strcmp(x->args[j].c_type, y->args[j].c_type))
+				return false;
+	}
+	return true;
+}
+
+static double now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void check_contents(const tp_catalog *cat)
+{
+	check_tracepoint(cat, "raw_syscalls", "sys_enter", "struct pt_regs *regs, long id");
+	check_tracepoint(cat, "raw_syscalls", "sys_exit", "struct pt_regs *regs, long ret");
+	check_tracepoint(cat, "sched", "sched_process_exec",
+			 "struct task_struct *p, pid_t old_pid, struct linux_binprm *bprm");
+	const tracepoint_info *tp = find(cat, "sys_enter");
+	result("sys_enter args: struct pt_regs *regs, long id",
+	       tp && tp->nargs == 2 && !strcmp(tp->args[0].c_type, "struct pt_regs *") &&
+	       !strcmp(tp->args[0].name, "regs") && !strcmp(tp->args[1].c_type, "long") &&
+	       !strcmp(tp->args[1].name, "id"), NULL);
+
+	int with_system = 0, sorted = 1, consistent = 1;
+	for (int i = 0; i < cat->ntps; i++) {
+		const tracepoint_info *t = &cat->tps[i];
+		with_system += *t->system != '\0';
+		if (i && (strcmp(cat->tps[i - 1].system, t->system) > 0 ||
+			  (!strcmp(cat->tps[i - 1].system, t->system) &&
+			   strcmp(cat->tps[i - 1].name, t->name) >= 0)))
+			sorted = 0;
+		consistent &= (t->nargs == 0) == !strcmp(t->proto, "void");
+	}
+	/* The vmlinux of Debian's 6.1 has 639 tracepoints (modules' are not
+	 * built in); all get a prototype, 38 have no shipped header. */
+	char *label = xasprintf("count: %d tracepoints built in, %d with a system",
+				cat->ntps, with_system);
+	result(label, cat->ntps >= 400 && with_system * 10 >= cat->ntps * 9, NULL);
+	free(label);
+	result("sorted by system and name", sorted, NULL);
+	result("proto is \"void\" exactly when there are no args", consistent, NULL);
+
+	check_match(cat, "sys_enter", 1, 1, "raw_syscalls", "sys_enter");
+	check_match(cat, "raw_syscalls:sys_enter", 1, 1, "raw_syscalls", "sys_enter");
+	check_match(cat, "raw_syscalls:*", 2, 2, "raw_syscalls", "sys_e");
+	check_match(cat, "*:sys_e?ter", 1, 1, "raw_syscalls", "sys_enter");
+	check_match(cat, "sched_*", 20, 100, "", "sched_");
+	check_match(cat, "sched:*", 20, 100, "sched", "");
+	check_match(cat, "sched:sched_process_[ef]*", 4, 4, "sched", "sched_process_");
+	check_match(cat, "*", cat->ntps, cat->ntps, "", "");
+	check_match(cat, "no_such_tracepoint", 0, 0, "", "");
+	check_match(cat, "sched:sys_enter", 0, 0, "", "");
+}
+
+/* Flips a byte in the middle of the one cache file. */
+static bool damage_cache(const char *cache_home)
+{
+	char *pattern = xasprintf("%s/tapc/tracepoints/*.txt", cache_home);
+	glob_t g;
+	bool ok = glob(pattern, 0, NULL, &g) == 0 && g.gl_pathc == 1;
+	free(pattern);
+	if (!ok)
+		return false;
+	size_t len;
+	char *text = read_file(g.gl_pathv[0], &len);
+	ok = text && len > 100;
+	if (ok) {
+		text[len / 2] = text[len / 2] == 'x' ? 'y' : 'x';
+		ok = write_file(g.gl_pathv[0], text, len);
+	}
+	free(text);
+	globfree(&g);
+	return ok;
+}
+
+static void test_kernel(void)
+{
+	char *release = newest_release();
+	if (!release) {
+		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
+		return;
+	}
+	char *build = xasprintf("/lib/modules/%s/build", release);
+	char cache_home[] = "/tmp/tapc-test-tp-XXXXXX";
+	if (!mkdtemp(cache_home)) {
+		result("make a cache directory", false, NULL);
+		return;
+	}
+	setenv("XDG_CACHE_HOME", cache_home, 1);
+
+	double t0 = now_ms();
+	tp_catalog *generated = tp_catalog_load(release, build, 1);
+	double t1 = now_ms();
+	tp_catalog *cached = tp_catalog_load(release, build, 0);
+	double t2 = now_ms();
+	char *label = xasprintf("generate the catalog of %s (%.1f s)", release,
+				(t1 - t0) / 1e3);
+	result(label, generated != NULL, NULL);
+	free(label);
+	if (generated)
+		check_contents(generated);
+
+	label = xasprintf("cache hit: same catalog, loaded in %.2f ms", t2 - t1);
+	result(label, same_catalog(generated, cached) && t2 - t1 < 100, NULL);
+	free(label);
+
+	result("damage the cache file", damage_cache(cache_home), NULL);
+	tp_catalog *regenerated = tp_catalog_load(release, build, 1);
+	result("damaged cache: detected, regenerated, same catalog",
+	       same_catalog(generated, regenerated), NULL);
+	double t3 = now_ms();
+	tp_catalog *again = tp_catalog_load(release, build, 0);
+	double t4 = now_ms();
+	result("regenerated cache is good again",
+	       same_catalog(generated, again) && t4 - t3 < 100, NULL);
+
+	tp_catalog_free(generated);
+	tp_catalog_free(cached);
+	tp_catalog_free(regenerated);
+	tp_catalog_free(again);
+	char *rm = xasprintf("rm -rf '%s'", cache_home);
+	if (system(rm) != 0)
+		fprintf(stderr, "cannot remove %s\n", cache_home);
+	free(rm);
+	free(build);
+	free(release);
+}
+
+int main(void)
+{
+	test_proto_text();
+	test_kernel();
+	return failures ? 1 : 0;
+}
