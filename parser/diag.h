@@ -23,6 +23,21 @@ extern int diag_warnings;
 /* "parse error: MSG\n        saw: WHAT at FILE:L:C\n     source: ...". */
 void diag_parse_error(ast_loc loc, const char *saw, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* The same with stap's "at:" label, which it uses for errors found while
+ * reading tokens (lexer, preprocessor, macros) rather than while parsing. */
+void diag_parse_error_at(ast_loc loc, const char *what, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* A `loc` whose line is 0 is the end of input: `what` should then be
+ * "FILE EOF", and no location or source line is printed. */
+
+/* Like stap, an error whose message was already printed is counted here and
+ * not printed again, unless diag_verbose (-v) is set. */
+extern bool diag_verbose;
+extern int diag_suppressed;
+/* Prints "Number of similar error messages suppressed: N." and the -v hint
+ * when any were; main() calls it before exiting. */
+void diag_print_suppressed(void);
+
 /* "semantic error: MSG: WHAT at FILE:L:C\n        source: ..." ;
  * `what` describes the token, e.g. "identifier 'foo'", or is NULL. */
 void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)

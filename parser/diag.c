@@ -1,0 +1,163 @@
+/* Error and warning messages in stap's layout: a labelled block naming the
+ * token and quoting the source line with a caret under it. */
+#include "diag.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+int diag_errors;
+int diag_warnings;
+int diag_suppressed;
+bool diag_verbose;
+
+/* Messages already printed, to fold repeats the way stap does. */
+static char **seen;
+static int nseen;
+
+static bool already_seen(const char *msg)
+{
+	for (int i = 0; i < nseen; i++)
+		if (strcmp(seen[i], msg) == 0)
+			return true;
+	VEC_PUSH(seen, nseen, xstrdup(msg));
+	return false;
+}
+
+/* Finds line `line` (1-based) of the file; returns its start and length. */
+static const char *source_line(const ast_file *file, int line, size_t *len)
+{
+	if (!file || !file->text || line < 1)
+		return NULL;
+	const char *p = file->text, *end = file->text + file->len;
+	for (int l = 1; l < line; l++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			return NULL;
+		p = nl + 1;
+	}
+	const char *nl = memchr(p, '\n', (size_t)(end - p));
+	*len = (size_t)((nl ? nl : end) - p);
+	return p;
+}
+
+void diag_print_source(ast_loc loc, int label_width)
+{
+	size_t len;
+	const char *line = source_line(loc.file, loc.line, &len);
+	if (!line)
+		return;
+	fprintf(stderr, "%*s: %.*s\n", label_width, "source", (int)len, line);
+	/* The caret keeps the line's tabs so that it lines up on any tab
+	 * width. */
+	fprintf(stderr, "%*s", label_width + 2, "");
+	for (int i = 0; i < loc.col - 1 && (size_t)i < len; i++)
+		fputc(line[i] == '\t' ? '\t' : ' ', stderr);
+	fputs("^\n", stderr);
+}
+
+/* "   LABEL: WHAT at FILE:L:C" and the source, or "LABEL: FILE EOF". */
+static void print_where(const char *label, int width, ast_loc loc,
+			const char *what)
+{
+	if (loc.line <= 0) {
+		fprintf(stderr, "%*s: %s\n", width, label, what ? what : "EOF");
+		return;
+	}
+	fprintf(stderr, "%*s: %s%sat %s:%d:%d\n", width, label,
+		what ? what : "", what ? " " : "",
+		loc.file ? loc.file->name : "<input>", loc.line, loc.col);
+	diag_print_source(loc, width);
+}
+
+static void parse_error(const char *label, ast_loc loc, const char *what,
+			const char *fmt, va_list ap)
+{
+	char *msg;
+	if (vasprintf(&msg, fmt, ap) < 0)
+		msg = NULL;
+	diag_errors++;
+	if (msg && !diag_verbose && already_seen(msg)) {
+		diag_suppressed++;
+		free(msg);
+		return;
+	}
+	fprintf(stderr, "parse error: %s\n", msg ? msg : fmt);
+	print_where(label, 11, loc, what);
+	fputc('\n', stderr);
+	free(msg);
+}
+
+void diag_parse_error(ast_loc loc, const char *saw, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	parse_error("saw", loc, saw, fmt, ap);
+	va_end(ap);
+}
+
+void diag_parse_error_at(ast_loc loc, const char *what, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	parse_error("at", loc, what, fmt, ap);
+	va_end(ap);
+}
+
+/* "PREFIX: MSG: WHAT at FILE:L:C" then the source under a label as wide as
+ * the prefix. */
+static void located_message(const char *prefix, ast_loc loc, const char *what,
+			    const char *fmt, va_list ap)
+{
+	char *msg;
+	if (vasprintf(&msg, fmt, ap) < 0)
+		msg = NULL;
+	fprintf(stderr, "%s: %s", prefix, msg ? msg : fmt);
+	if (loc.line > 0)
+		fprintf(stderr, ": %s%sat %s:%d:%d\n", what ? what : "",
+			what ? " " : "", loc.file ? loc.file->name : "<input>",
+			loc.line, loc.col);
+	else
+		fputc('\n', stderr);
+	diag_print_source(loc, (int)strlen(prefix));
+	free(msg);
+}
+
+void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
+{
+	va_list ap;
+	diag_errors++;
+	va_start(ap, fmt);
+	located_message("semantic error", loc, what, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
+{
+	va_list ap;
+	diag_warnings++;
+	va_start(ap, fmt);
+	located_message("WARNING", loc, what, fmt, ap);
+	va_end(ap);
+}
+
+void diag_plain(const char *prefix, const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "%s: ", prefix);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void diag_print_suppressed(void)
+{
+	if (!diag_suppressed)
+		return;
+	fprintf(stderr, "Number of similar error messages suppressed: %d.\n"
+		"Rerun with -v to see them.\n", diag_suppressed);
+}
