@@ -77,7 +77,7 @@ static bool tapc_trylock(raw_spinlock_t *lock)
 	for (i = 0; i < MAXTRYLOCK; i++) {
 		if (raw_spin_trylock(lock))
 			return true;
-		cpu_relax();
+		udelay(TRYLOCKDELAY);
 	}
 	return false;
 }
@@ -142,7 +142,9 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	c->nesting = 0;
 	c->frame_top = 0;
 	c->print_len = 0;
-	memset(c->locals, 0, probe->locals_size);
+	/* Bounded by what was allocated, whatever the table says. */
+	memset(c->locals, 0, min(probe->locals_size,
+				 tapc_script.max_locals_size));
 	return c;
 }
 

@@ -48,7 +48,8 @@ static void tapc_timer_fn(struct timer_list *t)
 		wake_up_interruptible_all(&tapc_wq);
 	}
 	if (!READ_ONCE(tapc_shutting_down))
-		mod_timer(&tapc_timer, jiffies + msecs_to_jiffies(TAPC_POLL_MS));
+		mod_timer(&tapc_timer,
+			  jiffies + msecs_to_jiffies(TAPC_POLL_MS));
 }
 
 /* ---- ctl ---- */

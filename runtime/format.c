@@ -89,7 +89,7 @@ static void format_number(struct tapc_sink *s, uint64_t num, int base,
 	if (flags & FMT_SIGNED) {
 		if ((int64_t)num < 0) {
 			sign = '-';
-			num = -num;	/* unsigned: INT64_MIN stays itself */
+			num = -num;	/* unsigned: INT64_MIN is kept */
 		} else if (flags & FMT_PLUS) {
 			sign = '+';
 		} else if (flags & FMT_SPACE) {

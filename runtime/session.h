@@ -14,7 +14,7 @@
 /* The session's life, as ctl reports it (tapc_state_names). */
 enum tapc_state {
 	TAPC_LOADED,		/* module loaded, nothing runs */
-	TAPC_STARTING,		/* begin probes running, then registration */
+	TAPC_STARTING,		/* begin probes, then registration */
 	TAPC_RUNNING,		/* probes registered and firing */
 	TAPC_EXIT,		/* exit() was called: waiting for `stop` */
 	TAPC_ERROR,		/* a fatal error: waiting for `stop` */
@@ -42,10 +42,11 @@ struct tapc_ring;
 struct tapc_channel {
 	struct tapc_ring *rings;	/* one per possible CPU */
 	atomic64_t seq;			/* orders records across CPUs */
-	atomic_t lost;			/* records dropped for want of room */
-	struct mutex read_mutex;	/* one reader at a time */
-	int cur_cpu;			/* ring of a half-read record, or -1 */
-	u32 cur_off;			/* bytes of that record already read */
+	atomic_t lost;			/* records dropped: no room */
+	struct mutex read_mutex;	/* one reader at once */
+	/* The ring of a record partly read (or -1), and how much of it. */
+	int cur_cpu;
+	u32 cur_off;
 };
 
 /* One piece of a record: records are written from several pieces so that

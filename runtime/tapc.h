@@ -37,8 +37,13 @@
 #ifndef MAXNESTING
 #define MAXNESTING 10
 #endif
+/* A global's lock is tried MAXTRYLOCK times, TRYLOCKDELAY microseconds
+ * apart (1 ms in all, as stap's runtime does) before the hit is skipped. */
 #ifndef MAXTRYLOCK
-#define MAXTRYLOCK 1000
+#define MAXTRYLOCK 100
+#endif
+#ifndef TRYLOCKDELAY
+#define TRYLOCKDELAY 10
 #endif
 #ifndef MAXERRORS
 #define MAXERRORS 0

@@ -44,6 +44,7 @@
  *
  * Readers are woken by a timer every TAPC_POLL_MS, never from a probe.
  */
+#include <linux/delay.h>
 #include <linux/list_sort.h>
 #include <linux/jhash.h>
 #include <linux/hash.h>

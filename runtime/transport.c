@@ -68,8 +68,9 @@ static int tapc_ring_to_user(struct tapc_ring *r, unsigned long pos,
 
 static int tapc_channel_init(struct tapc_channel *ch, size_t size_per_cpu)
 {
+	/* Room for at least a few full print buffers. */
 	unsigned long size = roundup_pow_of_two(max_t(size_t, size_per_cpu,
-						      PAGE_SIZE));
+						      4 * TAPC_PRINT_BUF_SIZE));
 	int cpu;
 
 	ch->rings = kcalloc(nr_cpu_ids, sizeof(*ch->rings), GFP_KERNEL);
