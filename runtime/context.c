@@ -138,7 +138,10 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	c->probe = probe;
 	c->last_error = NULL;
 	c->last_stmt = NULL;
-	c->actions = 0;
+	/* TAPC_ACTIONS stops at MAXACTION: begin, end and error probes
+	 * start below 0 to get MAXACTION_INTERRUPTIBLE. */
+	c->actions = state == TAPC_RUNNING ? 0 :
+		(long)MAXACTION - MAXACTION_INTERRUPTIBLE;
 	c->nesting = 0;
 	c->frame_top = 0;
 	c->print_len = 0;

@@ -34,6 +34,11 @@
 #ifndef MAXACTION
 #define MAXACTION 1000
 #endif
+/* begin, end and error probes may run this many (they run in process
+ * context, as stap's "interruptible" probes). */
+#ifndef MAXACTION_INTERRUPTIBLE
+#define MAXACTION_INTERRUPTIBLE (MAXACTION * 10)
+#endif
 #ifndef MAXNESTING
 #define MAXNESTING 10
 #endif

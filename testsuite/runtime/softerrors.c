@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Errors below MAXERRORS, function frames, and reentrancy, hand-written
+ * Errors below MAXERRORS (MAXACTION, MAXNESTING, a read fault), frames,
+ * the larger action limit of begin probes, and reentrancy, hand-written
  * as pass 3 would for `stap -DMAXERRORS=1000` and:
  *
  *	function depth(n) { return n ? 1 + depth(n - 1) : 0 }
  *	probe begin {
+ *		for (i = 0; i < 5000; i++) ;	# MAXACTION_INTERRUPTIBLE
+ *		printf("%d actions\n", i)
  *		printf("depth(5) = %d\n", depth(5))
  *		printf("depth(20) = %d\n", depth(20))	# MAXNESTING
  *	}
  *	probe kernel.trace("sys_enter") {
  *		if (pid() == target() && $id == 3 && $regs->di == 1000)
  *			printf("%m", 0xffff800000001000)	# read fault
+ *		if (pid() == target() && $id == 231)	# exit_group
+ *			for (i = 0; i < 5000; i++) ;	# MAXACTION
  *	}
  *	probe kernel.trace("page_fault_kernel") { }
  *	probe end { printf("end\n") }
@@ -59,13 +64,19 @@ static void probe_0(struct tapc_context *c)
 {
 	int64_t v;
 
-	c->last_stmt = "identifier 'printf' at softerrors.stp:3:9";
+	c->last_stmt = "keyword at softerrors.stp:3:9";
+	for (v = 0; v < 5000; v++)
+		TAPC_ACTIONS(c, 1);
+	c->last_stmt = "identifier 'printf' at softerrors.stp:4:9";
+	TAPC_ACTIONS(c, 1);
+	tapc_printf(c, "%d actions\n", v);
+	c->last_stmt = "identifier 'printf' at softerrors.stp:5:9";
 	TAPC_ACTIONS(c, 1);
 	v = fn_depth(c, 5);
 	if (unlikely(c->last_error))
 		goto out;
 	tapc_printf(c, "depth(5) = %d\n", v);
-	c->last_stmt = "identifier 'printf' at softerrors.stp:4:9";
+	c->last_stmt = "identifier 'printf' at softerrors.stp:6:9";
 	TAPC_ACTIONS(c, 1);
 	v = fn_depth(c, 20);
 	if (unlikely(c->last_error))
@@ -79,21 +90,29 @@ struct probe_1_locals {
 	char unused;
 	int64_t target0;	/* $id */
 	int64_t target1;	/* $regs->di */
+	int64_t l_i;
 };
 
 static void probe_1(struct tapc_context *c)
 {
 	struct probe_1_locals *l = (void *)c->locals;
 
-	c->last_stmt = "keyword at softerrors.stp:7:9";
+	c->last_stmt = "keyword at softerrors.stp:9:9";
 	TAPC_ACTIONS(c, 1);
 	if (current->tgid == tapc_target && l->target0 == 3 &&
 	    l->target1 == 1000) {
-		c->last_stmt = "identifier 'printf' at softerrors.stp:8:17";
+		c->last_stmt = "identifier 'printf' at softerrors.stp:10:17";
 		TAPC_ACTIONS(c, 1);
 		tapc_printf(c, "%m", (int64_t)UNMAPPED_KERNEL_ADDRESS);
 		if (unlikely(c->last_error))
 			goto out;
+	}
+	c->last_stmt = "keyword at softerrors.stp:11:9";
+	TAPC_ACTIONS(c, 1);
+	if (current->tgid == tapc_target && l->target0 == 231) {
+		c->last_stmt = "keyword at softerrors.stp:12:17";
+		for (l->l_i = 0; l->l_i < 5000; l->l_i++)
+			TAPC_ACTIONS(c, 1);
 	}
 out: __attribute__((unused));
 	;
@@ -120,15 +139,15 @@ static const struct tapc_probe probe_0_0 = {
 };
 static const struct tapc_probe probe_1_0 = {
 	.pp = "kernel.trace(\"raw_syscalls:sys_enter\")",
-	.location = "softerrors.stp:6:1", .locks = no_locks,
+	.location = "softerrors.stp:8:1", .locks = no_locks,
 	.locals_size = sizeof(struct probe_1_locals),
 };
 static const struct tapc_probe probe_2_0 = {
 	.pp = "kernel.trace(\"exceptions:page_fault_kernel\")",
-	.location = "softerrors.stp:10:1", .locks = no_locks,
+	.location = "softerrors.stp:14:1", .locks = no_locks,
 };
 static const struct tapc_probe probe_3_0 = {
-	.pp = "end", .location = "softerrors.stp:11:1", .locks = no_locks,
+	.pp = "end", .location = "softerrors.stp:15:1", .locks = no_locks,
 };
 
 static void tp_1_0(void *__data, struct pt_regs *regs, long id)
