@@ -11,7 +11,10 @@ static void add_tracepoint(const tracepoint_info *tp, void *arg)
 {
 	resolved_point rp = {
 		.kind = POINT_TRACEPOINT,
-		.pp = xasprintf("kernel.trace(\"%s:%s\")", tp->system, tp->name),
+		/* the kernel does not always ship the header naming the system */
+		.pp = *tp->system
+			? xasprintf("kernel.trace(\"%s:%s\")", tp->system, tp->name)
+			: xasprintf("kernel.trace(\"%s\")", tp->name),
 		.tp = tp,
 	};
 	probe_add_point(arg, rp);
