@@ -27,6 +27,7 @@ cases() {
 	}
 	run basic -c "$w/closer 1000" --run-module basic.ko
 	run error --run-module error.ko
+	run maps --run-module maps.ko
 	run exit -T 120 -c "$w/closer 0" --run-module exit.ko
 	run softerrors -c "$w/closer 10" --run-module softerrors.ko
 	run badtp --run-module badtp.ko
@@ -102,7 +103,7 @@ else
 fi
 
 # The modules, warning-free, and the targets they watch.
-modules="basic error exit softerrors storm idle badtp"
+modules="basic error exit softerrors storm idle badtp maps"
 for m in $modules; do
 	cp "$here/$m.c" "$work/"
 done
@@ -152,7 +153,7 @@ same() {
 	done
 	if [ $ok = 1 ]; then pass "$1"; else fail "$1"; fi
 }
-for c in basic error exit softerrors badtp child_fails stdin sigterm; do
+for c in basic error maps exit softerrors badtp child_fails stdin sigterm; do
 	same $c
 done
 
