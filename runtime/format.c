@@ -26,16 +26,20 @@ enum {
 	FMT_UPPER = 64,		/* %X */
 };
 
+/* Whether there is room for a byte, flushing if the sink can. */
+static bool sink_room(struct tapc_sink *s)
+{
+	if (s->len < s->cap)
+		return true;
+	if (s->flush)
+		s->flush(s);
+	return s->len < s->cap;
+}
+
 static void sink_putc(struct tapc_sink *s, char ch)
 {
-	if (s->len >= s->cap) {
-		if (!s->flush)
-			return;
-		s->flush(s);
-		if (s->len >= s->cap)
-			return;
-	}
-	s->buf[s->len++] = ch;
+	if (sink_room(s))
+		s->buf[s->len++] = ch;
 }
 
 static void sink_pad(struct tapc_sink *s, char ch, int n)
@@ -46,17 +50,9 @@ static void sink_pad(struct tapc_sink *s, char ch, int n)
 
 static void sink_write(struct tapc_sink *s, const char *p, size_t n)
 {
-	while (n > 0) {
-		size_t room;
+	while (n > 0 && sink_room(s)) {
+		size_t room = s->cap - s->len;
 
-		if (s->len >= s->cap) {
-			if (!s->flush)
-				return;
-			s->flush(s);
-			if (s->len >= s->cap)
-				return;
-		}
-		room = s->cap - s->len;
 		if (room > n)
 			room = n;
 		memcpy(s->buf + s->len, p, room);
