@@ -85,8 +85,9 @@ void tapc_print_string(struct tapc_context *c, const char *str)
 {
 	struct tapc_sink s = tapc_print_sink(c);
 
+	/* As much as %s would print. */
 	if (str)
-		sink_write(&s, str, strnlen(str, MAXSTRINGLEN));
+		sink_write(&s, str, strnlen(str, TAPC_FORMAT_MAX_WIDTH));
 	tapc_print_end(c, &s);
 }
 
