@@ -30,6 +30,25 @@ bool compatible_below(const char *version)
 
 /* ---- expressions ---- */
 
+/* Sets n->depth from its operands. Left-recursive rules ("1+1+1...") build
+ * trees as deep as the input is long without growing bison's stack, so the
+ * depth is bounded here. */
+ast_node *deepen(ast_node *n, token *at)
+{
+	int d = 0;
+	const ast_node *kids[] = { n->lhs, n->rhs, n->cond };
+	for (int i = 0; i < 3; i++)
+		if (kids[i] && kids[i]->depth > d)
+			d = kids[i]->depth;
+	for (int i = 0; i < n->nargs; i++)
+		if (n->args[i]->depth > d)
+			d = n->args[i]->depth;
+	n->depth = d + 1;
+	if (n->depth == MAX_EXPR_DEPTH + 1)
+		fail_at(at, "expression nested too deeply");
+	return n;
+}
+
 static ast_node *named(ast_kind kind, ast_loc loc, const char *name, size_t len)
 {
 	ast_node *n = build_node(kind, loc);
@@ -85,6 +104,7 @@ static ast_node *wrap_pretty(ast_node *n, int dollars, ast_loc loc)
 	ast_node *p = build_node(EX_PRETTY, loc);
 	p->lhs = n;
 	p->num = dollars;
+	p->depth = n->depth + 1;
 	return p;
 }
 
@@ -103,7 +123,7 @@ ast_node *member_node(ast_node *base, token *arrow, token *name)
 	int dollars = trailing_dollars(name->text, 0, &end);
 	ast_node *n = named(EX_MEMBER, arrow->loc, name->text, end);
 	n->lhs = base;
-	return wrap_pretty(n, dollars, name->loc);
+	return wrap_pretty(deepen(n, arrow), dollars, name->loc);
 }
 
 ast_node *pretty_node(ast_node *base, token *dollars)
@@ -137,7 +157,7 @@ ast_node *binary(ast_kind kind, token *op, ast_node *lhs, ast_node *rhs)
 	n->op = op_code(op->text);
 	n->lhs = lhs;
 	n->rhs = rhs;
-	return n;
+	return deepen(n, op);
 }
 
 ast_node *unary_node(ast_kind kind, token *op, ast_node *operand)
@@ -145,7 +165,7 @@ ast_node *unary_node(ast_kind kind, token *op, ast_node *operand)
 	ast_node *n = build_node(kind, op->loc);
 	n->op = op_code(op->text);
 	n->lhs = operand;
-	return n;
+	return deepen(n, op);
 }
 
 ast_node *stmt_node(ast_kind kind, ast_node *expr)
@@ -202,7 +222,7 @@ ast_node *call_node(token *name, plist *args, token *rparen)
 		return NULL;
 	ast_node *n = named(EX_CALL, name->loc, name->text, name->len);
 	move_list(&n->args, &n->nargs, args);
-	return n;
+	return deepen(n, name);
 }
 
 static bool literal_string_args(plist *args, int from)
@@ -247,7 +267,7 @@ ast_node *at_op_node(parser_ctx *ctx, token *op, plist *args, YYLTYPE rparen)
 	}
 	ast_node *n = named(EX_AT_OP, op->loc, name + 1, op->len - 1);
 	move_list(&n->args, &n->nargs, args);
-	return n;
+	return deepen(n, op);
 }
 
 /* Before 2.6 (--compatible), only target values and @cast have members,

@@ -11,6 +11,7 @@ void report_syntax_error(token *saw, const char *const *expected, int n);
 void fail_at(token *t, const char *msg);
 bool compatible_below(const char *version);
 
+ast_node *deepen(ast_node *n, token *at);
 ast_node *number_node(token *t, bool negate);
 ast_node *string_node(token *t);
 void append_string(ast_node *s, token *t);

@@ -149,7 +149,12 @@ struct ast_node {
 	ast_node *next;     /* next statement in a block */
 	ast_symbol *sym;    /* resolved by pass 2 (EX_IDENT, EX_INDEX, EX_CALL,
 	                     * foreach variables) */
+	int depth;          /* height of an expression's tree; pass 1 bounds
+	                     * it (MAX_EXPR_DEPTH) so later passes may recurse */
 };
+
+/* The deepest expression tree pass 1 accepts. */
+#define MAX_EXPR_DEPTH 1000
 
 /* One component of a probe point: "kernel", "trace(\"sys_enter\")". */
 typedef struct ast_component {
@@ -171,6 +176,9 @@ typedef struct ast_probe {
 	ast_probe_point **points;
 	int npoints;
 	ast_node *body;     /* ST_BLOCK */
+	ast_node *epilogue; /* alias only: "probe a = b { body }, { epilogue }"
+	                     * runs after the handler of a probe on the
+	                     * alias; ST_BLOCK or NULL */
 	bool is_alias;      /* "probe NAME = ..." or "+=" */
 	bool alias_epilogue;/* "+=" */
 	ast_probe_point **alias_names; /* the new names an alias defines */

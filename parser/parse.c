@@ -165,6 +165,7 @@ static void free_probe(ast_probe *p)
 	free(p->points);
 	free(p->alias_names);
 	free_node(p->body);
+	free_node(p->epilogue);
 	free(p->locals);
 	free(p);
 }

@@ -333,6 +333,13 @@ probe_decl
 		if (!add_alias(ctx, $1, $2, false, $4, $5))
 			YYERROR;
 	  }
+	| probe_kw probe_point '=' probe_points block ',' block
+	  {
+		if (!add_alias(ctx, $1, $2, false, $4, $5))
+			YYERROR;
+		ast_script *s = ctx->script;
+		s->probes[s->nprobes - 1]->epilogue = $7;
+	  }
 	| probe_kw probe_point ASSIGN_OP probe_points block
 	  {
 		if (strcmp($3->text, "+=") != 0)
@@ -650,6 +657,7 @@ ternary
 		$$->cond = $1;
 		$$->lhs = $3;
 		$$->rhs = $5;
+		deepen($$, $2);
 	  }
 	;
 
@@ -685,12 +693,14 @@ array_in
 		$$ = build_node(EX_IN, $2->loc);
 		VEC_PUSH($$->args, $$->nargs, $1);
 		$$->lhs = $3;
+		deepen($$, $2);
 	  }
 	| '[' index_list ']' IN indexable
 	  {
 		$$ = build_node(EX_IN, $4->loc);
 		move_list(&$$->args, &$$->nargs, $2);
 		$$->lhs = $5;
+		deepen($$, $4);
 	  }
 	;
 
@@ -777,6 +787,7 @@ value
 		$$ = build_node(EX_INDEX, $2->loc);
 		$$->lhs = $1;
 		move_list(&$$->args, &$$->nargs, $3);
+		deepen($$, $2);
 	  }
 	| value PRETTY
 	  {
@@ -816,6 +827,7 @@ primary
 		$$ = build_node(EX_STATS_OP, $1->loc);
 		$$->name = xstrdup($1->text + 1);
 		$$->lhs = $3;
+		deepen($$, $1);
 	  }
 	| STATOP '(' expr ',' NUMBER ')'
 	  {

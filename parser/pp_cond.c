@@ -97,10 +97,17 @@ static const char *arch(void)
 /* The value of CONFIG_X in the target kernel's .config, "" when unset. */
 static char *kernel_config(const char *name)
 {
-	char *path = xasprintf("/lib/modules/%s/build/.config", kernel_release());
-	size_t len;
-	char *text = read_file(path, &len);
-	free(path);
+	/* Read once per kernel: tapsets ask hundreds of times. */
+	static char *text, *text_release;
+	if (!text_release || strcmp(text_release, kernel_release()) != 0) {
+		char *path = xasprintf("/lib/modules/%s/build/.config", kernel_release());
+		size_t len;
+		free(text);
+		free(text_release);
+		text = read_file(path, &len);
+		text_release = xstrdup(kernel_release());
+		free(path);
+	}
 	if (!text)
 		return xstrdup("");
 	size_t n = strlen(name);
@@ -117,8 +124,43 @@ static char *kernel_config(const char *name)
 				value = xstrndup(v, vlen);
 		}
 	}
-	free(text);
 	return value ? value : xstrdup("");
+}
+
+/* A number when all of it is one. */
+static bool as_number(const char *s, long long *n)
+{
+	char *end;
+	*n = strtoll(s, &end, 0);
+	return *s && !*end;
+}
+
+/* CONFIG_X OP RHS, where RHS is a string (a glob for == and !=), a
+ * number or another CONFIG_Y; numbers compare as numbers. */
+static int compare_config(pp_cond_reader *r, const char *name, op o, token *rhs)
+{
+	char *have = kernel_config(name), *want;
+	if (rhs->cls == TC_IDENT && !strncmp(rhs->text, "CONFIG_", 7))
+		want = kernel_config(rhs->text);
+	else if (rhs->cls == TC_STRING || rhs->cls == TC_NUMBER)
+		want = xstrdup(rhs->text);
+	else {
+		free(have);
+		error_at(rhs, "expected string literal");
+		r->unget(r->ctx, rhs);
+		return -1;
+	}
+	long long a, b;
+	int result;
+	if (as_number(have, &a) && as_number(want, &b))
+		result = holds(o, a < b ? -1 : a > b);
+	else if (rhs->cls == TC_STRING && (o == OP_EQ || o == OP_NE))
+		result = (fnmatch(want, have, 0) == 0) == (o == OP_EQ);
+	else
+		result = holds(o, strcmp(have, want));
+	free(have);
+	free(want);
+	return result;
 }
 
 static const char bad_lhs[] =
@@ -143,10 +185,11 @@ static int comparison(pp_cond_reader *r)
 	const char *name = lhs->cls == TC_IDENT ? lhs->text : "";
 	bool is_version = !strcmp(name, "kernel_v") || !strcmp(name, "kernel_vr") ||
 			  !strcmp(name, "systemtap_v");
+	bool is_config = !strncmp(name, "CONFIG_", 7);
 	bool is_equality = !strcmp(name, "arch") || !strcmp(name, "runtime") ||
 			   !strcmp(name, "systemtap_privilege") ||
-			   !strcmp(name, "guru_mode") || !strncmp(name, "CONFIG_", 7);
-	if (!is_version && !is_equality && lhs->cls != TC_NUMBER &&
+			   !strcmp(name, "guru_mode");
+	if (!is_version && !is_equality && !is_config && lhs->cls != TC_NUMBER &&
 	    lhs->cls != TC_STRING) {
 		if (!incomplete(r, lhs)) {
 			error_at(lhs, bad_lhs);
@@ -179,23 +222,8 @@ static int comparison(pp_cond_reader *r)
 		}
 		return holds(o, (int)parse_opts.guru - (int)rhs->num);
 	}
-	if (!strncmp(name, "CONFIG_", 7)) {
-		char *value = kernel_config(name);
-		int result;
-		if (rhs->cls == TC_NUMBER)
-			result = holds(o, strtoll(value, NULL, 0) < rhs->num ? -1 :
-					  strtoll(value, NULL, 0) > rhs->num);
-		else if (rhs->cls == TC_STRING)
-			result = (fnmatch(rhs->text, value, 0) == 0) == (o == OP_EQ);
-		else
-			result = -1;
-		free(value);
-		if (result < 0) {
-			error_at(rhs, "expected string literal");
-			r->unget(r->ctx, rhs);
-		}
-		return result;
-	}
+	if (is_config)
+		return compare_config(r, name, o, rhs);
 	if (lhs->cls == TC_NUMBER) {
 		if (rhs->cls != TC_NUMBER) {
 			error_at(rhs, "expected number literal as right value");

@@ -396,6 +396,10 @@ static void print_probe(strbuf *sb, const ast_probe *p)
 	}
 	sb_putc(sb, '\n');
 	print_block(sb, p->body, 0);
+	if (p->epilogue) {
+		sb_puts(sb, ",\n");
+		print_block(sb, p->epilogue, 0);
+	}
 	sb_putc(sb, '\n');
 }
 

@@ -426,6 +426,36 @@ static void test_preprocessor(void)
 	rejects("pp bad condition", "%( foo == \"2.6\" %? probe begin { } %)");
 	rejects("pp macro arity", "@define f(a) %( @a %) probe @f(a, b) {}");
 	rejects("pp positional out of range", "probe begin { x = $1 }");
+	prints_as("pp config comparison",
+		  "%( CONFIG_TAPC_NO_SUCH == \"\" && CONFIG_TAPC_NO_SUCH >= CONFIG_TAPC_NOR %?"
+		  " probe c {} %)",
+		  "probe c\n{\n}\n");
+
+	ast_file *lib = parse_file_from_text("lib.stpm",
+		"%( 1 == 1 %? @define tapc_test_m(x) %( (@x * 2) %) %)\n", true);
+	bool ok = parse_macro_file(lib);
+	result("pp macro file read", ok, NULL);
+	prints_as("pp macro file used by a script",
+		  "probe begin { y = @tapc_test_m(3) }",
+		  "probe begin\n{\n\ty = (3 * 2);\n}\n");
+}
+
+static void test_limits(void)
+{
+	strbuf sb = { 0 };
+	sb_puts(&sb, "probe begin { x = 1");
+	for (int i = 0; i < 5000; i++)
+		sb_puts(&sb, " + 1");
+	sb_puts(&sb, " }");
+	char *err;
+	char *got = parse_text(sb.buf, &err);
+	result("limit long operator chain", !got && strstr(err, "expression nested too deeply"), err);
+	free(err);
+	free(got);
+	free(sb.buf);
+	prints_as("alias with epilogue block",
+		  "probe a = begin { x = 1 }, { y = 2 }",
+		  "probe a = begin\n{\n\tx = 1;\n},\n{\n\ty = 2;\n}\n");
 }
 
 int main(void)
@@ -437,6 +467,7 @@ int main(void)
 	test_literals();
 	test_errors();
 	test_preprocessor();
+	test_limits();
 	printf("%d passed, %d failed\n", passes, failures);
 	return failures ? 1 : 0;
 }
