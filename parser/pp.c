@@ -453,6 +453,25 @@ static token *expand_positional(pp *p, token *t, bool from_arg)
 
 /* ---- conditionals ---- */
 
+/* Expands a macro parameter, a macro or a script argument. Returns the
+ * token to hand on, or NULL when t gave way to a frame to read (or was an
+ * error, reported). */
+static token *expand(pp *p, token *t, env *e, bool from_arg)
+{
+	if (t->cls == TC_OPERATOR && t->text[0] == '@') {
+		if (expand_param(p, t, e, from_arg))
+			return NULL;
+		const macro *m = find_macro(p, t->text + 1);
+		if (m) {
+			invoke(p, t, m, e);
+			return NULL;
+		}
+	}
+	if (is_positional(t))
+		return expand_positional(p, t, from_arg);
+	return t;
+}
+
 /* Tokens of a condition: arguments and macros expanded, nothing else. */
 static token *cond_token(void *ctx)
 {
@@ -461,22 +480,9 @@ static token *cond_token(void *ctx)
 		env *e;
 		bool fa;
 		token *t = get(p, &e, &fa);
-		if (t->cls == TC_OPERATOR && t->text[0] == '@' &&
-		    expand_param(p, t, e, fa))
-			continue;
-		if (t->cls == TC_OPERATOR && t->text[0] == '@') {
-			const macro *m = find_macro(p, t->text + 1);
-			if (m) {
-				invoke(p, t, m, e);
-				continue;
-			}
-		}
-		if (is_positional(t)) {
-			t = expand_positional(p, t, fa);
-			if (!t)
-				continue;
-		}
-		return t;
+		t = expand(p, t, e, fa);  /* e and fa are set by get */
+		if (t)
+			return t;
 	}
 }
 
@@ -567,24 +573,13 @@ token *pp_next(pp *p)
 		}
 		if (conditional_token(p, t))
 			continue;
-		if (t->cls == TC_OPERATOR && t->text[0] == '@') {
-			if (strcmp(t->text, "@define") == 0) {
-				define_macro(p);
-				continue;
-			}
-			if (expand_param(p, t, e, fa))
-				continue;
-			const macro *m = find_macro(p, t->text + 1);
-			if (m) {
-				invoke(p, t, m, e);
-				continue;
-			}
+		if (t->cls == TC_OPERATOR && strcmp(t->text, "@define") == 0) {
+			define_macro(p);
+			continue;
 		}
-		if (is_positional(t)) {
-			t = expand_positional(p, t, fa);
-			if (!t)
-				continue;
-		}
+		t = expand(p, t, e, fa);
+		if (!t)
+			continue;
 		p->count++;
 		return t;
 	}
