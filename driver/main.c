@@ -497,8 +497,10 @@ static int pass5(session *s, build *b, int timeout_s)
 		status = run_in_guest(s, b, timeout_s);
 	}
 	fflush(stdout);
-	if (opts.verbose) {
-		fprintf(stderr, "Pass 5: run %s in ", status == 0 ? "completed" : "failed");
+	if (status != 0) {
+		fprintf(stderr, "Pass 5: run failed.  [man error::pass5]\n");
+	} else if (opts.verbose) {
+		fprintf(stderr, "Pass 5: run completed ");
 		pass_print_time(&pc, stderr);
 		fputc('\n', stderr);
 	}
@@ -579,8 +581,8 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
-	char tmpl[] = "/tmp/tapcXXXXXX";
-	b.tmpdir = mkdtemp(tmpl);
+	const char *tmp = getenv("TMPDIR");
+	b.tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", tmp && *tmp ? tmp : "/tmp"));
 	if (!b.tmpdir)
 		fatal("cannot make a temporary directory: %s", strerror(errno));
 	pass3(&s, &b);

@@ -276,8 +276,10 @@ static char **bind_args(body *b, ast_node **args, int n, strbuf *decls)
 	for (int i = 0; i < n; i++) {
 		char *value = tr_expr(b, args[i]);
 		names[i] = tr_fresh_name(b, "a");
-		sb_printf(decls, "%s%s = %s; ", args[i]->type == TYPE_STRING
-			  ? "const char *" : "int64_t ", names[i], value);
+		/* a printf's format or a lone printd's delimiter goes unused */
+		sb_printf(decls, "%s%s __maybe_unused = %s; ",
+			  args[i]->type == TYPE_STRING ? "const char *" : "int64_t ",
+			  names[i], value);
 		free(value);
 	}
 	return names;

@@ -176,7 +176,7 @@ static void emit_script_function(module *m, ast_function *fn)
 		b.fields.buf ? b.fields.buf : "");
 	sb_printf(&m->frames, "\tstruct fn_%s_locals fn_%s;\n", fn->name, fn->name);
 	function_signature(m, fn, out);
-	fprintf(out, "\n{\n\tstruct fn_%s_locals *l = tapc_frame_push(c, sizeof(*l));\n",
+	fprintf(out, "\n{\n\tstruct fn_%s_locals *l __maybe_unused = tapc_frame_push(c, sizeof(*l));\n",
 		fn->name);
 	return_value_decl(fn, out);
 	fprintf(out, "\tif (!l)\n\t\treturn __ret;\n%s"
@@ -218,7 +218,7 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 		b.fields.buf ? b.fields.buf : "");
 	sb_printf(&m->locals, "\tstruct probe_%d_locals probe_%d;\n", index, index);
 	fprintf(out, "static void probe_%d(struct tapc_context *c)\n{\n"
-		"\tstruct probe_%d_locals *l = (void *)c->locals;\n\n%s"
+		"\tstruct probe_%d_locals *l __maybe_unused = (void *)c->locals;\n\n%s"
 		"out: __attribute__((unused));\n\t;\n}\n\n",
 		index, index, b.code.buf ? b.code.buf : "");
 
