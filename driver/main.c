@@ -25,6 +25,8 @@ tapc_options opts = { .last_pass = 5 };
 
 enum {
 	OPT_DISABLE_CACHE = 256,
+	OPT_COMPATIBLE,
+	OPT_PROLOGUE_SEARCHING,
 	OPT_RUN_MODULE,
 	OPT_STOP_ON_STDIN,
 };
@@ -33,6 +35,8 @@ static const struct option long_options[] = {
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "disable-cache", no_argument, NULL, OPT_DISABLE_CACHE },
+	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
+	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
 	/* internal: pass 5 inside the guest, and the guest itself */
 	{ "run-module", required_argument, NULL, OPT_RUN_MODULE },
 	{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
@@ -148,6 +152,11 @@ static void parse_command_line(int argc, char **argv, internal_mode *im)
 			opts.module_name = optarg;
 			break;
 		case 'e':
+			if (opts.script_text) {
+				fprintf(stderr, "%s: only one -e SCRIPT may be given\n",
+					progname);
+				exit(1);
+			}
 			opts.script_text = optarg;
 			break;
 		case 'c':
@@ -161,6 +170,11 @@ static void parse_command_line(int argc, char **argv, internal_mode *im)
 			break;
 		case 's':
 			opts.buffer_mb = parse_number_arg(optarg, "buffer size");
+			if (opts.buffer_mb < 1 || opts.buffer_mb > 4095) {
+				fprintf(stderr, "%s: invalid buffer size %s (1 to 4095 MB)\n",
+					progname, optarg);
+				exit(1);
+			}
 			break;
 		case 'T':
 			im->timeout_s = parse_number_arg(optarg, "timeout");
@@ -197,6 +211,18 @@ static void parse_command_line(int argc, char **argv, internal_mode *im)
 		case OPT_DISABLE_CACHE:
 			opts.disable_cache = true;
 			break;
+		case OPT_COMPATIBLE:
+			parse_opts.compatible = optarg;
+			break;
+		case OPT_PROLOGUE_SEARCHING:
+			/* DWARF prologue analysis: nothing to choose here yet */
+			if (optarg && strcmp(optarg, "always") != 0 &&
+			    strcmp(optarg, "never") != 0 && strcmp(optarg, "auto") != 0) {
+				fprintf(stderr, "%s: --prologue-searching takes always, "
+					"never or auto\n", progname);
+				exit(1);
+			}
+			break;
 		case OPT_RUN_MODULE:
 			im->run_module = optarg;
 			break;
@@ -208,6 +234,28 @@ static void parse_command_line(int argc, char **argv, internal_mode *im)
 			exit(1);
 		}
 	}
+	if (opts.command && opts.target_pid) {
+		fprintf(stderr, "%s: -c and -x cannot be used together\n", progname);
+		exit(1);
+	}
+}
+
+/* The temporary directory's name reaches make: nothing a shell or make
+ * would split or expand. */
+static const char *temp_root(void)
+{
+	const char *tmp = getenv("TMPDIR");
+
+	if (!tmp || !*tmp)
+		return "/tmp";
+	for (const char *p = tmp; *p; p++)
+		if (!(*p == '/' || *p == '_' || *p == '-' || *p == '.' ||
+		      (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9')))
+			fatal("TMPDIR '%s' has characters make cannot take", tmp);
+	if (access(tmp, W_OK | X_OK) != 0)
+		fatal("TMPDIR '%s' is not a writable directory", tmp);
+	return tmp;
 }
 
 /* Where tapc's own files are: beside the binary when run in-tree, else
@@ -250,35 +298,66 @@ static int compare_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Every .stp of a tapset directory, in name order for a stable result. */
-static bool parse_tapset_dir(const char *dir, session *s)
+/* The files of a tapset directory ending in `suffix`, in name order so
+ * that the result does not depend on the file system. */
+static char **tapset_files(const char *dir, const char *suffix, int *count)
 {
 	DIR *d = opendir(dir);
-	char **names = NULL;
-	int nnames = 0;
-	bool ok = true;
+	char **paths = NULL;
+	size_t slen = strlen(suffix);
 	struct dirent *de;
 
+	*count = 0;
 	if (!d)
-		return true;
+		return NULL;
 	while ((de = readdir(d))) {
 		size_t len = strlen(de->d_name);
-		if (len > 4 && strcmp(de->d_name + len - 4, ".stp") == 0)
-			VEC_PUSH(names, nnames, xstrdup(de->d_name));
+		if (len > slen && strcmp(de->d_name + len - slen, suffix) == 0)
+			VEC_PUSH(paths, *count, xasprintf("%s/%s", dir, de->d_name));
 	}
 	closedir(d);
-	qsort(names, (size_t)nnames, sizeof *names, compare_names);
-	for (int i = 0; i < nnames; i++) {
-		char *path = xasprintf("%s/%s", dir, names[i]);
-		ast_file *f = parse_read_file(path, true);
-		ast_script *sc = f ? parse_script(f) : NULL;
-		if (sc)
-			VEC_PUSH(s->tapsets, s->ntapsets, sc);
-		else
-			ok = false;
-		free(names[i]);
+	qsort(paths, (size_t)*count, sizeof *paths, compare_names);
+	return paths;
+}
+
+/* Macro files (.stpm) first: their @defines serve every script after. */
+static bool read_tapset_macros(const char *dir)
+{
+	int n;
+	char **paths = tapset_files(dir, ".stpm", &n);
+	bool ok = true;
+
+	for (int i = 0; i < n; i++) {
+		ast_file *f = parse_read_file(paths[i], true);
+		ok &= f && parse_macro_file(f);
+		free(paths[i]);
 	}
-	free(names);
+	free(paths);
+	return ok;
+}
+
+/* A broken tapset of our own is an error; one from -I is skipped with a
+ * warning, as stap does, unless -W makes warnings errors. */
+static bool parse_tapset_dir(const char *dir, session *s, bool own)
+{
+	int n;
+	char **paths = tapset_files(dir, ".stp", &n);
+	bool ok = true;
+
+	for (int i = 0; i < n; i++) {
+		ast_file *f = parse_read_file(paths[i], true);
+		ast_script *sc = f ? parse_script(f) : NULL;
+		if (sc) {
+			VEC_PUSH(s->tapsets, s->ntapsets, sc);
+		} else if (own || opts.warnings_as_errors) {
+			ok = false;
+		} else {
+			fprintf(stderr, "WARNING: tapset '%s' has errors, and will "
+				"be skipped\n", paths[i]);
+		}
+		free(paths[i]);
+	}
+	free(paths);
 	return ok;
 }
 
@@ -302,6 +381,7 @@ static ast_file *read_user_script(void)
 
 static void pass_failed(int pass, const char *what)
 {
+	diag_print_suppressed();
 	fprintf(stderr, "Pass %d: %s failed.  [man error::pass%d]\n", pass, what, pass);
 	exit(1);
 }
@@ -311,14 +391,17 @@ static void pass1(session *s, const char *tapset_dir)
 	pass_clock pc;
 
 	pass_clock_start(&pc);
+	bool ok = read_tapset_macros(tapset_dir);
+	for (int i = 0; i < opts.ninclude_dirs; i++)
+		ok &= read_tapset_macros(opts.include_dirs[i]);
 	ast_file *f = read_user_script();
 	if (!f)
 		exit(1);
 	s->user = parse_script(f);
-	bool ok = s->user != NULL;
-	ok &= parse_tapset_dir(tapset_dir, s);
+	ok &= s->user != NULL;
+	ok &= parse_tapset_dir(tapset_dir, s, true);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
-		ok &= parse_tapset_dir(opts.include_dirs[i], s);
+		ok &= parse_tapset_dir(opts.include_dirs[i], s, false);
 	if (!ok)
 		pass_failed(1, "parse");
 	if (opts.verbose) {
@@ -568,7 +651,10 @@ int main(int argc, char **argv)
 	parse_opts.kernel_release = opts.kernel_release;
 	parse_opts.verbose = opts.verbose > 0;
 
-	char *tapsets = data_dir("tapsets");
+	const char *tmp_root = temp_root();
+	const char *tapset_env = getenv("SYSTEMTAP_TAPSET");
+	char *tapsets = tapset_env && *tapset_env ? xstrdup(tapset_env)
+						  : data_dir("tapsets");
 	pass1(&s, tapsets);
 	free(tapsets);
 	if (opts.last_pass == 1) {
@@ -581,8 +667,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
-	const char *tmp = getenv("TMPDIR");
-	b.tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", tmp && *tmp ? tmp : "/tmp"));
+	b.tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", tmp_root));
 	if (!b.tmpdir)
 		fatal("cannot make a temporary directory: %s", strerror(errno));
 	pass3(&s, &b);
