@@ -74,11 +74,13 @@ bool probe_tracepoint_check_targets(const session *s)
 				strbuf alt = {0};
 				if (tp)
 					list_alternatives(tp, &alt);
-				diag_semantic_error(p->probe->loc, NULL,
-						    "unable to find target variable '$%s' in %s%s%s%s",
+				char *what = xasprintf("identifier '$%s'", p->targets[k]);
+				diag_semantic_error(p->target_uses[k]->loc, what,
+						    "unable to find tracepoint variable '$%s' in %s%s%s%s",
 						    p->targets[k], p->points[j].pp,
 						    alt.len ? " (alternatives: " : "",
 						    alt.len ? alt.buf : "", alt.len ? ")" : "");
+				free(what);
 				free(sb_steal(&alt));
 				ok = false;
 			}

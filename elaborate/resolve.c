@@ -195,6 +195,9 @@ static void resolve_target(resolver *r, ast_node *n)
 			return;
 		}
 	n->num = p->ntargets;
+	p->target_uses = xrealloc(p->target_uses,
+				  sizeof *p->target_uses * (size_t)(p->ntargets + 1));
+	p->target_uses[p->ntargets] = n;
 	VEC_PUSH(p->targets, p->ntargets, n->name);
 }
 

@@ -31,6 +31,7 @@ typedef struct session_probe {
 	int npoints;
 	/* $name target variables its body uses, each a slot in its locals */
 	char **targets;
+	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;
 	ast_symbol **globals;      /* globals it reads or writes: its locks */
 	int nglobals;
