@@ -12,18 +12,36 @@ typedef struct guest_options {
 	                           * the same path inside; NULL for none */
 	const char *console_log;  /* where to keep the guest's console; NULL
 	                           * for a temp file removed afterwards */
-	int cpus;                 /* 0: as many as the host has, at most 4 */
-	int verbose;
+	int cpus;                 /* 0 for the default, 2 */
+	int timeout_s;            /* kill the guest after this long; 0: never */
+	int verbose;              /* >= 2: print the qemu command and times */
 } guest_options;
 
-/* Runs argv[0] (a host path, resolved inside `chroot /host`) with argv in
- * the guest. Its stdout and stderr stream to ours as they come; SIGINT or
- * SIGTERM here is passed on as a byte on its stdin. Returns its exit
- * status (0..255), or -1 when the guest could not be booted or died (with a
- * message saying why, and the tail of the console). */
+/* Runs argv[0] (a host path or a name looked up in PATH, inside
+ * `chroot /host`) with argv in the guest, in our cwd when the guest has
+ * it (else in /), with a small fixed environment (TAPC_IN_GUEST=1). Its
+ * stdin and stdout are one raw serial line and its stderr another: its
+ * output streams to our stdout and stderr as it comes, byte for byte. The
+ * first SIGINT or SIGTERM here is passed on as a byte 0x03 on its stdin
+ * (nothing else of our stdin is); a second one kills the guest. Returns
+ * its exit status (0..255), or -1 when the guest could not be booted, died
+ * or timed out (after printing why and the tail of the console). */
 int guest_run(char *const argv[], const guest_options *go);
 
-/* After guest_run: true if the guest kernel logged an oops, BUG or
- * WARNING during the run. */
+/* After guest_run: true if the guest kernel logged an oops, BUG, WARNING,
+ * call trace or panic while the program ran. */
 bool guest_kernel_tainted(void);
+
+/* The newest release that has both /boot/vmlinuz-RELEASE and a modules
+ * dir, malloc'ed; NULL if none. */
+char *guest_default_release(void);
+
+/* The hidden command `tapc --guest-run [--guest-writable DIR] PROGRAM
+ * ARGS...`: argc and argv are main's, argv[1] being "--guest-run". Runs
+ * PROGRAM in the guest of $TAPC_GUEST_RELEASE (else the default release)
+ * and returns the exit status for tapc: the program's, except 125 when the
+ * guest failed and 1 when the program exited 0 but the kernel logged an
+ * oops or warning (printed). $TAPC_GUEST_CONSOLE keeps the console log in
+ * that file; $TAPC_GUEST_VERBOSE=N sets verbose. */
+int guest_main(int argc, char **argv);
 #endif

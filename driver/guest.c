@@ -1,0 +1,742 @@
+/* Running a host program in a guest of the target kernel (see guest.h).
+ *
+ * The guest has two serial lines, both files here: ttyS0 is the kernel
+ * console, ttyS1 is where /init reports how the program ended ("exit N" or
+ * "fail: WHY"); kept apart from the console, no printk can garble or fake
+ * the report. The program's stdin and stdout are one virtio serial port
+ * and its stderr another, each a socket whose other end we copy to our
+ * stdout and stderr as bytes come (see guest_boot.c for the guest's side).
+ * qemu never sees our terminal: its stdin is /dev/null, its own messages
+ * go to a file, and it runs in a session of its own so that a Ctrl-C on
+ * the terminal reaches us only. */
+#include "guest.h"
+
+#include "guest_boot.h"
+#include "util.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Two CPUs test what is per-CPU for a small cost (~0.3 s a boot). */
+#define DEFAULT_CPUS 2
+#define MEMORY_MB 512
+/* A firmware that does little but start the kernel: a second faster than
+ * the default one. */
+#define FAST_FIRMWARE "/usr/share/qemu/qboot.rom"
+#define CONSOLE_TAIL_LINES 25
+/* /init's line in the kernel log just before the program starts: what
+ * the kernel logs from there on is the program's doing. */
+#define START_MARKER "tapc-guest: start"
+
+static bool last_run_tainted;
+static char *last_taint_line;
+
+/* Files of one run, in a temp dir removed at the end. */
+typedef struct guest_run_files {
+	char *dir;
+	char *initrd;
+	char *console;   /* the console log: go->console_log or in dir */
+	char *status;    /* what /init reported on ttyS1 */
+	char *qemu_log;  /* qemu's own stdout and stderr */
+} guest_run_files;
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- what to run: the per-run part of the initramfs ---- */
+
+/* Single quotes keep every byte but the quote itself, which becomes
+ * '\'' : exact for any argument. */
+static void sh_quote(strbuf *sb, const char *s)
+{
+	sb_putc(sb, '\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			sb_puts(sb, "'\\''");
+		else
+			sb_putc(sb, *s);
+	}
+	sb_putc(sb, '\'');
+}
+
+/* The shell text /init sources: cwd, writable dir and argv. */
+static char *command_file(char *const argv[], const char *writable)
+{
+	strbuf sb = {0};
+	char *cwd = getcwd(NULL, 0);
+	sb_puts(&sb, "cwd=");
+	sh_quote(&sb, cwd ? cwd : "/");
+	sb_puts(&sb, "\nwritable=");
+	sh_quote(&sb, writable ? writable : "");
+	sb_puts(&sb, "\nset --");
+	for (size_t i = 0; argv[i]; i++) {
+		sb_putc(&sb, ' ');
+		sh_quote(&sb, argv[i]);
+	}
+	sb_putc(&sb, '\n');
+	free(cwd);
+	return sb_steal(&sb);
+}
+
+/* The run's initrd: the cached image with a second archive appended that
+ * holds the command file (the kernel unpacks concatenated archives). */
+static bool write_run_initrd(const char *base_path, const char *path,
+			     const char *command)
+{
+	size_t len;
+	char *base = read_file(base_path, &len);
+	if (!base) {
+		fprintf(stderr, "%s: guest: cannot read %s: %s\n", progname,
+			base_path, strerror(errno));
+		return false;
+	}
+	cpio_writer w = {.next_ino = 1000000};
+	sb_putn(&w.out, base, len);
+	free(base);
+	cpio_add_file(&w, INITRAMFS_COMMAND_FILE, 0644, command,
+		      strlen(command));
+	cpio_finish(&w);
+	bool ok = write_file(path, w.out.buf, w.out.len);
+	if (!ok)
+		fprintf(stderr, "%s: guest: cannot write %s: %s\n", progname,
+			path, strerror(errno));
+	free(w.out.buf);
+	return ok;
+}
+
+/* ---- the qemu command ---- */
+
+typedef struct arglist {
+	char **v;
+	size_t n;
+} arglist;
+
+static void arg(arglist *a, char *s)
+{
+	VEC_PUSH(a->v, a->n, s);
+}
+
+/* qemu's option syntax takes ",," for a comma inside a value. */
+static char *qemu_escape(const char *s)
+{
+	strbuf sb = {0};
+	for (; *s; s++) {
+		if (*s == ',')
+			sb_putc(&sb, ',');
+		sb_putc(&sb, *s);
+	}
+	sb_putc(&sb, '\0');
+	sb.len--;
+	return sb_steal(&sb);
+}
+
+static void serial_to_file(arglist *a, const char *id, const char *path)
+{
+	char *p = qemu_escape(path);
+	arg(a, xstrdup("-chardev"));
+	arg(a, xasprintf("file,id=%s,path=%s", id, p));
+	arg(a, xstrdup("-serial"));
+	arg(a, xasprintf("chardev:%s", id));
+	free(p);
+}
+
+/* A virtio serial port, named tapc.ID in the guest, whose host end is
+ * the already connected socket `fd`. */
+static void port_to_socket(arglist *a, const char *id, int fd)
+{
+	arg(a, xstrdup("-chardev"));
+	arg(a, xasprintf("socket,id=%s,fd=%d", id, fd));
+	arg(a, xstrdup("-device"));
+	arg(a, xasprintf("virtserialport,bus=ports.0,chardev=%s,name=tapc.%s",
+			 id, id));
+}
+
+static void share_dir(arglist *a, const char *tag, const char *path,
+		      bool readonly)
+{
+	char *p = qemu_escape(path);
+	arg(a, xstrdup("-virtfs"));
+	arg(a, xasprintf("local,path=%s,mount_tag=%s,security_model=none,"
+			 "multidevs=remap%s", p, tag,
+			 readonly ? ",readonly=on" : ""));
+	free(p);
+}
+
+static arglist qemu_command(const guest_options *go,
+			    const guest_run_files *f, const char *kernel,
+			    const char *writable, int out_fd, int err_fd)
+{
+	arglist a = {0};
+	arg(&a, xstrdup("qemu-system-x86_64"));
+	arg(&a, xstrdup("-nodefaults"));
+	arg(&a, xstrdup("-no-user-config"));
+	arg(&a, xstrdup("-accel"));
+	arg(&a, xstrdup("tcg,thread=multi"));
+	arg(&a, xstrdup("-m"));
+	arg(&a, xasprintf("%d", MEMORY_MB));
+	arg(&a, xstrdup("-smp"));
+	arg(&a, xasprintf("%d", go->cpus > 0 ? go->cpus : DEFAULT_CPUS));
+	if (access(FAST_FIRMWARE, R_OK) == 0) {
+		arg(&a, xstrdup("-bios"));
+		arg(&a, xstrdup(FAST_FIRMWARE));
+	}
+	arg(&a, xstrdup("-display"));
+	arg(&a, xstrdup("none"));
+	arg(&a, xstrdup("-no-reboot"));
+	arg(&a, xstrdup("-kernel"));
+	arg(&a, xstrdup(kernel));
+	arg(&a, xstrdup("-initrd"));
+	arg(&a, xstrdup(f->initrd));
+	/* panic=-1 with -no-reboot: a panic ends qemu at once. The crypto
+	 * self-tests take most of a second of emulated CPU at each boot. */
+	arg(&a, xstrdup("-append"));
+	arg(&a, xstrdup("console=ttyS0 quiet panic=-1 8250.nr_uarts=2 "
+			"cryptomgr.notests"));
+	serial_to_file(&a, "console", f->console);
+	serial_to_file(&a, "status", f->status);
+	arg(&a, xstrdup("-device"));
+	arg(&a, xstrdup("virtio-serial-pci,id=ports"));
+	port_to_socket(&a, "stdout", out_fd);
+	port_to_socket(&a, "stderr", err_fd);
+	share_dir(&a, "host", "/", true);
+	if (writable)
+		share_dir(&a, "work", writable, false);
+	arg(&a, NULL);
+	return a;
+}
+
+static void free_args(arglist *a)
+{
+	for (size_t i = 0; i < a->n; i++)
+		free(a->v[i]);
+	free(a->v);
+}
+
+static void print_command(char *const argv[])
+{
+	fprintf(stderr, "%s: guest:", progname);
+	for (size_t i = 0; argv[i]; i++) {
+		strbuf sb = {0};
+		sh_quote(&sb, argv[i]);
+		fprintf(stderr, " %s", sb.buf);
+		free(sb.buf);
+	}
+	fputc('\n', stderr);
+}
+
+/* Starts qemu with `keep_fds` (its ends of the sockets) inherited. */
+static pid_t spawn_qemu(char *const argv[], const char *log_path,
+			const int keep_fds[2])
+{
+	pid_t pid = fork();
+	if (pid != 0)
+		return pid;
+	/* Its own session: the terminal's Ctrl-C is ours to pass on. And
+	 * it must not outlive us if we are killed outright. */
+	setsid();
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	sigset_t none;
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	int null = open("/dev/null", O_RDONLY);
+	int log = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (null < 0 || log < 0)
+		_exit(127);
+	dup2(null, 0);
+	dup2(log, 1);
+	dup2(log, 2);
+	for (int i = 0; i < 2; i++)
+		fcntl(keep_fds[i], F_SETFD, 0);
+	execvp(argv[0], argv);
+	dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
+	_exit(127);
+}
+
+/* ---- streaming ---- */
+
+static volatile sig_atomic_t interrupts;
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+	interrupts++;
+}
+
+/* Copies what `*from` has to `to`, closing it and setting -1 at its end.
+ * Returns true when it stopped with more to read: it copies at most 1 MB
+ * a call, so that a flood on one channel does not starve the other. */
+static bool copy_available(int *from, int to)
+{
+	char buf[65536];
+	for (int chunks = 0; chunks < 16; chunks++) {
+		ssize_t n = read(*from, buf, sizeof buf);
+		if (n > 0) {
+			write_all(to, buf, (size_t)n);
+			continue;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return false;
+		close(*from);
+		*from = -1;
+		return false;
+	}
+	return true;
+}
+
+/* After qemu's exit: all that is left in the channel. */
+static void drain(int *from, int to)
+{
+	while (*from >= 0 && copy_available(from, to))
+		;
+}
+
+typedef struct stream_state {
+	pid_t qemu;
+	int out;            /* our end of the program's stdout and stdin */
+	int err;            /* of its stderr */
+	int wait_status;    /* qemu's, once reaped */
+	bool killed;        /* by a second interrupt or the timeout */
+	bool timed_out;
+} stream_state;
+
+/* Passes the first interrupt on to the program; kills qemu on the
+ * second. */
+static void handle_interrupts(stream_state *st, int *handled)
+{
+	if (interrupts == *handled)
+		return;
+	if (*handled == 0 && st->out >= 0) {
+		char ctrl_c = 0x03;
+		write_all(st->out, &ctrl_c, 1);
+	}
+	*handled = interrupts;
+	if (*handled >= 2 && !st->killed) {
+		kill(st->qemu, SIGKILL);
+		st->killed = true;
+	}
+}
+
+/* Copies the program's output until qemu exits, then what is left. */
+static void stream_until_exit(stream_state *st, double deadline)
+{
+	sigset_t unblocked;
+	sigprocmask(SIG_SETMASK, NULL, &unblocked);
+	sigdelset(&unblocked, SIGINT);
+	sigdelset(&unblocked, SIGTERM);
+	int handled = 0;
+	for (;;) {
+		struct pollfd fds[2];
+		int n = 0;
+		if (st->out >= 0)
+			fds[n++] = (struct pollfd){.fd = st->out, .events = POLLIN};
+		if (st->err >= 0)
+			fds[n++] = (struct pollfd){.fd = st->err, .events = POLLIN};
+		/* Wake now and then to reap qemu and watch the clock; often
+		 * once its sockets have ended, as it is exiting then. */
+		struct timespec tick = {0, (n ? 200 : 20) * 1000 * 1000};
+		ppoll(fds, (nfds_t)n, &tick, &unblocked);
+		handle_interrupts(st, &handled);
+		if (st->out >= 0)
+			copy_available(&st->out, 1);
+		if (st->err >= 0)
+			copy_available(&st->err, 2);
+		if (waitpid(st->qemu, &st->wait_status, WNOHANG) == st->qemu)
+			break;
+		if (deadline > 0 && now_seconds() > deadline && !st->killed) {
+			kill(st->qemu, SIGKILL);
+			st->killed = st->timed_out = true;
+		}
+	}
+	drain(&st->out, 1);
+	drain(&st->err, 2);
+}
+
+/* ---- the outcome ---- */
+
+/* The last `lines` lines of the console, without the serial line's \r. */
+static void print_console_tail(const char *path, int lines)
+{
+	char *text = read_file(path, NULL);
+	if (!text || !*text) {
+		fprintf(stderr, "%s: guest: the console is empty\n", progname);
+		free(text);
+		return;
+	}
+	size_t len = strlen(text);
+	while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+		len--;
+	size_t start = len;
+	for (int seen = 0; start > 0; start--)
+		if (text[start - 1] == '\n' && ++seen == lines)
+			break;
+	fprintf(stderr, "%s: guest: the console's last lines:\n", progname);
+	for (size_t i = start; i < len; i++)
+		if (text[i] != '\r')
+			fputc(text[i], stderr);
+	fputc('\n', stderr);
+	free(text);
+}
+
+static bool line_shows_trouble(const char *line)
+{
+	static const char *const signs[] = {
+		"Oops", "BUG:", "Call Trace", "general protection fault",
+		"KASAN", "Kernel panic", "kernel panic",
+	};
+	for (size_t i = 0; i < sizeof signs / sizeof *signs; i++)
+		if (strstr(line, signs[i]))
+			return true;
+	/* "WARNING: CPU: 1 PID: 42 at kernel/foo.c:12 f+0x1/0x2" */
+	const char *w = strstr(line, "WARNING:");
+	return w && strstr(w, " at ");
+}
+
+/* Looks for trouble in what the kernel logged after the program started
+ * (or in all of it if it never did: then the boot itself went wrong). */
+static void scan_console_for_trouble(const char *path)
+{
+	last_run_tainted = false;
+	free(last_taint_line);
+	last_taint_line = NULL;
+	char *text = read_file(path, NULL);
+	if (!text)
+		return;
+	char *from = strstr(text, START_MARKER);
+	for (char *line = from ? from : text; *line;) {
+		size_t len = strcspn(line, "\n");
+		char *copy = xstrndup(line, len);
+		copy[strcspn(copy, "\r")] = '\0';
+		if (line_shows_trouble(copy)) {
+			last_run_tainted = true;
+			last_taint_line = copy;
+			break;
+		}
+		free(copy);
+		line += len + (line[len] == '\n');
+	}
+	free(text);
+}
+
+bool guest_kernel_tainted(void)
+{
+	return last_run_tainted;
+}
+
+/* /init's report: "exit N" gives N; anything else is a failure. */
+static int read_report(const guest_run_files *f, const stream_state *st,
+		       int timeout_s)
+{
+	char *report = read_file(f->status, NULL);
+	int status = -1;
+	char *why = NULL;
+	if (st->timed_out)
+		why = xasprintf("the guest did not finish within %d s",
+				timeout_s);
+	else if (st->killed)
+		why = xstrdup("interrupted twice: stopped the guest");
+	else if (report && sscanf(report, "exit %d", &status) == 1 &&
+		 status >= 0 && status <= 255)
+		;
+	else if (report && strncmp(report, "fail: ", 6) == 0)
+		why = xasprintf("the guest could not run the program: %.*s",
+				(int)strcspn(report + 6, "\r\n"), report + 6);
+	else
+		why = xstrdup("the guest died before the program ended");
+	if (why) {
+		status = -1;
+		fprintf(stderr, "%s: guest: %s\n", progname, why);
+		if (last_taint_line)
+			fprintf(stderr, "%s: guest: the kernel logged: %s\n",
+				progname, last_taint_line);
+		char *qemu_says = read_file(f->qemu_log, NULL);
+		if (qemu_says && *qemu_says)
+			fprintf(stderr, "%s: guest: qemu said: %s", progname,
+				qemu_says);
+		free(qemu_says);
+		print_console_tail(f->console, CONSOLE_TAIL_LINES);
+		free(why);
+	}
+	free(report);
+	return status;
+}
+
+/* ---- the run ---- */
+
+static bool make_run_files(guest_run_files *f, const guest_options *go)
+{
+	const char *tmp = getenv("TMPDIR");
+	f->dir = xasprintf("%s/tapc-guest.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(f->dir)) {
+		fprintf(stderr, "%s: guest: cannot make %s: %s\n", progname,
+			f->dir, strerror(errno));
+		return false;
+	}
+	f->initrd = xasprintf("%s/initrd", f->dir);
+	f->console = go->console_log ? xstrdup(go->console_log)
+				     : xasprintf("%s/console", f->dir);
+	f->status = xasprintf("%s/status", f->dir);
+	f->qemu_log = xasprintf("%s/qemu.log", f->dir);
+	return true;
+}
+
+static void remove_run_files(guest_run_files *f)
+{
+	if (f->dir) {
+		DIR *d = opendir(f->dir);
+		struct dirent *e;
+		while (d && (e = readdir(d))) {
+			char *p = xasprintf("%s/%s", f->dir, e->d_name);
+			unlink(p);
+			free(p);
+		}
+		if (d)
+			closedir(d);
+		rmdir(f->dir);
+	}
+	free(f->dir);
+	free(f->initrd);
+	free(f->console);
+	free(f->status);
+	free(f->qemu_log);
+}
+
+/* The writable dir as an absolute path without symlinks: the guest
+ * mounts it at that path. */
+static char *resolve_writable(const char *dir)
+{
+	if (!dir)
+		return NULL;
+	char *real = realpath(dir, NULL);
+	struct stat st;
+	if (!real || stat(real, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "%s: guest: %s is not a directory\n", progname,
+			dir);
+		free(real);
+		return NULL;
+	}
+	return real;
+}
+
+static bool check_kernel(const char *release)
+{
+	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
+	bool ok = access(vmlinuz, R_OK) == 0;
+	if (!ok)
+		fprintf(stderr, "%s: guest: cannot read %s: %s\n", progname,
+			vmlinuz, strerror(errno));
+	free(vmlinuz);
+	return ok;
+}
+
+/* Boots qemu on prepared files and streams until it ends. */
+static int boot_and_stream(const guest_options *go, const guest_run_files *f,
+			   const char *kernel, const char *writable)
+{
+	int out[2], err[2];
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, out) < 0 ||
+	    socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, err) < 0) {
+		fprintf(stderr, "%s: guest: socketpair: %s\n", progname,
+			strerror(errno));
+		return -1;
+	}
+	arglist cmd = qemu_command(go, f, kernel, writable, out[1],
+				   err[1]);
+	if (go->verbose >= 2)
+		print_command(cmd.v);
+
+	struct sigaction sa = {.sa_handler = on_interrupt}, old_int, old_term;
+	sigemptyset(&sa.sa_mask);
+	sigset_t block, old_mask;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigprocmask(SIG_BLOCK, &block, &old_mask);
+	interrupts = 0;
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+
+	double start = now_seconds();
+	stream_state st = {.out = out[0], .err = err[0]};
+	int keep[2] = {out[1], err[1]};
+	st.qemu = spawn_qemu(cmd.v, f->qemu_log, keep);
+	close(out[1]);
+	close(err[1]);
+	int status = -1;
+	if (st.qemu < 0) {
+		fprintf(stderr, "%s: guest: fork: %s\n", progname,
+			strerror(errno));
+		close(out[0]);
+		close(err[0]);
+	} else {
+		fcntl(st.out, F_SETFL, O_NONBLOCK);
+		fcntl(st.err, F_SETFL, O_NONBLOCK);
+		stream_until_exit(&st, go->timeout_s > 0
+					       ? start + go->timeout_s : 0);
+		scan_console_for_trouble(f->console);
+		status = read_report(f, &st, go->timeout_s);
+		if (go->verbose >= 2)
+			fprintf(stderr, "%s: guest: ran in %.1f s\n", progname,
+				now_seconds() - start);
+	}
+
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	sigprocmask(SIG_SETMASK, &old_mask, NULL);
+	free_args(&cmd);
+	return status;
+}
+
+int guest_run(char *const argv[], const guest_options *go)
+{
+	last_run_tainted = false;
+	/* The program's output goes to fds 1 and 2 directly: what stdio
+	 * holds must come first. */
+	fflush(stdout);
+	fflush(stderr);
+	if (!argv[0] || !go->release || !check_kernel(go->release))
+		return -1;
+	char *writable = NULL;
+	if (go->writable_dir && !(writable = resolve_writable(go->writable_dir)))
+		return -1;
+	guest_run_files f = {0};
+	int status = -1;
+	if (make_run_files(&f, go)) {
+		guest_boot_files boot = {0};
+		char *command = command_file(argv, writable);
+		if (guest_boot_files_for(go->release, f.dir, go->verbose,
+					 &boot) &&
+		    write_run_initrd(boot.initramfs, f.initrd, command)) {
+			status = boot_and_stream(go, &f, boot.kernel, writable);
+		}
+		free(command);
+		guest_boot_files_free(&boot);
+	}
+	if (go->console_log) {
+		free(f.console);   /* the caller's: keep it */
+		f.console = NULL;
+	}
+	remove_run_files(&f);
+	free(writable);
+	return status;
+}
+
+/* ---- choosing a kernel, and the hidden command ---- */
+
+/* Compares release strings the way `sort -V` would, near enough: runs of
+ * digits by value, the rest by bytes. */
+static int compare_versions(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+			char *ea, *eb;
+			unsigned long long na = strtoull(a, &ea, 10);
+			unsigned long long nb = strtoull(b, &eb, 10);
+			if (na != nb)
+				return na < nb ? -1 : 1;
+			a = ea;
+			b = eb;
+		} else if (*a != *b) {
+			return (unsigned char)*a - (unsigned char)*b;
+		} else {
+			a++;
+			b++;
+		}
+	}
+	return (unsigned char)*a - (unsigned char)*b;
+}
+
+char *guest_default_release(void)
+{
+	DIR *d = opendir("/boot");
+	if (!d)
+		return NULL;
+	char *best = NULL;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (strncmp(e->d_name, "vmlinuz-", 8) != 0)
+			continue;
+		const char *rel = e->d_name + 8;
+		char *dep = xasprintf("/lib/modules/%s/modules.dep", rel);
+		bool usable = access(dep, R_OK) == 0;
+		free(dep);
+		if (usable && (!best || compare_versions(rel, best) > 0)) {
+			free(best);
+			best = xstrdup(rel);
+		}
+	}
+	closedir(d);
+	return best;
+}
+
+int guest_main(int argc, char **argv)
+{
+	int i = 2;
+	const char *writable = NULL;
+	if (i < argc && strcmp(argv[i], "--guest-writable") == 0) {
+		if (i + 1 >= argc) {
+			fprintf(stderr, "%s: --guest-writable needs a DIR\n",
+				progname);
+			return 125;
+		}
+		writable = argv[i + 1];
+		i += 2;
+	} else if (i < argc &&
+		   strncmp(argv[i], "--guest-writable=", 17) == 0) {
+		writable = argv[i] + 17;
+		i++;
+	}
+	if (i < argc && strcmp(argv[i], "--") == 0)
+		i++;
+	if (i >= argc) {
+		fprintf(stderr, "usage: %s --guest-run [--guest-writable DIR] "
+			"PROGRAM [ARGS...]\n", progname);
+		return 125;
+	}
+	const char *env_release = getenv("TAPC_GUEST_RELEASE");
+	char *release = env_release && *env_release ? xstrdup(env_release)
+						    : guest_default_release();
+	if (!release) {
+		fprintf(stderr, "%s: guest: no kernel with modules in /boot\n",
+			progname);
+		return 125;
+	}
+	const char *verbose = getenv("TAPC_GUEST_VERBOSE");
+	const char *console = getenv("TAPC_GUEST_CONSOLE");
+	guest_options go = {
+		.release = release,
+		.writable_dir = writable,
+		.console_log = console && *console ? console : NULL,
+		.verbose = verbose ? atoi(verbose) : 0,
+	};
+	int status = guest_run(argv + i, &go);
+	free(release);
+	if (status < 0)
+		return 125;
+	if (guest_kernel_tainted()) {
+		fprintf(stderr, "%s: guest: the kernel logged trouble: %s\n",
+			progname, last_taint_line);
+		if (status == 0)
+			status = 1;
+	}
+	return status;
+}

@@ -1,0 +1,779 @@
+/* What the guest boots, made once per kernel release and cached.
+ *
+ * The initramfs is written as a cpio archive here (no cpio or gzip to run,
+ * and device nodes need no root). It holds the host's static busybox, the modules that the guest needs to
+ * mount the host's files over 9p (with their dependencies, from the
+ * target's modules.dep, decompressed when the distribution compresses
+ * them) and /init. It is left uncompressed: qemu emulates the CPU, so
+ * decompressing a few MB in the guest costs more than reading them. */
+#include "guest_boot.h"
+
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define BUSYBOX_PATH "/bin/busybox"
+
+/* What the guest needs from the target's modules: virtio over PCI, 9p
+ * over virtio for the host's files, and virtio's serial ports for the
+ * program's output. modules.dep adds what these depend on. */
+static const char *const needed_modules[] = {"virtio_pci", "virtio_console",
+					     "9pnet_virtio", "9p"};
+/* And what it does without when the kernel has none: overlayfs, to show
+ * the host's /tmp under the guest's writable one. */
+static const char *const optional_modules[] = {"overlay"};
+
+/* /init runs one program, described by INITRAMFS_COMMAND_FILE (which sets
+ * `cwd`, `writable` and the positional parameters to the program's argv),
+ * and reports how it ended on ttyS1: "exit N" or "fail: WHY". The
+ * program's stdin and stdout are the virtio port named tapc.stdout (one
+ * open file: a port takes one opener), its stderr tapc.stderr; virtio
+ * ports pass bytes as they are, with flow control, and far faster than an
+ * emulated UART. The kernel console (ttyS0) is raised to show every
+ * message once the program starts, so that its printks and any oops land
+ * in the console log. */
+static const char init_script[] =
+	"#!/bin/sh\n"
+	"# /init of tapc's guest: see driver/guest_boot.c in tapc.\n"
+	"/bin/busybox --install -s /bin\n"
+	"export PATH=/bin\n"
+	"report() {\n"
+	"\techo \"tapc-guest: $*\" >/dev/kmsg\n"
+	"\techo \"$*\" >/dev/ttyS1\n"
+	"\tsync\n"
+	"\tpoweroff -f\n"
+	"}\n"
+	"# port NAME: the device of the virtio port NAME, once it is there\n"
+	"port() {\n"
+	"\tfor i in $(seq 200); do\n"
+	"\t\tfor p in /sys/class/virtio-ports/*; do\n"
+	"\t\t\tif [ \"$(cat \"$p/name\" 2>/dev/null)\" = \"$1\" ]; then\n"
+	"\t\t\t\techo \"/dev/${p##*/}\"\n"
+	"\t\t\t\treturn\n"
+	"\t\t\tfi\n"
+	"\t\tdone\n"
+	"\t\tsleep 0.05\n"
+	"\tdone\n"
+	"\treport \"fail: no virtio port $1\"\n"
+	"}\n"
+	"mount -t proc proc /proc\n"
+	"mount -t sysfs sys /sys\n"
+	"mount -t devtmpfs dev /dev\n"
+	"stty -F /dev/ttyS1 -opost\n"
+	"for m in /modules/*.ko; do\n"
+	"\tinsmod \"$m\" || report \"fail: cannot load $m\"\n"
+	"done\n"
+	"p9=trans=virtio,version=9p2000.L,msize=262144\n"
+	"mount -t 9p -o $p9,ro host /host ||\n"
+	"\treport \"fail: cannot mount the host's files\"\n"
+	"mount -t proc proc /host/proc\n"
+	"mount -t sysfs sys /host/sys\n"
+	"mount -t devtmpfs dev /host/dev\n"
+	"# The host's /tmp, with writes kept in the guest: programs often live\n"
+	"# there (a test's build dir), and want a writable /tmp too.\n"
+	"mount -t tmpfs tmp /tmpfs\n"
+	"mkdir -m 1777 /tmpfs/upper && mkdir /tmpfs/work\n"
+	"ovl=lowerdir=/host/tmp,upperdir=/tmpfs/upper,workdir=/tmpfs/work\n"
+	"mount -t overlay -o $ovl tmp /host/tmp 2>/dev/null ||\n"
+	"\tmount -t tmpfs -o mode=1777 tmp /host/tmp\n"
+	"mount -t debugfs debugfs /host/sys/kernel/debug 2>/dev/null\n"
+	"mount -t tracefs tracefs /host/sys/kernel/tracing 2>/dev/null\n"
+	". /" INITRAMFS_COMMAND_FILE "\n"
+	"if [ -n \"$writable\" ]; then\n"
+	"\tmkdir -p \"/host$writable\" &&\n"
+	"\tmount -t 9p -o $p9 work \"/host$writable\" ||\n"
+	"\treport \"fail: cannot mount $writable\"\n"
+	"fi\n"
+	"out=$(port tapc.stdout)\n"
+	"err=$(port tapc.stderr)\n"
+	"echo 8 >/proc/sys/kernel/printk\n"
+	"echo 'tapc-guest: start' >/dev/kmsg\n"
+	"env -i HOME=/root TERM=dumb TAPC_IN_GUEST=1 \\\n"
+	"\tPATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \\\n"
+	"\t/bin/chroot /host /bin/sh -c \\\n"
+	"\t'cd \"$1\" 2>/dev/null || cd /; shift; exec \"$@\"' \\\n"
+	"\ttapc-guest \"$cwd\" \"$@\" <>\"$out\" >&0 2>\"$err\"\n"
+	"report \"exit $?\"\n";
+
+/* ---- cpio "newc" ---- */
+
+static void cpio_entry(cpio_writer *w, const char *name, unsigned mode,
+		       unsigned rdev_major, unsigned rdev_minor,
+		       const char *data, size_t len)
+{
+	size_t namesize = strlen(name) + 1;
+	/* Fixed mtime: the archive's bytes depend on its inputs only. */
+	sb_printf(&w->out,
+		  "070701%08X%08X%08X%08X%08X%08X%08zX%08X%08X%08X%08X%08zX%08X",
+		  ++w->next_ino, mode, 0u, 0u, 1u, 0u, len, 0u, 0u,
+		  rdev_major, rdev_minor, namesize, 0u);
+	sb_putn(&w->out, name, namesize);
+	while (w->out.len % 4)
+		sb_putc(&w->out, '\0');
+	sb_putn(&w->out, data, len);
+	while (w->out.len % 4)
+		sb_putc(&w->out, '\0');
+}
+
+void cpio_add_dir(cpio_writer *w, const char *name)
+{
+	cpio_entry(w, name, S_IFDIR | 0755, 0, 0, "", 0);
+}
+
+void cpio_add_file(cpio_writer *w, const char *name, unsigned mode,
+		   const char *data, size_t len)
+{
+	cpio_entry(w, name, S_IFREG | mode, 0, 0, data, len);
+}
+
+void cpio_add_symlink(cpio_writer *w, const char *name, const char *target)
+{
+	cpio_entry(w, name, S_IFLNK | 0777, 0, 0, target, strlen(target));
+}
+
+void cpio_add_chardev(cpio_writer *w, const char *name, unsigned major,
+		      unsigned minor)
+{
+	cpio_entry(w, name, S_IFCHR | 0600, major, minor, "", 0);
+}
+
+void cpio_finish(cpio_writer *w)
+{
+	cpio_entry(w, "TRAILER!!!", 0, 0, 0, "", 0);
+}
+
+/* ---- the modules to load, in load order ---- */
+
+typedef struct module_list {
+	char **paths;   /* absolute, dependencies before their users */
+	size_t count;
+} module_list;
+
+/* "kernel/fs/9p/9p.ko.xz" -> "9p" */
+static char *module_name_of(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	size_t n = strcspn(base, ".");
+	char *name = xstrndup(base, n);
+	for (char *p = name; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return name;
+}
+
+/* Whether the module file at path[0..len) is module `name`. */
+static bool path_is_module(const char *path, size_t len, const char *name)
+{
+	const char *base = path + len;
+	while (base > path && base[-1] != '/')
+		base--;
+	size_t n = 0;
+	while (base + n < path + len && base[n] != '.')
+		n++;
+	if (n != strlen(name))
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		char c = base[i] == '-' ? '_' : base[i];
+		if (c != name[i])
+			return false;
+	}
+	return true;
+}
+
+/* The line of modules.dep (or modules.builtin) for module `name`, or NULL. */
+static const char *find_module_line(const char *list, const char *name)
+{
+	for (const char *line = list; *line;) {
+		if (path_is_module(line, strcspn(line, ":\n"), name))
+			return line;
+		line += strcspn(line, "\n");
+		if (*line)
+			line++;
+	}
+	return NULL;
+}
+
+static bool list_has(const module_list *ml, const char *path)
+{
+	for (size_t i = 0; i < ml->count; i++)
+		if (strcmp(ml->paths[i], path) == 0)
+			return true;
+	return false;
+}
+
+/* The module names on a modules.dep line after the colon. */
+static size_t split_deps(const char *deps, char ***names)
+{
+	size_t count = 0;
+	*names = NULL;
+	for (;;) {
+		deps += strspn(deps, " \t");
+		size_t len = strcspn(deps, " \t\n");
+		if (len == 0)
+			return count;
+		char *path = xstrndup(deps, len);
+		VEC_PUSH(*names, count, module_name_of(path));
+		free(path);
+		deps += len;
+	}
+}
+
+/* Adds `name` after what it depends on. modules.dep's lines are
+ * "path: dep dep ...", with paths relative to the release's dir. */
+static bool add_module(module_list *ml, const char *moddir, const char *dep,
+		       const char *builtin, const char *name, int depth)
+{
+	if (builtin && find_module_line(builtin, name))
+		return true;
+	const char *line = find_module_line(dep, name);
+	if (!line || depth > 32) {
+		fprintf(stderr, "%s: guest: module %s is neither in %s/"
+			"modules.dep nor built in\n", progname, name, moddir);
+		return false;
+	}
+	size_t pathlen = strcspn(line, ":\n");
+	char *path = xasprintf("%s/%.*s", moddir, (int)pathlen, line);
+	if (list_has(ml, path)) {
+		free(path);
+		return true;
+	}
+	const char *after = line + pathlen;
+	char **deps;
+	size_t ndeps = split_deps(*after == ':' ? after + 1 : after, &deps);
+	bool ok = true;
+	for (size_t i = 0; i < ndeps; i++) {
+		ok = ok && add_module(ml, moddir, dep, builtin, deps[i],
+				      depth + 1);
+		free(deps[i]);
+	}
+	free(deps);
+	if (ok)
+		VEC_PUSH(ml->paths, ml->count, path);
+	else
+		free(path);
+	return ok;
+}
+
+static bool resolve_modules(const char *release, module_list *ml)
+{
+	char *moddir = xasprintf("/lib/modules/%s", release);
+	char *deppath = xasprintf("%s/modules.dep", moddir);
+	char *builtinpath = xasprintf("%s/modules.builtin", moddir);
+	char *dep = read_file(deppath, NULL);
+	char *builtin = read_file(builtinpath, NULL);
+	bool ok = dep != NULL;
+	if (!dep)
+		fprintf(stderr, "%s: guest: cannot read %s: %s\n", progname,
+			deppath, strerror(errno));
+	for (size_t i = 0; ok && i < sizeof needed_modules /
+			    sizeof *needed_modules; i++)
+		ok = add_module(ml, moddir, dep, builtin, needed_modules[i], 0);
+	for (size_t i = 0; ok && i < sizeof optional_modules /
+			    sizeof *optional_modules; i++)
+		if (find_module_line(dep, optional_modules[i]))
+			ok = add_module(ml, moddir, dep, builtin,
+					optional_modules[i], 0);
+	free(moddir);
+	free(deppath);
+	free(builtinpath);
+	free(dep);
+	free(builtin);
+	return ok;
+}
+
+static void free_module_list(module_list *ml)
+{
+	for (size_t i = 0; i < ml->count; i++)
+		free(ml->paths[i]);
+	free(ml->paths);
+}
+
+/* ---- reading the inputs ---- */
+
+/* The standard output of `argv`, or NULL when it fails. */
+static char *command_output(char *const argv[], size_t *len)
+{
+	int fds[2];
+	if (pipe(fds) < 0)
+		return NULL;
+	pid_t pid = fork();
+	if (pid < 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		dup2(fds[1], 1);
+		close(fds[0]);
+		close(fds[1]);
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	close(fds[1]);
+	strbuf sb = {0};
+	char chunk[65536];
+	ssize_t n;
+	while ((n = read(fds[0], chunk, sizeof chunk)) != 0) {
+		if (n > 0)
+			sb_putn(&sb, chunk, (size_t)n);
+		else if (errno != EINTR)
+			break;
+	}
+	close(fds[0]);
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (n != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		free(sb.buf);
+		return NULL;
+	}
+	*len = sb.len;
+	return sb_steal(&sb);
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* A module's contents, decompressed when it is .ko.xz, .ko.zst or .ko.gz:
+ * busybox's insmod takes plain ELF only. */
+static char *read_module(const char *path, size_t *len)
+{
+	const char *tool = ends_with(path, ".ko.xz")    ? "xz"
+			   : ends_with(path, ".ko.zst") ? "zstd"
+			   : ends_with(path, ".ko.gz")  ? "gzip"
+							: NULL;
+	char *data;
+	if (!tool) {
+		data = read_file(path, len);
+		if (!data)
+			fprintf(stderr, "%s: guest: cannot read %s: %s\n",
+				progname, path, strerror(errno));
+		return data;
+	}
+	char *argv[] = {(char *)tool, "-dc", "--", (char *)path, NULL};
+	data = command_output(argv, len);
+	if (!data)
+		fprintf(stderr, "%s: guest: cannot decompress %s with %s\n",
+			progname, path, tool);
+	return data;
+}
+
+/* A dynamically linked busybox cannot run in the initramfs, which has no
+ * libc: insist on the static one. */
+static bool is_static_elf(const char *data, size_t len)
+{
+	const Elf64_Ehdr *eh = (const Elf64_Ehdr *)data;
+	if (len < sizeof *eh || memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 ||
+	    eh->e_ident[EI_CLASS] != ELFCLASS64)
+		return false;
+	for (unsigned i = 0; i < eh->e_phnum; i++) {
+		size_t off = eh->e_phoff + (size_t)i * eh->e_phentsize;
+		if (off + sizeof(Elf64_Phdr) > len)
+			return false;
+		const Elf64_Phdr *ph = (const Elf64_Phdr *)(data + off);
+		if (ph->p_type == PT_INTERP)
+			return false;
+	}
+	return true;
+}
+
+/* ---- the cache ---- */
+
+static uint64_t fnv1a(const char *s)
+{
+	uint64_t h = 14695981039346656037u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	return h;
+}
+
+static void stamp_file(strbuf *stamp, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) < 0)
+		sb_printf(stamp, "file %s missing\n", path);
+	else
+		sb_printf(stamp, "file %s %lld %lld.%09ld\n", path,
+			  (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+			  st.st_mtim.tv_nsec);
+}
+
+/* What the cached files are made of: when this text changes, they are
+ * stale. It names the /init in use and each input file's size and
+ * mtime. */
+static char *make_stamp(const char *release, const module_list *ml)
+{
+	strbuf stamp = {0};
+	sb_printf(&stamp, "tapc guest boot 1 init %016llx\n",
+		  (unsigned long long)fnv1a(init_script));
+	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
+	stamp_file(&stamp, vmlinuz);
+	free(vmlinuz);
+	stamp_file(&stamp, BUSYBOX_PATH);
+	char *dep = xasprintf("/lib/modules/%s/modules.dep", release);
+	stamp_file(&stamp, dep);
+	free(dep);
+	for (size_t i = 0; i < ml->count; i++)
+		stamp_file(&stamp, ml->paths[i]);
+	return sb_steal(&stamp);
+}
+
+static bool mkdir_p(const char *dir)
+{
+	char *path = xstrdup(dir);
+	bool ok = true;
+	for (char *p = path + 1; ok; p++) {
+		bool last = *p == '\0';
+		if (*p != '/' && !last)
+			continue;
+		*p = '\0';
+		ok = mkdir(path, 0755) == 0 || errno == EEXIST;
+		if (last)
+			break;
+		*p = '/';
+	}
+	free(path);
+	return ok;
+}
+
+/* $XDG_CACHE_HOME/tapc/guest/RELEASE, else ~/.cache/tapc/guest/RELEASE. */
+static char *cache_dir(const char *release)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	if (xdg && xdg[0] == '/')
+		return xasprintf("%s/tapc/guest/%s", xdg, release);
+	const char *home = getenv("HOME");
+	if (!home || home[0] != '/') {
+		struct passwd *pw = getpwuid(getuid());
+		home = pw ? pw->pw_dir : "/tmp";
+	}
+	return xasprintf("%s/.cache/tapc/guest/%s", home, release);
+}
+
+/* Writes `data` to `path` by way of a temporary file renamed into place,
+ * so that a concurrent tapc sees the old file or the new one, whole. */
+static bool replace_file(const char *path, const char *data, size_t len)
+{
+	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
+	bool ok = write_file(tmp, data, len) && rename(tmp, path) == 0;
+	if (!ok) {
+		fprintf(stderr, "%s: guest: cannot write %s: %s\n", progname,
+			path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+	return ok;
+}
+
+/* ---- building ---- */
+
+static bool add_modules(cpio_writer *w, const module_list *ml)
+{
+	cpio_add_dir(w, "modules");
+	for (size_t i = 0; i < ml->count; i++) {
+		size_t len;
+		char *data = read_module(ml->paths[i], &len);
+		if (!data)
+			return false;
+		/* Numbered, so that /init's glob loads them in order. */
+		char *name = module_name_of(ml->paths[i]);
+		char *entry = xasprintf("modules/%02zu-%s.ko", i, name);
+		cpio_add_file(w, entry, 0644, data, len);
+		free(entry);
+		free(name);
+		free(data);
+	}
+	return true;
+}
+
+static bool add_busybox(cpio_writer *w)
+{
+	size_t len;
+	char *data = read_file(BUSYBOX_PATH, &len);
+	if (!data || !is_static_elf(data, len)) {
+		fprintf(stderr, "%s: guest: %s is %s; install busybox-static\n",
+			progname, BUSYBOX_PATH,
+			data ? "not statically linked" : "missing");
+		free(data);
+		return false;
+	}
+	cpio_add_dir(w, "bin");
+	cpio_add_file(w, "bin/busybox", 0755, data, len);
+	cpio_add_symlink(w, "bin/sh", "busybox");
+	free(data);
+	return true;
+}
+
+static bool build_image(const module_list *ml, strbuf *image)
+{
+	cpio_writer w = {0};
+	/* The kernel opens /dev/console for /init's stdio before /init can
+	 * mount devtmpfs. */
+	cpio_add_dir(&w, "dev");
+	cpio_add_chardev(&w, "dev/console", 5, 1);
+	cpio_add_dir(&w, "proc");
+	cpio_add_dir(&w, "sys");
+	cpio_add_dir(&w, "host");
+	cpio_add_dir(&w, "tmpfs");
+	cpio_add_dir(&w, "tapc");
+	cpio_add_file(&w, "init", 0755, init_script, strlen(init_script));
+	bool ok = add_busybox(&w) && add_modules(&w, ml);
+	cpio_finish(&w);
+	*image = w.out;
+	return ok;
+}
+
+/* ---- the kernel, uncompressed ---- */
+
+/* A bzImage decompresses itself, and under emulation that takes seconds
+ * (xz, most often). Its payload, decompressed here once, is the ELF
+ * vmlinux, which qemu boots directly through the PVH entry point when the
+ * kernel has one (CONFIG_PVH): the same kernel, started sooner. */
+
+/* Reads `len` bytes at `off`, all or nothing. */
+static bool read_at(int fd, void *buf, size_t len, off_t off)
+{
+	return pread(fd, buf, len, off) == (ssize_t)len;
+}
+
+#define XEN_ELFNOTE_PHYS32_ENTRY 18
+
+static bool notes_have_pvh(const char *notes, size_t len)
+{
+	size_t off = 0;
+	while (off + sizeof(Elf64_Nhdr) <= len) {
+		Elf64_Nhdr nh;
+		memcpy(&nh, notes + off, sizeof nh);
+		size_t name_off = off + sizeof nh;
+		size_t desc_off = name_off + ((nh.n_namesz + 3) & ~3u);
+		if (nh.n_namesz == 4 && name_off + 4 <= len &&
+		    memcmp(notes + name_off, "Xen", 4) == 0 &&
+		    nh.n_type == XEN_ELFNOTE_PHYS32_ENTRY)
+			return true;
+		off = desc_off + ((nh.n_descsz + 3) & ~3u);
+	}
+	return false;
+}
+
+/* Whether the ELF file has the PVH entry note qemu needs
+ * (XEN_ELFNOTE_PHYS32_ENTRY in a "Xen" note). */
+static bool has_pvh_entry(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	Elf64_Ehdr eh;
+	bool found = false;
+	if (fd < 0)
+		return false;
+	if (!read_at(fd, &eh, sizeof eh, 0) ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
+	    eh.e_ident[EI_CLASS] != ELFCLASS64) {
+		close(fd);
+		return false;
+	}
+	for (unsigned i = 0; !found && i < eh.e_phnum; i++) {
+		Elf64_Phdr ph;
+		if (!read_at(fd, &ph, sizeof ph,
+			     (off_t)(eh.e_phoff + (uint64_t)i * eh.e_phentsize)))
+			break;
+		if (ph.p_type != PT_NOTE || ph.p_filesz > 65536)
+			continue;
+		char *notes = xmalloc(ph.p_filesz);
+		if (read_at(fd, notes, ph.p_filesz, (off_t)ph.p_offset))
+			found = notes_have_pvh(notes, ph.p_filesz);
+		free(notes);
+	}
+	close(fd);
+	return found;
+}
+
+/* The decompressor for a payload, by its magic bytes; NULL if unknown. */
+static const char *const *decompressor_for(const unsigned char *p, size_t len)
+{
+	static const char *const xz[] = {"xz", "-dc", "--single-stream", NULL};
+	static const char *const lzma[] = {"xz", "--format=lzma", "-dc", NULL};
+	static const char *const gz[] = {"gzip", "-dc", NULL};
+	static const char *const zst[] = {"zstd", "-dc", NULL};
+	static const char *const lz4[] = {"lz4", "-dc", NULL};
+	static const char *const bz2[] = {"bzip2", "-dc", NULL};
+	static const char *const lzo[] = {"lzop", "-dc", NULL};
+	static const struct {
+		const char *magic;
+		size_t len;
+		const char *const *argv;
+	} formats[] = {
+		{"\xfd" "7zXZ\0", 6, xz},  {"\x5d\0\0", 3, lzma},
+		{"\x1f\x8b", 2, gz},       {"\x28\xb5\x2f\xfd", 4, zst},
+		{"\x02\x21\x4c\x18", 4, lz4}, {"BZh", 3, bz2},
+		{"\x89LZO", 4, lzo},
+	};
+	for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
+		if (len >= formats[i].len &&
+		    memcmp(p, formats[i].magic, formats[i].len) == 0)
+			return formats[i].argv;
+	return NULL;
+}
+
+/* Runs `argv` with stdin from `in_path` and stdout to `out_path`. */
+static bool run_filter(const char *const argv[], const char *in_path,
+		       const char *out_path)
+{
+	pid_t pid = fork();
+	if (pid < 0)
+		return false;
+	if (pid == 0) {
+		int in = open(in_path, O_RDONLY);
+		int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		int null = open("/dev/null", O_WRONLY);
+		if (in < 0 || out < 0 || null < 0)
+			_exit(127);
+		dup2(in, 0);
+		dup2(out, 1);
+		dup2(null, 2);
+		execvp(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	int status;
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* The compressed payload of a bzImage (boot protocol 2.08 and later),
+ * without the 4 bytes of decompressed size that kbuild appends. */
+static bool bzimage_payload(const char *image, size_t len, size_t *off,
+			    size_t *size)
+{
+	if (len < 0x250 || memcmp(image + 0x202, "HdrS", 4) != 0)
+		return false;
+	uint16_t version;
+	uint32_t payload_offset, payload_length;
+	memcpy(&version, image + 0x206, 2);
+	memcpy(&payload_offset, image + 0x248, 4);
+	memcpy(&payload_length, image + 0x24c, 4);
+	unsigned setup_sects = (unsigned char)image[0x1f1];
+	size_t start = ((setup_sects ? setup_sects : 4) + 1) * 512u;
+	if (version < 0x208 || payload_length < 8 ||
+	    start + payload_offset + payload_length > len)
+		return false;
+	*off = start + payload_offset;
+	*size = payload_length - 4;
+	return true;
+}
+
+/* Writes the vmlinux of `vmlinuz` to `out`; false (and nothing at `out`)
+ * when it cannot or the result has no PVH entry. */
+static bool extract_vmlinux(const char *vmlinuz, const char *out,
+			    int verbose)
+{
+	size_t len, off, size;
+	char *image = read_file(vmlinuz, &len);
+	const char *const *argv = NULL;
+	char *payload = xasprintf("%s.payload", out);
+	bool ok = image && bzimage_payload(image, len, &off, &size) &&
+		  (argv = decompressor_for((unsigned char *)image + off, size)) &&
+		  write_file(payload, image + off, size) &&
+		  run_filter(argv, payload, out) && has_pvh_entry(out);
+	if (!ok) {
+		if (verbose >= 2)
+			fprintf(stderr, "%s: guest: booting %s as it is: no "
+				"uncompressed kernel with a PVH entry from "
+				"it%s%s\n", progname, vmlinuz,
+				argv ? " with " : "", argv ? argv[0] : "");
+		unlink(out);
+	}
+	unlink(payload);
+	free(payload);
+	free(image);
+	return ok;
+}
+
+/* ---- the cache ---- */
+
+static bool stamp_is_current(const char *stamp_path, const char *image_path,
+			     const char *stamp)
+{
+	char *old = read_file(stamp_path, NULL);
+	bool current = old && strcmp(old, stamp) == 0 &&
+		       access(image_path, R_OK) == 0;
+	free(old);
+	return current;
+}
+
+/* Makes the cached files anew: the initramfs, the kernel (or no file when
+ * the bzImage must be booted as it is), the stamp last. */
+static bool refresh_cache(const char *release, const module_list *ml,
+			  const char *stamp, const guest_boot_files *f,
+			  const char *stamp_path, int verbose)
+{
+	if (verbose >= 2)
+		fprintf(stderr, "%s: guest: making %s\n", progname,
+			f->initramfs);
+	strbuf image = {0};
+	bool ok = build_image(ml, &image) &&
+		  replace_file(f->initramfs, image.buf, image.len);
+	free(image.buf);
+	if (!ok)
+		return false;
+	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
+	char *tmp = xasprintf("%s.tmp.%ld", f->kernel, (long)getpid());
+	if (extract_vmlinux(vmlinuz, tmp, verbose))
+		ok = rename(tmp, f->kernel) == 0;
+	else
+		unlink(f->kernel);
+	free(tmp);
+	free(vmlinuz);
+	return ok && replace_file(stamp_path, stamp, strlen(stamp));
+}
+
+bool guest_boot_files_for(const char *release, const char *fallback_dir,
+			  int verbose, guest_boot_files *out)
+{
+	module_list ml = {0};
+	if (!resolve_modules(release, &ml)) {
+		free_module_list(&ml);
+		return false;
+	}
+	char *stamp = make_stamp(release, &ml);
+	char *dir = cache_dir(release);
+	if (!mkdir_p(dir)) {
+		free(dir);
+		dir = xstrdup(fallback_dir);
+	}
+	guest_boot_files f = {
+		.kernel = xasprintf("%s/vmlinux", dir),
+		.initramfs = xasprintf("%s/initramfs.cpio", dir),
+	};
+	char *stamp_path = xasprintf("%s/stamp", dir);
+	bool ok = stamp_is_current(stamp_path, f.initramfs, stamp) ||
+		  refresh_cache(release, &ml, stamp, &f, stamp_path, verbose);
+	if (ok && access(f.kernel, R_OK) != 0) {
+		free(f.kernel);
+		f.kernel = xasprintf("/boot/vmlinuz-%s", release);
+	}
+	free_module_list(&ml);
+	free(stamp);
+	free(stamp_path);
+	free(dir);
+	if (!ok)
+		guest_boot_files_free(&f);
+	*out = f;
+	return ok;
+}
+
+void guest_boot_files_free(guest_boot_files *f)
+{
+	free(f->kernel);
+	free(f->initramfs);
+	f->kernel = f->initramfs = NULL;
+}
