@@ -1,5 +1,6 @@
 #include "kbuild.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,31 +23,46 @@ static bool write_kbuild_file(const char *dir, const char *name,
 	return ok;
 }
 
-/* Runs argv with its output into `log_path`; returns its exit status. */
-static int run_logged(char **argv, const char *log_path)
+int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
+	       const char *log_path, bool keep_going)
 {
-	pid_t pid = fork();
+	char *m_arg = xasprintf("M=%s", dir);
+	char **argv = NULL;
+	int argc = 0;
 
-	if (pid < 0)
-		return -1;
+	VEC_PUSH(argv, argc, "make");
+	VEC_PUSH(argv, argc, "-C");
+	VEC_PUSH(argv, argc, (char *)build_dir);
+	VEC_PUSH(argv, argc, m_arg);
+	VEC_PUSH(argv, argc, "-j2");
+	if (keep_going)
+		VEC_PUSH(argv, argc, "-k");
+	for (int i = 0; i < nargs; i++)
+		VEC_PUSH(argv, argc, args[i]);
+	VEC_PUSH(argv, argc, NULL);
+
+	fflush(NULL);
+	pid_t pid = fork();
 	if (pid == 0) {
 		int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 		if (fd >= 0) {
 			dup2(fd, 1);
 			dup2(fd, 2);
 		}
-		/* `make check` hands its jobserver down; kbuild must not
-		 * inherit it. */
 		unsetenv("MAKEFLAGS");
 		unsetenv("MFLAGS");
 		unsetenv("MAKELEVEL");
+		unsetenv("MAKEOVERRIDES");
 		execvp(argv[0], argv);
 		_exit(127);
 	}
-	int status;
-	while (waitpid(pid, &status, 0) < 0)
-		;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+	int status = -1;
+	if (pid > 0)
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+	free(argv);
+	free(m_arg);
+	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
@@ -57,26 +73,21 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		fprintf(stderr, "%s: cannot write %s/Kbuild\n", progname, dir);
 		return NULL;
 	}
-	char **argv = NULL;
-	int argc = 0;
-	VEC_PUSH(argv, argc, "make");
-	VEC_PUSH(argv, argc, "-C");
-	VEC_PUSH(argv, argc, k->build_dir);
-	VEC_PUSH(argv, argc, xasprintf("M=%s", dir));
-	VEC_PUSH(argv, argc, "-j2");
+	char **args = NULL;
+	int nargs = 0;
 	for (int i = 0; i < nmake_vars; i++)
-		VEC_PUSH(argv, argc, make_vars[i]);
-	VEC_PUSH(argv, argc, "modules");
-	VEC_PUSH(argv, argc, NULL);
+		VEC_PUSH(args, nargs, make_vars[i]);
+	VEC_PUSH(args, nargs, "modules");
 
 	if (verbose >= 2) {
-		fprintf(stderr, "Running");
-		for (int i = 0; argv[i]; i++)
-			fprintf(stderr, " %s", argv[i]);
+		fprintf(stderr, "Running make -C %s M=%s -j2", k->build_dir, dir);
+		for (int i = 0; i < nargs; i++)
+			fprintf(stderr, " %s", args[i]);
 		fputc('\n', stderr);
 	}
 	char *log_path = xasprintf("%s/kbuild.log", dir);
-	int status = run_logged(argv, log_path);
+	int status = kbuild_run(k->build_dir, dir, args, nargs, log_path, false);
+	free(args);
 	char *ko = xasprintf("%s/%s.ko", dir, name);
 	if (status != 0 || access(ko, R_OK) != 0) {
 		char *log = read_file(log_path, NULL);
@@ -92,6 +103,5 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		free(log);
 	}
 	free(log_path);
-	free(argv);
 	return ko;
 }

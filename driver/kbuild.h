@@ -2,6 +2,8 @@
 #ifndef TAPC_KBUILD_H
 #define TAPC_KBUILD_H
 
+#include <stdbool.h>
+
 #include "kernel.h"
 
 /* Builds `dir`/`name`.ko from `dir`/`name`_src.c with the runtime headers
@@ -10,4 +12,10 @@
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		    const char *runtime_dir, char **make_vars, int nmake_vars,
 		    int verbose);
+/* Runs `make -C build_dir M=dir -j2 [-k] VARS... TARGETS...` with its
+ * output in `log_path`; returns make's exit status (-1 if it did not run).
+ * The make that may be running tapc (make check) does not leak its
+ * jobserver and flags into the kernel's make. */
+int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
+	       const char *log_path, bool keep_going);
 #endif

@@ -590,27 +590,6 @@ static int pass5(session *s, build *b, int timeout_s)
 	return status;
 }
 
-static void remove_tree(const char *dir)
-{
-	DIR *d = opendir(dir);
-	struct dirent *de;
-
-	if (!d)
-		return;
-	while ((de = readdir(d))) {
-		if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
-			continue;
-		char *path = xasprintf("%s/%s", dir, de->d_name);
-		if (de->d_type == DT_DIR)
-			remove_tree(path);
-		else
-			unlink(path);
-		free(path);
-	}
-	closedir(d);
-	rmdir(dir);
-}
-
 /* The module's own run, inside the guest or on a capable host. */
 static int run_module_mode(const internal_mode *im)
 {

@@ -71,25 +71,6 @@ static char *module_name(const char *ko_path)
 	return name;
 }
 
-static bool write_all(int fd, const char *buf, size_t len)
-{
-	while (len > 0) {
-		ssize_t n = write(fd, buf, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0 && errno == EAGAIN) {
-			struct pollfd p = { .fd = fd, .events = POLLOUT };
-			poll(&p, 1, -1);
-			continue;
-		}
-		if (n <= 0)
-			return false;
-		buf += n;
-		len -= n;
-	}
-	return true;
-}
-
 /* ---- msg: lines for stderr ---- */
 
 /* Like stapio, prints each distinct warning once. */

@@ -1,7 +1,9 @@
 #include "util.h"
 
 #include <errno.h>
+#include <dirent.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,4 +179,44 @@ void fatal(const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	exit(1);
+}
+
+void remove_tree(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
+			continue;
+		char *path = xasprintf("%s/%s", dir, de->d_name);
+		if (de->d_type == DT_DIR)
+			remove_tree(path);
+		else
+			unlink(path);
+		free(path);
+	}
+	closedir(d);
+	rmdir(dir);
+}
+
+bool write_all(int fd, const char *buf, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, buf, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN) {
+			struct pollfd p = { .fd = fd, .events = POLLOUT };
+			poll(&p, 1, -1);
+			continue;
+		}
+		if (n <= 0)
+			return false;
+		buf += n;
+		len -= (size_t)n;
+	}
+	return true;
 }

@@ -40,6 +40,11 @@ char *read_file(const char *path, size_t *len);
 /* Writes a whole file; false with errno set. */
 bool write_file(const char *path, const char *data, size_t len);
 
+/* Removes a directory and everything under it, as far as it can. */
+void remove_tree(const char *dir);
+/* Writes all of buf to fd, waiting when it is non-blocking and full. */
+bool write_all(int fd, const char *buf, size_t len);
+
 /* Name of the program for messages, set by main(). */
 extern const char *progname;
 /* Prints "tapc: MSG" to stderr and exits 1. */

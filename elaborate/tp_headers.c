@@ -20,6 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "kbuild.h"
 #include "tp_internal.h"
 #include "util.h"
 
@@ -266,47 +267,6 @@ static int compare_headers(const void *a, const void *b)
 
 /* --- running kbuild --- */
 
-/* Runs `make -C build_dir M=dir -k -j2 targets...` with its output in
- * dir/log. The make that may be running tapc (make check) must not leak
- * its jobserver and flags into the kernel's make. */
-static int run_kbuild(const char *build_dir, const char *dir,
-		      char **targets, int ntargets)
-{
-	char *log = xasprintf("%s/log", dir);
-	char *m_arg = xasprintf("M=%s", dir);
-	char **argv = NULL;
-	int argc = 0;
-	const char *fixed[] = { "make", "-k", "-j2", "-C", build_dir, m_arg };
-	for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
-		VEC_PUSH(argv, argc, (char *)fixed[i]);
-	for (int i = 0; i < ntargets; i++)
-		VEC_PUSH(argv, argc, targets[i]);
-	VEC_PUSH(argv, argc, (char *)NULL);
-	fflush(NULL);
-	pid_t pid = fork();
-	if (pid == 0) {
-		int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		if (fd >= 0) {
-			dup2(fd, 1);
-			dup2(fd, 2);
-		}
-		unsetenv("MAKEFLAGS");
-		unsetenv("MFLAGS");
-		unsetenv("MAKELEVEL");
-		unsetenv("MAKEOVERRIDES");
-		execvp("make", argv);
-		_exit(127);
-	}
-	int status = -1;
-	if (pid > 0)
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-	free(argv);
-	free(m_arg);
-	free(log);
-	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 /* Each batch file includes its headers two lines apart, each followed by
  * a line that the preprocessor turns into "__tapc_system__ I SYSTEM",
  * so that line L of the file is header (L - 1) / 2 of the batch. */
@@ -511,24 +471,6 @@ static int *batch_members(const header_set *hs, int batch, int nbatches,
 	return members;
 }
 
-static void remove_tree(const char *dir)
-{
-	DIR *d = opendir(dir);
-	for (struct dirent *de; d && (de = readdir(d));) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		char *path = xasprintf("%s/%s", dir, de->d_name);
-		if (de->d_type == DT_DIR)
-			remove_tree(path);
-		else
-			unlink(path);
-		free(path);
-	}
-	if (d)
-		closedir(d);
-	rmdir(dir);
-}
-
 /* Preprocesses the batches until each succeeds or has lost all its
  * members; reads the ones that succeeded. Returns how many did. */
 static int preprocess(const char *build_dir, const char *dir, header_set *hs,
@@ -551,7 +493,9 @@ static int preprocess(const char *build_dir, const char *dir, header_set *hs,
 		}
 		if (ntargets == 0)
 			break;
-		run_kbuild(build_dir, dir, targets, ntargets);
+		char *log = xasprintf("%s/log", dir);
+		kbuild_run(build_dir, dir, targets, ntargets, log, true);
+		free(log);
 		for (int t = 0; t < ntargets; t++)
 			free(targets[t]);
 		int progress = 0;
