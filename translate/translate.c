@@ -259,20 +259,23 @@ static void emit_tracepoint_handler(module *m, int index, int j,
 	const tracepoint_info *tp = p->points[j].tp;
 
 	fprintf(out, "static void tp_%d_%d(void *__data%s%s)\n{\n"
-		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n"
-		"\tstruct probe_%d_locals *__l;\n\n"
-		"\tif (!__c)\n\t\treturn;\n"
-		"\t__l = (void *)__c->locals;\n",
+		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n\n"
+		"\tif (!__c)\n\t\treturn;\n",
 		index, j, tp->nargs ? ", " : "", tp->nargs ? tp->proto : "",
-		index, j, index);
+		index, j);
+	if (p->ntargets)
+		fprintf(out, "\t{\n\t\tstruct probe_%d_locals *__l = (void *)__c->locals;\n\n",
+			index);
 	for (int i = 0; i < p->ntargets; i++) {
 		const tp_arg *a = find_tp_arg(tp, p->targets[i]);
 		if (!a)
 			continue;
 		bool pointer = strchr(a->c_type, '*') != NULL;
-		fprintf(out, "\t__l->target%d = (int64_t)%s%s;\n", i,
+		fprintf(out, "\t\t__l->target%d = (int64_t)%s%s;\n", i,
 			pointer ? "(unsigned long)" : "", a->name);
 	}
+	if (p->ntargets)
+		fputs("\t}\n", out);
 	fprintf(out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
 }
 
