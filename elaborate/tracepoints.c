@@ -15,132 +15,17 @@
  * between a header line (format and key) and a trailer with the count and
  * a checksum of all that precedes it, so that a damaged file is told from
  * a good one and regenerated. Loading parses it in place. */
-#include <errno.h>
 #include <fnmatch.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
+#include "kcache.h"
 #include "tp_internal.h"
 #include "tracepoints.h"
 #include "util.h"
 
 #define CACHE_MAGIC "tapc-tracepoints 1"
-
-/* --- the kernel's files --- */
-
-/* The files a catalog is generated from; any change to them changes the
- * cache key. */
-typedef struct kernel_files {
-	char *release, *build_dir;
-	char *image;        /* vmlinux of the build tree, or /boot/vmlinuz-R */
-	char *system_map;
-	char *config;
-	char *utsrelease;
-} kernel_files;
-
-static char *first_readable(char *a, char *b)
-{
-	if (a && access(a, R_OK) == 0) {
-		free(b);
-		return a;
-	}
-	free(a);
-	if (b && access(b, R_OK) == 0)
-		return b;
-	free(b);
-	return NULL;
-}
-
-static kernel_files find_files(const char *release, const char *build_dir)
-{
-	kernel_files kf = {
-		.release = xstrdup(release),
-		.build_dir = realpath(build_dir, NULL),
-	};
-	if (!kf.build_dir)
-		kf.build_dir = xstrdup(build_dir);
-	kf.image = first_readable(xasprintf("%s/vmlinux", kf.build_dir),
-				  xasprintf("/boot/vmlinuz-%s", release));
-	kf.system_map = first_readable(xasprintf("%s/System.map", kf.build_dir),
-				       xasprintf("/boot/System.map-%s", release));
-	kf.config = first_readable(xasprintf("%s/.config", kf.build_dir),
-				   xasprintf("/boot/config-%s", release));
-	kf.utsrelease = first_readable(
-		xasprintf("%s/include/generated/utsrelease.h", kf.build_dir), NULL);
-	return kf;
-}
-
-static void free_files(kernel_files *kf)
-{
-	free(kf->release);
-	free(kf->build_dir);
-	free(kf->image);
-	free(kf->system_map);
-	free(kf->config);
-	free(kf->utsrelease);
-}
-
-static void describe_file(strbuf *sb, const char *path)
-{
-	struct stat st;
-	if (path && stat(path, &st) == 0)
-		sb_printf(sb, "|%s:%lld:%lld.%09ld", path, (long long)st.st_size,
-			  (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
-	else
-		sb_puts(sb, "|-");
-}
-
-/* What the catalog depends on, as one line: the release, the build tree,
- * and size and mtime of each file it is generated from. */
-static char *cache_key(const kernel_files *kf)
-{
-	strbuf sb = {0};
-	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
-	describe_file(&sb, kf->image);
-	describe_file(&sb, kf->system_map);
-	describe_file(&sb, kf->config);
-	describe_file(&sb, kf->utsrelease);
-	return sb_steal(&sb);
-}
-
-static uint64_t fnv1a(const char *data, size_t len)
-{
-	uint64_t h = 0xcbf29ce484222325ULL;
-	for (size_t i = 0; i < len; i++) {
-		h ^= (unsigned char)data[i];
-		h *= 0x100000001b3ULL;
-	}
-	return h;
-}
-
-static char *cache_path(const kernel_files *kf, const char *key)
-{
-	const char *xdg = getenv("XDG_CACHE_HOME");
-	const char *home = getenv("HOME");
-	char *base = xdg && *xdg ? xasprintf("%s/tapc/tracepoints", xdg)
-		   : xasprintf("%s/.cache/tapc/tracepoints", home && *home ? home : "/tmp");
-	char *path = xasprintf("%s/%s-%016llx.txt", base, kf->release,
-			       (unsigned long long)fnv1a(key, strlen(key)));
-	free(base);
-	return path;
-}
-
-static void make_dirs(const char *file_path)
-{
-	char *path = xstrdup(file_path);
-	for (char *p = path + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		mkdir(path, 0755);
-		*p = '/';
-	}
-	free(path);
-}
 
 /* --- the symbol map --- */
 
@@ -339,7 +224,6 @@ static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
 static char *serialize(const tp_raw_list *list, const char *key)
 {
 	strbuf sb = {0};
-	sb_printf(&sb, "%s\n%s\n", CACHE_MAGIC, key);
 	for (int i = 0; i < list->count; i++) {
 		const tp_raw *r = &list->items[i];
 		tp_arg *args;
@@ -350,24 +234,9 @@ static char *serialize(const tp_raw_list *list, const char *key)
 		sb_putc(&sb, '\n');
 		tp_args_free(args, nargs > 0 ? nargs : 0);
 	}
-	uint64_t sum = fnv1a(sb.buf, sb.len);
-	sb_printf(&sb, "end %d %016llx\n", list->count, (unsigned long long)sum);
-	return sb_steal(&sb);
-}
-
-/* Splits `line` (NUL-terminated, modified in place) at tabs. */
-static int split_tabs(char *line, char **fields, int max)
-{
-	int n = 0;
-	for (char *p = line; n < max;) {
-		fields[n++] = p;
-		char *tab = strchr(p, '\t');
-		if (!tab)
-			break;
-		*tab = '\0';
-		p = tab + 1;
-	}
-	return n;
+	char *text = kcache_seal(CACHE_MAGIC, key, sb.buf, list->count);
+	free(sb.buf);
+	return text;
 }
 
 /* Parses a cache file's text, which the catalog then owns. NULL when it
@@ -375,39 +244,20 @@ static int split_tabs(char *line, char **fields, int max)
 static tp_catalog *parse_cache(char *text, size_t len, const char *key,
 			       const char **why)
 {
-	size_t magic_len = strlen(CACHE_MAGIC), key_len = strlen(key);
-	*why = "not a tapc tracepoint catalog";
-	if (len < magic_len + 1 || strncmp(text, CACHE_MAGIC "\n", magic_len + 1))
-		return NULL;
-	char *key_line = text + magic_len + 1;
-	*why = "made for another kernel build";
-	if ((size_t)(text + len - key_line) < key_len + 1 ||
-	    strncmp(key_line, key, key_len) || key_line[key_len] != '\n')
-		return NULL;
-	/* the trailer: "end COUNT SUM\n", the last line */
-	*why = "truncated or damaged";
-	if (len < 2 || text[len - 1] != '\n')
-		return NULL;
-	char *trailer = text + len - 1;
-	while (trailer > text && trailer[-1] != '\n')
-		trailer--;
+	char *line, *trailer;
 	int count;
-	unsigned long long sum;
-	if (sscanf(trailer, "end %d %llx", &count, &sum) != 2 || count < 0 ||
-	    sum != fnv1a(text, (size_t)(trailer - text)))
+	if (!kcache_unseal(text, len, CACHE_MAGIC, key, &line, &trailer, &count, why))
 		return NULL;
-
 	tp_catalog *cat = xcalloc(1, sizeof *cat);
 	cat->tps = xcalloc((size_t)count, sizeof *cat->tps);
 	cat->storage = text;
-	char *line = key_line + key_len + 1;
 	for (int i = 0; i < count; i++) {
 		char *eol = strchr(line, '\n');
 		if (!eol || line >= trailer)
 			goto bad;
 		*eol = '\0';
 		char *fields[3 + 2 * 64];
-		int n = split_tabs(line, fields, 3 + 2 * 64);
+		int n = kcache_split_tabs(line, fields, 3 + 2 * 64);
 		if (n < 3 || (n - 3) % 2)
 			goto bad;
 		tracepoint_info *tp = &cat->tps[i];
@@ -449,56 +299,33 @@ static tp_catalog *load_cache(const char *path, const char *key, int verbose)
 	return cat;
 }
 
-/* Writes to a temporary file renamed into place, so that a reader never
- * sees half a file, even with several tapc generating at once. */
-static void store_cache(const char *path, const char *text, int verbose)
-{
-	make_dirs(path);
-	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
-	if (!write_file(tmp, text, strlen(text)) || rename(tmp, path) != 0) {
-		if (verbose)
-			fprintf(stderr, "%s: cannot write the tracepoint cache "
-				"%s: %s\n", progname, path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
-}
-
-static double seconds_since(const struct timespec *start)
-{
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - start->tv_sec) +
-	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
-}
-
 tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
 			    int verbose)
 {
 	struct timespec start;
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	kernel_files kf = find_files(release, build_dir);
-	char *key = cache_key(&kf);
-	char *path = cache_path(&kf, key);
+	kernel_files kf = kernel_files_find(release, build_dir);
+	char *key = kcache_key(&kf);
+	char *path = kcache_path(&kf, "tracepoints", key);
 	tp_catalog *cat = load_cache(path, key, verbose);
 	if (cat) {
 		if (verbose)
 			fprintf(stderr, "%s: %d tracepoints of %s from the cache "
 				"%s in %.1f ms\n", progname, cat->ntps, release,
-				path, seconds_since(&start) * 1e3);
+				path, kcache_seconds_since(&start) * 1e3);
 		goto done;
 	}
 	tp_raw_list list = {0};
 	if (generate(&kf, verbose, &list)) {
 		char *text = serialize(&list, key);
-		store_cache(path, text, verbose);
+		kcache_store(path, text, verbose);
 		const char *why;
 		cat = parse_cache(text, strlen(text), key, &why);
 		if (!cat)
 			free(text);
 		if (verbose)
 			fprintf(stderr, "%s: generated the tracepoints of %s in "
-				"%.1f s\n", progname, release, seconds_since(&start));
+				"%.1f s\n", progname, release, kcache_seconds_since(&start));
 	} else {
 		fprintf(stderr, "%s: cannot list the tracepoints of kernel %s "
 			"(build tree %s)\n", progname, release, build_dir);
@@ -507,7 +334,7 @@ tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
 done:
 	free(path);
 	free(key);
-	free_files(&kf);
+	kernel_files_free(&kf);
 	return cat;
 }
 

@@ -1,0 +1,186 @@
+/* The per-build cache of catalogs generated from the kernel (kcache.h). */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "kcache.h"
+#include "util.h"
+
+static char *first_readable(char *a, char *b)
+{
+	if (a && access(a, R_OK) == 0) {
+		free(b);
+		return a;
+	}
+	free(a);
+	if (b && access(b, R_OK) == 0)
+		return b;
+	free(b);
+	return NULL;
+}
+
+kernel_files kernel_files_find(const char *release, const char *build_dir)
+{
+	kernel_files kf = {
+		.release = xstrdup(release),
+		.build_dir = realpath(build_dir, NULL),
+	};
+	if (!kf.build_dir)
+		kf.build_dir = xstrdup(build_dir);
+	kf.image = first_readable(xasprintf("%s/vmlinux", kf.build_dir),
+				  xasprintf("/boot/vmlinuz-%s", release));
+	kf.system_map = first_readable(xasprintf("%s/System.map", kf.build_dir),
+				       xasprintf("/boot/System.map-%s", release));
+	kf.config = first_readable(xasprintf("%s/.config", kf.build_dir),
+				   xasprintf("/boot/config-%s", release));
+	kf.utsrelease = first_readable(
+		xasprintf("%s/include/generated/utsrelease.h", kf.build_dir), NULL);
+	return kf;
+}
+
+void kernel_files_free(kernel_files *kf)
+{
+	free(kf->release);
+	free(kf->build_dir);
+	free(kf->image);
+	free(kf->system_map);
+	free(kf->config);
+	free(kf->utsrelease);
+}
+
+static void describe_file(strbuf *sb, const char *path)
+{
+	struct stat st;
+	if (path && stat(path, &st) == 0)
+		sb_printf(sb, "|%s:%lld:%lld.%09ld", path, (long long)st.st_size,
+			  (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
+	else
+		sb_puts(sb, "|-");
+}
+
+char *kcache_key(const kernel_files *kf)
+{
+	strbuf sb = {0};
+	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
+	describe_file(&sb, kf->image);
+	describe_file(&sb, kf->system_map);
+	describe_file(&sb, kf->config);
+	describe_file(&sb, kf->utsrelease);
+	return sb_steal(&sb);
+}
+
+static uint64_t fnv1a(const char *data, size_t len)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	for (size_t i = 0; i < len; i++) {
+		h ^= (unsigned char)data[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+char *kcache_path(const kernel_files *kf, const char *what, const char *key)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME");
+	const char *home = getenv("HOME");
+	char *base = xdg && *xdg ? xasprintf("%s/tapc/%s", xdg, what)
+		   : xasprintf("%s/.cache/tapc/%s", home && *home ? home : "/tmp",
+			       what);
+	char *path = xasprintf("%s/%s-%016llx.txt", base, kf->release,
+			       (unsigned long long)fnv1a(key, strlen(key)));
+	free(base);
+	return path;
+}
+
+char *kcache_seal(const char *magic, const char *key, const char *body,
+		  int count)
+{
+	strbuf sb = {0};
+	sb_printf(&sb, "%s\n%s\n%s", magic, key, body ? body : "");
+	uint64_t sum = fnv1a(sb.buf, sb.len);
+	sb_printf(&sb, "end %d %016llx\n", count, (unsigned long long)sum);
+	return sb_steal(&sb);
+}
+
+bool kcache_unseal(char *text, size_t len, const char *magic, const char *key,
+		   char **body, char **trailer_out, int *count, const char **why)
+{
+	size_t magic_len = strlen(magic), key_len = strlen(key);
+	*why = "not a tapc catalog of this kind";
+	if (len < magic_len + 1 || strncmp(text, magic, magic_len) ||
+	    text[magic_len] != '\n')
+		return false;
+	char *key_line = text + magic_len + 1;
+	*why = "made for another kernel build";
+	if ((size_t)(text + len - key_line) < key_len + 1 ||
+	    strncmp(key_line, key, key_len) || key_line[key_len] != '\n')
+		return false;
+	/* the trailer: "end COUNT SUM\n", the last line */
+	*why = "truncated or damaged";
+	if (len < 2 || text[len - 1] != '\n')
+		return false;
+	char *trailer = text + len - 1;
+	while (trailer > text && trailer[-1] != '\n')
+		trailer--;
+	unsigned long long sum;
+	if (trailer < key_line + key_len + 1 ||
+	    sscanf(trailer, "end %d %llx", count, &sum) != 2 || *count < 0 ||
+	    sum != fnv1a(text, (size_t)(trailer - text)))
+		return false;
+	*body = key_line + key_len + 1;
+	*trailer_out = trailer;
+	return true;
+}
+
+static void make_dirs(const char *file_path)
+{
+	char *path = xstrdup(file_path);
+	for (char *p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		mkdir(path, 0755);
+		*p = '/';
+	}
+	free(path);
+}
+
+void kcache_store(const char *path, const char *text, int verbose)
+{
+	make_dirs(path);
+	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+	if (!write_file(tmp, text, strlen(text)) || rename(tmp, path) != 0) {
+		if (verbose)
+			fprintf(stderr, "%s: cannot write the cache %s: %s\n",
+				progname, path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+}
+
+int kcache_split_tabs(char *line, char **fields, int max)
+{
+	int n = 0;
+	for (char *p = line; n < max;) {
+		fields[n++] = p;
+		char *tab = strchr(p, '\t');
+		if (!tab)
+			break;
+		*tab = '\0';
+		p = tab + 1;
+	}
+	return n;
+}
+
+double kcache_seconds_since(const struct timespec *start)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (double)(now.tv_sec - start->tv_sec) +
+	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
