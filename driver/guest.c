@@ -17,7 +17,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -141,8 +140,6 @@ static char *qemu_escape(const char *s)
 			sb_putc(&sb, ',');
 		sb_putc(&sb, *s);
 	}
-	sb_putc(&sb, '\0');
-	sb.len--;
 	return sb_steal(&sb);
 }
 
@@ -437,6 +434,24 @@ static void scan_console_for_trouble(const char *path)
 	free(text);
 }
 
+/* When the program started, in seconds of the guest's clock (from the
+ * printk time of /init's marker); -1 if unknown. */
+static double program_start_time(const char *console_path)
+{
+	char *text = read_file(console_path, NULL);
+	char *marker = text ? strstr(text, START_MARKER) : NULL;
+	double when = -1;
+	if (marker) {
+		char *line = marker;
+		while (line > text && line[-1] != '\n')
+			line--;
+		if (sscanf(line, "[ %lf]", &when) != 1)
+			when = -1;
+	}
+	free(text);
+	return when;
+}
+
 bool guest_kernel_tainted(void)
 {
 	return last_run_tainted;
@@ -548,17 +563,32 @@ static bool check_kernel(const char *release)
 	return ok;
 }
 
+/* A socket pair kept off fds 0 to 2, which qemu's own stdio takes (they
+ * may be free here when we were started with them closed). */
+static bool make_channel(int fds[2])
+{
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0) {
+		fprintf(stderr, "%s: guest: socketpair: %s\n", progname,
+			strerror(errno));
+		return false;
+	}
+	for (int i = 0; i < 2; i++) {
+		if (fds[i] > 2)
+			continue;
+		int moved = fcntl(fds[i], F_DUPFD_CLOEXEC, 3);
+		close(fds[i]);
+		fds[i] = moved;
+	}
+	return fds[0] >= 0 && fds[1] >= 0;
+}
+
 /* Boots qemu on prepared files and streams until it ends. */
 static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 			   const char *kernel, const char *writable)
 {
 	int out[2], err[2];
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, out) < 0 ||
-	    socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, err) < 0) {
-		fprintf(stderr, "%s: guest: socketpair: %s\n", progname,
-			strerror(errno));
+	if (!make_channel(out) || !make_channel(err))
 		return -1;
-	}
 	arglist cmd = qemu_command(go, f, kernel, writable, out[1],
 				   err[1]);
 	if (go->verbose >= 2)
@@ -595,8 +625,10 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 		scan_console_for_trouble(f->console);
 		status = read_report(f, &st, go->timeout_s);
 		if (go->verbose >= 2)
-			fprintf(stderr, "%s: guest: ran in %.1f s\n", progname,
-				now_seconds() - start);
+			fprintf(stderr, "%s: guest: ran in %.1f s; the program "
+				"started %.1f s into the guest's boot\n",
+				progname, now_seconds() - start,
+				program_start_time(f->console));
 	}
 
 	sigaction(SIGINT, &old_int, NULL);
