@@ -19,13 +19,16 @@ typedef struct guest_options {
 
 /* Runs argv[0] (a host path or a name looked up in PATH, inside
  * `chroot /host`) with argv in the guest, in our cwd when the guest has
- * it (else in /), with a small fixed environment (TAPC_IN_GUEST=1). Its
- * stdin and stdout are one raw serial line and its stderr another: its
- * output streams to our stdout and stderr as it comes, byte for byte. The
- * first SIGINT or SIGTERM here is passed on as a byte 0x03 on its stdin
- * (nothing else of our stdin is); a second one kills the guest. Returns
- * its exit status (0..255), or -1 when the guest could not be booted, died
- * or timed out (after printing why and the tail of the console). */
+ * it (else in /), with a small fixed environment (TAPC_IN_GUEST=1). The
+ * guest sees the host's files read-only and cached, as they were when it
+ * first read them (the writable dir excepted: it is live both ways), and
+ * its own writable /tmp over the host's. The program's stdin and stdout
+ * are one channel and its stderr another, byte for byte: its output
+ * streams to our stdout and stderr as it comes. The first SIGINT or
+ * SIGTERM here is passed on as a byte 0x03 on its stdin (nothing else of
+ * our stdin is); a second one kills the guest. Returns its exit status
+ * (0..255), or -1 when the guest could not be booted, died or timed out
+ * (after printing why and the tail of the console). */
 int guest_run(char *const argv[], const guest_options *go);
 
 /* After guest_run: true if the guest kernel logged an oops, BUG, WARNING,
