@@ -18,7 +18,8 @@ char *tr_string_temp(body *b)
 
 char *tr_fresh_name(body *b, const char *stem)
 {
-	return xasprintf("__%s%d", stem, b->nnames++);
+	/* "__tapc_": gcc predefines names such as __k8 (-march=k8) */
+	return xasprintf("__tapc_%s%d", stem, b->nnames++);
 }
 
 char *tr_c_string(const char *s, size_t len)
