@@ -1,8 +1,13 @@
 /* Pass 2: probe points, names, types; and its -p2 listing. */
-#include "elaborate_int.h"
-#include "probes.h"
+#include <inttypes.h>
+#include <stdlib.h>
 
-static const char *type_name(ast_type ty)
+#include "diag.h"
+#include "elaborate_int.h"
+#include "parse.h"
+#include "util.h"
+
+const char *elaborate_type_name(ast_type ty)
 {
 	switch (ty) {
 	case TYPE_LONG:
@@ -16,43 +21,145 @@ static const char *type_name(ast_type ty)
 	}
 }
 
+char *elaborate_describe(const ast_node *n)
+{
+	switch (n->kind) {
+	case EX_NUMBER:
+		return xasprintf("number '%" PRId64 "'", n->num);
+	case EX_STRING:
+		return xasprintf("string '%s'", n->str);
+	case EX_IDENT:
+	case EX_CALL:
+		return xasprintf("identifier '%s'", n->name);
+	case EX_INDEX:
+	case EX_IN:
+		return n->lhs->kind == EX_IDENT
+			? xasprintf("identifier '%s'", n->lhs->name)
+			: elaborate_describe(n->lhs);
+	case EX_TARGET:
+		return xasprintf("identifier '$%s'", n->name);
+	case EX_AT_OP:
+	case EX_STATS_OP:
+	case EX_HIST:
+		return xasprintf("operator '@%s'", n->name);
+	case EX_EMBEDDED:
+		return xstrdup("embedded-code");
+	case EX_ASSIGN:
+		return xasprintf("operator '%s='", n->op == '=' ? "" : parse_op_text(n->op));
+	case EX_STATS_ADD:
+		return xstrdup("operator '<<<'");
+	case EX_CONCAT:
+		return xstrdup("operator '.'");
+	case EX_TERNARY:
+		return xstrdup("operator '?'");
+	case EX_MEMBER:
+		return xstrdup("operator '->'");
+	case EX_ADDR:
+		return xstrdup("operator '&'");
+	case EX_UNARY:
+	case EX_BINARY:
+	case EX_LOGICAL:
+	case EX_COMPARE:
+	case EX_PREINC:
+	case EX_POSTINC:
+	case EX_REGEX:
+		return xasprintf("operator '%s'", parse_op_text(n->op));
+	default:
+		return xstrdup("keyword");
+	}
+}
+
 bool elaborate(session *s)
 {
 	if (!elaborate_probes(s))
 		return false;
+	targets_settle(s);
 	if (!elaborate_resolve(s))
 		return false;
-	if (!probe_tracepoint_check_targets(s))
+	if (!elaborate_check_foreach(s))
+		return false;
+	if (!elaborate_optimize(s))
+		return false;
+	if (!targets_check(s))
 		return false;
 	return elaborate_types(s);
 }
 
 static void print_symbol(const ast_symbol *sym, FILE *out)
 {
-	fprintf(out, "%s:%s", sym->name, type_name(sym->type));
+	fputs(sym->name, out);
+	if (sym->kind == SYM_GLOBAL && sym->global && sym->global->size)
+		fprintf(out, "[%" PRId64 "]", sym->global->size);
+	fprintf(out, ":%s", elaborate_type_name(sym->type));
 	if (sym->nkeys > 0) {
 		fputs(" [", out);
 		for (int i = 0; i < sym->nkeys; i++)
 			fprintf(out, "%s%s", i ? ", " : "",
-				type_name(sym->key_types[i]));
+				elaborate_type_name(sym->key_types[i]));
 		fputc(']', out);
 	}
 	fputc('\n', out);
 }
 
-static void print_function(const ast_function *fn, FILE *out)
+static void print_function(const ast_function *fn, bool bodies, FILE *out)
 {
-	fprintf(out, "%s:%s (", fn->name, type_name(fn->type));
+	fprintf(out, "%s:%s (", fn->name, elaborate_type_name(fn->type));
 	for (int i = 0; i < fn->nparams; i++) {
 		ast_type ty = fn->body ? fn->locals[i]->type : fn->params[i].type;
 		fprintf(out, "%s%s:%s", i ? ", " : "", fn->params[i].name,
-			type_name(ty));
+			elaborate_type_name(ty));
 	}
 	fputs(")\n", out);
+	if (!bodies)
+		return;
+	if (fn->embedded_c) {
+		fprintf(out, "%%{%s%%}\n", fn->embedded_c);
+		return;
+	}
+	strbuf sb = {0};
+	parse_print_block(&sb, fn->body, 0);
+	fprintf(out, "%s\n", sb.buf);
+	free(sb.buf);
+}
+
+static void print_probe(const session_probe *p, bool bodies, FILE *out)
+{
+	char *cond = NULL;
+
+	if (p->condition) {
+		strbuf sb = {0};
+		parse_print_expr(&sb, p->condition);
+		cond = sb_steal(&sb);
+	}
+	for (int j = 0; j < p->npoints; j++) {
+		fputs(p->points[j].pp, out);
+		if (cond)
+			fprintf(out, " if (%s)", cond);
+		fprintf(out, " /* <- %s */\n", p->derivation);
+		if (p->probe->nlocals > 0)
+			fputs("  # locals\n", out);
+		for (int k = 0; k < p->probe->nlocals; k++) {
+			fputs("  ", out);
+			print_symbol(p->probe->locals[k], out);
+		}
+		if (bodies) {
+			strbuf sb = {0};
+			parse_print_block(&sb, p->probe->body, 0);
+			fprintf(out, "%s\n", sb.buf);
+			free(sb.buf);
+		}
+	}
+	free(cond);
 }
 
 void elaborate_print(const session *s, FILE *out)
 {
+	bool bodies = s->verbose > 0;
+
+	if (s->nembeds > 0)
+		fputs("# global embedded code\n", out);
+	for (int i = 0; i < s->nembeds; i++)
+		fprintf(out, "%%{%s%%}\n", s->embeds[i]->code);
 	if (s->nglobals > 0)
 		fputs("# globals\n", out);
 	for (int i = 0; i < s->nglobals; i++)
@@ -60,29 +167,8 @@ void elaborate_print(const session *s, FILE *out)
 	if (s->nfunctions > 0)
 		fputs("# functions\n", out);
 	for (int i = 0; i < s->nfunctions; i++)
-		print_function(s->functions[i], out);
+		print_function(s->functions[i], bodies, out);
 	fputs("# probes\n", out);
-	for (int i = 0; i < s->nprobes; i++) {
-		const session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++) {
-			fprintf(out, "%s /* <- ", p->points[j].pp);
-			const ast_probe_point *pp = p->probe->points[0];
-			for (int k = 0; k < pp->ncomps; k++) {
-				fprintf(out, "%s%s", k ? "." : "", pp->comps[k].name);
-				const ast_node *a = pp->comps[k].arg;
-				if (a && a->kind == EX_STRING)
-					fprintf(out, "(\"%s\")", a->str);
-				else if (a)
-					fprintf(out, "(%lld)", (long long)a->num);
-			}
-			fputs(" */\n", out);
-			if (j > 0 || p->probe->nlocals == 0)
-				continue;
-			fputs("  # locals\n", out);
-			for (int k = 0; k < p->probe->nlocals; k++) {
-				fputs("  ", out);
-				print_symbol(p->probe->locals[k], out);
-			}
-		}
-	}
+	for (int i = 0; i < s->nprobes; i++)
+		print_probe(s->probes[i], bodies, out);
 }

@@ -5,10 +5,28 @@
 #include "session.h"
 #include "symtab.h"
 
-/* Turns each probe's points into resolved points (probe families). */
+/* Turns each probe's points into derived probes (aliases, families). */
 bool elaborate_probes(session *s);
+/* Splits derived probes whose points differ in what @defined($x) or
+ * $$vars mean there, and folds those (targets.c). */
+void targets_settle(session *s);
 /* Binds names; pulls in tapset functions and globals. */
 bool elaborate_resolve(session *s);
+/* A foreach changes not the array it walks, nor do its callees. */
+bool elaborate_check_foreach(session *s);
+/* Removes what has no effect, unless -u; warns as stap does. */
+bool elaborate_optimize(session *s);
+/* Checks the $names left against each point, and gives them slots. */
+bool targets_check(session *s);
 /* Infers and checks types. */
 bool elaborate_types(session *s);
+
+/* How stap names a node's token in messages: "identifier 'x'", "number
+ * '3'", "operator '+'". Allocated. */
+char *elaborate_describe(const ast_node *n);
+/* Whether evaluating `n` can change nothing but its value (optimize.c;
+ * function side effects are known once the optimizer has begun). */
+bool elaborate_expr_pure(const ast_node *n);
+/* "long", "string", "stats" or "unknown". */
+const char *elaborate_type_name(ast_type ty);
 #endif

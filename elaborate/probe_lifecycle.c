@@ -15,8 +15,8 @@ static const struct {
 	{ "never", POINT_NEVER },
 };
 
-probe_match probe_lifecycle_resolve(session *s, const ast_probe_point *pp,
-				    session_probe *out)
+static probe_match lifecycle_resolve(session *s, const ast_probe_point *pp,
+				     session_probe *out)
 {
 	(void)s;
 	if (pp->ncomps != 1)
@@ -46,3 +46,13 @@ probe_match probe_lifecycle_resolve(session *s, const ast_probe_point *pp,
 	}
 	return PROBE_NOT_MINE;
 }
+
+static const char *const lifecycle_shapes[] = {
+	"begin", "begin(#)", "end", "end(#)", "error", "error(#)", "never",
+	NULL,
+};
+
+const probe_family probe_lifecycle_family = {
+	.shapes = lifecycle_shapes,
+	.resolve = lifecycle_resolve,
+};

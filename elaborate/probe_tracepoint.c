@@ -20,8 +20,8 @@ static void add_tracepoint(const tracepoint_info *tp, void *arg)
 	probe_add_point(arg, rp);
 }
 
-probe_match probe_tracepoint_resolve(session *s, const ast_probe_point *pp,
-				     session_probe *out)
+static probe_match tracepoint_resolve(session *s, const ast_probe_point *pp,
+				      session_probe *out)
 {
 	if (pp->ncomps != 2 || !probe_component_is(pp, 0, "kernel") ||
 	    strcmp(pp->comps[1].name, "trace") != 0)
@@ -52,38 +52,42 @@ static const tp_arg *find_arg(const tracepoint_info *tp, const char *name)
 	return NULL;
 }
 
-static void list_alternatives(const tracepoint_info *tp, strbuf *sb)
+/* Tracepoint arguments are integers or pointers: longs. */
+static char *tracepoint_target(const resolved_point *rp, const char *name,
+			       bool write, ast_type *type)
 {
-	for (int i = 0; i < tp->nargs; i++)
-		sb_printf(sb, "%s$%s", i ? " " : "", tp->args[i].name);
-}
+	const tracepoint_info *tp = rp->tp;
 
-/* Every $name a probe body uses must be an argument of each tracepoint
- * it runs at; arguments are integers or pointers, so longs. */
-bool probe_tracepoint_check_targets(const session *s)
-{
-	bool ok = true;
-
-	for (int i = 0; i < s->nprobes; i++) {
-		const session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++)
-			for (int k = 0; k < p->ntargets; k++) {
-				const tracepoint_info *tp = p->points[j].tp;
-				if (tp && find_arg(tp, p->targets[k]))
-					continue;
-				strbuf alt = {0};
-				if (tp)
-					list_alternatives(tp, &alt);
-				char *what = xasprintf("identifier '$%s'", p->targets[k]);
-				diag_semantic_error(p->target_uses[k]->loc, what,
-						    "unable to find tracepoint variable '$%s' in %s%s%s%s",
-						    p->targets[k], p->points[j].pp,
-						    alt.len ? " (alternatives: " : "",
-						    alt.len ? alt.buf : "", alt.len ? ")" : "");
-				free(what);
-				free(sb_steal(&alt));
-				ok = false;
-			}
+	if (find_arg(tp, name) && write)
+		return xasprintf("write to tracepoint variable '$%s' not permitted",
+				 name);
+	if (find_arg(tp, name)) {
+		*type = TYPE_LONG;
+		return NULL;
 	}
-	return ok;
+	strbuf alt = {0};
+	for (int i = 0; i < tp->nargs; i++)
+		sb_printf(&alt, "%s$%s", i ? " " : "", tp->args[i].name);
+	char *msg = xasprintf("unable to find tracepoint variable '$%s' in %s%s%s%s",
+			      name, rp->pp, alt.len ? " (alternatives: " : "",
+			      alt.len ? alt.buf : "", alt.len ? ")" : "");
+	free(sb_steal(&alt));
+	return msg;
 }
+
+static int tracepoint_target_names(const resolved_point *rp, const char ***names)
+{
+	*names = xcalloc((size_t)rp->tp->nargs + 1, sizeof **names);
+	for (int i = 0; i < rp->tp->nargs; i++)
+		(*names)[i] = rp->tp->args[i].name;
+	return rp->tp->nargs;
+}
+
+static const char *const tracepoint_shapes[] = { "kernel.trace($)", NULL };
+
+const probe_family probe_tracepoint_family = {
+	.shapes = tracepoint_shapes,
+	.resolve = tracepoint_resolve,
+	.target = tracepoint_target,
+	.target_names = tracepoint_target_names,
+};

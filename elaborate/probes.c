@@ -1,24 +1,38 @@
-/* Probe points to resolved points: asks each family in turn. */
+/* Probe points to derived probes. A point names an alias (the user's or a
+ * tapset's, possibly through wildcards) or a family's point; an alias
+ * stands for its own points, each resolved the same way, and lends the
+ * probe its prologue or epilogue. Every distinct way of reaching family
+ * points (the chain of aliases and the conditions on the way) becomes one
+ * derived probe with a body of its own. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "alias.h"
+#include "clone.h"
 #include "diag.h"
 #include "elaborate_int.h"
+#include "parse.h"
 #include "probes.h"
 #include "util.h"
+#include "walk.h"
 
-typedef probe_match (*probe_family)(session *s, const ast_probe_point *pp,
-				    session_probe *out);
-
-static const probe_family families[] = {
-	probe_lifecycle_resolve,
-	probe_tracepoint_resolve,
+static const probe_family *const families[] = {
+	&probe_lifecycle_family,
+	&probe_tracepoint_family,
+	&probe_procfs_family,
 };
+
+/* Aliases may name aliases; a chain this long is a loop gone unnoticed. */
+#define MAX_ALIAS_DEPTH 64
 
 bool probe_component_is(const ast_probe_point *pp, int i, const char *name)
 {
-	return i < pp->ncomps && strcmp(pp->comps[i].name, name) == 0 &&
-	       !pp->comps[i].arg;
+	return probe_component_named(pp, i, name) && !pp->comps[i].arg;
+}
+
+bool probe_component_named(const ast_probe_point *pp, int i, const char *name)
+{
+	return i < pp->ncomps && strcmp(pp->comps[i].name, name) == 0;
 }
 
 void probe_add_point(session_probe *p, resolved_point rp)
@@ -26,7 +40,58 @@ void probe_add_point(session_probe *p, resolved_point rp)
 	VEC_PUSH(p->points, p->npoints, rp);
 }
 
-static void report_unresolved_point(const ast_probe_point *pp, const char *why)
+int probe_families(const probe_family *const **out)
+{
+	*out = families;
+	return (int)(sizeof families / sizeof families[0]);
+}
+
+bool probe_context_type(const session_probe *p, const char *name,
+			ast_type *type)
+{
+	for (int i = 0; i < p->npoints; i++) {
+		const probe_family *f = p->points[i].family;
+		probe_var vars[PROBE_MAX_VARS];
+		int n = f && f->context ? f->context(&p->points[i], vars) : 0;
+		for (int j = 0; j < n; j++)
+			if (!strcmp(vars[j].name, name)) {
+				*type = vars[j].type;
+				return true;
+			}
+	}
+	return false;
+}
+
+char *probe_point_text(const ast_probe_point *pp)
+{
+	strbuf sb = {0};
+
+	parse_print_point(&sb, pp);
+	return sb_steal(&sb);
+}
+
+/* One step of a derivation: the user's probe at the root, then each alias
+ * a point went through. Lives on the C stack while its points resolve. */
+typedef struct derive_ctx {
+	const struct derive_ctx *parent;
+	const ast_probe *alias;     /* expanded here; NULL for the user's */
+	const ast_node *condition;  /* this step's own `if (COND)`, or NULL */
+	bool optional;              /* failing below is not an error */
+	int depth;
+	session_probe *group;       /* where its family points go */
+} derive_ctx;
+
+typedef struct deriver {
+	session *s;
+	alias_table aliases;
+	ast_probe *user;
+	bool ok;
+} deriver;
+
+static int resolve_points(deriver *d, derive_ctx *ctx, ast_probe_point **pts,
+			  int n);
+
+static void report_point(const ast_probe_point *pp, const char *why)
 {
 	char *what = xasprintf("identifier '%s'", pp->comps[0].name);
 
@@ -35,45 +100,373 @@ static void report_unresolved_point(const ast_probe_point *pp, const char *why)
 	fprintf(stderr, "semantic error: %s\n\n", why);
 }
 
-static bool resolve_point(session *s, const ast_probe_point *pp,
-			  session_probe *out)
+/* "foo = begin, end" or the user's "begin,end(3)" as stap lists them. */
+static void print_probe_sig(strbuf *sb, const ast_probe *p)
 {
+	if (p->is_alias) {
+		parse_print_point(sb, p->alias_names[0]);
+		sb_puts(sb, p->alias_epilogue ? " += " : " = ");
+	}
+	for (int i = 0; i < p->npoints; i++) {
+		if (i)
+			sb_puts(sb, p->is_alias ? ", " : ",");
+		parse_print_point(sb, p->points[i]);
+	}
+}
+
+static char *derivation_text(const derive_ctx *ctx, const ast_probe *user)
+{
+	strbuf sb = {0};
+
+	for (const derive_ctx *c = ctx; c; c = c->parent)
+		if (c->alias) {
+			print_probe_sig(&sb, c->alias);
+			sb_puts(&sb, " <- ");
+		}
+	print_probe_sig(&sb, user);
+	return sb_steal(&sb);
+}
+
+static ast_node *new_node(ast_kind kind, ast_loc loc)
+{
+	ast_node *n = xcalloc(1, sizeof *n);
+
+	n->kind = kind;
+	n->loc = loc;
+	return n;
+}
+
+/* The steps from the user's probe down to `ctx`, root first. */
+static int chain_of(const derive_ctx *ctx, const derive_ctx **chain)
+{
+	int n = 0;
+
+	for (const derive_ctx *c = ctx; c; c = c->parent)
+		n++;
+	int i = n;
+	for (const derive_ctx *c = ctx; c; c = c->parent)
+		chain[--i] = c;
+	return n;
+}
+
+static ast_node *and_conditions(const derive_ctx **chain, int n)
+{
+	ast_node *cond = NULL;
+
+	for (int i = 0; i < n; i++) {
+		if (!chain[i]->condition)
+			continue;
+		ast_node *c = clone_node(chain[i]->condition);
+		if (cond) {
+			ast_node *both = new_node(EX_LOGICAL, cond->loc);
+			both->op = TOK_ANDAND;
+			both->lhs = cond;
+			both->rhs = c;
+			both->depth = (cond->depth > c->depth ? cond->depth
+							      : c->depth) + 1;
+			c = both;
+		}
+		cond = c;
+	}
+	return cond;
+}
+
+/* The body of the derived probe: the user's, inside each alias's
+ * prologue and epilogue from the nearest alias outwards, after a guard
+ * for the conditions. Each piece is a block of its own; they share the
+ * probe's locals, as in stap. */
+static ast_node *compose_body(const derive_ctx **chain, int n,
+			      const ast_probe *user, ast_node *cond)
+{
+	ast_node *first = clone_node(user->body), *last = first;
+
+	for (int i = 1; i < n; i++) {
+		const ast_probe *a = chain[i]->alias;
+		if (!a)
+			continue; /* a step for a condition only */
+		ast_node *piece = clone_node(a->body);
+		if (a->alias_epilogue) {
+			last->next = piece;
+			last = piece;
+			continue;
+		}
+		piece->next = first;
+		first = piece;
+		if (a->epilogue) {
+			last->next = clone_node(a->epilogue);
+			last = last->next;
+		}
+	}
+	if (cond) {
+		ast_node *guard = new_node(ST_IF, cond->loc);
+		guard->cond = new_node(EX_UNARY, cond->loc);
+		guard->cond->op = '!';
+		guard->cond->lhs = clone_node(cond);
+		guard->cond->depth = cond->depth + 1;
+		guard->body = new_node(ST_NEXT, cond->loc);
+		guard->next = first;
+		first = guard;
+	}
+	ast_node *block = new_node(ST_BLOCK, user->body->loc);
+	block->body = first;
+	return block;
+}
+
+/* The derived probe for points reached through `ctx`, made on first use. */
+static session_probe *group_for(deriver *d, derive_ctx *ctx)
+{
+	if (ctx->group)
+		return ctx->group;
+	const derive_ctx *chain[MAX_ALIAS_DEPTH * 2 + 2];
+	int n = chain_of(ctx, chain);
+	session_probe *sp = xcalloc(1, sizeof *sp);
+	ast_probe *p = xmalloc(sizeof *p);
+	*p = *d->user;
+	p->locals = NULL;
+	p->nlocals = 0;
+	sp->condition = and_conditions(chain, n);
+	p->body = compose_body(chain, n, d->user, sp->condition);
+	sp->probe = p;
+	sp->derivation = derivation_text(ctx, d->user);
+	ctx->group = sp;
+	VEC_PUSH(d->s->probes, d->s->nprobes, sp);
+	return sp;
+}
+
+/* A point with no wildcard in its names: an alias, else a family's. */
+static int resolve_concrete(deriver *d, derive_ctx *ctx,
+			    const ast_probe_point *pp)
+{
+	int nmatch = 0, found = 0;
+	alias_def *const *defs = alias_lookup(&d->aliases, pp, &nmatch);
+
+	if (nmatch > 0) {
+		if (ctx->depth >= MAX_ALIAS_DEPTH) {
+			report_point(pp, "recursive loop in alias expansion");
+			d->ok = false;
+			return -1;
+		}
+		for (int i = 0; i < nmatch; i++) {
+			for (const derive_ctx *c = ctx; c; c = c->parent)
+				if (c->alias == defs[i]->probe) {
+					char *msg = xasprintf("recursive loop in alias expansion of %s",
+							      pp->comps[0].name);
+					report_point(pp, msg);
+					free(msg);
+					d->ok = false;
+					return -1;
+				}
+			derive_ctx sub = {
+				.parent = ctx, .alias = defs[i]->probe,
+				.optional = ctx->optional, .depth = ctx->depth + 1,
+			};
+			int r = resolve_points(d, &sub, defs[i]->probe->points,
+					       defs[i]->probe->npoints);
+			if (r < 0)
+				return -1;
+			found += r;
+		}
+		return found;
+	}
 	for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
-		switch (families[i](s, pp, out)) {
+		session_probe *g = group_for(d, ctx);
+		int before = g->npoints;
+		switch (families[i]->resolve(d->s, pp, g)) {
 		case PROBE_NOT_MINE:
 			continue;
 		case PROBE_MATCHED:
-			return true;
+			for (int j = before; j < g->npoints; j++)
+				g->points[j].family = families[i];
+			return g->npoints - before;
 		case PROBE_FAILED:
-			return false;
+			d->ok = false;
+			return -1;
 		case PROBE_NO_MATCH:
-			if (pp->optional)
-				return true;
-			report_unresolved_point(pp, "no match");
-			return false;
+			if (!ctx->optional)
+				report_point(pp, "no match");
+			return ctx->optional ? 0 : -1;
 		}
 	}
-	if (pp->optional)
-		return true;
-	report_unresolved_point(pp, "probe point mismatch");
+	if (!ctx->optional)
+		report_point(pp, "probe point mismatch");
+	return ctx->optional ? 0 : -1;
+}
+
+/* A point whose names hold '*': each alias and family point it matches. */
+static int resolve_wildcard(deriver *d, derive_ctx *ctx,
+			    const ast_probe_point *pp)
+{
+	int found = 0, matched = 0;
+	ast_probe_point **names = NULL;
+	int nnames = alias_expand_wildcard(&d->aliases, pp, &names);
+
+	for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
+		alias_expand_shapes(&d->aliases, families[i]->shapes, pp, &names,
+				    &nnames);
+		if (families[i]->kernel_shapes)
+			alias_expand_shapes(&d->aliases,
+					    families[i]->kernel_shapes(d->s, pp),
+					    pp, &names, &nnames);
+	}
+	for (int i = 0; i < nnames; i++) {
+		int r = resolve_concrete(d, ctx, names[i]);
+		if (r < 0) {
+			found = -1;
+			break;
+		}
+		found += r;
+		matched++;
+	}
+	free(names);
+	if (found >= 0 && matched == 0) {
+		if (!ctx->optional)
+			report_point(pp, "no match");
+		return ctx->optional ? 0 : -1;
+	}
+	return found;
+}
+
+static bool declared_global(const ast_script *sc, const char *name)
+{
+	for (int i = 0; i < sc->nglobals; i++)
+		if (!strcmp(sc->globals[i]->name, name))
+			return true;
 	return false;
+}
+
+/* What makes a probe point's `if (COND)` wrong, as stap words it. */
+static const char *condition_fault(deriver *d, const ast_node *n)
+{
+	switch (n->kind) {
+	case EX_ASSIGN:
+	case EX_PREINC:
+	case EX_POSTINC:
+	case EX_STATS_ADD:
+		return "probe condition must not modify any variables";
+	case EX_CALL:
+		return "probe condition must not reference function";
+	case EX_IDENT:
+		if (declared_global(d->s->user, n->name))
+			return NULL;
+		for (int i = 0; i < d->s->ntapsets; i++)
+			if (declared_global(d->s->tapsets[i], n->name))
+				return NULL;
+		return "probe condition must not reference undeclared global";
+	default:
+		return NULL;
+	}
+}
+
+typedef struct cond_check {
+	deriver *d;
+	bool ok;
+} cond_check;
+
+static bool check_condition_node(ast_node *n, void *arg)
+{
+	cond_check *c = arg;
+	const char *fault = condition_fault(c->d, n);
+
+	if (fault) {
+		char *what = elaborate_describe(n);
+		diag_semantic_error(n->loc, what, "%s", fault);
+		free(what);
+		c->ok = false;
+	}
+	return c->ok;
+}
+
+static int resolve_point(deriver *d, derive_ctx *ctx, const ast_probe_point *pp)
+{
+	if (pp->condition) {
+		cond_check c = { .d = d, .ok = true };
+		walk_tree(pp->condition, check_condition_node, &c);
+		if (!c.ok) {
+			d->ok = false;
+			return -1;
+		}
+	}
+	derive_ctx here = {
+		.parent = ctx, .condition = pp->condition,
+		.optional = ctx->optional || pp->optional, .depth = ctx->depth,
+	};
+	/* a step of its own only when it adds something: points with the
+	 * same conditions share one derived probe */
+	derive_ctx *c = &here;
+	if (!pp->condition && here.optional == ctx->optional)
+		c = ctx;
+	int r = alias_has_wildcard(pp) ? resolve_wildcard(d, c, pp)
+				       : resolve_concrete(d, c, pp);
+	if (r == 0 && !c->optional) {
+		report_point(pp, "no match");
+		return -1;
+	}
+	return r;
+}
+
+/* A list of points: each, until a sufficient ('!') one resolves. An
+ * optional point that fails still lets the others count. */
+static int resolve_points(deriver *d, derive_ctx *ctx, ast_probe_point **pts,
+			  int n)
+{
+	int found = 0;
+	bool failed = false;
+
+	for (int i = 0; i < n; i++) {
+		int r = resolve_point(d, ctx, pts[i]);
+		if (r < 0) {
+			failed = true;
+			d->ok = false;
+			continue;
+		}
+		found += r;
+		if (r > 0 && pts[i]->sufficient)
+			break;
+	}
+	return failed ? -1 : found;
+}
+
+/* The derived probes that ended with no points (optional points that
+ * matched nothing) go. */
+static void drop_empty_groups(session *s)
+{
+	int kept = 0;
+
+	for (int i = 0; i < s->nprobes; i++) {
+		if (s->probes[i]->npoints > 0)
+			s->probes[kept++] = s->probes[i];
+		else
+			free(s->probes[i]);
+	}
+	s->nprobes = kept;
+}
+
+static void add_script_aliases(deriver *d, ast_script *sc)
+{
+	for (int i = 0; i < sc->nprobes; i++)
+		if (sc->probes[i]->is_alias &&
+		    !alias_add(&d->aliases, sc->probes[i]))
+			d->ok = false;
 }
 
 bool elaborate_probes(session *s)
 {
-	bool ok = true;
+	deriver d = { .s = s, .ok = true };
 
+	add_script_aliases(&d, s->user);
+	for (int i = 0; i < s->ntapsets; i++)
+		add_script_aliases(&d, s->tapsets[i]);
+	if (!d.ok)
+		return false;
 	for (int i = 0; i < s->user->nprobes; i++) {
 		ast_probe *probe = s->user->probes[i];
 		if (probe->is_alias)
 			continue;
-		session_probe *sp = xcalloc(1, sizeof *sp);
-		sp->probe = probe;
-		for (int j = 0; j < probe->npoints; j++)
-			if (!resolve_point(s, probe->points[j], sp))
-				ok = false;
-		if (sp->npoints > 0)
-			VEC_PUSH(s->probes, s->nprobes, sp);
+		d.user = probe;
+		derive_ctx root = {0};
+		resolve_points(&d, &root, probe->points, probe->npoints);
 	}
-	return ok;
+	drop_empty_groups(s);
+	alias_table_free(&d.aliases);
+	return d.ok;
 }

@@ -1,13 +1,23 @@
 /* Pass 2, names: binds every identifier to a local, a global or a
  * function, pulling tapset functions and globals in as they are used, and
- * works out which globals each probe must lock. */
+ * works out which globals each probe must lock.
+ *
+ * Functions of one name are overloads: those of a call's arity are tried
+ * in priority order (given with `: N`; else 0 for the user's, 1 for the
+ * tapsets'), the next one running when one says `next`. A tapset's
+ * private functions and globals are seen only from its own file. */
+#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "builtins.h"
 #include "diag.h"
 #include "elaborate_int.h"
+#include "parse.h"
+#include "probes.h"
+#include "similar.h"
 #include "util.h"
+#include "walk.h"
 
 /* What one function touches, for the locks of the probes that call it. */
 typedef struct fn_use {
@@ -19,15 +29,28 @@ typedef struct fn_use {
 	int visit_mark;
 } fn_use;
 
+/* The overloads of one name, in the order calls try them. */
+typedef struct fn_set {
+	ast_function **fns;
+	int n;
+} fn_set;
+
 typedef struct resolver {
 	session *s;
-	symtab functions;   /* name -> ast_function (user ones win) */
-	symtab globals;     /* name -> ast_global (user ones win) */
-	symtab uses;        /* function name -> fn_use */
+	symtab functions;   /* name, or "FILE:name" when private -> fn_set */
+	symtab globals;     /* name, or "FILE:name" when private -> ast_global */
+	symtab uses;        /* ast_function (as "%p") -> fn_use */
 	symtab scope;       /* local name -> ast_symbol, per body */
+	symtab files_used;  /* tapset file name -> its script, embeds taken */
+	char **keys;        /* the strings the tables' keys point at */
+	int nkeys;
+	const char **function_names; /* for "(similar: ...)" */
+	int nfunction_names;
 	ast_symbol ***locals;
 	int *nlocals;
-	fn_use *current_fn; /* NULL while in a probe */
+	const ast_file *file;  /* of the body being resolved */
+	const ast_file *last_file; /* of the last statement resolved */
+	fn_use *current_fn;    /* NULL while in a probe */
 	session_probe *current_probe;
 	ast_symbol **probe_globals;
 	int nprobe_globals;
@@ -38,6 +61,18 @@ typedef struct resolver {
 
 static void resolve_expr(resolver *r, ast_node *n);
 static void resolve_stmt(resolver *r, ast_node *n);
+static void note_arity(resolver *r, ast_symbol *sym, int arity, ast_node *at);
+
+static const char *keep_key(resolver *r, char *key)
+{
+	VEC_PUSH(r->keys, r->nkeys, key);
+	return key;
+}
+
+static char *private_key(const ast_file *file, const char *name)
+{
+	return xasprintf("%s:%s", file ? file->name : "", name);
+}
 
 static void add_unique(void ***items, int *count, void *item)
 {
@@ -46,6 +81,30 @@ static void add_unique(void ***items, int *count, void *item)
 			return;
 	VEC_PUSH(*items, *count, item);
 }
+
+static void fail(resolver *r, ast_loc loc, const char *what, const char *msg)
+{
+	diag_semantic_error(loc, what, "%s", msg);
+	r->ok = false;
+}
+
+/* A tapset file's top-level %{ %} blocks go into the module once
+ * something of that file is used. */
+static void use_file(resolver *r, const ast_file *file)
+{
+	if (!file || !file->is_tapset || symtab_get(&r->files_used, file->name))
+		return;
+	for (int i = 0; i < r->s->ntapsets; i++) {
+		ast_script *sc = r->s->tapsets[i];
+		if (sc->file != file)
+			continue;
+		symtab_put(&r->files_used, file->name, sc);
+		for (int j = 0; j < sc->nembeds; j++)
+			VEC_PUSH(r->s->embeds, r->s->nembeds, sc->embeds[j]);
+	}
+}
+
+/* ---- globals ---- */
 
 static void note_global_use(resolver *r, ast_symbol *sym)
 {
@@ -60,9 +119,18 @@ static void note_global_use(resolver *r, ast_symbol *sym)
 		add_unique((void ***)&r->probe_globals, &r->nprobe_globals, sym);
 }
 
+static ast_global *find_global(resolver *r, const char *name)
+{
+	char *key = private_key(r->file, name);
+	ast_global *g = symtab_get(&r->globals, key);
+
+	free(key);
+	return g ? g : symtab_get(&r->globals, name);
+}
+
 static ast_symbol *global_symbol(resolver *r, const char *name)
 {
-	ast_global *g = symtab_get(&r->globals, name);
+	ast_global *g = find_global(r, name);
 
 	if (!g)
 		return NULL;
@@ -72,14 +140,19 @@ static ast_symbol *global_symbol(resolver *r, const char *name)
 		sym->name = g->name;
 		sym->loc = g->loc;
 		sym->global = g;
-		if (g->init)
+		if (g->init) {
 			sym->type = g->init->kind == EX_STRING ? TYPE_STRING
 							       : TYPE_LONG;
+			sym->type_origin = g->init;
+		}
 		sym->nkeys = g->size > 0 ? -1 : 0; /* an array, keys unknown */
 		g->sym = sym;
 	}
+	use_file(r, g->loc.file);
 	return g->sym;
 }
+
+/* ---- locals ---- */
 
 static ast_symbol *new_local(resolver *r, const char *name, ast_loc loc,
 			     ast_symbol_kind kind)
@@ -105,39 +178,213 @@ static ast_symbol *lookup_variable(resolver *r, ast_node *n)
 	sym = global_symbol(r, n->name);
 	if (sym) {
 		note_global_use(r, sym);
+		note_arity(r, sym, 0, n);
+		return sym;
+	}
+	ast_type type;
+	if (r->current_probe && !r->current_fn &&
+	    probe_context_type(r->current_probe, n->name, &type)) {
+		sym = new_local(r, n->name, n->loc, SYM_CONTEXT);
+		sym->type = type;
 		return sym;
 	}
 	return new_local(r, n->name, n->loc, SYM_LOCAL);
 }
 
-/* An array must be a global: stap has no local arrays. */
-static ast_symbol *lookup_array(resolver *r, ast_node *ident)
+/* A global is a scalar (arity 0) or an array of some number of keys,
+ * the same at every use: stap checks this while resolving names, before
+ * any code is optimized away. */
+static void note_arity(resolver *r, ast_symbol *sym, int arity, ast_node *at)
+{
+	char *what = xasprintf("identifier '%s'", sym->name);
+
+	if (!sym->arity_origin && sym->nkeys < 0 && arity == 0) {
+		/* declared with a size, so an array */
+		fail(r, sym->loc, what, "inconsistent arity");
+	} else if (!sym->arity_origin) {
+		sym->nkeys = arity;
+		sym->arity_origin = at;
+	} else if (sym->nkeys != arity) {
+		char *msg = xasprintf("inconsistent arity (%d vs %d)", sym->nkeys, arity);
+		fail(r, at->loc, what, msg);
+		free(msg);
+		msg = xasprintf("arity %d first inferred here", sym->nkeys);
+		fail(r, sym->arity_origin->loc, what, msg);
+		free(msg);
+	}
+	free(what);
+}
+
+/* An array or statistics must be a global: stap has neither as locals. */
+static ast_symbol *lookup_global_only(resolver *r, ast_node *ident, int arity,
+				      bool stats)
 {
 	ast_symbol *sym = symtab_get(&r->scope, ident->name);
 
 	if (!sym)
 		sym = global_symbol(r, ident->name);
 	if (!sym || sym->kind != SYM_GLOBAL) {
-		diag_semantic_error(ident->loc, NULL,
-				    "unresolved arity-%d global array %s, missing global declaration?",
-				    1, ident->name);
-		r->ok = false;
+		char *what = xasprintf("identifier '%s'", ident->name);
+		char *msg = stats
+			? xstrdup("stat locals not supported, missing global declaration? ")
+			: xasprintf("unresolved arity-%d global array %s, missing global declaration?",
+				    arity, ident->name);
+		fail(r, ident->loc, what, msg);
+		free(msg);
+		free(what);
 		return NULL;
 	}
 	note_global_use(r, sym);
+	if (arity >= 0)
+		note_arity(r, sym, arity, ident);
 	return sym;
 }
 
+/* The array or statistics a node names: `a` or `a[k]` (an EX_INDEX's
+ * keys are resolved here too). */
+static void resolve_aggregate(resolver *r, ast_node *n, bool stats)
+{
+	if (n->kind == EX_IDENT) {
+		n->sym = lookup_global_only(r, n, 0, stats);
+	} else if (n->kind == EX_INDEX && n->lhs->kind == EX_IDENT) {
+		for (int i = 0; i < n->nargs; i++)
+			resolve_expr(r, n->args[i]);
+		n->sym = n->lhs->sym = lookup_global_only(r, n->lhs, n->nargs, false);
+	} else {
+		resolve_expr(r, n);
+	}
+}
+
+/* ---- embedded C ---- */
+
+/* The globals embedded C names in its pragma:read:NAME and
+ * pragma:write:NAME comments are used by the code around it. */
+static void resolve_pragmas(resolver *r, const char *code, ast_loc loc)
+{
+	static const char *const kinds[] = { "pragma:read:", "pragma:write:" };
+
+	for (size_t k = 0; k < 2; k++) {
+		size_t len = strlen(kinds[k]);
+		for (const char *p = strstr(code, kinds[k]); p;
+		     p = strstr(p + 1, kinds[k])) {
+			const char *name = p + len;
+			size_t n = strspn(name, "abcdefghijklmnopqrstuvwxyz"
+					  "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+			char *id = xstrndup(name, n);
+			ast_symbol *sym = global_symbol(r, id);
+			if (sym) {
+				note_global_use(r, sym);
+				sym->in_embedded = true;
+				if (k == 1)
+					sym->written = true;
+			} else if (n > 0) {
+				char *what = xasprintf("identifier '%s'", id);
+				fail(r, loc, what, "unresolved global variable in embedded-C pragma");
+				free(what);
+			}
+			free(id);
+		}
+	}
+}
+
+/* ---- functions ---- */
+
 static fn_use *function_use(resolver *r, ast_function *fn)
 {
-	fn_use *use = symtab_get(&r->uses, fn->name);
+	char key[32];
 
+	snprintf(key, sizeof key, "%p", (void *)fn);
+	fn_use *use = symtab_get(&r->uses, key);
 	if (!use) {
 		use = xcalloc(1, sizeof *use);
 		use->fn = fn;
-		symtab_put(&r->uses, fn->name, use);
+		symtab_put(&r->uses, keep_key(r, xstrdup(key)), use);
 	}
 	return use;
+}
+
+static fn_set *find_functions(resolver *r, const char *name)
+{
+	char *key = private_key(r->file, name);
+	fn_set *set = symtab_get(&r->functions, key);
+
+	free(key);
+	return set ? set : symtab_get(&r->functions, name);
+}
+
+/* Whether a function may hand over to the next overload. */
+static bool mentions_next(ast_node *n, void *arg)
+{
+	if (n->kind == ST_NEXT)
+		*(bool *)arg = true;
+	return !*(bool *)arg;
+}
+
+static bool uses_next(const ast_function *fn)
+{
+	bool found = false;
+
+	if (fn->embedded_c)
+		return strstr(fn->embedded_c, "STAP_NEXT") != NULL;
+	walk_tree(fn->body, mentions_next, &found);
+	return found;
+}
+
+static void use_function(resolver *r, ast_function *fn)
+{
+	if (fn->used)
+		return;
+	fn->used = true;
+	VEC_PUSH(r->s->functions, r->s->nfunctions, fn);
+	use_file(r, fn->loc.file);
+}
+
+static void report_unresolved_function(resolver *r, ast_node *n)
+{
+	char *what = xasprintf("identifier '%s'", n->name);
+	char *similar = similar_names(n->name, r->function_names,
+				      r->nfunction_names);
+	char *msg = xasprintf("unresolved function %s%s", n->name, similar);
+
+	fail(r, n->loc, what, msg);
+	free(msg);
+	free(similar);
+	free(what);
+}
+
+/* The overloads of the call's arity, chained by overload_next for as
+ * long as each may hand over to the next. */
+static ast_function *bind_call(resolver *r, ast_node *n)
+{
+	fn_set *set = find_functions(r, n->name);
+
+	if (!set) {
+		report_unresolved_function(r, n);
+		return NULL;
+	}
+	ast_function *first = NULL, *prev = NULL;
+	for (int i = 0; i < set->n; i++) {
+		ast_function *fn = set->fns[i];
+		if (fn->nparams != n->nargs)
+			continue;
+		if (prev)
+			prev->overload_next = fn;
+		else
+			first = fn;
+		use_function(r, fn);
+		if (!uses_next(fn))
+			break;
+		prev = fn;
+	}
+	if (!first) {
+		char *what = xasprintf("identifier '%s'", n->name);
+		diag_semantic_error_note(n->loc, what, set->fns[0]->loc, what,
+					 "arity mismatch found (function '%s' takes %d args)",
+					 n->name, set->fns[0]->nparams);
+		free(what);
+		r->ok = false;
+	}
+	return first;
 }
 
 static void resolve_call(resolver *r, ast_node *n)
@@ -146,59 +393,91 @@ static void resolve_call(resolver *r, ast_node *n)
 		resolve_expr(r, n->args[i]);
 	if (builtin_find(n->name))
 		return;
-	ast_function *fn = symtab_get(&r->functions, n->name);
-	if (!fn) {
-		char *what = xasprintf("identifier '%s'", n->name);
-		diag_semantic_error(n->loc, what, "unresolved function");
-		free(what);
-		r->ok = false;
+	ast_function *fn = bind_call(r, n);
+	if (!fn)
 		return;
-	}
-	if (fn->nparams != n->nargs) {
-		char *what = xasprintf("identifier '%s'", n->name);
-		diag_semantic_error(n->loc, what,
-				    "Wrong number of arguments to function '%s': expected %d, got %d",
-				    n->name, fn->nparams, n->nargs);
-		free(what);
-		r->ok = false;
-		return;
-	}
-	if (!fn->used) {
-		fn->used = true;
-		VEC_PUSH(r->s->functions, r->s->nfunctions, fn);
-	}
 	n->sym = xcalloc(1, sizeof *n->sym);
 	n->sym->kind = SYM_FUNCTION;
 	n->sym->name = fn->name;
 	n->sym->function = fn;
-	if (r->current_fn)
-		add_unique((void ***)&r->current_fn->callees,
-			   &r->current_fn->ncallees, fn);
-	else
-		add_unique((void ***)&r->probe_callees, &r->nprobe_callees, fn);
+	for (ast_function *f = fn; f; f = f->overload_next) {
+		if (r->current_fn)
+			add_unique((void ***)&r->current_fn->callees,
+				   &r->current_fn->ncallees, f);
+		else
+			add_unique((void ***)&r->probe_callees,
+				   &r->nprobe_callees, f);
+	}
 }
 
-static void resolve_target(resolver *r, ast_node *n)
-{
-	session_probe *p = r->current_probe;
+/* ---- expressions ---- */
 
-	if (!p) {
-		diag_semantic_error(n->loc, NULL,
-				    "target variable $%s used outside a probe",
-				    n->name);
-		r->ok = false;
+static bool is_lvalue(const ast_node *n)
+{
+	switch (n->kind) {
+	case EX_IDENT:
+	case EX_TARGET:
+	case EX_MEMBER:
+		return true;
+	case EX_INDEX:
+		return n->lhs->kind != EX_HIST;
+	case EX_AT_OP:
+		return !strcmp(n->name, "var") || !strcmp(n->name, "cast");
+	default:
+		return false;
+	}
+}
+
+static void check_lvalue(resolver *r, ast_node *op, ast_node *target)
+{
+	if (is_lvalue(target))
+		return;
+	char *opw = op->kind != EX_ASSIGN
+		? xasprintf("operator '%s'", parse_op_text(op->op))
+		: xasprintf("operator '%s='", op->op == '=' ? "" : parse_op_text(op->op));
+	char *tw = elaborate_describe(target);
+	diag_semantic_error_note(op->loc, opw, target->loc, tw,
+				 "Expecting lvalue for %s",
+				 op->kind == EX_ASSIGN ? "assignment" : "increment/decrement");
+	free(tw);
+	free(opw);
+	r->ok = false;
+}
+
+/* A regular expression is checked when the script is compiled: POSIX
+ * extended syntax, which stap's matcher follows. */
+static void check_regex(resolver *r, ast_node *re)
+{
+	regex_t rx;
+
+	if (re->kind != EX_STRING)
+		return;
+	int err = regcomp(&rx, re->str, REG_EXTENDED | REG_NOSUB);
+	if (err == 0) {
+		regfree(&rx);
 		return;
 	}
-	for (int i = 0; i < p->ntargets; i++)
-		if (strcmp(p->targets[i], n->name) == 0) {
-			n->num = i;
-			return;
-		}
-	n->num = p->ntargets;
-	p->target_uses = xrealloc(p->target_uses,
-				  sizeof *p->target_uses * (size_t)(p->ntargets + 1));
-	p->target_uses[p->ntargets] = n;
-	VEC_PUSH(p->targets, p->ntargets, n->name);
+	char buf[200];
+	regerror(err, &rx, buf, sizeof buf);
+	char *what = elaborate_describe(re);
+	char *msg = xasprintf("regex compilation error: %s", buf);
+	fail(r, re->loc, what, msg);
+	free(msg);
+	free(what);
+}
+
+static void resolve_at_op(resolver *r, ast_node *n)
+{
+	if (!strcmp(n->name, "entry")) {
+		bool ok = r->current_probe != NULL;
+		for (int i = 0; ok && i < r->current_probe->npoints; i++)
+			ok = r->current_probe->points[i].is_return;
+		if (!ok)
+			fail(r, n->loc, "operator '@entry'",
+			     "@entry is only valid in .return probes");
+	}
+	for (int i = 0; i < n->nargs; i++)
+		resolve_expr(r, n->args[i]);
 }
 
 static void resolve_expr(resolver *r, ast_node *n)
@@ -208,24 +487,59 @@ static void resolve_expr(resolver *r, ast_node *n)
 	switch (n->kind) {
 	case EX_NUMBER:
 	case EX_STRING:
+	case EX_TARGET:
+	case EX_WILDCARD:
 		return;
 	case EX_IDENT:
 		n->sym = lookup_variable(r, n);
 		return;
-	case EX_TARGET:
-		resolve_target(r, n);
-		return;
 	case EX_INDEX:
+		if (n->lhs->kind == EX_IDENT) {
+			resolve_aggregate(r, n, false);
+			return;
+		}
+		resolve_expr(r, n->lhs);
+		for (int i = 0; i < n->nargs; i++)
+			resolve_expr(r, n->args[i]);
+		return;
 	case EX_IN:
 		for (int i = 0; i < n->nargs; i++)
 			resolve_expr(r, n->args[i]);
-		n->sym = n->lhs->sym = lookup_array(r, n->lhs);
+		n->sym = n->lhs->sym = lookup_global_only(r, n->lhs, n->nargs, false);
 		return;
 	case EX_CALL:
 		resolve_call(r, n);
 		return;
 	case EX_STATS_OP:
+	case EX_HIST:
+		resolve_aggregate(r, n->lhs, n->lhs->kind == EX_IDENT);
+		for (int i = 0; i < n->nargs; i++)
+			resolve_expr(r, n->args[i]);
+		return;
+	case EX_STATS_ADD:
+		resolve_aggregate(r, n->lhs, n->lhs->kind == EX_IDENT);
+		resolve_expr(r, n->rhs);
+		return;
+	case EX_ASSIGN:
+		resolve_expr(r, n->rhs);
 		resolve_expr(r, n->lhs);
+		check_lvalue(r, n, n->lhs);
+		return;
+	case EX_PREINC:
+	case EX_POSTINC:
+		resolve_expr(r, n->lhs);
+		check_lvalue(r, n, n->lhs);
+		return;
+	case EX_REGEX:
+		resolve_expr(r, n->lhs);
+		resolve_expr(r, n->rhs);
+		check_regex(r, n->rhs);
+		return;
+	case EX_AT_OP:
+		resolve_at_op(r, n);
+		return;
+	case EX_EMBEDDED:
+		resolve_pragmas(r, n->str, n->loc);
 		return;
 	default:
 		resolve_expr(r, n->cond);
@@ -237,22 +551,50 @@ static void resolve_expr(resolver *r, ast_node *n)
 	}
 }
 
+/* ---- statements ---- */
+
 static void resolve_foreach(resolver *r, ast_node *n)
 {
 	ast_foreach *fe = n->foreach;
 
-	fe->array->sym = lookup_array(r, fe->array);
+	if (fe->array->kind == EX_IDENT)
+		fe->array->sym = lookup_global_only(r, fe->array,
+						    fe->slice ? fe->nslice : fe->nkeys,
+						    false);
+	else
+		resolve_expr(r, fe->array);
+	for (int i = 0; i < fe->nslice; i++)
+		resolve_expr(r, fe->slice[i]);
 	for (int i = 0; i < fe->nkeys; i++)
 		resolve_expr(r, fe->keys[i]);
-	if (fe->value)
-		resolve_expr(r, fe->value);
+	resolve_expr(r, fe->value);
 	resolve_expr(r, fe->limit);
 	resolve_stmt(r, n->body);
+}
+
+static void resolve_delete(resolver *r, ast_node *n)
+{
+	ast_node *v = n->lhs;
+
+	/* `delete a` of a global deletes all of it, whatever it is */
+	if (v->kind == EX_IDENT && !symtab_get(&r->scope, v->name) &&
+	    global_symbol(r, v->name)) {
+		v->sym = global_symbol(r, v->name);
+		note_global_use(r, v->sym);
+		v->sym->written = true;
+		return;
+	}
+	resolve_expr(r, v);
 }
 
 static void resolve_stmt(resolver *r, ast_node *n)
 {
 	for (; n; n = n->next) {
+		/* an alias's prologue brings in its tapset file */
+		if (n->loc.file != r->last_file) {
+			r->last_file = n->loc.file;
+			use_file(r, n->loc.file);
+		}
 		switch (n->kind) {
 		case ST_BLOCK:
 			resolve_stmt(r, n->body);
@@ -261,12 +603,12 @@ static void resolve_stmt(resolver *r, ast_node *n)
 			resolve_foreach(r, n);
 			break;
 		case ST_DELETE:
-			if (n->lhs->kind == EX_IDENT &&
-			    global_symbol(r, n->lhs->name) &&
-			    !symtab_get(&r->scope, n->lhs->name))
-				n->lhs->sym = lookup_array(r, n->lhs);
-			else
-				resolve_expr(r, n->lhs);
+			resolve_delete(r, n);
+			break;
+		case ST_TRY:
+			resolve_stmt(r, n->body);
+			resolve_expr(r, n->lhs);
+			resolve_stmt(r, n->els);
 			break;
 		default:
 			resolve_expr(r, n->init);
@@ -280,24 +622,29 @@ static void resolve_stmt(resolver *r, ast_node *n)
 	}
 }
 
-static void enter_body(resolver *r, ast_symbol ***locals, int *nlocals)
+static void enter_body(resolver *r, ast_symbol ***locals, int *nlocals,
+		       const ast_file *file)
 {
 	symtab_free(&r->scope);
 	r->locals = locals;
 	r->nlocals = nlocals;
+	r->file = file;
 }
 
 static void resolve_function(resolver *r, ast_function *fn)
 {
 	r->current_fn = function_use(r, fn);
 	r->current_probe = NULL;
-	enter_body(r, &fn->locals, &fn->nlocals);
+	enter_body(r, &fn->locals, &fn->nlocals, fn->loc.file);
 	for (int i = 0; i < fn->nparams; i++) {
 		ast_symbol *p = new_local(r, fn->params[i].name,
 					  fn->params[i].loc, SYM_PARAM);
 		p->type = fn->params[i].type;
 	}
-	resolve_stmt(r, fn->body);
+	if (fn->embedded_c)
+		resolve_pragmas(r, fn->embedded_c, fn->loc);
+	else
+		resolve_stmt(r, fn->body);
 }
 
 /* Every global a probe may touch, through the functions it calls too. */
@@ -322,26 +669,92 @@ static int compare_globals(const void *a, const void *b)
 	return (x->index > y->index) - (x->index < y->index);
 }
 
-static void index_symbols(ast_script *sc, resolver *r)
+/* ---- the tables ---- */
+
+static int64_t effective_priority(const ast_function *fn)
+{
+	if (fn->priority)
+		return fn->priority;
+	return fn->loc.file && fn->loc.file->is_tapset ? 1 : 0;
+}
+
+static void add_function(resolver *r, ast_function *fn)
+{
+	const char *key = fn->name;
+
+	if (fn->is_private && fn->loc.file && fn->loc.file->is_tapset)
+		key = keep_key(r, private_key(fn->loc.file, fn->name));
+	fn_set *set = symtab_get(&r->functions, key);
+	if (!set) {
+		set = xcalloc(1, sizeof *set);
+		symtab_put(&r->functions, key, set);
+		VEC_PUSH(r->function_names, r->nfunction_names, fn->name);
+	}
+	/* stable: equal priorities keep the order of definition */
+	int at = set->n;
+	while (at > 0 && effective_priority(set->fns[at - 1]) > effective_priority(fn))
+		at--;
+	VEC_PUSH(set->fns, set->n, fn);
+	memmove(&set->fns[at + 1], &set->fns[at],
+		sizeof *set->fns * (size_t)(set->n - 1 - at));
+	set->fns[at] = fn;
+}
+
+static void index_symbols(resolver *r, ast_script *sc)
 {
 	for (int i = 0; i < sc->nfunctions; i++)
-		if (!symtab_get(&r->functions, sc->functions[i]->name))
-			symtab_put(&r->functions, sc->functions[i]->name,
-				   sc->functions[i]);
-	for (int i = 0; i < sc->nglobals; i++)
-		if (!symtab_get(&r->globals, sc->globals[i]->name))
-			symtab_put(&r->globals, sc->globals[i]->name,
-				   sc->globals[i]);
+		add_function(r, sc->functions[i]);
+	for (int i = 0; i < sc->nglobals; i++) {
+		ast_global *g = sc->globals[i];
+		const char *key = g->name;
+		if (g->is_private && sc->file->is_tapset)
+			key = keep_key(r, private_key(sc->file, g->name));
+		/* the user's script comes first: its globals hide the
+		 * tapsets' */
+		if (!symtab_get(&r->globals, key))
+			symtab_put(&r->globals, key, g);
+	}
+}
+
+static void free_tables(resolver *r)
+{
+	for (int i = 0; i < r->functions.cap; i++) {
+		fn_set *set = r->functions.slots[i].value;
+		if (set) {
+			free(set->fns);
+			free(set);
+		}
+	}
+	for (int i = 0; i < r->uses.cap; i++) {
+		fn_use *use = r->uses.slots[i].value;
+		if (use) {
+			free(use->globals);
+			free(use->callees);
+			free(use);
+		}
+	}
+	symtab_free(&r->functions);
+	symtab_free(&r->globals);
+	symtab_free(&r->uses);
+	symtab_free(&r->scope);
+	symtab_free(&r->files_used);
+	for (int i = 0; i < r->nkeys; i++)
+		free(r->keys[i]);
+	free(r->keys);
+	free(r->function_names);
+	free(r->probe_globals);
+	free(r->probe_callees);
 }
 
 bool elaborate_resolve(session *s)
 {
 	resolver r = { .s = s, .ok = true };
 
-	/* the user's script first, so its names hide the tapsets' */
-	index_symbols(s->user, &r);
+	index_symbols(&r, s->user);
 	for (int i = 0; i < s->ntapsets; i++)
-		index_symbols(s->tapsets[i], &r);
+		index_symbols(&r, s->tapsets[i]);
+	for (int i = 0; i < s->user->nembeds; i++)
+		VEC_PUSH(s->embeds, s->nembeds, s->user->embeds[i]);
 
 	for (int i = 0; i < s->nprobes; i++) {
 		session_probe *p = s->probes[i];
@@ -349,20 +762,18 @@ bool elaborate_resolve(session *s)
 		r.current_probe = p;
 		r.nprobe_globals = 0;
 		r.nprobe_callees = 0;
-		enter_body(&r, &p->probe->locals, &p->probe->nlocals);
+		enter_body(&r, &p->probe->locals, &p->probe->nlocals,
+			   p->probe->loc.file);
 		resolve_stmt(&r, p->probe->body);
 		for (int j = 0; j < r.nprobe_globals; j++)
 			VEC_PUSH(p->globals, p->nglobals, r.probe_globals[j]);
 		/* callees are resolved below; remember them per probe */
-		p->callees = NULL;
-		p->ncallees = 0;
 		for (int j = 0; j < r.nprobe_callees; j++)
 			VEC_PUSH(p->callees, p->ncallees, r.probe_callees[j]);
 	}
 	/* s->functions grows while we walk it: each body may call more */
 	for (int i = 0; i < s->nfunctions; i++)
-		if (s->functions[i]->body)
-			resolve_function(&r, s->functions[i]);
+		resolve_function(&r, s->functions[i]);
 
 	/* a fixed order for locks: the order globals were first used */
 	for (int i = 0; i < s->nglobals; i++)
@@ -375,6 +786,6 @@ bool elaborate_resolve(session *s)
 		qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals,
 		      compare_globals);
 	}
-	symtab_free(&r.scope);
+	free_tables(&r);
 	return r.ok;
 }

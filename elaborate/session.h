@@ -14,7 +14,32 @@ typedef enum point_kind {
 	POINT_ERROR,
 	POINT_NEVER,
 	POINT_TRACEPOINT,
+	POINT_TIMER,
+	POINT_PROCFS,
 } point_kind;
+
+struct probe_family;
+
+/* timer.UNIT(N)[.randomize(M)], timer.profile, timer.profile.tick */
+typedef struct timer_point {
+	int64_t period_ns;         /* 0 for the profile timers */
+	int64_t randomize;         /* up to this much more is added at random
+	                            * to each period, in ns (in jiffies for a
+	                            * jiffies timer), or 0 */
+	int64_t jiffies;           /* timer.jiffies(N) / timer.hz: period
+	                            * in jiffies, or 0 when given in time */
+	int64_t hz;                /* timer.hz(N): N per second, or 0 */
+	bool profile;              /* timer.profile[.tick]: every tick, each
+	                            * CPU */
+} timer_point;
+
+/* procfs[("PATH")].read|write[.umask(N)][.maxsize(N)] */
+typedef struct procfs_point {
+	char *path;                /* under /proc/systemtap/MODULE/ */
+	bool write;
+	int64_t umask;             /* -1 when not given */
+	int64_t maxsize;           /* read buffer size, 0 when not given */
+} procfs_point;
 
 /* One place a probe body is attached to. */
 typedef struct resolved_point {
@@ -22,14 +47,24 @@ typedef struct resolved_point {
 	char *pp;                  /* as pp() tells it */
 	int64_t priority;          /* begin(N), end(N), error(N) */
 	const tracepoint_info *tp; /* POINT_TRACEPOINT */
+	timer_point timer;         /* POINT_TIMER */
+	procfs_point procfs;       /* POINT_PROCFS */
+	const struct probe_family *family; /* the family that resolved it */
+	bool is_return;            /* a .return point: @entry() is allowed */
 } resolved_point;
 
 /* A probe body with every point it runs at. */
 typedef struct session_probe {
-	ast_probe *probe;
+	ast_probe *probe;          /* its own copy: the body is the user's with
+	                            * the prologues and epilogues of the aliases
+	                            * it came through, and its conditions as a
+	                            * first `if (!(COND)) next` */
 	resolved_point *points;
 	int npoints;
-	/* $name target variables its body uses, each a slot in its locals */
+	char *derivation;          /* for -p2: "foo = begin <- foo" */
+	ast_node *condition;       /* its points' `if (COND)`s and-ed, or NULL */
+	/* $name target variables its body uses, each a slot in its locals
+	 * (EX_TARGET's num is its slot) */
 	char **targets;
 	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;
@@ -55,7 +90,7 @@ typedef struct session {
 	int nembeds;
 	int verbose;
 	bool guru;
-	bool unoptimized;
+	bool unoptimized;          /* -u: keep what nothing uses */
 } session;
 
 /* Pass 2: resolves probe points, symbols and functions, infers types.

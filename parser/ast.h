@@ -207,6 +207,11 @@ typedef struct ast_function {
 	ast_symbol **locals;/* filled by pass 2 (params first) */
 	int nlocals;
 	bool used;          /* pass 2: reachable from a probe */
+	bool side_effects;  /* pass 2: calling it can change something besides
+	                     * its own locals (a global, the output, ...) */
+	struct ast_function *overload_next; /* pass 2: the overload of the same name
+	                     * and arity that `next` in this one runs, or
+	                     * NULL (then `next` is a run-time error) */
 } ast_function;
 
 typedef struct ast_global {
@@ -243,6 +248,9 @@ typedef enum ast_symbol_kind {
 	SYM_PARAM,
 	SYM_GLOBAL,
 	SYM_FUNCTION,
+	SYM_CONTEXT,    /* a probe local its point fills in before the body
+	                 * runs, as an alias prologue would: syscall.*'s
+	                 * name, argstr, fd, ... */
 } ast_symbol_kind;
 
 struct ast_symbol {
@@ -257,6 +265,12 @@ struct ast_symbol {
 	ast_function *function; /* SYM_FUNCTION */
 	bool used;
 	bool written;
+	bool in_embedded;   /* named by a pragma:read/write in embedded C */
+	/* where each inference was first made, for stap's "first inferred
+	 * here" notes (pass 2) */
+	ast_node *type_origin;
+	ast_node *arity_origin;
+	ast_node *key_origin[9];
 };
 
 #endif

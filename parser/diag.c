@@ -12,6 +12,7 @@ int diag_errors;
 int diag_warnings;
 int diag_suppressed;
 bool diag_verbose;
+bool diag_no_warnings;
 
 /* Messages already printed, to fold repeats the way stap does. */
 static char **seen;
@@ -135,10 +136,29 @@ void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+void diag_semantic_error_note(ast_loc loc, const char *what, ast_loc loc2,
+			      const char *what2, const char *fmt, ...)
+{
+	va_list ap;
+	diag_errors++;
+	va_start(ap, fmt);
+	located_message("semantic error", loc, what, fmt, ap);
+	va_end(ap);
+	if (loc2.line > 0) {
+		fprintf(stderr, "%s%sat %s:%d:%d\n", what2 ? what2 : "",
+			what2 ? " " : "", loc2.file ? loc2.file->name : "<input>",
+			loc2.line, loc2.col);
+		diag_print_source(loc2, (int)strlen("semantic error"));
+	}
+	fputc('\n', stderr);
+}
+
 void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
 	diag_warnings++;
+	if (diag_no_warnings)
+		return;
 	va_start(ap, fmt);
 	located_message("WARNING", loc, what, fmt, ap);
 	va_end(ap);

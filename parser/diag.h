@@ -42,8 +42,15 @@ void diag_print_suppressed(void);
  * `what` describes the token, e.g. "identifier 'foo'", or is NULL. */
 void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* The same, followed by a second place it concerns, as stap prints it:
+ * "WHAT2 at FILE:L:C" and its source line. */
+void diag_semantic_error_note(ast_loc loc, const char *what, ast_loc loc2,
+			      const char *what2, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
 void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* -w: warnings are counted but not printed. */
+extern bool diag_no_warnings;
 /* A message with no location: "ERROR: ..." / "WARNING: ...". */
 void diag_plain(const char *prefix, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "ast.h"
+#include "util.h"
 
 /* What the command line tells pass 1; main() fills it before parsing. The
  * zero value is a plain unprivileged run with no arguments. */
@@ -42,4 +43,13 @@ void parse_free_script(ast_script *script);
 /* Prints the tree in a canonical form that parses again to the same tree
  * (used by -p1). */
 void parse_print_script(const ast_script *script, FILE *out);
+/* A probe point's name as stap quotes it in messages and derivations:
+ * its components, without '?', '!' or condition; malloc'ed. */
+char *parse_point_text(const ast_probe_point *p);
+/* Pieces of it, in the same form, for pass 2's listing and messages. */
+void parse_print_point(strbuf *sb, const ast_probe_point *point);
+void parse_print_expr(strbuf *sb, const ast_node *expr);
+void parse_print_block(strbuf *sb, const ast_node *block, int depth);
+/* An operator code (ast.h) as written: "+", "&&", "<<". */
+const char *parse_op_text(int op);
 #endif

@@ -357,7 +357,7 @@ static void print_stmt(strbuf *sb, const ast_node *s, int depth)
 	}
 }
 
-static void print_point(strbuf *sb, const ast_probe_point *p)
+static void print_point_name(strbuf *sb, const ast_probe_point *p)
 {
 	for (int i = 0; i < p->ncomps; i++) {
 		const ast_component *c = &p->comps[i];
@@ -371,6 +371,19 @@ static void print_point(strbuf *sb, const ast_probe_point *p)
 			sb_printf(sb, "%" PRId64, c->arg->num);
 		sb_putc(sb, ')');
 	}
+}
+
+char *parse_point_text(const ast_probe_point *p)
+{
+	strbuf sb = {0};
+
+	print_point_name(&sb, p);
+	return sb_steal(&sb);
+}
+
+static void print_point(strbuf *sb, const ast_probe_point *p)
+{
+	print_point_name(sb, p);
 	if (p->optional)
 		sb_putc(sb, '?');
 	if (p->sufficient)
@@ -440,6 +453,26 @@ static void print_global(strbuf *sb, const ast_global *g)
 			sb_printf(sb, "%" PRId64, g->init->num);
 	}
 	sb_putc(sb, '\n');
+}
+
+const char *parse_op_text(int op)
+{
+	return op_text(op);
+}
+
+void parse_print_point(strbuf *sb, const ast_probe_point *p)
+{
+	print_point(sb, p);
+}
+
+void parse_print_expr(strbuf *sb, const ast_node *e)
+{
+	print_expr(sb, e);
+}
+
+void parse_print_block(strbuf *sb, const ast_node *block, int depth)
+{
+	print_block(sb, block, depth);
 }
 
 void parse_print_script(const ast_script *s, FILE *out)

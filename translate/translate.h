@@ -9,4 +9,7 @@
 /* Writes the module's whole C source. `defines` are -D NAME=VALUE.
  * Prints an error and returns false for what it cannot translate. */
 bool translate(const session *s, char **defines, int ndefines, FILE *out);
+/* Reports, as "... is not supported yet", what pass 2 accepted but pass 3
+ * cannot translate yet (unsupported.c); false if there is any. */
+bool translate_supported(const session *s);
 #endif

@@ -1,0 +1,374 @@
+/* Target variables ($name): what each probe point offers, asked of its
+ * family. Before names are bound, @defined($x) folds to 0 or 1 and $$vars,
+ * $$parms and $$locals become the sprintf() they stand for; a derived
+ * probe whose points would answer differently is split first, so that
+ * each answer holds at all of its points. After the optimizer has run,
+ * every $name left must exist at every point of its probe; as in stap, a
+ * bad one that was elided is no error. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "clone.h"
+#include "diag.h"
+#include "elaborate_int.h"
+#include "probes.h"
+#include "util.h"
+#include "walk.h"
+
+/* The target variable an expression is rooted at ($x->a[1]$ is $x's). */
+static ast_node *target_base(ast_node *n)
+{
+	while (n && (n->kind == EX_MEMBER || n->kind == EX_ADDR ||
+		     n->kind == EX_PRETTY ||
+		     (n->kind == EX_INDEX && n->lhs && n->lhs->kind != EX_IDENT &&
+		      n->lhs->kind != EX_HIST)))
+		n = n->lhs;
+	return n;
+}
+
+static bool is_context_vars(const ast_node *n)
+{
+	return n->kind == EX_TARGET && n->name[0] == '$' &&
+	       (!strcmp(n->name, "$vars") || !strcmp(n->name, "$parms") ||
+		!strcmp(n->name, "$locals"));
+}
+
+/* A node whose meaning depends on the point: @defined(...) of a target or
+ * of @var, or $$vars and its kin. */
+typedef struct questions {
+	ast_node **nodes;
+	int n;
+} questions;
+
+static bool collect_question(ast_node *n, void *arg)
+{
+	questions *q = arg;
+
+	if (n->kind == EX_AT_OP && !strcmp(n->name, "defined")) {
+		VEC_PUSH(q->nodes, q->n, n);
+		return false;
+	}
+	if (is_context_vars(n)) {
+		VEC_PUSH(q->nodes, q->n, n);
+		return false;
+	}
+	return true;
+}
+
+static bool point_has_target(const resolved_point *rp, const char *name)
+{
+	ast_type ty;
+
+	if (!rp->family || !rp->family->target)
+		return false;
+	char *msg = rp->family->target(rp, name, false, &ty);
+	free(msg);
+	return msg == NULL;
+}
+
+static int point_target_names(const resolved_point *rp, const char ***names)
+{
+	*names = NULL;
+	if (!rp || !rp->family || !rp->family->target_names)
+		return 0;
+	return rp->family->target_names(rp, names);
+}
+
+/* @defined(EXPR) at a point (rp NULL: in a function, where there are no
+ * target variables). What cannot be looked into without debuginfo
+ * (members, @cast) counts as defined when its base is. */
+static bool defined_at(const resolved_point *rp, ast_node *e)
+{
+	ast_node *base = target_base(e);
+
+	if (!base)
+		return false;
+	if (base->kind == EX_AT_OP && !strcmp(base->name, "entry"))
+		return rp && rp->is_return && base->nargs == 1 &&
+		       defined_at(rp, base->args[0]);
+	if (base->kind == EX_AT_OP)
+		return strcmp(base->name, "var") != 0 &&
+		       strcmp(base->name, "perf") != 0;
+	if (base->kind != EX_TARGET)
+		return true;
+	if (!rp)
+		return false;
+	if (is_context_vars(base)) {
+		const char **names;
+		point_target_names(rp, &names);
+		free(names);
+		return rp->family && rp->family->target_names;
+	}
+	return point_has_target(rp, base->name);
+}
+
+/* The answers at one point, as a string to compare points by. */
+static char *signature(const resolved_point *rp, const questions *q)
+{
+	strbuf sb = {0};
+
+	for (int i = 0; i < q->n; i++) {
+		ast_node *n = q->nodes[i];
+		if (n->kind == EX_AT_OP) {
+			sb_putc(&sb, defined_at(rp, n->args[0]) ? '1' : '0');
+			continue;
+		}
+		const char **names;
+		int k = point_target_names(rp, &names);
+		sb_putc(&sb, '[');
+		for (int j = 0; j < k; j++)
+			sb_printf(&sb, "%s ", names[j]);
+		sb_putc(&sb, ']');
+		free(names);
+	}
+	sb_putc(&sb, '\0');
+	return sb_steal(&sb);
+}
+
+static ast_node *new_node(ast_kind kind, ast_loc loc)
+{
+	ast_node *n = xcalloc(1, sizeof *n);
+
+	n->kind = kind;
+	n->loc = loc;
+	return n;
+}
+
+/* Turns `n` into what it means at `rp`, in place. */
+static void fold_question(ast_node *n, const resolved_point *rp)
+{
+	if (n->kind == EX_AT_OP) {
+		bool yes = defined_at(rp, n->args[0]);
+		n->kind = EX_NUMBER;
+		n->num = yes;
+		n->args = NULL;
+		n->nargs = 0;
+		n->depth = 1;
+		return;
+	}
+	const char **names = NULL;
+	int k = strcmp(n->name, "$locals") ? point_target_names(rp, &names) : 0;
+	strbuf fmt = {0};
+	ast_node *call = new_node(EX_CALL, n->loc);
+	call->name = xstrdup("sprintf");
+	VEC_PUSH(call->args, call->nargs, new_node(EX_STRING, n->loc));
+	for (int i = 0; i < k; i++) {
+		sb_printf(&fmt, "%s%s=%%#x", i ? " " : "", names[i]);
+		ast_node *t = new_node(EX_TARGET, n->loc);
+		t->name = xstrdup(names[i]);
+		t->depth = 1;
+		VEC_PUSH(call->args, call->nargs, t);
+	}
+	free(names);
+	call->args[0]->str = fmt.buf ? sb_steal(&fmt) : xstrdup("");
+	call->args[0]->len = strlen(call->args[0]->str);
+	call->args[0]->depth = 1;
+	call->depth = 2;
+	ast_node *next = n->next;
+	*n = *call;
+	n->next = next;
+	free(call);
+}
+
+static session_probe *split_off(session_probe *p, const bool *take)
+{
+	session_probe *q = xmalloc(sizeof *q);
+
+	*q = *p;
+	q->probe = xmalloc(sizeof *q->probe);
+	*q->probe = *p->probe;
+	q->probe->body = clone_node(p->probe->body);
+	q->points = NULL;
+	q->npoints = 0;
+	int kept = 0;
+	for (int i = 0; i < p->npoints; i++) {
+		if (take[i])
+			VEC_PUSH(q->points, q->npoints, p->points[i]);
+		else
+			p->points[kept++] = p->points[i];
+	}
+	p->npoints = kept;
+	return q;
+}
+
+static void insert_probe(session *s, int at, session_probe *p)
+{
+	VEC_PUSH(s->probes, s->nprobes, p);
+	memmove(&s->probes[at + 1], &s->probes[at],
+		sizeof *s->probes * (size_t)(s->nprobes - 1 - at));
+	s->probes[at] = p;
+}
+
+/* Splits probe `i` until its points agree; folds its questions. */
+static void settle_probe(session *s, int i)
+{
+	session_probe *p = s->probes[i];
+	questions q = {0};
+
+	walk_tree(p->probe->body, collect_question, &q);
+	if (q.n == 0)
+		return;
+	char *first = signature(&p->points[0], &q);
+	bool *other = xcalloc((size_t)p->npoints, sizeof *other);
+	bool split = false;
+	for (int j = 1; j < p->npoints; j++) {
+		char *sig = signature(&p->points[j], &q);
+		other[j] = strcmp(sig, first) != 0;
+		split |= other[j];
+		free(sig);
+	}
+	free(first);
+	if (split)
+		insert_probe(s, i + 1, split_off(p, other));
+	free(other);
+	for (int j = 0; j < q.n; j++)
+		fold_question(q.nodes[j], &p->points[0]);
+	free(q.nodes);
+}
+
+static void fold_function(ast_function *fn)
+{
+	questions q = {0};
+
+	walk_tree(fn->body, collect_question, &q);
+	for (int j = 0; j < q.n; j++)
+		fold_question(q.nodes[j], NULL);
+	free(q.nodes);
+}
+
+void targets_settle(session *s)
+{
+	/* probes split off are settled in turn as the loop reaches them */
+	for (int i = 0; i < s->nprobes; i++)
+		settle_probe(s, i);
+	for (int i = 0; i < s->user->nfunctions; i++)
+		fold_function(s->user->functions[i]);
+	for (int t = 0; t < s->ntapsets; t++)
+		for (int i = 0; i < s->tapsets[t]->nfunctions; i++)
+			fold_function(s->tapsets[t]->functions[i]);
+}
+
+/* ---- after the optimizer: the $names left ---- */
+
+typedef struct target_uses {
+	ast_node **uses;
+	int n;
+	ast_node **written;
+	int nwritten;
+	ast_node **derefs;      /* $x->a and $x[i]: $x must be a pointer */
+	int nderefs;
+} target_uses;
+
+static bool collect_target(ast_node *n, void *arg)
+{
+	target_uses *u = arg;
+
+	if ((n->kind == EX_MEMBER || n->kind == EX_INDEX) && n->lhs &&
+	    n->lhs->kind == EX_TARGET)
+		VEC_PUSH(u->derefs, u->nderefs, n);
+
+	if ((n->kind == EX_ASSIGN || n->kind == EX_PREINC ||
+	     n->kind == EX_POSTINC) && n->lhs->kind == EX_TARGET)
+		VEC_PUSH(u->written, u->nwritten, n->lhs);
+	if (n->kind == EX_TARGET)
+		VEC_PUSH(u->uses, u->n, n);
+	return true;
+}
+
+static bool is_written(const target_uses *u, const ast_node *n)
+{
+	for (int i = 0; i < u->nwritten; i++)
+		if (u->written[i] == n)
+			return true;
+	return false;
+}
+
+static void report_target(ast_node *n, const char *msg)
+{
+	char *what = xasprintf("identifier '$%s'", n->name);
+
+	diag_semantic_error(n->loc, what, "%s", msg);
+	free(what);
+}
+
+static int target_slot(session_probe *p, ast_node *n)
+{
+	for (int i = 0; i < p->ntargets; i++)
+		if (strcmp(p->targets[i], n->name) == 0)
+			return i;
+	p->target_uses = xrealloc(p->target_uses, sizeof *p->target_uses *
+				  (size_t)(p->ntargets + 1));
+	p->target_uses[p->ntargets] = n;
+	VEC_PUSH(p->targets, p->ntargets, n->name);
+	return p->ntargets - 1;
+}
+
+static bool check_probe(session_probe *p)
+{
+	target_uses u = {0};
+	bool ok = true;
+
+	walk_tree(p->probe->body, collect_target, &u);
+	p->targets = NULL;
+	p->target_uses = NULL;
+	p->ntargets = 0;
+	for (int i = 0; i < u.n; i++) {
+		ast_node *n = u.uses[i];
+		bool write = is_written(&u, n);
+		for (int j = 0; j < p->npoints; j++) {
+			const resolved_point *rp = &p->points[j];
+			ast_type ty = TYPE_UNKNOWN;
+			char *msg = rp->family && rp->family->target
+				? rp->family->target(rp, n->name, write, &ty)
+				: xstrdup("unresolved target-symbol expression");
+			if (msg) {
+				report_target(n, msg);
+				free(msg);
+				ok = false;
+				break;
+			}
+			if (n->type == TYPE_UNKNOWN)
+				n->type = ty;
+		}
+		n->num = target_slot(p, n);
+	}
+	for (int i = 0; ok && i < u.nderefs; i++) {
+		ast_node *d = u.derefs[i];
+		if (d->lhs->type != TYPE_STRING)
+			continue;
+		char *what = xstrdup(d->kind == EX_MEMBER ? "operator '->'" : "operator '['");
+		diag_semantic_error(d->loc, what, "%s variable '$%s' may not be used as %s",
+				    p->points[0].family == &probe_procfs_family ? "procfs" : "string",
+				    d->lhs->name, d->kind == EX_MEMBER ? "a structure" : "array");
+		free(what);
+		ok = false;
+	}
+	free(u.derefs);
+	free(u.uses);
+	free(u.written);
+	return ok;
+}
+
+static bool check_function(ast_function *fn)
+{
+	target_uses u = {0};
+
+	walk_tree(fn->body, collect_target, &u);
+	for (int i = 0; i < u.n; i++)
+		report_target(u.uses[i], "unresolved target-symbol expression");
+	free(u.uses);
+	free(u.written);
+	free(u.derefs);
+	return u.n == 0;
+}
+
+bool targets_check(session *s)
+{
+	bool ok = true;
+
+	for (int i = 0; i < s->nprobes; i++)
+		ok &= check_probe(s->probes[i]);
+	for (int i = 0; i < s->nfunctions; i++)
+		ok &= check_function(s->functions[i]);
+	return ok;
+}

@@ -1,0 +1,76 @@
+/* What pass 2 accepts but pass 3 cannot translate yet: reported up front,
+ * cleanly, in stap's form, instead of emitting C that would not build.
+ * Each entry goes when pass 3 learns it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "elaborate_int.h"
+#include "translate.h"
+#include "util.h"
+#include "walk.h"
+
+static const struct {
+	ast_kind kind;
+	const char *what;
+} unsupported_nodes[] = {
+	{ EX_MEMBER, "member access (->)" },
+	{ EX_ADDR, "the address-of operator (&)" },
+	{ EX_PRETTY, "pretty-printing target values ($$)" },
+	{ EX_AT_OP, "this @ operator" },
+	{ EX_EMBEDDED, "an embedded-C expression" },
+	{ EX_WILDCARD, "array slicing (*)" },
+};
+
+static const struct {
+	point_kind kind;
+	const char *what;
+} unsupported_points[] = {
+	{ POINT_PROCFS, "procfs probes" },
+};
+
+static bool report_node(ast_node *n, void *arg)
+{
+	bool *ok = arg;
+
+	for (size_t i = 0; i < sizeof unsupported_nodes / sizeof unsupported_nodes[0]; i++)
+		if (n->kind == unsupported_nodes[i].kind) {
+			char *what = elaborate_describe(n);
+			diag_semantic_error(n->loc, what, "%s%s%s is not supported yet",
+					    unsupported_nodes[i].what,
+					    n->kind == EX_AT_OP ? " @" : "",
+					    n->kind == EX_AT_OP ? n->name : "");
+			free(what);
+			*ok = false;
+			return false;
+		}
+	if (n->kind == EX_CALL && n->sym && n->sym->function &&
+	    n->sym->function->overload_next) {
+		diag_semantic_error(n->loc, "identifier", "calling overloaded function '%s' "
+				    "(next) is not supported yet", n->name);
+		*ok = false;
+	}
+	return true;
+}
+
+bool translate_supported(const session *s)
+{
+	bool ok = true;
+
+	for (int i = 0; i < s->nprobes; i++) {
+		const session_probe *p = s->probes[i];
+		for (int j = 0; j < p->npoints; j++)
+			for (size_t k = 0; k < sizeof unsupported_points / sizeof unsupported_points[0]; k++)
+				if (p->points[j].kind == unsupported_points[k].kind) {
+					diag_semantic_error(p->probe->loc, "keyword",
+							    "%s (%s) are not supported yet",
+							    unsupported_points[k].what,
+							    p->points[j].pp);
+					ok = false;
+				}
+		walk_tree(p->probe->body, report_node, &ok);
+	}
+	for (int i = 0; i < s->nfunctions; i++)
+		walk_tree(s->functions[i]->body, report_node, &ok);
+	return ok;
+}
