@@ -178,6 +178,7 @@ static void count_node(optimizer *o, ast_node *n, bool written)
 	case EX_ASSIGN:
 	case EX_PREINC:
 	case EX_POSTINC:
+	case EX_STATS_ADD:
 		count_node(o, n->lhs, true);
 		count_node(o, n->rhs, false);
 		return;
@@ -255,11 +256,12 @@ static ast_node *opt_expr(optimizer *o, ast_node *n, bool statement)
 	n->cond = opt_expr(o, n->cond, false);
 	for (int i = 0; i < n->nargs; i++)
 		n->args[i] = opt_expr(o, n->args[i], false);
-	bool assign = n->kind == EX_ASSIGN ||
+	bool assign = n->kind == EX_ASSIGN || n->kind == EX_STATS_ADD ||
 		      ((n->kind == EX_PREINC || n->kind == EX_POSTINC) && statement);
 	/* a compound assignment's value needs the old value: only as a
 	 * statement may it go */
-	if (assign && (statement || n->op == '=') && unread_local(o, n->lhs)) {
+	if (assign && (statement || n->op == '=' || n->kind == EX_STATS_ADD) &&
+	    unread_local(o, n->lhs)) {
 		if (user_code(n->loc)) {
 			char *what = elaborate_describe(n);
 			diag_warning(n->loc, what, "Eliding assignment to '%s'",
@@ -267,7 +269,7 @@ static ast_node *opt_expr(optimizer *o, ast_node *n, bool statement)
 			free(what);
 		}
 		o->changed = true;
-		return n->kind == EX_ASSIGN ? n->rhs : NULL;
+		return n->kind == EX_ASSIGN || n->kind == EX_STATS_ADD ? n->rhs : NULL;
 	}
 	if (fold_constants(n))
 		o->changed = true;

@@ -244,7 +244,11 @@ static ast_symbol *lookup_global_only(resolver *r, ast_node *ident, int arity,
  * keys are resolved here too). */
 static void resolve_aggregate(resolver *r, ast_node *n, bool stats)
 {
-	if (n->kind == EX_IDENT) {
+	if (n->kind == EX_IDENT && stats) {
+		/* a local is refused once typed, for stap lets the
+		 * optimizer remove an unused one first */
+		n->sym = lookup_variable(r, n);
+	} else if (n->kind == EX_IDENT) {
 		n->sym = lookup_global_only(r, n, 0, stats);
 	} else if (n->kind == EX_INDEX && n->lhs->kind == EX_IDENT) {
 		for (int i = 0; i < n->nargs; i++)

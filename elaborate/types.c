@@ -223,7 +223,9 @@ static void type_keys(typer *t, ast_symbol *sym, ast_node **keys, int nkeys,
 /* The statistics a <<<, @count or @hist_* names: `s` or `s[k]`. */
 static void type_aggregate(typer *t, ast_node *n)
 {
-	if (n->kind == EX_IDENT && n->sym) {
+	if (n->kind == EX_IDENT && n->sym && n->sym->kind != SYM_GLOBAL) {
+		error_at(t, n, "stat locals not supported, missing global declaration? ");
+	} else if (n->kind == EX_IDENT && n->sym) {
 		set_arity(t, n->sym, 0, n);
 		expect(t, n, TYPE_STATS);
 	} else if (n->kind == EX_INDEX && n->sym) {

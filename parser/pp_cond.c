@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "parse.h"
+#include "kernel.h"
 #include "util.h"
 
 /* The version of the language we accept, for systemtap_v. */
@@ -56,9 +57,25 @@ static bool compare_version(const char *have, op o, const char *want)
 	return holds(o, strverscmp(have, want));
 }
 
+/* The kernel the script is compiled for, as pass 2 finds it (-r, else
+ * the newest with headers); NULL when there is none. */
+static const kernel_target *target_kernel(void)
+{
+	static kernel_target *k;
+	static bool tried;
+
+	if (!tried) {
+		tried = true;
+		k = kernel_find(parse_opts.kernel_release);
+	}
+	return k;
+}
+
 static const char *kernel_release(void)
 {
 	static struct utsname u;
+	if (target_kernel())
+		return target_kernel()->release;
 	if (parse_opts.kernel_release)
 		return parse_opts.kernel_release;
 	if (!u.release[0] && uname(&u) != 0)
@@ -100,7 +117,9 @@ static char *kernel_config(const char *name)
 	/* Read once per kernel: tapsets ask hundreds of times. */
 	static char *text, *text_release;
 	if (!text_release || strcmp(text_release, kernel_release()) != 0) {
-		char *path = xasprintf("/lib/modules/%s/build/.config", kernel_release());
+		char *path = target_kernel()
+			? xasprintf("%s/.config", target_kernel()->build_dir)
+			: xasprintf("/lib/modules/%s/build/.config", kernel_release());
 		size_t len;
 		free(text);
 		free(text_release);
@@ -152,7 +171,10 @@ static int compare_config(pp_cond_reader *r, const char *name, op o, token *rhs)
 	}
 	long long a, b;
 	int result;
-	if (as_number(have, &a) && as_number(want, &b))
+	/* an unset option is "" as a string and 0 as a number */
+	if (!*have && rhs->cls == TC_NUMBER && as_number(want, &b))
+		result = holds(o, 0 < b ? -1 : 0 > b);
+	else if (as_number(have, &a) && as_number(want, &b))
 		result = holds(o, a < b ? -1 : a > b);
 	else if (rhs->cls == TC_STRING && (o == OP_EQ || o == OP_NE))
 		result = (fnmatch(want, have, 0) == 0) == (o == OP_EQ);
