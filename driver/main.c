@@ -426,6 +426,9 @@ static void pass2(session *s)
 	s->unoptimized = opts.unoptimized;
 	if (!elaborate(s))
 		pass_failed(2, "analysis");
+	/* -W: a warning fails the pass as an error would */
+	if (opts.warnings_as_errors && diag_warnings > 0)
+		pass_failed(2, "analysis");
 	if (opts.verbose) {
 		int nembeds = s->nembeds;
 		for (int i = 0; i < s->nfunctions; i++)
@@ -629,6 +632,7 @@ int main(int argc, char **argv)
 	parse_opts.nargs = opts.nscript_args;
 	parse_opts.kernel_release = opts.kernel_release;
 	parse_opts.verbose = opts.verbose > 0;
+	diag_no_warnings = opts.suppress_warnings;
 
 	const char *tmp_root = temp_root();
 	const char *tapset_env = getenv("SYSTEMTAP_TAPSET");
