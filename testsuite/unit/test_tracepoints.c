@@ -3,27 +3,14 @@
  * into a private cache directory, loaded again from the cache, and
  * regenerated after the cache file is damaged).
  * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
-#include <dirent.h>
-#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "tp_internal.h"
 #include "tracepoints.h"
+#include "unit.h"
 #include "util.h"
-
-static int failures;
-
-static void result(const char *name, bool ok, const char *detail)
-{
-	printf("%s: %s\n", ok ? "PASS" : "FAIL", name);
-	if (!ok && detail)
-		printf("    %s\n", detail);
-	failures += !ok;
-}
 
 /* --- prototype text --- */
 
@@ -42,7 +29,7 @@ static void check_split(const char *proto, const char *want_normal,
 				 got.buf ? got.buf : "", normal ? normal : "(null)");
 	bool ok = n >= 0 && !strcmp(got.buf ? got.buf : "", want) &&
 		  normal && !strcmp(normal, want_normal);
-	result(name, ok, detail);
+	unit_result(name, ok, detail);
 	if (n > 0)
 		tp_args_free(args, n);
 	free(got.buf);
@@ -73,32 +60,11 @@ static void test_proto_text(void)
 	check_split("const struct sk_buff *const skb", "const struct sk_buff *const skb",
 		    "const struct sk_buff *const|skb");
 	tp_arg *args;
-	result("split rejects unbalanced brackets", tp_proto_split("int (x", &args) < 0, NULL);
-	result("split rejects an empty argument", tp_proto_split("int a,,int b", &args) < 0, NULL);
+	unit_result("split rejects unbalanced brackets", tp_proto_split("int (x", &args) < 0, NULL);
+	unit_result("split rejects an empty argument", tp_proto_split("int a,,int b", &args) < 0, NULL);
 }
 
 /* --- the real kernel --- */
-
-/* The newest release with a kbuild tree, by version order. */
-static char *newest_release(void)
-{
-	DIR *dir = opendir("/lib/modules");
-	char *best = NULL;
-	for (struct dirent *de; dir && (de = readdir(dir));) {
-		if (de->d_name[0] == '.')
-			continue;
-		char *build = xasprintf("/lib/modules/%s/build/Makefile", de->d_name);
-		if (access(build, R_OK) == 0 &&
-		    (!best || strverscmp(de->d_name, best) > 0)) {
-			free(best);
-			best = xstrdup(de->d_name);
-		}
-		free(build);
-	}
-	if (dir)
-		closedir(dir);
-	return best;
-}
 
 static const tracepoint_info *find(const tp_catalog *cat, const char *name)
 {
@@ -115,7 +81,7 @@ static void check_tracepoint(const tp_catalog *cat, const char *system,
 	char *label = xasprintf("%s:%s (%s)", system, name, proto);
 	char *detail = tp ? xasprintf("got %s:%s (%s)", tp->system, tp->name, tp->proto)
 			  : xstrdup("not in the catalog");
-	result(label, tp && !strcmp(tp->system, system) && !strcmp(tp->proto, proto),
+	unit_result(label, tp && !strcmp(tp->system, system) && !strcmp(tp->proto, proto),
 	       detail);
 	free(label);
 	free(detail);
@@ -143,7 +109,7 @@ static void check_match(const tp_catalog *cat, const char *pattern,
 	char *label = xasprintf("match \"%s\": %d", pattern, n);
 	char *detail = xasprintf("expected %d..%d matches, each %s:%s*", min, max,
 				 system_prefix, name_prefix);
-	result(label, n >= min && n <= max && mc.all_good, detail);
+	unit_result(label, n >= min && n <= max && mc.all_good, detail);
 	free(label);
 	free(detail);
 }
@@ -165,13 +131,6 @@ static bool same_catalog(const tp_catalog *a, const tp_catalog *b)
 	return true;
 }
 
-static double now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static void check_contents(const tp_catalog *cat)
 {
 	check_tracepoint(cat, "raw_syscalls", "sys_enter", "struct pt_regs *regs, long id");
@@ -179,7 +138,7 @@ static void check_contents(const tp_catalog *cat)
 	check_tracepoint(cat, "sched", "sched_process_exec",
 			 "struct task_struct *p, pid_t old_pid, struct linux_binprm *bprm");
 	const tracepoint_info *tp = find(cat, "sys_enter");
-	result("sys_enter args: struct pt_regs *regs, long id",
+	unit_result("sys_enter args: struct pt_regs *regs, long id",
 	       tp && tp->nargs == 2 && !strcmp(tp->args[0].c_type, "struct pt_regs *") &&
 	       !strcmp(tp->args[0].name, "regs") && !strcmp(tp->args[1].c_type, "long") &&
 	       !strcmp(tp->args[1].name, "id"), NULL);
@@ -198,10 +157,10 @@ static void check_contents(const tp_catalog *cat)
 	 * built in); all get a prototype, 38 have no shipped header. */
 	char *label = xasprintf("count: %d tracepoints built in, %d with a system",
 				cat->ntps, with_system);
-	result(label, cat->ntps >= 400 && with_system * 10 >= cat->ntps * 9, NULL);
+	unit_result(label, cat->ntps >= 400 && with_system * 10 >= cat->ntps * 9, NULL);
 	free(label);
-	result("sorted by system and name", sorted, NULL);
-	result("proto is \"void\" exactly when there are no args", consistent, NULL);
+	unit_result("sorted by system and name", sorted, NULL);
+	unit_result("proto is \"void\" exactly when there are no args", consistent, NULL);
 
 	check_match(cat, "sys_enter", 1, 1, "raw_syscalls", "sys_enter");
 	check_match(cat, "raw_syscalls:sys_enter", 1, 1, "raw_syscalls", "sys_enter");
@@ -215,76 +174,50 @@ static void check_contents(const tp_catalog *cat)
 	check_match(cat, "sched:sys_enter", 0, 0, "", "");
 }
 
-/* Flips a byte in the middle of the one cache file. */
-static bool damage_cache(const char *cache_home)
-{
-	char *pattern = xasprintf("%s/tapc/tracepoints/*.txt", cache_home);
-	glob_t g;
-	bool ok = glob(pattern, 0, NULL, &g) == 0 && g.gl_pathc == 1;
-	free(pattern);
-	if (!ok)
-		return false;
-	size_t len;
-	char *text = read_file(g.gl_pathv[0], &len);
-	ok = text && len > 100;
-	if (ok) {
-		text[len / 2] = text[len / 2] == 'x' ? 'y' : 'x';
-		ok = write_file(g.gl_pathv[0], text, len);
-	}
-	free(text);
-	globfree(&g);
-	return ok;
-}
-
 static void test_kernel(void)
 {
-	char *release = newest_release();
+	char *release = unit_newest_release();
 	if (!release) {
 		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
 		return;
 	}
 	char *build = xasprintf("/lib/modules/%s/build", release);
-	char cache_home[] = "/tmp/tapc-test-tp-XXXXXX";
-	if (!mkdtemp(cache_home)) {
-		result("make a cache directory", false, NULL);
+	char *cache_home = unit_private_cache();
+	if (!cache_home)
 		return;
-	}
-	setenv("XDG_CACHE_HOME", cache_home, 1);
 
-	double t0 = now_ms();
+	double t0 = unit_now_ms();
 	tp_catalog *generated = tp_catalog_load(release, build, 1);
-	double t1 = now_ms();
+	double t1 = unit_now_ms();
 	tp_catalog *cached = tp_catalog_load(release, build, 0);
-	double t2 = now_ms();
+	double t2 = unit_now_ms();
 	char *label = xasprintf("generate the catalog of %s (%.1f s)", release,
 				(t1 - t0) / 1e3);
-	result(label, generated != NULL, NULL);
+	unit_result(label, generated != NULL, NULL);
 	free(label);
 	if (generated)
 		check_contents(generated);
 
 	label = xasprintf("cache hit: same catalog, loaded in %.2f ms", t2 - t1);
-	result(label, same_catalog(generated, cached) && t2 - t1 < 100, NULL);
+	unit_result(label, same_catalog(generated, cached) && t2 - t1 < 100, NULL);
 	free(label);
 
-	result("damage the cache file", damage_cache(cache_home), NULL);
+	unit_result("damage the cache file", unit_damage_cache(cache_home, "tracepoints"), NULL);
 	tp_catalog *regenerated = tp_catalog_load(release, build, 1);
-	result("damaged cache: detected, regenerated, same catalog",
+	unit_result("damaged cache: detected, regenerated, same catalog",
 	       same_catalog(generated, regenerated), NULL);
-	double t3 = now_ms();
+	double t3 = unit_now_ms();
 	tp_catalog *again = tp_catalog_load(release, build, 0);
-	double t4 = now_ms();
-	result("regenerated cache is good again",
+	double t4 = unit_now_ms();
+	unit_result("regenerated cache is good again",
 	       same_catalog(generated, again) && t4 - t3 < 100, NULL);
 
 	tp_catalog_free(generated);
 	tp_catalog_free(cached);
 	tp_catalog_free(regenerated);
 	tp_catalog_free(again);
-	char *rm = xasprintf("rm -rf '%s'", cache_home);
-	if (system(rm) != 0)
-		fprintf(stderr, "cannot remove %s\n", cache_home);
-	free(rm);
+	unit_remove_dir(cache_home);
+	free(cache_home);
 	free(build);
 	free(release);
 }
@@ -293,5 +226,5 @@ int main(void)
 {
 	test_proto_text();
 	test_kernel();
-	return failures ? 1 : 0;
+	return unit_failures ? 1 : 0;
 }

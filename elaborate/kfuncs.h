@@ -1,0 +1,18 @@
+/* The target kernel's functions that kprobe.function can name, from the
+ * BTF of its image (every function the compiler kept out of line), cached
+ * per kernel build. */
+#ifndef TAPC_KFUNCS_H
+#define TAPC_KFUNCS_H
+
+typedef struct kfunc_list {
+	char **names;     /* sorted */
+	int count;
+	char *storage;
+} kfunc_list;
+
+kfunc_list *kfuncs_load(const char *release, const char *build_dir, int verbose);
+void kfuncs_free(kfunc_list *list);
+/* Calls fn for each name matching the glob; returns how many matched. */
+int kfuncs_match(const kfunc_list *list, const char *pattern,
+		 void (*fn)(const char *name, void *arg), void *arg);
+#endif

@@ -1,0 +1,273 @@
+/* Unit tests of the system call catalog: the #define evaluator on
+ * strings, then the catalog of the newest installed kernel build tree
+ * (generated into a private cache, loaded again from it, regenerated
+ * after damage), the argument formats stap's conventions give its calls,
+ * and the kprobe function list.
+ * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kfuncs.h"
+#include "sc_format.h"
+#include "syscalls.h"
+#include "unit.h"
+#include "util.h"
+
+/* --- evaluating definitions --- */
+
+static void check_eval(const char *text, bool want_ok, long long want)
+{
+	char *names[] = { "O_DSYNC", "__O_SYNC", "O_NONBLOCK", "SHIFT", "LOOP" };
+	char *values[] = { "00010000", "04000000", "00004000", "26", "LOOP" };
+	long long v = 0;
+	bool ok = sc_const_eval(text, names, values, 5, &v);
+	char *label = xasprintf("eval \"%s\" = %s%lld", text, want_ok ? "" : "(none) ",
+				want);
+	char *detail = xasprintf("got %s %lld", ok ? "ok" : "fail", v);
+	unit_result(label, ok == want_ok && (!ok || v == want), detail);
+	free(label);
+	free(detail);
+}
+
+static void test_eval(void)
+{
+	check_eval("00000100", true, 64);
+	check_eval("0x20", true, 32);
+	check_eval("(1U << 3)", true, 8);
+	check_eval("(__O_SYNC|O_DSYNC)", true, 04010000);
+	check_eval("O_NONBLOCK", true, 04000);
+	check_eval("(21 << SHIFT)", true, 21LL << 26);
+	check_eval("-100", true, -100);
+	check_eval("~0", true, -1);
+	check_eval("2 + 3 * 4", true, 14);
+	check_eval("((void *) -1)", false, 0);
+	check_eval("LOOP", false, 0);
+	check_eval("", false, 0);
+	check_eval("1 && 2", false, 0);
+}
+
+/* --- the real kernel --- */
+
+static const sc_arg *arg(const syscall_info *sc, int i)
+{
+	return sc && i < sc->nargs ? &sc->args[i] : NULL;
+}
+
+static void check_arg(const sc_catalog *cat, const char *call, int i,
+		      const char *c_type, const char *name, int size,
+		      bool is_signed, bool is_pointer)
+{
+	const syscall_info *sc = sc_catalog_find(cat, call);
+	const sc_arg *a = arg(sc, i);
+	char *label = xasprintf("%s arg %d: %s %s (%d bytes, %s)", call, i, c_type,
+				name, size, is_pointer ? "pointer" :
+				is_signed ? "signed" : "unsigned");
+	unit_result(label, a && !strcmp(a->c_type, c_type) && !strcmp(a->name, name) &&
+		    a->size == size && a->is_signed == is_signed &&
+		    a->is_pointer == is_pointer, NULL);
+	free(label);
+}
+
+static void check_const(const sc_catalog *cat, const char *name, long long want)
+{
+	long long v = 0;
+	bool found = sc_catalog_const(cat, name, &v);
+	char *label = xasprintf("constant %s = %lld", name, want);
+	unit_result(label, found && v == want, NULL);
+	free(label);
+}
+
+/* The first of two names of one value comes first in the catalog. */
+static void check_first(const sc_catalog *cat, const char *first,
+			const char *alias)
+{
+	int a = -1, b = -1;
+	for (int i = 0; i < cat->nconsts; i++) {
+		if (!strcmp(cat->consts[i].name, first) && a < 0)
+			a = i;
+		if (!strcmp(cat->consts[i].name, alias) && b < 0)
+			b = i;
+	}
+	char *label = xasprintf("%s before its alias %s", first, alias);
+	unit_result(label, a >= 0 && b >= 0 && a < b &&
+		    cat->consts[a].value == cat->consts[b].value, NULL);
+	free(label);
+}
+
+static void check_format(const sc_catalog *cat, const char *call, int i,
+			 sc_fmt want, const char *want_type)
+{
+	const syscall_info *sc = sc_catalog_find(cat, call);
+	bool ok = sc && i < sc->nargs && sc_arg_format(sc, i) == want &&
+		  !strcmp(sc_arg_c_type(sc, i), want_type);
+	char *label = xasprintf("%s arg %d shown as %s, read as %s", call, i,
+				sc_fmt_c_name(want), want_type);
+	unit_result(label, ok, NULL);
+	free(label);
+}
+
+static void check_vars(const sc_catalog *cat, const char *call, bool ret,
+		       const char *want)
+{
+	sc_var vars[SC_MAX_VARS];
+	int n = sc_point_vars(call ? sc_catalog_find(cat, call) : NULL, ret, vars);
+	strbuf sb = {0};
+	for (int i = 0; i < n; i++)
+		sb_printf(&sb, "%s%s:%s", i ? " " : "", vars[i].name,
+			  vars[i].type == TYPE_STRING ? "string" : "long");
+	char *label = xasprintf("variables of %s%s: %s", call ? call : "syscall_any",
+				ret ? ".return" : "", want);
+	unit_result(label, sb.buf && !strcmp(sb.buf, want), sb.buf);
+	free(label);
+	free(sb.buf);
+}
+
+static bool same_catalog(const sc_catalog *a, const sc_catalog *b)
+{
+	if (!a || !b || a->ncalls != b->ncalls || a->nconsts != b->nconsts ||
+	    strcmp(a->kprobe_prefix, b->kprobe_prefix))
+		return false;
+	for (int i = 0; i < a->ncalls; i++) {
+		const syscall_info *x = &a->calls[i], *y = &b->calls[i];
+		if (x->nr != y->nr || strcmp(x->name, y->name) ||
+		    strcmp(x->entry, y->entry) || x->nargs != y->nargs)
+			return false;
+		for (int j = 0; j < x->nargs; j++)
+			if (strcmp(x->args[j].name, y->args[j].name) ||
+			    strcmp(x->args[j].c_type, y->args[j].c_type) ||
+			    x->args[j].size != y->args[j].size)
+				return false;
+	}
+	for (int i = 0; i < a->nconsts; i++)
+		if (strcmp(a->consts[i].name, b->consts[i].name) ||
+		    a->consts[i].value != b->consts[i].value)
+			return false;
+	return true;
+}
+
+static void check_contents(const sc_catalog *cat)
+{
+	int described = 0, sorted = 1;
+	for (int i = 0; i < cat->ncalls; i++) {
+		described += cat->calls[i].nargs >= 0;
+		sorted &= i == 0 || cat->calls[i - 1].nr < cat->calls[i].nr;
+	}
+	char *label = xasprintf("%d system calls, %d with their arguments, "
+				"entries %s*", cat->ncalls, described,
+				cat->kprobe_prefix);
+	unit_result(label, cat->ncalls > 300 && described * 10 > cat->ncalls * 9, NULL);
+	free(label);
+	unit_result("by number", sorted, NULL);
+	const syscall_info *close = sc_catalog_find(cat, "close");
+	unit_result("close is sys_close, of one argument",
+		    close && !strcmp(close->entry, "sys_close") && close->nargs == 1, NULL);
+	check_arg(cat, "close", 0, "unsigned int", "fd", 4, false, false);
+	check_arg(cat, "openat", 0, "int", "dfd", 4, true, false);
+	check_arg(cat, "openat", 1, "const char *", "filename", 8, false, true);
+	check_arg(cat, "openat", 3, "umode_t", "mode", 2, false, false);
+	check_arg(cat, "mmap", 5, "unsigned long", "off", 8, false, false);
+	check_arg(cat, "kill", 0, "pid_t", "pid", 4, true, false);
+	check_arg(cat, "lseek", 1, "off_t", "offset", 8, true, false);
+	unit_result("glob syscall.open*: open, openat, openat2 and more",
+		    sc_catalog_match(cat, "open*", NULL, NULL) >= 3, NULL);
+	unit_result("glob *: every call", sc_catalog_match(cat, "*", NULL, NULL) ==
+		    cat->ncalls, NULL);
+	unit_result("no such call", sc_catalog_match(cat, "nosuchcall", NULL, NULL) == 0,
+		    NULL);
+
+	check_const(cat, "EBADF", 9);
+	check_const(cat, "ENOENT", 2);
+	check_const(cat, "SIGKILL", 9);
+	check_const(cat, "PROT_READ", 1);
+	check_const(cat, "O_RDONLY", 0);
+	check_const(cat, "AT_FDCWD", -100);
+	check_first(cat, "EAGAIN", "EWOULDBLOCK");
+	check_first(cat, "SIGABRT", "SIGIOT");
+	check_first(cat, "O_NONBLOCK", "O_NDELAY");
+	long long v;
+	unit_result("no SIGSTKSZ among the signals", !sc_catalog_const(cat, "SIGSTKSZ", &v),
+		    NULL);
+
+	check_format(cat, "close", 0, SC_PLAIN, "TAPC_SCT_S32");
+	check_format(cat, "write", 1, SC_BUF, "TAPC_SCT_PTR");
+	check_format(cat, "open", 0, SC_STR, "TAPC_SCT_PTR");
+	check_format(cat, "open", 1, SC_OPEN_FLAGS, "TAPC_SCT_S32");
+	check_format(cat, "openat", 0, SC_DIRFD, "TAPC_SCT_S32");
+	check_format(cat, "openat", 3, SC_OPEN_MODE, "TAPC_SCT_U16");
+	check_format(cat, "mkdir", 1, SC_OCT, "TAPC_SCT_U16");
+	check_format(cat, "mmap", 0, SC_PLAIN, "TAPC_SCT_PTR");
+	check_format(cat, "mmap", 2, SC_PROT, "TAPC_SCT_U64");
+	check_format(cat, "mmap", 3, SC_MMAP_FLAGS, "TAPC_SCT_U64");
+	check_format(cat, "mmap", 4, SC_PLAIN, "TAPC_SCT_S32");
+	check_format(cat, "kill", 1, SC_SIGNAL, "TAPC_SCT_S32");
+	unit_result("mmap's result is an address", sc_returns_address(sc_catalog_find(cat, "mmap")), NULL);
+
+	check_vars(cat, "close", false, "name:string fd:long argstr:string");
+	check_vars(cat, "close", true, "name:string retval:long retstr:string");
+	check_vars(cat, "openat", false, "name:string dfd:long filename:string flags:long "
+		   "mode:long argstr:string");
+	check_vars(cat, NULL, false, "name:string syscall_nr:long");
+	check_vars(cat, NULL, true, "name:string syscall_nr:long retval:long");
+}
+
+static void test_kernel(void)
+{
+	char *release = unit_newest_release();
+	if (!release) {
+		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
+		return;
+	}
+	char *build = xasprintf("/lib/modules/%s/build", release);
+	char *cache_home = unit_private_cache();
+	if (!cache_home)
+		return;
+	double t0 = unit_now_ms();
+	sc_catalog *generated = sc_catalog_load(release, build, 1);
+	double t1 = unit_now_ms();
+	sc_catalog *cached = sc_catalog_load(release, build, 0);
+	double t2 = unit_now_ms();
+	char *label = xasprintf("generate the system calls of %s (%.1f s)", release,
+				(t1 - t0) / 1e3);
+	unit_result(label, generated != NULL, NULL);
+	free(label);
+	if (generated)
+		check_contents(generated);
+	label = xasprintf("cache hit: same catalog, loaded in %.2f ms", t2 - t1);
+	unit_result(label, same_catalog(generated, cached) && t2 - t1 < 100, NULL);
+	free(label);
+	unit_result("damage the cache file", unit_damage_cache(cache_home, "syscalls"),
+		    NULL);
+	sc_catalog *regenerated = sc_catalog_load(release, build, 1);
+	unit_result("damaged cache: detected, regenerated, same catalog",
+		    same_catalog(generated, regenerated), NULL);
+
+	kfunc_list *funcs = kfuncs_load(release, build, 1);
+	kfunc_list *funcs_cached = kfuncs_load(release, build, 0);
+	label = xasprintf("kernel functions: %d, __x64_sys_close among them",
+			  funcs ? funcs->count : 0);
+	unit_result(label, funcs && funcs->count > 10000 &&
+		    kfuncs_match(funcs, "__x64_sys_close", NULL, NULL) == 1, NULL);
+	free(label);
+	unit_result("kernel functions from the cache, the same",
+		    funcs_cached && funcs && funcs_cached->count == funcs->count, NULL);
+	unit_result("kernel functions by glob: vfs_rea*",
+		    funcs && kfuncs_match(funcs, "vfs_rea*", NULL, NULL) >= 2, NULL);
+
+	kfuncs_free(funcs);
+	kfuncs_free(funcs_cached);
+	sc_catalog_free(generated);
+	sc_catalog_free(cached);
+	sc_catalog_free(regenerated);
+	unit_remove_dir(cache_home);
+	free(cache_home);
+	free(build);
+	free(release);
+}
+
+int main(void)
+{
+	test_eval();
+	test_kernel();
+	return unit_failures ? 1 : 0;
+}
