@@ -474,6 +474,8 @@ static void pass3(session *s, build *b)
 	FILE *mem = open_memstream(&c_text, &c_len);
 	if (!mem)
 		fatal("out of memory");
+	if (opts.timing)
+		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
 	bool ok = translate(s, opts.defines, opts.ndefines, mem);
 	fclose(mem);
 	if (!ok)

@@ -24,6 +24,7 @@
 #include <unistd.h>
 #include <wordexp.h>
 
+#include "timing_report.h"
 #include "util.h"
 
 /* stapio remembers this many distinct warnings to print each once. */
@@ -445,6 +446,9 @@ static int run_session(session *s, const char *ko_path,
 		fprintf(stderr, "ERROR: reading the module's state failed\n");
 		return 1;
 	}
+	if (!s->output_broken && !timing_report_print(s->modname, s->outfd))
+		fprintf(stderr, "WARNING: the probe timing report could not be "
+			"read\n");
 	print_summary(s, &st);
 	return s->error_seen || st.failed || s->child_failed;
 }

@@ -148,6 +148,7 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	/* Bounded by what was allocated, whatever the table says. */
 	memset(c->locals, 0, min(probe->locals_size,
 				 tapc_script.max_locals_size));
+	tapc_timing_start(c);
 	return c;
 }
 
@@ -181,6 +182,7 @@ void tapc_probe_exit(struct tapc_context *c)
 	if (c->last_error)
 		tapc_report_error(c);
 	tapc_unlock(c->probe, c->probe->nlocks);
+	tapc_timing_end(c);
 	atomic_set_release(&c->busy, 0);
 	local_irq_restore(flags);
 }

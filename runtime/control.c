@@ -203,7 +203,8 @@ static int tapc_control_init(void)
 	    !proc_create_data("out", 0400, tapc_proc_dir, &tapc_stream_ops,
 			      &tapc_out) ||
 	    !proc_create_data("msg", 0400, tapc_proc_dir, &tapc_stream_ops,
-			      &tapc_msg)) {
+			      &tapc_msg) ||
+	    !tapc_timing_create_file(tapc_proc_dir)) {
 		proc_remove(tapc_proc_dir);
 		return -ENOMEM;
 	}

@@ -103,6 +103,8 @@ enum tapc_probe_kind {
 struct tapc_probe {
 	const char *pp;			/* pp(): e.g. "begin" */
 	const char *location;		/* "FILE:LINE:COL" of the probe */
+	const char *derivation;		/* -t: " from: POINT", as stap says
+					 * where the point came from */
 	raw_spinlock_t *const *locks;	/* globals it uses, in a fixed order */
 	int nlocks;
 	size_t locals_size;		/* bytes of locals it needs */

@@ -61,6 +61,7 @@
 #include "string.c"
 #include "transport.c"
 #include "print.c"
+#include "timing.c"
 #include "context.c"
 #include "map.c"
 #include "tracepoint.c"
@@ -83,6 +84,7 @@ static void tapc_free_all(void)
 	tapc_channel_free(&tapc_msg);
 	tapc_channel_free(&tapc_out);
 	tapc_contexts_free();
+	tapc_timing_free();
 }
 
 static int __init tapc_module_init(void)
@@ -93,6 +95,8 @@ static int __init tapc_module_init(void)
 	if (tapc_bufsize_mb > 0)
 		bufsize = (size_t)min(tapc_bufsize_mb, 4096) << 20;
 	rc = tapc_contexts_alloc();
+	if (!rc)
+		rc = tapc_timing_alloc();
 	if (!rc)
 		rc = tapc_channel_init(&tapc_out, bufsize);
 	if (!rc)

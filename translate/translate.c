@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "emit.h"
+#include "parse.h"
 
 typedef struct module {
 	const session *s;
@@ -227,17 +228,25 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 	for (int i = 0; i < p->nglobals; i++)
 		fprintf(out, "%s&g_%s_lock", i ? ", " : " ", p->globals[i]->name);
 	fprintf(out, "%s};\n", p->nglobals ? " " : " NULL ");
+	/* -t reports each point "from" the probe's first point, as stap */
+	char *first = parse_point_text(p->probe->points[0]);
+	char *from = xasprintf(" from: %s", first);
+	char *derivation = tr_c_string(from, strlen(from));
 	for (int j = 0; j < p->npoints; j++) {
 		const ast_loc *loc = &p->probe->loc;
 		char *pp = tr_c_string(p->points[j].pp, strlen(p->points[j].pp));
 		fprintf(out, "static const struct tapc_probe probe_%d_%d = {\n"
 			"\t.pp = %s,\n\t.location = \"%s:%d:%d\",\n"
+			"\t.derivation = %s,\n"
 			"\t.locks = probe_%d_locks,\n\t.nlocks = %d,\n"
 			"\t.locals_size = sizeof(struct probe_%d_locals),\n};\n",
 			index, j, pp, loc->file ? loc->file->name : "", loc->line,
-			loc->col, index, p->nglobals, index);
+			loc->col, derivation, index, p->nglobals, index);
 		free(pp);
 	}
+	free(first);
+	free(from);
+	free(derivation);
 	fputc('\n', out);
 	free_body(&b);
 }

@@ -1,0 +1,79 @@
+/* -t: the report stap prints at the end of a run, one line a probe point
+ * that ran:
+ *
+ *   PP, (FILE:LINE:COL), hits: N, cycles: Amin/Bavg/Cmax, variance: V, from: POINT, index: I
+ *
+ * from the lines of /proc/tapc_NAME/timing,
+ * "HITS SUM SUMSQ MIN MAX\tPP\tLOCATION\tDERIVATION". */
+#include "timing_report.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+/* The sample variance, as stap's statistics give it: 0 below 2 hits.
+ * 128 bits, as n * sum of squares overflows 64 for long runs. */
+static long long variance(unsigned long long n, unsigned long long sum,
+			  unsigned long long sumsq)
+{
+	if (n < 2)
+		return 0;
+	unsigned __int128 num = (unsigned __int128)n * sumsq -
+		(unsigned __int128)sum * sum;
+	return (long long)(num / ((unsigned __int128)n * (n - 1)));
+}
+
+/* One counters line into one report line; false if it is malformed. */
+static bool format_line(char *line, int index, strbuf *out)
+{
+	unsigned long long hits, sum, sumsq, min, max;
+	char *fields[4];
+	int n = 0;
+
+	for (char *p = line; n < 4; n++) {
+		fields[n] = p;
+		p = strchr(p, '\t');
+		if (!p)
+			break;
+		*p++ = '\0';
+	}
+	if (n != 3 || sscanf(fields[0], "%llu %llu %llu %llu %llu", &hits, &sum,
+			     &sumsq, &min, &max) != 5)
+		return false;
+	if (hits == 0)
+		return true;   /* stap lists only the points that ran */
+	sb_printf(out, "%s, (%s), hits: %llu, cycles: %llumin/%lluavg/%llumax, "
+		  "variance: %lld,%s, index: %d\n", fields[1], fields[2], hits,
+		  min, sum / hits, max, variance(hits, sum, sumsq), fields[3],
+		  index);
+	return true;
+}
+
+bool timing_report_print(const char *modname, int fd)
+{
+	char *path = xasprintf("/proc/tapc_%s/timing", modname);
+	char *text = read_file(path, NULL);
+	strbuf out = {0};
+	bool ok = true;
+
+	free(path);
+	if (!text)
+		return errno == ENOENT;   /* built without -t */
+	sb_puts(&out, "----- probe hit report: \n");
+	int index = 0;
+	for (char *line = text, *next; *line; line = next, index++) {
+		next = strchr(line, '\n');
+		if (!next)
+			break;
+		*next++ = '\0';
+		ok &= format_line(line, index, &out);
+	}
+	sb_puts(&out, "----- refresh report:\n");
+	ok &= write_all(fd, out.buf, out.len);
+	free(text);
+	free(sb_steal(&out));
+	return ok;
+}
