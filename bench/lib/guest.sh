@@ -1,0 +1,145 @@
+# Pass 5 in the target kernel, all in one boot of the guest: start-up and
+# shutdown of each per-pass script, and the seed's per-hit cost. The host
+# builds every module first; the guest only loads and runs them. Sourced
+# by bench/run.
+
+HIT_SCRIPTS=(hit_never hit_trace hit_syscall_close hit_syscall_all hit_nd_close)
+
+# tapc -p4 into $WORK/mod/NAME.ko; the reason on stdout when it fails.
+guest_build() {
+	local name=$1 stp=$2 dir
+	shift 2
+	local log=$WORK/log/build-$name
+	if (cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -p4 -k -r "$RELEASE" -m "$name" "$@" "$stp") > "$log" 2>&1; then
+		dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
+		mv "$dir/$name.ko" "$WORK/mod/$name.ko"
+		rm -rf "$dir"
+		return 0
+	fi
+	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
+	[[ -n $dir ]] && rm -rf "$dir"
+	grep -m 1 -E '(error|ERROR)[: ]' "$log" | strip_dirs | cut -c 1-160
+	return 1
+}
+
+# The guest's script: every start-up GUEST_RUNS times (interleaved, so
+# that a slow moment of the host does not fall on one script), then the
+# per-hit runs, the bare loop first.
+guest_batch() {
+	cat <<EOF
+#!/bin/sh
+w=$WORK
+for r in \$(seq 1 $GUEST_RUNS); do
+	for m in $*; do
+		[ -f \$w/mod/su_\$m.ko ] || continue
+		\$w/progs/stamp \$w/out/su_\$m.\$r.out "$TAPC" --run-module \$w/mod/su_\$m.ko -T 300 \\
+			2> \$w/out/su_\$m.\$r.err < /dev/null
+	done
+done
+for r in 1 2; do
+	\$w/progs/close_loop $HITS 2> \$w/out/hit_bare.\$r.err
+	for m in ${HIT_SCRIPTS[*]}; do
+		[ -f \$w/mod/\$m.ko ] || continue
+		"$TAPC" --run-module \$w/mod/\$m.ko -T 1800 -c "\$w/progs/close_loop $HITS" \\
+			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
+		echo \$? > \$w/out/\$m.\$r.status
+	done
+done
+EOF
+}
+
+# A number after "KEY=" or "KEY " in FILE, or nothing.
+field() {
+	sed -nE "s/.*$2[= ]([0-9-]+).*/\\1/p" "$1" 2> /dev/null | head -n 1
+}
+
+# The -t line with the most hits: "hits cycles_min cycles_avg cycles_max".
+timing_line() {
+	cat "$@" 2> /dev/null |
+		sed -nE 's/.*hits: ([0-9]+), cycles: ([0-9]+)min\/([0-9]+)avg\/([0-9]+)max.*/\1 \2 \3 \4/p' |
+		sort -n -k 1 | tail -n 1
+}
+
+guest_collect() {
+	local s r m f
+	for s in "${PASS_SCRIPTS[@]}"; do
+		for ((r = 1; r <= GUEST_RUNS; r++)); do
+			f=$WORK/out/su_$s.$r.err
+			[[ -f $f ]] || continue
+			local st
+			st=$(field "$f" status)
+			if [[ $st == 0 && $(field "$f" startup_ns) != -1 ]]; then
+				printf 'startup\t%s\t%s\tstartup_ns\t%s\n' "$s" "$r" "$(field "$f" startup_ns)"
+				printf 'startup\t%s\t%s\tshutdown_ns\t%s\n' "$s" "$r" "$(field "$f" shutdown_ns)"
+			elif [[ $r == 1 ]]; then
+				printf 'fail\tsu_%s\t1\trun\t%s\n' "$s" \
+					"$(grep -v '^stamp:' "$f" | head -n 1 | cut -c 1-160) (status ${st:-none})"
+			fi
+		done
+	done
+	for r in 1 2; do
+		f=$WORK/out/hit_bare.$r.err
+		[[ -f $f ]] && printf 'hit\tbare\t%s\tloop_ns\t%s\n' "$r" "$(sed -nE 's/.* in ([0-9]+) ns$/\1/p' "$f")"
+		for m in "${HIT_SCRIPTS[@]}"; do
+			f=$WORK/out/$m.$r
+			[[ -f $f.status ]] || continue
+			local ns
+			ns=$(sed -nE 's/^close_loop: .* in ([0-9]+) ns$/\1/p' "$f.err")
+			if [[ $(cat "$f.status") != 0 || -z $ns ]]; then
+				[[ $r == 1 ]] && printf 'fail\t%s\t1\trun\t%s\n' "$m" \
+					"$(grep -v '^close_loop:' "$f.err" | head -n 1 | cut -c 1-160) (status $(cat "$f.status"))"
+				continue
+			fi
+			printf 'hit\t%s\t%s\tloop_ns\t%s\n' "$m" "$r" "$ns"
+			local hits
+			hits=$(sed -nE 's/^hits ([0-9]+)$/\1/p' "$f.out")
+			[[ -n $hits ]] && printf 'hit\t%s\t%s\tcounted\t%s\n' "$m" "$r" "$hits"
+			local t
+			t=$(timing_line "$f.out" "$f.err")
+			if [[ -n $t ]]; then
+				read -r hits min avg max <<< "$t"
+				printf 'hit\t%s\t%s\tt_hits\t%s\n' "$m" "$r" "$hits"
+				printf 'hit\t%s\t%s\tcycles_min\t%s\n' "$m" "$r" "$min"
+				printf 'hit\t%s\t%s\tcycles_avg\t%s\n' "$m" "$r" "$avg"
+				printf 'hit\t%s\t%s\tcycles_max\t%s\n' "$m" "$r" "$max"
+			fi
+		done
+	done
+}
+
+guest_section() {
+	local s m reason
+	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
+	for m in stamp close_loop; do
+		gcc -static -O2 -Wall -o "$WORK/progs/$m" "$BENCH/lib/$m.c" || return 1
+	done
+	say "guest: building the modules"
+	for s in "${PASS_SCRIPTS[@]}"; do
+		# the script, then exit() once every begin probe has printed
+		{ cat "$BENCH/scripts/$s.stp"; echo 'probe begin { printf("bench: started\n"); exit() }'; } \
+			> "$WORK/su_$s.stp"
+		reason=$(guest_build "su_$s" "$WORK/su_$s.stp") ||
+			printf 'fail\tsu_%s\t1\tbuild\t%s\n' "$s" "$reason" >> "$DATA/guest.tsv"
+	done
+	for m in "${HIT_SCRIPTS[@]}"; do
+		# -t for the handler's cycles; without it where tapc cannot yet
+		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" -t) ||
+			reason=$(guest_build "$m" "$BENCH/scripts/$m.stp") ||
+			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
+	done
+	guest_batch "${PASS_SCRIPTS[@]}" > "$WORK/batch.sh"
+	chmod +x "$WORK/batch.sh"
+	say "guest: one boot for $GUEST_RUNS start-ups of each script and the per-hit runs of $HITS calls"
+	local start end
+	start=$(date +%s)
+	TAPC_GUEST_RELEASE=$RELEASE TAPC_GUEST_CONSOLE=$WORK/console.log \
+		timeout 7200 "$TAPC" --guest-run --guest-writable "$WORK" /bin/sh "$WORK/batch.sh" \
+		> "$WORK/log/guest" 2>&1
+	local status=$?
+	end=$(date +%s)
+	printf 'guest\tboot\t1\tstatus\t%s\n' "$status" >> "$DATA/guest.tsv"
+	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
+	printf 'guest\tboot\t1\twall_s\t%s\n' $((end - start)) >> "$DATA/guest.tsv"
+	((status == 0)) || say "guest: exit $status: $(tail -n 3 "$WORK/log/guest")"
+	guest_collect >> "$DATA/guest.tsv"
+}

@@ -1,0 +1,396 @@
+# bench/RESULTS.md and bench/growth.png from the rows in bench/data/, and
+# the headline table into README.md between its bench markers. Sourced by
+# bench/run.
+
+declare -A LABEL=(
+	[sbp_nd_syscall]='syscalls_by_pid, `nd_syscall.*`'
+	[sbp_syscall]='syscalls_by_pid, `syscall.*`'
+	[sbp_tracepoint]='syscalls_by_pid, `kernel.trace("sys_enter")`'
+	[sbp_syscall_any]='syscalls_by_pid, `syscall_any`'
+	[close]='`probe syscall.close {}`'
+	[hit_never]='`probe never {}` (uninstrumented)'
+	[hit_trace]='`kernel.trace("sys_enter")` if `$id == 3`'
+	[hit_syscall_close]='`syscall.close`'
+	[hit_syscall_all]='`syscall.*`'
+	[hit_nd_close]='`nd_syscall.close` (kprobe)'
+)
+
+# the median real ms (and cpu ms) as "1234 (1100)", or the failure of that tool and script at that pass
+cell_ms() {
+	local tool=$1 script=$2 pass=$3 v c
+	v=$(med "$DATA/passes.tsv" 5 "$tool" "$script" "*" "$pass")
+	c=$(med "$DATA/passes.tsv" 7 "$tool" "$script" "*" "$pass")
+	if [[ -n $v ]]; then
+		echo "$(ms "$v")${c:+ ($(ms "$c"))}"
+	elif [[ -n $(fail_reason "$tool" "$script" "$pass") ]]; then
+		echo "fails"
+	else
+		echo "-"
+	fi
+}
+
+# the failure recorded for TOOL SCRIPT at PASS (any pass when PASS is "")
+fail_reason() {
+	[[ -f $DATA/fails.tsv ]] || return 0
+	awk -F '\t' -v t="$1" -v s="$2" -v p="$3" '$1 == t && $2 == s && (p == "" || $3 == p) { print "pass " $3 ": " $4; exit }' "$DATA/fails.tsv"
+}
+
+kb() { [[ -n $1 ]] && awk -v v="$1" 'BEGIN { printf "%.0f KB\n", v / 1024 }' || echo -; }
+
+# ms with no decimals; "0" stays "0"
+ms() { [[ -n $1 ]] && awk -v v="$1" 'BEGIN { printf "%.0f\n", v }' || echo -; }
+
+# TARGET-MET? ratio limit: "met", "missed" or "n/a"
+verdict() {
+	local r=$1 limit=$2
+	[[ $r == n/a || -z $r ]] && { echo "not measurable yet"; return; }
+	awk -v r="$r" -v l="$limit" 'BEGIN { print (r <= l ? "**met**" : "**missed**") }'
+}
+
+passes_tables() {
+	local s tool
+	echo '| script | tool | pass 1 ms | pass 2 ms | pass 3 ms | pass 4 ms | res after 1 / 2 / 3 (KB) | module | runs |'
+	echo '|---|---|---:|---:|---:|---:|---|---:|---:|'
+	for s in "${PASS_SCRIPTS[@]}"; do
+		for tool in tapc tapc-cold stap; do
+			local n
+			n=$(awk -F '\t' -v t="$tool" -v s="$s" '$1 == t && $2 == s { print $3 }' "$DATA/passes.tsv" 2> /dev/null | sort -u | wc -l)
+			local f
+			f=$(fail_reason "$tool" "$s" "")
+			((n > 0)) || [[ -n $f ]] || continue
+			local name=$tool
+			[[ $tool == tapc-cold ]] && name='tapc, cold catalog'
+			printf '| %s | %s | %s | %s | %s | %s | %s / %s / %s | %s | %s |\n' "${LABEL[$s]}" "$name" \
+				"$(cell_ms "$tool" "$s" 1)" "$(cell_ms "$tool" "$s" 2)" "$(cell_ms "$tool" "$s" 3)" \
+				"$(cell_ms "$tool" "$s" 4)" \
+				"$(ms "$(med "$DATA/passes.tsv" 6 "$tool" "$s" "*" 1)")" \
+				"$(ms "$(med "$DATA/passes.tsv" 6 "$tool" "$s" "*" 2)")" \
+				"$(ms "$(med "$DATA/passes.tsv" 6 "$tool" "$s" "*" 3)")" \
+				"$(kb "$(med "$DATA/passes.tsv" 5 "$tool" "$s" "*" ko)")" "$n"
+		done
+	done
+	printf '| hello-world module | kbuild alone | | | | %s | | %s | %s |\n' \
+		"$(cell_ms kbuild hello 4)" "$(kb "$(med "$DATA/passes.tsv" 5 kbuild hello "*" ko)")" \
+		"$(count_rows "$DATA/passes.tsv" kbuild hello "*" 4)"
+	echo
+	echo 'Failures, as each tool printed them (first error line):'
+	echo
+	local any=0
+	if [[ -f $DATA/fails.tsv ]]; then
+		while IFS=$'\t' read -r tool s pass why; do
+			[[ $tool == stap || $tool == tapc ]] || continue
+			local what="fails"
+			[[ $tool == tapc ]] && what="not available yet"
+			printf -- '- %s, %s: %s in pass %s: `%s`\n' "$tool" "${LABEL[$s]:-$s}" "$what" "$pass" "$why"
+			any=1
+		done < "$DATA/fails.tsv"
+	fi
+	((any)) || echo '- none'
+	echo
+	echo 'Ratios tapc/stap of the medians, where both passed:'
+	echo
+	echo '| script | pass 1 | pass 2 | pass 3 | passes 1-3 / stap pass 1 |'
+	echo '|---|---:|---:|---:|---:|'
+	for s in "${PASS_SCRIPTS[@]}"; do
+		local p
+		printf '| %s |' "${LABEL[$s]}"
+		for p in 1 2 3; do
+			printf ' %s |' "$(ratio "$(med "$DATA/passes.tsv" 5 tapc "$s" "*" "$p")" "$(med "$DATA/passes.tsv" 5 stap "$s" "*" "$p")" 4)"
+		done
+		printf ' %s |\n' "$(ratio "$(tapc_p123 "$s")" "$(med "$DATA/passes.tsv" 5 stap "$s" "*" 1)" 4)"
+	done
+}
+
+# the sum of tapc's median pass 1, 2 and 3 times of SCRIPT (empty if any
+# is missing)
+tapc_p123() {
+	local a b c
+	a=$(med "$DATA/passes.tsv" 5 tapc "$1" "*" 1)
+	b=$(med "$DATA/passes.tsv" 5 tapc "$1" "*" 2)
+	c=$(med "$DATA/passes.tsv" 5 tapc "$1" "*" 3)
+	[[ -n $a && -n $b && -n $c ]] && echo $((a + b + c))
+}
+
+# guest: the median of KEY of NAME, in ms (from ns)
+guest_ms() {
+	local v
+	v=$(awk -F '\t' -v k="$1" -v n="$2" -v key="$3" '$1 == k && $2 == n && $4 == key { print $5 }' "$DATA/guest.tsv" 2> /dev/null | median)
+	[[ -n $v ]] && awk -v v="$v" 'BEGIN { printf "%.1f\n", v / 1e6 }'
+}
+
+guest_fail() {
+	awk -F '\t' -v n="$1" '$1 == "fail" && $2 == n { print $4 ": " $5; exit }' "$DATA/guest.tsv" 2> /dev/null
+}
+
+startup_table() {
+	local s base
+	base=$(guest_ms startup sbp_tracepoint startup_ns)
+	echo '| script | start-up ms | shutdown ms | start-up / kernel.trace | runs |'
+	echo '|---|---:|---:|---:|---:|'
+	for s in "${PASS_SCRIPTS[@]}"; do
+		local su sd f
+		su=$(guest_ms startup "$s" startup_ns)
+		sd=$(guest_ms startup "$s" shutdown_ns)
+		if [[ -z $su ]]; then
+			f=$(guest_fail "su_$s")
+			printf '| %s | not available yet (%s) | | | 0 |\n' "${LABEL[$s]}" "${f:-not run}"
+			continue
+		fi
+		printf '| %s | %s | %s | %s | %s |\n' "${LABEL[$s]}" "$su" "$sd" "$(ratio "$su" "$base")" \
+			"$(awk -F '\t' -v n="$s" '$1 == "startup" && $2 == n && $4 == "startup_ns"' "$DATA/guest.tsv" | wc -l)"
+	done
+}
+
+# ns per hit of KIND over the uninstrumented run (the `never` module's, as
+# the seed did; the bare loop's when that is missing)
+ns_per_hit() {
+	local loop base hits
+	loop=$(guest_ms hit "$1" loop_ns)
+	base=$(guest_ms hit hit_never loop_ns)
+	[[ -n $base ]] || base=$(guest_ms hit bare loop_ns)
+	hits=$(awk -F '\t' '$1 == "guest" && $2 == "hits" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
+	[[ -n $loop && -n $base && -n $hits ]] || return 0
+	awk -v l="$loop" -v b="$base" -v h="$hits" 'BEGIN { printf "%.0f\n", (l - b) * 1e6 / h }'
+}
+
+perhit_table() {
+	local m base hits
+	hits=$(awk -F '\t' '$1 == "guest" && $2 == "hits" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
+	base=$(ns_per_hit hit_trace)
+	echo "| probe | loop of ${hits:-?} close() ms | ns per hit | / kernel.trace | hits counted | \`-t\` cycles min/avg/max |"
+	echo '|---|---:|---:|---:|---:|---|'
+	printf '| none (the bare loop, no module) | %s | | | | |\n' "$(guest_ms hit bare loop_ns)"
+	for m in "${HIT_SCRIPTS[@]}"; do
+		local loop
+		loop=$(guest_ms hit "$m" loop_ns)
+		if [[ -z $loop ]]; then
+			printf '| %s | not available yet (%s) | | | | |\n' "${LABEL[$m]}" "$(guest_fail "$m")"
+			continue
+		fi
+		local per counted cyc
+		per=$(ns_per_hit "$m")
+		[[ $m == hit_never ]] && per=0
+		counted=$(awk -F '\t' -v n="$m" '$1 == "hit" && $2 == n && $4 == "counted" { print $5 }' "$DATA/guest.tsv" | median)
+		cyc=$(awk -F '\t' -v n="$m" '$1 == "hit" && $2 == n && $4 ~ /^cycles_/ { v[$4] = $5 }
+			END { if ("cycles_avg" in v) print v["cycles_min"] "/" v["cycles_avg"] "/" v["cycles_max"] }' "$DATA/guest.tsv")
+		printf '| %s | %s | %s | %s | %s | %s |\n' "${LABEL[$m]}" "$loop" "$per" \
+			"$([[ $m == hit_never ]] && echo || ratio "$per" "$base")" "${counted:--}" \
+			"${cyc:-not available yet (no \`-t\`)}"
+	done
+}
+
+targets_table() {
+	local s worst_r worst_s r
+	echo '| target | measured | ratio | limit | |'
+	echo '|---|---|---:|---:|---|'
+	# 1. passes 1-3 against stap's pass 1, the worst script
+	worst_r="" worst_s=""
+	for s in "${PASS_SCRIPTS[@]}"; do
+		r=$(ratio "$(tapc_p123 "$s")" "$(med "$DATA/passes.tsv" 5 stap "$s" "*" 1)" 4)
+		[[ $r == n/a ]] && continue
+		if [[ -z $worst_r ]] || awk -v a="$r" -v b="$worst_r" 'BEGIN { exit !(a > b) }'; then
+			worst_r=$r worst_s=$s
+		fi
+	done
+	printf '| tapc passes 1-3 under a tenth of stap'"'"'s pass 1 | %s | %s | 0.1 | %s |\n' \
+		"${worst_s:+worst: ${LABEL[$worst_s]}, $(tapc_p123 "$worst_s") ms vs $(med "$DATA/passes.tsv" 5 stap "$worst_s" "*" 1) ms}" \
+		"${worst_r:-n/a}" "$(verdict "${worst_r:-n/a}" 0.1)"
+	# 2. pass 2 of syscall.*
+	local t2 s2
+	t2=$(med "$DATA/passes.tsv" 5 tapc sbp_syscall "*" 2)
+	s2=$(med "$DATA/passes.tsv" 5 stap sbp_syscall "*" 2)
+	r=$(ratio "$t2" "$s2" 4)
+	printf '| tapc pass 2 of `syscall.*` under a hundredth of stap'"'"'s | %s ms vs %s ms | %s | 0.01 | %s |\n' \
+		"${t2:-n/a}" "${s2:-n/a}" "$r" "$(verdict "$r" 0.01)"
+	# 3. pass 4 against the hello-world kbuild, the worst script
+	local hello
+	hello=$(med "$DATA/passes.tsv" 5 kbuild hello "*" 4)
+	worst_r="" worst_s=""
+	for s in "${PASS_SCRIPTS[@]}"; do
+		r=$(ratio "$(med "$DATA/passes.tsv" 5 tapc "$s" "*" 4)" "$hello")
+		[[ $r == n/a ]] && continue
+		if [[ -z $worst_r ]] || awk -v a="$r" -v b="$worst_r" 'BEGIN { exit !(a > b) }'; then
+			worst_r=$r worst_s=$s
+		fi
+	done
+	printf '| tapc pass 4 within 1.5x a hello-world kbuild | %s | %s | 1.5 | %s |\n' \
+		"${worst_s:+worst: ${LABEL[$worst_s]}, $(med "$DATA/passes.tsv" 5 tapc "$worst_s" "*" 4) ms vs $hello ms}" \
+		"${worst_r:-n/a}" "$(verdict "${worst_r:-n/a}" 1.5)"
+	# 4. module sizes
+	local k1 k2
+	k1=$(med "$DATA/passes.tsv" 5 tapc sbp_syscall "*" ko)
+	k2=$(med "$DATA/passes.tsv" 5 tapc sbp_tracepoint "*" ko)
+	r=$(ratio "$k1" "$k2")
+	printf '| `syscall.*` module at most 1.5x the `kernel.trace` one | %s vs %s | %s | 1.5 | %s |\n' \
+		"$(kb "$k1")" "$(kb "$k2")" "$r" "$(verdict "$r" 1.5)"
+	# 5. start-up
+	local u1 u2
+	u1=$(guest_ms startup sbp_syscall startup_ns)
+	u2=$(guest_ms startup sbp_tracepoint startup_ns)
+	r=$(ratio "$u1" "$u2")
+	printf '| `syscall.*` start-up at most 1.2x the `kernel.trace` one | %s ms vs %s ms (emulated) | %s | 1.2 | %s |\n' \
+		"${u1:-n/a}" "${u2:-n/a}" "$r" "$(verdict "$r" 1.2)"
+	# 6. per hit
+	local h1 h2
+	h1=$(ns_per_hit hit_syscall_close)
+	h2=$(ns_per_hit hit_trace)
+	r=$(ratio "$h1" "$h2")
+	printf '| `syscall.close` per hit at most `kernel.trace("sys_enter")` with the same filter | %s ns vs %s ns (emulated) | %s | 1.0 | %s |\n' \
+		"${h1:-n/a}" "${h2:-n/a}" "$r" "$(verdict "$r" 1.0)"
+}
+
+# growth.tsv medians of one series, by size: "size p1 p2 p3 p4 res1 res2
+# res3 stap_p1 c1 c2 c3 c4 stap_c1", p the real ms, c the cpu ms, "-"
+# where missing
+growth_rows() {
+	local series=$1 n
+	awk -F '\t' -v s="$series" '$1 == "tapc" && $2 == s { print $3 }' "$DATA/growth.tsv" 2> /dev/null |
+		sort -n -u | while read -r n; do
+			local row=$n p v col
+			for col in 6 7; do
+				for p in 1 2 3 4; do
+					[[ $col == 7 && $p == 4 ]] && continue
+					v=$(med "$DATA/growth.tsv" "$col" tapc "$series" "$n" "*" "$p")
+					row+=" ${v:--}"
+				done
+			done
+			v=$(med "$DATA/growth.tsv" 6 stap "$series" "$n" "*" 1)
+			row+=" ${v:--}"
+			for p in 1 2 3 4; do
+				v=$(med "$DATA/growth.tsv" 8 tapc "$series" "$n" "*" "$p")
+				row+=" ${v:--}"
+			done
+			v=$(med "$DATA/growth.tsv" 8 stap "$series" "$n" "*" 1)
+			echo "$row ${v:--}"
+		done
+}
+
+# Whether a column of growth_rows grows linearly: the exponent k of
+# v ~ n^k from the smallest size whose value reaches FLOOR to the largest
+# (over the value at the smallest size, the fixed cost, when OFFSET is 1).
+# Below FLOOR the times are too coarse (whole ms) to tell a curve.
+linearity() {
+	local col=$1 floor=$2 offset=$3
+	awk -v c="$col" -v floor="$floor" -v off="$offset" '
+		$c != "-" { n[++k] = $1; v[k] = $c }
+		END {
+			if (k < 2) { print "-"; exit }
+			b = off ? v[1] : 0
+			for (j = 1; j < k && v[j] - b < floor; j++)
+				;
+			if (v[k] - b < floor) { printf "flat (under %s)\n", floor; exit }
+			if (j >= k) { printf "too small to tell (under %s below the largest)\n", floor; exit }
+			e = log((v[k] - b) / (v[j] - b)) / log(n[k] / n[j])
+			printf "%s (k = %.2f)\n", e <= 1.25 ? "linear" : "**worse than linear**", e
+		}'
+}
+
+growth_tables() {
+	local series unit
+	for series in lines globals probes; do
+		case $series in
+		lines) unit='script lines' ;;
+		globals) unit='globals' ;;
+		probes) unit='syscall probes (as pass 2 counts them)' ;;
+		esac
+		echo "### $unit"
+		echo
+		local rows
+		rows=$(growth_rows "$series")
+		awk -F '\t' -v s="$series" '$1 == "fail" && $2 == s { printf "- %s %s: pass %s fails: `%s`\n", $3, s, $5, $6 }' \
+			"$DATA/growth.tsv" 2> /dev/null | sort -u
+		if [[ -z $rows ]]; then
+			echo
+			continue
+		fi
+		echo
+		echo "| $unit | pass 1 ms | pass 2 ms | pass 3 ms | pass 4 ms | res after 1 / 2 / 3 (KB) | stap pass 1 ms |"
+		echo '|---:|---:|---:|---:|---:|---|---:|'
+		awk '{ printf "| %s | %s (%s) | %s (%s) | %s (%s) | %s (%s) | %s / %s / %s | %s (%s) |\n",
+			$1, $2, $10, $3, $11, $4, $12, $5, $13, $6, $7, $8, $9, $14 }' <<< "$rows"
+		printf '| **growth** | %s | %s | %s | %s | %s | %s |\n' \
+			"$(linearity 10 10 0 <<< "$rows")" "$(linearity 11 10 0 <<< "$rows")" \
+			"$(linearity 12 10 0 <<< "$rows")" "$(linearity 13 500 1 <<< "$rows")" \
+			"$(linearity 8 1024 1 <<< "$rows")" "$(linearity 14 100 1 <<< "$rows")"
+		echo
+		awk '{ print $1, $10, $11, $12, $13, $8, $14 }' <<< "$rows" | sed 's/ - / ? /g; s/ - / ? /g; s/ -$/ ?/' > "$WORK/growth-$series.dat"
+	done
+}
+
+growth_plot() {
+	local series missing=""
+	for series in lines globals probes; do
+		awk '$2 $3 $4 $5 ~ /[0-9]/ { found = 1 } END { exit !found }' "$WORK/growth-$series.dat" 2> /dev/null ||
+			missing+=" $series"
+	done
+	gnuplot -e "dir='$WORK'; out='$BENCH/growth.png'; missing='$missing'" "$BENCH/lib/growth.gp"
+}
+
+when() { awk -F '\t' -v s="$1" '$1 == s { w = $2 } END { print w }' "$DATA/when.tsv" 2> /dev/null; }
+
+machine_lines() {
+	local cpu
+	cpu=$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)
+	echo "- Host: $cpu, $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r) (it cannot load modules)."
+	echo "- Target kernel: $RELEASE, booted by tapc in \`$(qemu-system-x86_64 --version | head -n 1)\` under software emulation (TCG, no KVM): every time measured in the guest is an emulated time; compare the probe kinds by their ratios."
+	echo "- tapc: $(cd "$TOP" && git describe --always --dirty 2> /dev/null) ($("$TAPC" -V | head -n 1)); SystemTap: $(stap -V 2>&1 | head -n 1); $(gcc --version | head -n 1); GNU Make $(make --version | sed -n '1s/GNU Make //p')."
+	echo "- Measured: passes (tapc) $(when passes-tapc), passes (stap) $(when passes-stap), kbuild $(when hello), guest $(when guest), growth $(when growth). Other work (builds, test suites) may have run on this 2-core machine at the same time: medians damp that, they do not remove it."
+}
+
+report_section() {
+	[[ -f $DATA/passes.tsv || -f $DATA/guest.tsv || -f $DATA/growth.tsv ]] || { say "report: no data yet"; return 1; }
+	say "report: $BENCH/RESULTS.md"
+	local targets
+	targets=$(targets_table)
+	{
+		echo '# tapc and SystemTap, side by side'
+		echo
+		echo "Written by \`bench/run\` on $(date -u '+%Y-%m-%d'). Every number is measured by it on this machine; nothing is copied from elsewhere."
+		echo
+		machine_lines
+		echo
+		echo '## Targets'
+		echo
+		echo "$targets"
+		echo
+		echo '## Per pass'
+		echo
+		echo "\`-v --disable-cache -p4 -r $RELEASE\`, each script's medians over the runs counted in the last column (stap's pass 2 of kernel probes builds and runs query modules for a minute or two each time, so it has fewer runs). Times are real (wall-clock) ms as each tool's \`-v\` prints them; memory is the resident set each prints at the end of a pass (neither prints it for pass 4). tapc keeps catalogs of the kernel (its tracepoints, its system calls) in a per-build cache that \`--disable-cache\` does not drop; the *cold catalog* row is one run with that cache empty, the cost a first run on a new kernel pays once."
+		echo
+		passes_tables
+		echo
+		echo '## Start-up and shutdown (pass 5, in the guest)'
+		echo
+		echo "Each script with \`probe begin { printf(\"bench: started\\n\"); exit() }\` added, run by \`tapc --run-module\` under a small timer (\`bench/lib/stamp.c\`) inside one boot of the guest: *start-up* is from the loader's start to the first byte of the script's output (the module loaded, its probes registered, its begin probes run); *shutdown* from there to the loader's exit (the end probes, the probes unregistered, the module unloaded). Medians; emulated times. stap cannot take part: its pass 4 fails on this kernel."
+		echo
+		startup_table
+		echo
+		echo '## Per-hit cost (in the guest)'
+		echo
+		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; ns per hit is the loop's time over the uninstrumented run (under \`probe never {}\`, as the seed did), divided by the calls. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of two runs; emulated times, so only the ratios carry over to real hardware. stap cannot take part: its pass 4 fails on this kernel."
+		echo
+		perhit_table
+		echo
+		echo '## Growth'
+		echo
+		echo "tapc's passes 1-4 (and stap's pass 1, which needs no kernel query for these scripts) as generated scripts grow: blocks of ten lines (a function and the begin probe that calls it), N globals written by one probe and read by another, N \`syscall.NAME\` probes. Each cell is the real ms and, in parentheses, the CPU ms (usr + sys, with kbuild's for pass 4) as \`-v\` prints them; the curves and the growth row use the CPU time, which the other work on the machine disturbs less than the real one. The growth row gives the exponent k of time ~ size^k from the smallest size whose time reaches 10 ms to the largest (for pass 4 and memory, of what they add over the smallest size); linear means k <= 1.25. Medians of up to three runs."
+		echo
+		echo '![growth](growth.png)'
+		echo
+		growth_tables
+	} > "$BENCH/RESULTS.md"
+	growth_plot || say "report: gnuplot failed"
+	readme_headline "$targets"
+}
+
+# The targets table into README.md, between "<!-- bench:begin -->" and
+# "<!-- bench:end -->" (nothing when the README has no such markers).
+readme_headline() {
+	local readme=$TOP/README.md
+	grep -q '^<!-- bench:begin -->$' "$readme" || return 0
+	printf '%s\n' "$1" > "$WORK/headline"
+	awk -v f="$WORK/headline" '
+		/^<!-- bench:begin -->$/ { print; while ((getline l < f) > 0) print l; skip = 1; next }
+		/^<!-- bench:end -->$/ { skip = 0 }
+		!skip' "$readme" > "$WORK/README.md" && cat "$WORK/README.md" > "$readme"
+}
