@@ -82,7 +82,10 @@ bool elaborate(session *s)
 		return false;
 	if (!targets_check(s))
 		return false;
-	return elaborate_types(s);
+	if (!elaborate_types(s))
+		return false;
+	elaborate_autoprint(s);
+	return true;
 }
 
 static void print_symbol(const ast_symbol *sym, FILE *out)

@@ -20,6 +20,9 @@ bool elaborate_optimize(session *s);
 bool targets_check(session *s);
 /* Infers and checks types. */
 bool elaborate_types(session *s);
+/* The end probes printing the user's globals that are written but never
+ * read (autoprint.c). */
+void elaborate_autoprint(session *s);
 
 /* How stap names a node's token in messages: "identifier 'x'", "number
  * '3'", "operator '+'". Allocated. */

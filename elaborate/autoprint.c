@@ -1,0 +1,397 @@
+/* A global of the user's script that is written but never read is
+ * printed when the session ends, as stap does: each gets an `end` probe
+ * of its own, made here (after types are known) the way stap writes it
+ * (and one read but never written is warned about):
+ *
+ *   a=%d, b="%#s", s @count=%#d @min=%#d ..., h[%#d,"%#s"]=%d
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "elaborate_int.h"
+#include "probes.h"
+#include "similar.h"
+#include "util.h"
+#include "walk.h"
+
+typedef struct access {
+	ast_symbol **read;
+	int nread;
+	ast_symbol **written;
+	int nwritten;
+	const session *s;
+} access;
+
+static void add_unique(ast_symbol ***items, int *count, ast_symbol *sym)
+{
+	for (int i = 0; i < *count; i++)
+		if ((*items)[i] == sym)
+			return;
+	VEC_PUSH(*items, *count, sym);
+}
+
+static ast_symbol *global_of(const ast_node *n)
+{
+	const ast_node *v = n && n->kind == EX_INDEX ? n->lhs : n;
+
+	if (v && (v->kind == EX_IDENT || v->kind == EX_INDEX) && v->sym &&
+	    v->sym->kind == SYM_GLOBAL)
+		return v->sym;
+	return NULL;
+}
+
+/* Embedded C that names a global in a pragma uses it both ways. */
+static void note_pragmas(access *a, const char *code)
+{
+	for (int i = 0; code && i < a->s->nglobals; i++) {
+		ast_symbol *g = a->s->globals[i];
+		char *r = xasprintf("pragma:read:%s", g->name);
+		char *w = xasprintf("pragma:write:%s", g->name);
+		if (strstr(code, r))
+			add_unique(&a->read, &a->nread, g);
+		if (strstr(code, w))
+			add_unique(&a->written, &a->nwritten, g);
+		free(r);
+		free(w);
+	}
+}
+
+static bool note_access(ast_node *n, void *arg);
+
+/* `a = v`, `a[k] += v`, `a <<< v`, `delete a[k]`: writes a, reads the
+ * keys and the value. */
+static void note_write(access *a, ast_node *n)
+{
+	ast_symbol *g = global_of(n->lhs);
+
+	if (g)
+		add_unique(&a->written, &a->nwritten, g);
+	if (n->lhs && n->lhs->kind == EX_INDEX)
+		for (int i = 0; i < n->lhs->nargs; i++)
+			walk_tree(n->lhs->args[i], note_access, a);
+	if (n->rhs)
+		walk_tree(n->rhs, note_access, a);
+}
+
+static bool is_update(const ast_node *n)
+{
+	return n && (n->kind == EX_ASSIGN || n->kind == EX_PREINC ||
+		     n->kind == EX_POSTINC || n->kind == EX_STATS_ADD);
+}
+
+/* An update as a whole statement (`n++`, `n += 2`) only writes; used as
+ * a value (`if (n++)`) it reads too, as stap counts it. */
+static bool note_access(ast_node *n, void *arg)
+{
+	access *a = arg;
+	ast_symbol *g;
+
+	switch (n->kind) {
+	case ST_EXPR:
+		if (!is_update(n->lhs))
+			return true;
+		note_write(a, n->lhs);
+		return false;
+	case ST_FOR:
+		walk_tree(n->init, note_access, a);
+		walk_tree(n->cond, note_access, a);
+		if (is_update(n->step))
+			note_write(a, n->step);
+		else
+			walk_tree(n->step, note_access, a);
+		walk_tree(n->body, note_access, a);
+		return false;
+	case EX_ASSIGN:
+	case EX_PREINC:
+	case EX_POSTINC:
+		if ((g = global_of(n->lhs)) && !(n->kind == EX_ASSIGN && n->op == '='))
+			add_unique(&a->read, &a->nread, g);
+		note_write(a, n);
+		return false;
+	case EX_STATS_ADD:
+	case ST_DELETE:
+		note_write(a, n);
+		return false;
+	case EX_EMBEDDED:
+		note_pragmas(a, n->str);
+		return true;
+	default:
+		if (n->sym && n->sym->kind == SYM_GLOBAL)
+			add_unique(&a->read, &a->nread, n->sym);
+		if (n->kind == ST_FOREACH && n->foreach->array->sym)
+			add_unique(&a->read, &a->nread, n->foreach->array->sym);
+		return true;
+	}
+}
+
+static bool in_list(ast_symbol **items, int n, const ast_symbol *sym)
+{
+	for (int i = 0; i < n; i++)
+		if (items[i] == sym)
+			return true;
+	return false;
+}
+
+/* ---- building the probe ---- */
+
+static ast_node *node(ast_kind kind, ast_loc loc, ast_type type)
+{
+	ast_node *n = xcalloc(1, sizeof *n);
+
+	n->kind = kind;
+	n->loc = loc;
+	n->type = type;
+	n->depth = 1;
+	return n;
+}
+
+static ast_node *string_node(ast_loc loc, char *text)
+{
+	ast_node *n = node(EX_STRING, loc, TYPE_STRING);
+
+	n->str = text;
+	n->len = strlen(text);
+	return n;
+}
+
+static ast_node *ref(ast_symbol *sym, ast_loc loc)
+{
+	ast_node *n = node(EX_IDENT, loc, sym->type);
+
+	n->name = xstrdup(sym->name);
+	n->sym = sym;
+	return n;
+}
+
+static ast_node *index_of(ast_symbol *g, ast_symbol **keys, ast_loc loc)
+{
+	ast_node *n = node(EX_INDEX, loc, g->type);
+
+	n->lhs = ref(g, loc);
+	n->lhs->type = TYPE_UNKNOWN;
+	n->sym = g;
+	for (int i = 0; i < g->nkeys; i++)
+		VEC_PUSH(n->args, n->nargs, ref(keys[i], loc));
+	n->depth = 2;
+	return n;
+}
+
+static ast_node *call(const char *name, ast_loc loc, ast_type type)
+{
+	ast_node *n = node(EX_CALL, loc, type);
+
+	n->name = xstrdup(name);
+	n->depth = 3;
+	return n;
+}
+
+static const char *const stats_ops[] = { "count", "min", "max", "sum", "avg" };
+
+static ast_node *stats_op(const char *op, ast_node *of, ast_loc loc)
+{
+	ast_node *n = node(EX_STATS_OP, loc, TYPE_LONG);
+
+	n->name = xstrdup(op);
+	n->lhs = of;
+	n->depth = of->depth + 1;
+	return n;
+}
+
+/* " @count=%#d @min=%#d ..." and the five values of `of` (a statistics
+ * reference made fresh for each). */
+static void add_stats(strbuf *fmt, ast_node *pf, ast_node *(*of)(void *), void *arg,
+		      ast_loc loc)
+{
+	for (size_t i = 0; i < sizeof stats_ops / sizeof stats_ops[0]; i++) {
+		sb_printf(fmt, " @%s=%%#d", stats_ops[i]);
+		VEC_PUSH(pf->args, pf->nargs, stats_op(stats_ops[i], of(arg), loc));
+	}
+}
+
+static ast_node *stmt(ast_node *expr)
+{
+	ast_node *s = node(ST_EXPR, expr->loc, TYPE_UNKNOWN);
+
+	s->lhs = expr;
+	return s;
+}
+
+static ast_node *scalar_ref(void *arg)
+{
+	ast_symbol *g = arg;
+	return ref(g, g->loc);
+}
+
+typedef struct elem {
+	ast_symbol *g;
+	ast_symbol **keys;
+} elem;
+
+static ast_node *element_ref(void *arg)
+{
+	elem *e = arg;
+	return index_of(e->g, e->keys, e->g->loc);
+}
+
+/* printf(FMT, args...) with FMT's first argument slot reserved. */
+static ast_node *printf_call(ast_loc loc)
+{
+	ast_node *pf = call("printf", loc, TYPE_UNKNOWN);
+
+	VEC_PUSH(pf->args, pf->nargs, NULL);
+	return pf;
+}
+
+static void finish_printf(ast_node *pf, strbuf *fmt)
+{
+	sb_puts(fmt, "\n");
+	pf->args[0] = string_node(pf->loc, sb_steal(fmt));
+}
+
+static ast_node *print_scalar(ast_symbol *g)
+{
+	ast_loc loc = g->loc;
+	strbuf fmt = {0};
+	ast_node *pf = printf_call(loc);
+
+	if (g->type == TYPE_STATS) {
+		/* no values yet: @min and the rest would be errors */
+		ast_node *none = printf_call(loc);
+		strbuf f0 = {0};
+		sb_printf(&f0, "%s @count=0x0", g->name);
+		finish_printf(none, &f0);
+		sb_puts(&fmt, g->name);
+		add_stats(&fmt, pf, scalar_ref, g, loc);
+		finish_printf(pf, &fmt);
+		ast_node *test = node(EX_COMPARE, loc, TYPE_LONG);
+		test->op = TOK_EQ;
+		test->lhs = stats_op("count", ref(g, loc), loc);
+		test->rhs = node(EX_NUMBER, loc, TYPE_LONG);
+		test->depth = 3;
+		ast_node *s = node(ST_IF, loc, TYPE_UNKNOWN);
+		s->cond = test;
+		s->body = stmt(none);
+		s->els = stmt(pf);
+		return s;
+	}
+	sb_printf(&fmt, g->type == TYPE_STRING ? "%s=\"%%#s\"" : "%s=%%d", g->name);
+	VEC_PUSH(pf->args, pf->nargs, ref(g, loc));
+	finish_printf(pf, &fmt);
+	return stmt(pf);
+}
+
+static ast_symbol *new_local(ast_probe *p, const char *name, ast_type type,
+			     ast_loc loc)
+{
+	ast_symbol *sym = xcalloc(1, sizeof *sym);
+
+	sym->kind = SYM_LOCAL;
+	sym->name = xstrdup(name);
+	sym->loc = loc;
+	sym->type = type;
+	sym->index = p->nlocals;
+	VEC_PUSH(p->locals, p->nlocals, sym);
+	return sym;
+}
+
+static ast_node *print_array(ast_symbol *g, ast_probe *p)
+{
+	ast_loc loc = g->loc;
+	ast_symbol *keys[9];
+	ast_foreach *fe = xcalloc(1, sizeof *fe);
+	strbuf fmt = {0};
+	ast_node *pf = printf_call(loc);
+
+	for (int i = 0; i < g->nkeys; i++) {
+		char name[16];
+		snprintf(name, sizeof name, "__idx%d", i);
+		keys[i] = new_local(p, name, g->key_types[i], loc);
+		VEC_PUSH(fe->keys, fe->nkeys, ref(keys[i], loc));
+	}
+	fe->array = ref(g, loc);
+	fe->sort_key = -1;
+	fe->sort_dir = -1;
+	sb_printf(&fmt, "%s[", g->name);
+	for (int i = 0; i < g->nkeys; i++) {
+		sb_printf(&fmt, "%s%s", i ? "," : "",
+			  g->key_types[i] == TYPE_STRING ? "\"%#s\"" : "%#d");
+		VEC_PUSH(pf->args, pf->nargs, ref(keys[i], loc));
+	}
+	sb_putc(&fmt, ']');
+	if (g->type == TYPE_STATS) {
+		elem e = { g, keys };
+		add_stats(&fmt, pf, element_ref, &e, loc);
+	} else {
+		ast_symbol *val = new_local(p, "__val", g->type, loc);
+		fe->value = ref(val, loc);
+		sb_puts(&fmt, g->type == TYPE_STRING ? "=\"%#s\"" : "=%d");
+		VEC_PUSH(pf->args, pf->nargs, ref(val, loc));
+	}
+	finish_printf(pf, &fmt);
+	ast_node *s = node(ST_FOREACH, loc, TYPE_UNKNOWN);
+	s->foreach = fe;
+	s->body = stmt(pf);
+	return s;
+}
+
+static void add_end_probe(session *s, ast_symbol *g)
+{
+	session_probe *sp = xcalloc(1, sizeof *sp);
+	ast_probe *p = xcalloc(1, sizeof *p);
+
+	p->loc = g->loc;
+	ast_probe_point *pt = xcalloc(1, sizeof *pt);
+	pt->loc = g->loc;
+	ast_component end = { .name = xstrdup("end") };
+	VEC_PUSH(pt->comps, pt->ncomps, end);
+	VEC_PUSH(p->points, p->npoints, pt);
+	p->body = node(ST_BLOCK, g->loc, TYPE_UNKNOWN);
+	p->body->body = g->nkeys > 0 ? print_array(g, p) : print_scalar(g);
+	sp->probe = p;
+	sp->derivation = xstrdup("end");
+	resolved_point rp = {
+		.kind = POINT_END,
+		.pp = xstrdup("end"),
+		.family = &probe_lifecycle_family,
+	};
+	probe_add_point(sp, rp);
+	VEC_PUSH(sp->globals, sp->nglobals, g);
+	VEC_PUSH(s->probes, s->nprobes, sp);
+}
+
+void elaborate_autoprint(session *s)
+{
+	access a = { .s = s };
+
+	for (int i = 0; i < s->nprobes; i++)
+		walk_tree(s->probes[i]->probe->body, note_access, &a);
+	for (int i = 0; i < s->nfunctions; i++) {
+		walk_tree(s->functions[i]->body, note_access, &a);
+		note_pragmas(&a, s->functions[i]->embedded_c);
+	}
+	const char **names = NULL;
+	int nnames = 0;
+	for (int i = 0; i < s->nglobals; i++)
+		VEC_PUSH(names, nnames, s->globals[i]->name);
+	for (int i = 0; i < s->nglobals; i++) {
+		ast_symbol *g = s->globals[i];
+		if (!g->loc.file || g->loc.file->is_tapset)
+			continue;
+		bool read = in_list(a.read, a.nread, g);
+		bool written = in_list(a.written, a.nwritten, g);
+		if (read && !written && !(g->global && g->global->init)) {
+			char *similar = similar_names(g->name, names, nnames);
+			char *what = xasprintf("identifier '%s'", g->name);
+			diag_warning(g->loc, what, "never-assigned global variable '%s'%s",
+				     g->name, similar);
+			free(what);
+			free(similar);
+		}
+		if (written && !read)
+			add_end_probe(s, g);
+	}
+	free(names);
+	free(a.read);
+	free(a.written);
+}
