@@ -234,40 +234,98 @@ static session_probe *group_for(deriver *d, derive_ctx *ctx)
 }
 
 /* A point with no wildcard in its names: an alias, else a family's. */
+/* `pp` with `suffix` after its components: what an alias's point stands
+ * for when the alias was named with more components than it has
+ * (`probe sendrecv.return` for `sendrecv = tcp.sendmsg` is
+ * tcp.sendmsg.return). Owned by the alias table. */
+static ast_probe_point *with_suffix(deriver *d, const ast_probe_point *pp,
+				    const ast_component *suffix, int nsuffix)
+{
+	ast_probe_point *pt = xmalloc(sizeof *pt);
+
+	*pt = *pp;
+	pt->comps = NULL;
+	pt->ncomps = 0;
+	for (int i = 0; i < pp->ncomps + nsuffix; i++) {
+		ast_component c = i < pp->ncomps ? pp->comps[i] : suffix[i - pp->ncomps];
+		c.name = xstrdup(c.name);
+		VEC_PUSH(pt->comps, pt->ncomps, c);
+	}
+	VEC_PUSH(d->aliases.made, d->aliases.nmade, pt);
+	return pt;
+}
+
+/* Each definition of the alias `pp` named, in turn. */
+static int expand_aliases(deriver *d, derive_ctx *ctx, const ast_probe_point *pp,
+			  alias_def *const *defs, int ndefs,
+			  const ast_component *suffix, int nsuffix)
+{
+	int found = 0;
+
+	if (ctx->depth >= MAX_ALIAS_DEPTH) {
+		report_point(pp, "recursive loop in alias expansion");
+		d->ok = false;
+		return -1;
+	}
+	for (int i = 0; i < ndefs; i++) {
+		const ast_probe *a = defs[i]->probe;
+		for (const derive_ctx *c = ctx; c; c = c->parent)
+			if (c->alias == a) {
+				char *msg = xasprintf("recursive loop in alias expansion of %s",
+						      pp->comps[0].name);
+				report_point(pp, msg);
+				free(msg);
+				d->ok = false;
+				return -1;
+			}
+		derive_ctx sub = {
+			.parent = ctx, .alias = a,
+			.optional = ctx->optional, .depth = ctx->depth + 1,
+		};
+		ast_probe_point **points = a->points;
+		if (nsuffix) {
+			points = xmalloc(sizeof *points * (size_t)a->npoints);
+			for (int j = 0; j < a->npoints; j++)
+				points[j] = with_suffix(d, a->points[j], suffix, nsuffix);
+		}
+		int r = resolve_points(d, &sub, points, a->npoints);
+		if (nsuffix)
+			free(points);
+		if (r < 0)
+			return -1;
+		found += r;
+	}
+	return found;
+}
+
+/* The longest prefix of `pp` that names an alias; its definitions, and
+ * where the suffix starts. */
+static alias_def *const *alias_prefix(deriver *d, const ast_probe_point *pp,
+				      int *ndefs, int *split)
+{
+	for (int k = pp->ncomps - 1; k >= 1; k--) {
+		ast_probe_point prefix = *pp;
+		prefix.ncomps = k;
+		alias_def *const *defs = alias_lookup(&d->aliases, &prefix, ndefs);
+		if (*ndefs > 0) {
+			*split = k;
+			return defs;
+		}
+	}
+	*ndefs = 0;
+	return NULL;
+}
+
+/* A point with no wildcard in its names: an alias, else a family's, else
+ * an alias with a suffix. */
 static int resolve_concrete(deriver *d, derive_ctx *ctx,
 			    const ast_probe_point *pp)
 {
-	int nmatch = 0, found = 0;
+	int nmatch = 0, split = 0;
 	alias_def *const *defs = alias_lookup(&d->aliases, pp, &nmatch);
 
-	if (nmatch > 0) {
-		if (ctx->depth >= MAX_ALIAS_DEPTH) {
-			report_point(pp, "recursive loop in alias expansion");
-			d->ok = false;
-			return -1;
-		}
-		for (int i = 0; i < nmatch; i++) {
-			for (const derive_ctx *c = ctx; c; c = c->parent)
-				if (c->alias == defs[i]->probe) {
-					char *msg = xasprintf("recursive loop in alias expansion of %s",
-							      pp->comps[0].name);
-					report_point(pp, msg);
-					free(msg);
-					d->ok = false;
-					return -1;
-				}
-			derive_ctx sub = {
-				.parent = ctx, .alias = defs[i]->probe,
-				.optional = ctx->optional, .depth = ctx->depth + 1,
-			};
-			int r = resolve_points(d, &sub, defs[i]->probe->points,
-					       defs[i]->probe->npoints);
-			if (r < 0)
-				return -1;
-			found += r;
-		}
-		return found;
-	}
+	if (nmatch > 0)
+		return expand_aliases(d, ctx, pp, defs, nmatch, NULL, 0);
 	for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
 		session_probe *g = group_for(d, ctx);
 		int before = g->npoints;
@@ -287,6 +345,10 @@ static int resolve_concrete(deriver *d, derive_ctx *ctx,
 			return ctx->optional ? 0 : -1;
 		}
 	}
+	defs = alias_prefix(d, pp, &nmatch, &split);
+	if (nmatch > 0)
+		return expand_aliases(d, ctx, pp, defs, nmatch, pp->comps + split,
+				      pp->ncomps - split);
 	if (!ctx->optional)
 		report_point(pp, "probe point mismatch");
 	return ctx->optional ? 0 : -1;
