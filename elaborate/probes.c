@@ -19,6 +19,7 @@
 static const probe_family *const families[] = {
 	&probe_lifecycle_family,
 	&probe_tracepoint_family,
+	&probe_timer_family,
 	&probe_procfs_family,
 };
 

@@ -18,6 +18,7 @@ static void tapc_context_free(struct tapc_context *c)
 	kvfree(c->frames);
 	kvfree(c->print_buf);
 	kfree(c->scratch);
+	kfree(c->tok_str);
 	kfree(c);
 }
 
@@ -48,7 +49,9 @@ static int tapc_contexts_alloc(void)
 		c->print_buf = kvmalloc_node(TAPC_PRINT_BUF_SIZE, GFP_KERNEL,
 					     node);
 		c->scratch = kmalloc_node(MAXSTRINGLEN, GFP_KERNEL, node);
-		if (!c->locals || !c->frames || !c->print_buf || !c->scratch)
+		c->tok_str = kzalloc_node(MAXSTRINGLEN, GFP_KERNEL, node);
+		if (!c->locals || !c->frames || !c->print_buf || !c->scratch ||
+		    !c->tok_str)
 			goto fail;
 	}
 	return 0;
@@ -70,12 +73,12 @@ static void tapc_contexts_free(void)
 	tapc_contexts = NULL;
 }
 
-static bool tapc_trylock(raw_spinlock_t *lock)
+static bool tapc_trylock(const struct tapc_lock *l)
 {
 	int i;
 
 	for (i = 0; i < MAXTRYLOCK; i++) {
-		if (raw_spin_trylock(lock))
+		if (l->shared ? read_trylock(l->lock) : write_trylock(l->lock))
 			return true;
 		udelay(TRYLOCKDELAY);
 	}
@@ -84,8 +87,14 @@ static bool tapc_trylock(raw_spinlock_t *lock)
 
 static void tapc_unlock(const struct tapc_probe *probe, int nlocked)
 {
-	while (nlocked-- > 0)
-		raw_spin_unlock(probe->locks[nlocked]);
+	while (nlocked-- > 0) {
+		const struct tapc_lock *l = &probe->locks[nlocked];
+
+		if (l->shared)
+			read_unlock(l->lock);
+		else
+			write_unlock(l->lock);
+	}
 }
 
 static void tapc_message(struct tapc_context *c, const char *text)
@@ -125,7 +134,7 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 		return NULL;
 	}
 	for (nlocked = 0; nlocked < probe->nlocks; nlocked++)
-		if (!tapc_trylock(probe->locks[nlocked]))
+		if (!tapc_trylock(&probe->locks[nlocked]))
 			break;
 	if (nlocked < probe->nlocks) {
 		tapc_unlock(probe, nlocked);
@@ -138,6 +147,7 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	c->probe = probe;
 	c->last_error = NULL;
 	c->last_stmt = NULL;
+	c->regs = NULL;
 	/* TAPC_ACTIONS stops at MAXACTION: begin, end and error probes
 	 * start below 0 to get MAXACTION_INTERRUPTIBLE. */
 	c->actions = state == TAPC_RUNNING ? 0 :

@@ -25,8 +25,10 @@ struct tapc_map {
 	int nkeys;
 	enum tapc_type key_types[TAPC_MAX_KEYS];
 	enum tapc_type value_type;
+	const struct tapc_stat_shape *shape;	/* TAPC_STATS values */
 	u32 key_off[TAPC_MAX_KEYS];	/* offsets into `data` */
 	u32 value_off;
+	u32 value_size;
 	size_t entry_size;
 	int max_entries;
 	bool sized;		/* "global a[N]": overflow names N */
@@ -39,6 +41,7 @@ struct tapc_map {
 	struct list_head free;
 	char *pool;
 	int sort_key, sort_dir;	/* the sort under way */
+	enum tapc_stat_op sort_op;	/* of TAPC_STATS values */
 };
 
 static u32 tapc_slot_size(enum tapc_type t)
@@ -51,9 +54,13 @@ static void *tapc_slot(const struct tapc_map_entry *e, u32 off)
 	return (char *)e->data + off;
 }
 
-struct tapc_map *tapc_map_new(int nkeys, const enum tapc_type *key_types,
-			      enum tapc_type value_type, int max_entries,
-			      bool wrap)
+/* A map whose values are `value_type`, statistics of `shape` for
+ * TAPC_STATS. */
+static struct tapc_map *tapc_map_alloc(int nkeys,
+				       const enum tapc_type *key_types,
+				       enum tapc_type value_type,
+				       const struct tapc_stat_shape *shape,
+				       int max_entries, bool wrap)
 {
 	struct tapc_map *m;
 	size_t nbuckets;
@@ -72,8 +79,11 @@ struct tapc_map *tapc_map_new(int nkeys, const enum tapc_type *key_types,
 		off += tapc_slot_size(key_types[i]);
 	}
 	m->value_type = value_type;
+	m->shape = shape;
 	m->value_off = off;
-	off += tapc_slot_size(value_type);
+	m->value_size = value_type == TAPC_STATS ?
+		ALIGN(tapc_stat_size(shape), 8) : tapc_slot_size(value_type);
+	off += m->value_size;
 	m->entry_size = ALIGN(sizeof(struct tapc_map_entry) + off, 8);
 	m->sized = max_entries > 0;
 	m->max_entries = max_entries > 0 ? max_entries : MAXMAPENTRIES;
@@ -99,6 +109,16 @@ struct tapc_map *tapc_map_new(int nkeys, const enum tapc_type *key_types,
 		list_add_tail(&e->list, &m->free);
 	}
 	return m;
+}
+
+struct tapc_map *tapc_map_new(int nkeys, const enum tapc_type *key_types,
+			      enum tapc_type value_type, int max_entries,
+			      bool wrap)
+{
+	if (value_type == TAPC_STATS)
+		return NULL;
+	return tapc_map_alloc(nkeys, key_types, value_type, NULL, max_entries,
+			      wrap);
 }
 
 void tapc_map_free(struct tapc_map *m)
@@ -134,14 +154,18 @@ static u32 tapc_map_hash(const struct tapc_map *m, const union tapc_key *keys)
 	return h;
 }
 
+/* Whether e has `keys`, bar those whose bit is set in `wild` (a[k, *]). */
 static bool tapc_entry_matches(const struct tapc_map *m,
 			       const struct tapc_map_entry *e,
-			       const union tapc_key *keys)
+			       const union tapc_key *keys, unsigned int wild)
 {
 	int i;
 
 	for (i = 0; i < m->nkeys; i++) {
 		const void *slot = tapc_slot(e, m->key_off[i]);
+
+		if (wild & (1u << i))
+			continue;
 
 		if (m->key_types[i] == TAPC_STRING) {
 			if (strncmp(slot, tapc_key_string(&keys[i]),
@@ -162,7 +186,7 @@ static struct tapc_map_entry *tapc_map_find(struct tapc_map *m,
 
 	hlist_for_each_entry(e, &m->buckets[hash_32(hash, m->hash_bits)],
 			     hnode)
-		if (e->hash == hash && tapc_entry_matches(m, e, keys))
+		if (e->hash == hash && tapc_entry_matches(m, e, keys, 0))
 			return e;
 	return NULL;
 }
@@ -215,7 +239,7 @@ static struct tapc_map_entry *tapc_map_slot(struct tapc_context *c,
 		else
 			*(int64_t *)slot = keys[i].n;
 	}
-	memset(tapc_slot(e, m->value_off), 0, tapc_slot_size(m->value_type));
+	memset(tapc_slot(e, m->value_off), 0, m->value_size);
 	e->hash = hash;
 	hlist_add_head(&e->hnode,
 		       &m->buckets[hash_32(hash, m->hash_bits)]);
@@ -275,6 +299,27 @@ void tapc_map_delete(struct tapc_map *m, const union tapc_key *keys)
 		tapc_map_remove(m, e);
 }
 
+void tapc_map_delete_slice(struct tapc_map *m, const union tapc_key *keys,
+			   unsigned int wild)
+{
+	struct tapc_map_entry *e, *next;
+
+	list_for_each_entry_safe(e, next, &m->live, list)
+		if (tapc_entry_matches(m, e, keys, wild))
+			tapc_map_remove(m, e);
+}
+
+bool tapc_map_exists_slice(struct tapc_map *m, const union tapc_key *keys,
+			   unsigned int wild)
+{
+	struct tapc_map_entry *e;
+
+	list_for_each_entry(e, &m->live, list)
+		if (tapc_entry_matches(m, e, keys, wild))
+			return true;
+	return false;
+}
+
 void tapc_map_clear(struct tapc_map *m)
 {
 	struct tapc_map_entry *e, *next;
@@ -288,14 +333,20 @@ int tapc_map_size(struct tapc_map *m)
 	return m->count;
 }
 
-static int tapc_compare_slot(enum tapc_type type, const void *a,
-			     const void *b)
+static int tapc_compare_long(int64_t a, int64_t b)
+{
+	return a == b ? 0 : a < b ? -1 : 1;
+}
+
+static int tapc_compare_slot(const struct tapc_map *m, enum tapc_type type,
+			     const void *a, const void *b)
 {
 	if (type == TAPC_STRING)
 		return strcmp(a, b);
-	if (*(const int64_t *)a != *(const int64_t *)b)
-		return *(const int64_t *)a < *(const int64_t *)b ? -1 : 1;
-	return 0;
+	if (type == TAPC_STATS)
+		return tapc_compare_long(tapc_stat_peek(a, m->shape, m->sort_op),
+					 tapc_stat_peek(b, m->shape, m->sort_op));
+	return tapc_compare_long(*(const int64_t *)a, *(const int64_t *)b);
 }
 
 static int tapc_map_compare(void *priv, const struct list_head *la,
@@ -315,17 +366,24 @@ static int tapc_map_compare(void *priv, const struct list_head *la,
 		type = m->key_types[m->sort_key - 1];
 		off = m->key_off[m->sort_key - 1];
 	}
-	return m->sort_dir * tapc_compare_slot(type, tapc_slot(a, off),
+	return m->sort_dir * tapc_compare_slot(m, type, tapc_slot(a, off),
 					      tapc_slot(b, off));
 }
 
 /* list_sort is a stable merge sort: equal entries keep their order. */
 void tapc_map_sort(struct tapc_map *m, int key, int dir)
 {
+	tapc_map_sort_stat(m, key, dir, TAPC_STAT_COUNT);
+}
+
+void tapc_map_sort_stat(struct tapc_map *m, int key, int dir,
+			enum tapc_stat_op op)
+{
 	if (key == 0 || key > m->nkeys || key < -1)
 		return;
 	m->sort_key = key;
 	m->sort_dir = dir < 0 ? -1 : 1;
+	m->sort_op = op;
 	list_sort(m, &m->live, tapc_map_compare);
 }
 
@@ -358,6 +416,11 @@ int64_t tapc_entry_long(const struct tapc_map_entry *e)
 }
 
 const char *tapc_entry_string(const struct tapc_map_entry *e)
+{
+	return tapc_slot(e, e->map->value_off);
+}
+
+const struct tapc_stat *tapc_entry_stat(const struct tapc_map_entry *e)
 {
 	return tapc_slot(e, e->map->value_off);
 }

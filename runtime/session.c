@@ -91,6 +91,8 @@ static void tapc_unregister_points(void)
 
 		if (p->kind == TAPC_PROBE_TRACEPOINT)
 			tapc_tracepoint_unregister(p->tp_name, p->tp_handler);
+		else if (p->kind == TAPC_PROBE_TIMER)
+			tapc_timer_unregister(tapc_registered);
 	}
 }
 
@@ -104,9 +106,13 @@ static int tapc_register_points(void)
 		char msg[256];
 		int rc;
 
-		if (p->kind != TAPC_PROBE_TRACEPOINT)
+		if (p->kind == TAPC_PROBE_TIMER)
+			rc = tapc_timer_register(tapc_registered);
+		else if (p->kind == TAPC_PROBE_TRACEPOINT)
+			rc = tapc_tracepoint_register(p->tp_name,
+						      p->tp_handler);
+		else
 			continue;
-		rc = tapc_tracepoint_register(p->tp_name, p->tp_handler);
 		if (rc == 0)
 			continue;
 		snprintf(msg, sizeof(msg),

@@ -17,12 +17,21 @@
 #define TAPC_H
 
 #include <linux/atomic.h>
+#include <linux/ctype.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/sched.h>
+#include <linux/rwlock.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
 #include <linux/types.h>
+#include <linux/uidgid.h>
+#include <linux/cred.h>
+#include <linux/timekeeping.h>
+#include <linux/sched/clock.h>
+#include <linux/jiffies.h>
+#include <asm/timex.h>
+#include <linux/ptrace.h>
 
 /* Limits, each overridable with -D NAME=VALUE as in stap. */
 #ifndef MAXSTRINGLEN
@@ -82,12 +91,17 @@ struct tapc_context {
 	char *frames;			/* function frames, a stack */
 	size_t frame_top;		/* bytes of `frames` in use */
 	char error_buf[MAXSTRINGLEN];	/* formatted last_error */
+	struct pt_regs *regs;		/* the interrupted or probed registers,
+					 * for probes that have them, else NULL */
+	char *scratch;			/* MAXSTRINGLEN bytes that tapset
+					 * functions may use for a moment */
+	char *tok_str;			/* tokenize(): its string ... */
+	char *tok_next;			/* ... and where it goes on */
 	/* runtime-private state follows */
 	atomic_t busy;			/* 1 while a hit owns this context */
 	int cpu;			/* the CPU this context belongs to */
 	char *print_buf;		/* TAPC_PRINT_BUF_SIZE bytes of output */
 	size_t print_len;
-	char *scratch;			/* MAXSTRINGLEN bytes for tapc_sprintf */
 };
 
 /* ---- probes ---- */
@@ -97,6 +111,14 @@ enum tapc_probe_kind {
 	TAPC_PROBE_END,
 	TAPC_PROBE_ERROR,
 	TAPC_PROBE_TRACEPOINT,
+	TAPC_PROBE_TIMER,
+};
+
+/* A global's lock as a probe takes it: shared when the probe only reads
+ * the global, or only adds to it with `<<<` (each CPU its own part). */
+struct tapc_lock {
+	rwlock_t *lock;
+	bool shared;
 };
 
 /* One probe body with the globals it locks. */
@@ -105,9 +127,10 @@ struct tapc_probe {
 	const char *location;		/* "FILE:LINE:COL" of the probe */
 	const char *derivation;		/* -t: " from: POINT", as stap says
 					 * where the point came from */
-	raw_spinlock_t *const *locks;	/* globals it uses, in a fixed order */
+	const struct tapc_lock *locks;	/* globals it uses, in a fixed order */
 	int nlocks;
 	size_t locals_size;		/* bytes of locals it needs */
+	bool is_return;			/* is_return(): a function's return */
 };
 
 /* One registration: what to attach, and the probe it runs. */
@@ -121,6 +144,15 @@ struct tapc_probe_point {
 	 * generated handler with that tracepoint's exact prototype */
 	const char *tp_name;
 	void *tp_handler;
+	/* TIMER: runs `run` every timer_ns nanoseconds (an hrtimer), or
+	 * every timer_jiffies jiffies when that is not 0 (a timer_list);
+	 * each period gets a random [-timer_randomize, +timer_randomize]
+	 * (in the same unit) added. timer_profile: on every CPU, every
+	 * timer_ns, with the interrupted registers. */
+	u64 timer_ns;
+	unsigned long timer_jiffies;
+	u64 timer_randomize;
+	bool timer_profile;
 };
 
 struct tapc_script {
@@ -181,6 +213,15 @@ int64_t tapc_mod(struct tapc_context *c, int64_t a, int64_t b);
 void tapc_strcpy(char *dst, const char *src);
 void tapc_strcat(char *dst, const char *src);
 void tapc_long_to_string(char *dst, int64_t v);
+/* text_str and friends: `in` C-escaped into `out` (MAXSTRINGLEN bytes),
+ * reading at most inlen and writing at most outlen bytes (0: all that
+ * fits), in double quotes (and "..." if cut) when `quoted`. */
+void tapc_text_str(char *out, const char *in, int inlen, int outlen,
+		   bool quoted);
+/* The string at a kernel or user address into dst (at most n - 1 bytes
+ * and a NUL), never faulting: false / -EFAULT when it cannot be read. */
+bool tapc_kernel_string(char *dst, unsigned long addr, long n);
+long tapc_user_string(char *dst, unsigned long addr, long n);
 
 /* ---- output ---- */
 
@@ -199,7 +240,7 @@ void tapc_warn(struct tapc_context *c, const char *msg);
 
 /* ---- associative arrays ---- */
 
-enum tapc_type { TAPC_LONG = 1, TAPC_STRING = 2 };
+enum tapc_type { TAPC_LONG = 1, TAPC_STRING = 2, TAPC_STATS = 3 };
 
 /* One key; which member is used follows the map's key types. */
 union tapc_key {
@@ -230,6 +271,12 @@ bool tapc_map_set_string(struct tapc_context *c, struct tapc_map *m,
 bool tapc_map_exists(struct tapc_map *m, const union tapc_key *keys);
 void tapc_map_delete(struct tapc_map *m, const union tapc_key *keys);
 void tapc_map_clear(struct tapc_map *m);
+/* `delete a[k, *]` and `[k, *] in a`: keys whose bit is set in `wild`
+ * match any value. */
+void tapc_map_delete_slice(struct tapc_map *m, const union tapc_key *keys,
+			   unsigned int wild);
+bool tapc_map_exists_slice(struct tapc_map *m, const union tapc_key *keys,
+			   unsigned int wild);
 int tapc_map_size(struct tapc_map *m);
 
 /* foreach: sort (key 1..nkeys, -1 for the value, 0 for none; dir +1
@@ -243,6 +290,93 @@ int64_t tapc_entry_key_long(const struct tapc_map_entry *e, int i);
 const char *tapc_entry_key_string(const struct tapc_map_entry *e, int i);
 int64_t tapc_entry_long(const struct tapc_map_entry *e);
 const char *tapc_entry_string(const struct tapc_map_entry *e);
+
+/* ---- statistics ---- */
+
+enum tapc_hist { TAPC_HIST_NONE, TAPC_HIST_LOG, TAPC_HIST_LINEAR };
+
+#define TAPC_HIST_LOG_BUCKETS 128
+
+/* What a statistics global collects, fixed by pass 3: its histogram, if
+ * any, and the bit shift of @variance(x, N). */
+struct tapc_stat_shape {
+	enum tapc_hist hist;
+	int64_t start, stop, interval;	/* TAPC_HIST_LINEAR */
+	int buckets;			/* 0 without a histogram */
+	int bit_shift;
+};
+
+/* One statistic: a CPU's part, or the parts combined. */
+struct tapc_stat {
+	int64_t count, sum, min, max;
+	int64_t avg_s;			/* the mean << bit_shift */
+	int64_t m2;			/* sum of squared deviations */
+	int64_t variance_s;		/* the variance << 2 * bit_shift */
+	int64_t hist[];			/* shape->buckets counts */
+};
+
+enum tapc_stat_op {
+	TAPC_STAT_COUNT,
+	TAPC_STAT_SUM,
+	TAPC_STAT_MIN,
+	TAPC_STAT_MAX,
+	TAPC_STAT_AVG,
+	TAPC_STAT_VARIANCE,
+};
+
+/* @count .. @variance; "empty aggregate" (an error) for all but @count
+ * and @sum when nothing was added. */
+int64_t tapc_stat_value(struct tapc_context *c, const struct tapc_stat *st,
+			const struct tapc_stat_shape *shape,
+			enum tapc_stat_op op);
+/* @hist_*(x)[i]: errors for an empty aggregate or an index out of range. */
+int64_t tapc_stat_bucket(struct tapc_context *c, const struct tapc_stat *st,
+			 const struct tapc_stat_shape *shape, int64_t i);
+/* print(@hist_*(x)) and sprint(@hist_*(x)) (into a MAXSTRINGLEN dst). */
+void tapc_stat_print_hist(struct tapc_context *c, const struct tapc_stat *st,
+			  const struct tapc_stat_shape *shape);
+const char *tapc_stat_sprint_hist(struct tapc_context *c, char *dst,
+				  const struct tapc_stat *st,
+				  const struct tapc_stat_shape *shape);
+
+/* A scalar statistics global. `<<<` needs the global's lock shared, the
+ * others exclusive. get combines the CPUs' parts now. */
+struct tapc_stats;
+struct tapc_stats *tapc_stats_new(const struct tapc_stat_shape *shape);
+void tapc_stats_free(struct tapc_stats *s);
+void tapc_stats_add(struct tapc_context *c, struct tapc_stats *s, int64_t v);
+const struct tapc_stat *tapc_stats_get(struct tapc_stats *s);
+void tapc_stats_clear(struct tapc_stats *s);
+
+/* An array of statistics; the same locking. */
+struct tapc_pmap;
+struct tapc_pmap *tapc_pmap_new(int nkeys, const enum tapc_type *key_types,
+				const struct tapc_stat_shape *shape,
+				int max_entries, bool wrap);
+void tapc_pmap_free(struct tapc_pmap *p);
+/* false with the error set when the CPU's map is full */
+bool tapc_pmap_add(struct tapc_context *c, struct tapc_pmap *p,
+		   const union tapc_key *keys, int64_t v);
+/* The key's statistic over all CPUs (empty if absent). */
+const struct tapc_stat *tapc_pmap_get(struct tapc_pmap *p,
+				      const union tapc_key *keys);
+bool tapc_pmap_exists(struct tapc_pmap *p, const union tapc_key *keys);
+void tapc_pmap_delete(struct tapc_pmap *p, const union tapc_key *keys);
+void tapc_pmap_clear(struct tapc_pmap *p);
+void tapc_pmap_delete_slice(struct tapc_pmap *p, const union tapc_key *keys,
+			    unsigned int wild);
+bool tapc_pmap_exists_slice(struct tapc_pmap *p, const union tapc_key *keys,
+			    unsigned int wild);
+int tapc_pmap_size(struct tapc_context *c, struct tapc_pmap *p);
+/* For foreach: a map of every key with its combined statistic (walk it
+ * with tapc_map_first/next, tapc_entry_stat), or NULL with the error set
+ * when it cannot hold them all. */
+struct tapc_map *tapc_pmap_aggregate(struct tapc_context *c,
+				     struct tapc_pmap *p);
+const struct tapc_stat *tapc_entry_stat(const struct tapc_map_entry *e);
+/* foreach sorted on the value of a statistics array: by `op`. */
+void tapc_map_sort_stat(struct tapc_map *m, int key, int dir,
+			enum tapc_stat_op op);
 
 /* ---- tracepoints ---- */
 

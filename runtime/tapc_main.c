@@ -63,8 +63,11 @@
 #include "print.c"
 #include "timing.c"
 #include "context.c"
+#include "stat.c"
 #include "map.c"
+#include "pmap.c"
 #include "tracepoint.c"
+#include "timer.c"
 #include "session.c"
 #include "control.c"
 
@@ -81,6 +84,7 @@ MODULE_PARM_DESC(tapc_bufsize_mb, "MB of output buffer per CPU (-s)");
 
 static void tapc_free_all(void)
 {
+	tapc_timers_free();
 	tapc_channel_free(&tapc_msg);
 	tapc_channel_free(&tapc_out);
 	tapc_contexts_free();
@@ -95,6 +99,8 @@ static int __init tapc_module_init(void)
 	if (tapc_bufsize_mb > 0)
 		bufsize = (size_t)min(tapc_bufsize_mb, 4096) << 20;
 	rc = tapc_contexts_alloc();
+	if (!rc)
+		rc = tapc_timers_alloc();
 	if (!rc)
 		rc = tapc_timing_alloc();
 	if (!rc)

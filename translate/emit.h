@@ -6,9 +6,22 @@
 #include "session.h"
 #include "util.h"
 
+typedef struct stats_table stats_table;
+
+/* A foreach over a histogram's buckets, while its body is translated. */
+typedef struct hist_loop {
+	const ast_node *hist;        /* the @hist_* walked */
+	const ast_symbol *key;       /* the loop variable */
+	char *stat;                  /* C name of the combined statistic */
+	struct hist_loop *outer;
+} hist_loop;
+
 /* One probe or function body. Its locals and temporaries are fields of a
  * struct in the per-CPU context (`l->...`), not C stack: strings are
- * MAXSTRINGLEN bytes and the kernel stack is small. */
+ * MAXSTRINGLEN bytes and the kernel stack is small.
+ *
+ * Code that finds an error set jumps to `out`: the end of the body, or,
+ * inside `try`, the catch (a block-local __label__). */
 typedef struct body {
 	strbuf code;          /* the C statements */
 	strbuf fields;        /* the locals struct's fields */
@@ -17,6 +30,8 @@ typedef struct body {
 	int indent;
 	ast_function *fn;     /* NULL in a probe */
 	const session_probe *probe;
+	const stats_table *stats;
+	hist_loop *hist_loop; /* innermost foreach over a histogram */
 } body;
 
 /* Expressions: returns C text of type int64_t or const char *. */
@@ -27,6 +42,14 @@ char *tr_string_temp(body *b);
 char *tr_fresh_name(body *b, const char *stem);
 /* A C string literal for the given bytes. */
 char *tr_c_string(const char *s, size_t len);
+/* "(union tapc_key[]){ ... }" of an array's keys, evaluated in order. */
+char *tr_key_array(body *b, ast_node **keys, int nkeys, const ast_symbol *arr);
+/* The call `fn`(g_a, keys) for n (an index or `in`), or, when its keys
+ * hold a '*', `fn`_slice(g_a, keys, mask of the '*'s). */
+char *tr_keyed_call(body *b, const char *fn, const ast_node *n);
+/* The C string literal an error's "near" names `n` by, as stap does:
+ * "identifier 'x' at FILE:LINE:COL", "operator '/' at ...". */
+char *tr_near(const ast_node *n);
 /* Statements, appended to b->code. */
 void tr_stmt(body *b, ast_node *n);
 void tr_line(body *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -35,4 +58,25 @@ void tr_line(body *b, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 char *tr_global_name(const ast_symbol *sym);
 char *tr_local_ref(const ast_symbol *sym);   /* "l->l_x" */
 const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
+
+/* probe_timer.c: the rest of a timer point's table entry. */
+void tr_timer_point(const resolved_point *rp, int index, FILE *out);
+
+/* locks.c: for each of p->globals, whether p may take its lock shared. */
+bool *tr_probe_lock_modes(const session_probe *p);
+
+/* stats.c: statistics globals, their shapes fixed from every use. */
+stats_table *tr_stats_prepare(const session *s);
+bool tr_stats_ok(const stats_table *t);
+void tr_stats_free(stats_table *t);
+void tr_stats_declare(const stats_table *t, const ast_symbol *g, FILE *out);
+void tr_stats_init(const ast_symbol *g, FILE *out);
+void tr_stats_free_global(const ast_symbol *g, FILE *out);
+char *tr_stats_add(body *b, ast_node *n);        /* x <<< v */
+char *tr_stats_op(body *b, ast_node *n);         /* @count(x) ... */
+char *tr_hist_index(body *b, ast_node *n);       /* @hist_log(x)[i] */
+char *tr_hist_print(body *b, ast_node *call, bool to_string);
+void tr_stats_delete(body *b, ast_node *target);
+void tr_foreach_hist(body *b, ast_node *n);
+char *tr_foreach_stats_map(body *b, ast_node *n);
 #endif

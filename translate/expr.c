@@ -59,6 +59,99 @@ char *tr_local_ref(const ast_symbol *sym)
 	return xasprintf("l->l_%s", sym->name);
 }
 
+static const char *op_text(int op)
+{
+	static const char *const long_ops[] = {
+		[TOK_ANDAND - TOK_ANDAND] = "&&", [TOK_OROR - TOK_ANDAND] = "||",
+		[TOK_EQ - TOK_ANDAND] = "==", [TOK_NE - TOK_ANDAND] = "!=",
+		[TOK_LE - TOK_ANDAND] = "<=", [TOK_GE - TOK_ANDAND] = ">=",
+		[TOK_SHL - TOK_ANDAND] = "<<", [TOK_SHR - TOK_ANDAND] = ">>",
+		[TOK_INC - TOK_ANDAND] = "++", [TOK_DEC - TOK_ANDAND] = "--",
+		[TOK_MATCH - TOK_ANDAND] = "=~", [TOK_NMATCH - TOK_ANDAND] = "!~",
+	};
+	static char single[2];
+
+	if (op >= TOK_ANDAND && op <= TOK_NMATCH)
+		return long_ops[op - TOK_ANDAND];
+	single[0] = (char)op;
+	return single;
+}
+
+/* The node whose token stap names for `n`: x++ is at its x, a[k] at
+ * its a, a statement at its expression. */
+static const ast_node *token_node(const ast_node *n)
+{
+	switch (n->kind) {
+	case ST_EXPR:
+		return token_node(n->lhs);
+	case EX_POSTINC:
+		return token_node(n->lhs);
+	case EX_INDEX:
+	case EX_IN:
+		return n->lhs->kind == EX_IDENT ? n->lhs : n;
+	default:
+		return n;
+	}
+}
+
+/* stap's name of a token: "identifier 'x'", "operator '/'", "keyword". */
+static char *token_text(const ast_node *n)
+{
+	switch (n->kind) {
+	case EX_IDENT:
+	case EX_CALL:
+		return xasprintf("identifier '%s'", n->name);
+	case EX_INDEX:
+	case EX_IN:
+		return xstrdup("operator '['");
+	case EX_TARGET:
+		return xasprintf("identifier '$%s'", n->name);
+	case EX_NUMBER:
+		return xasprintf("number '%lld'", (long long)n->num);
+	case EX_STRING:
+		return xasprintf("string '%s'", n->str);
+	case EX_STATS_OP:
+	case EX_HIST:
+		return xasprintf("operator '@%s'", n->name);
+	case EX_STATS_ADD:
+		return xstrdup("operator '<<<'");
+	case EX_CONCAT:
+		return xstrdup("operator '.'");
+	case EX_TERNARY:
+		return xstrdup("operator '?'");
+	case EX_ASSIGN:
+		return n->op == '=' ? xstrdup("operator '='")
+				    : xasprintf("operator '%s='", op_text(n->op));
+	case EX_UNARY:
+	case EX_BINARY:
+	case EX_LOGICAL:
+	case EX_COMPARE:
+	case EX_PREINC:
+	case EX_POSTINC:
+	case EX_REGEX:
+		return xasprintf("operator '%s'", op_text(n->op));
+	case ST_BLOCK:
+		return xstrdup("operator '{'");
+	default:
+		/* stap names keywords without their text */
+		return xstrdup("keyword");
+	}
+}
+
+char *tr_near(const ast_node *n)
+{
+	const ast_node *at = token_node(n);
+	char *token = token_text(at);
+	char *near = xasprintf("%s at %s:%d:%d", token,
+			       at->loc.file ? at->loc.file->name : "",
+			       at->loc.line, at->loc.col);
+	char *c = tr_c_string(near, strlen(near));
+
+	free(token);
+	free(near);
+	return c;
+}
+
 /* Where a plain variable lives. */
 static char *variable_ref(const ast_symbol *sym)
 {
@@ -66,14 +159,15 @@ static char *variable_ref(const ast_symbol *sym)
 }
 
 /* "(union tapc_key[]){ { .n = K1 }, { .s = K2 } }" */
-static char *key_array(body *b, ast_node **keys, int nkeys,
-		       const ast_symbol *arr)
+char *tr_key_array(body *b, ast_node **keys, int nkeys, const ast_symbol *arr)
 {
 	strbuf sb = {0};
 
 	sb_puts(&sb, "(union tapc_key[]){ ");
 	for (int i = 0; i < nkeys; i++) {
-		char *k = tr_expr(b, keys[i]);
+		/* a slice's '*' matches anything: its slot is not read */
+		char *k = keys[i]->kind == EX_WILDCARD ? xstrdup("0")
+						       : tr_expr(b, keys[i]);
 		sb_printf(&sb, "%s{ .%c = %s }", i ? ", " : "",
 			  arr->key_types[i] == TYPE_STRING ? 's' : 'n', k);
 		free(k);
@@ -84,7 +178,7 @@ static char *key_array(body *b, ast_node **keys, int nkeys,
 
 static char *index_read(body *b, ast_node *n)
 {
-	char *keys = key_array(b, n->args, n->nargs, n->sym);
+	char *keys = tr_key_array(b, n->args, n->nargs, n->sym);
 	char *map = tr_global_name(n->sym);
 	char *s;
 
@@ -145,6 +239,25 @@ static char *long_op(int op, const char *a, const char *b)
 	}
 }
 
+/* `n`'s operation on a and b; a division by 0 ends the body there. */
+static char *checked_op(body *b, const ast_node *n, int op, const char *x,
+			const char *y)
+{
+	char *v = long_op(op, x, y);
+
+	if (op != '/' && op != '%')
+		return v;
+	char *r = tr_fresh_name(b, "r");
+	char *near = tr_near(n);
+	char *s = xasprintf("({ int64_t %s; c->last_stmt = %s; %s = %s; "
+			    "if (unlikely(c->last_error)) goto out; %s; })",
+			    r, near, r, v, r);
+	free(v);
+	free(r);
+	free(near);
+	return s;
+}
+
 static char *compare(body *b, ast_node *n)
 {
 	char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
@@ -173,13 +286,12 @@ static char *concat(body *b, ast_node *n)
 }
 
 /* The value `old OP rhs` of a compound assignment. */
-static char *compound_value(int op, ast_type ty, const char *old,
+static char *compound_value(body *b, const ast_node *n, const char *old,
 			    const char *rhs)
 {
-	if (op == '=')
+	if (n->op == '=')
 		return xstrdup(rhs);
-	(void)ty;
-	return long_op(op, old, rhs);
+	return checked_op(b, n, n->op, old, rhs);
 }
 
 static char *assign_scalar(body *b, ast_node *n, const char *ref)
@@ -191,7 +303,7 @@ static char *assign_scalar(body *b, ast_node *n, const char *ref)
 		const char *fn = n->op == '.' ? "tapc_strcat" : "tapc_strcpy";
 		s = xasprintf("(%s(%s, %s), (const char *)%s)", fn, ref, rhs, ref);
 	} else {
-		char *v = compound_value(n->op, TYPE_LONG, ref, rhs);
+		char *v = compound_value(b, n, ref, rhs);
 		s = xasprintf("(%s = %s)", ref, v);
 		free(v);
 	}
@@ -199,14 +311,15 @@ static char *assign_scalar(body *b, ast_node *n, const char *ref)
 	return s;
 }
 
-/* a[k] OP= v: the keys are evaluated once. */
+/* a[k] OP= v: the keys are evaluated once; a full array ends the body. */
 static char *assign_index(body *b, ast_node *n)
 {
 	ast_node *ix = n->lhs;
-	char *keys = key_array(b, ix->args, ix->nargs, ix->sym);
+	char *keys = tr_key_array(b, ix->args, ix->nargs, ix->sym);
 	char *k = tr_fresh_name(b, "k");
 	char *map = tr_global_name(ix->sym);
 	char *rhs = tr_expr(b, n->rhs);
+	char *near = tr_near(ix);
 	char *s;
 
 	if (ix->sym->type == TYPE_STRING) {
@@ -216,18 +329,20 @@ static char *assign_index(body *b, ast_node *n)
 			? xasprintf("tapc_map_get_string(%s, %s, %s); tapc_strcat(%s, %s);",
 				    map, k, tmp, tmp, rhs)
 			: xasprintf("tapc_strcpy(%s, %s);", tmp, rhs);
-		s = xasprintf("({ union tapc_key *%s = %s; %s "
-			      "tapc_map_set_string(c, %s, %s, %s); (const char *)%s; })",
-			      k, keys, fill, map, k, tmp, tmp);
+		s = xasprintf("({ union tapc_key *%s = %s; %s c->last_stmt = %s; "
+			      "if (unlikely(!tapc_map_set_string(c, %s, %s, %s))) goto out; "
+			      "(const char *)%s; })",
+			      k, keys, fill, near, map, k, tmp, tmp);
 		free(fill);
 		free(tmp);
 	} else {
 		char *old = xasprintf("tapc_map_get_long(%s, %s)", map, k);
-		char *v = compound_value(n->op, TYPE_LONG, old, rhs);
+		char *v = compound_value(b, n, old, rhs);
 		char *val = tr_fresh_name(b, "v");
 		s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = %s; "
-			      "tapc_map_set_long(c, %s, %s, %s); %s; })",
-			      k, keys, val, v, map, k, val, val);
+			      "c->last_stmt = %s; "
+			      "if (unlikely(!tapc_map_set_long(c, %s, %s, %s))) goto out; %s; })",
+			      k, keys, val, v, near, map, k, val, val);
 		free(old);
 		free(v);
 		free(val);
@@ -236,6 +351,7 @@ static char *assign_index(body *b, ast_node *n)
 	free(k);
 	free(map);
 	free(rhs);
+	free(near);
 	return s;
 }
 
@@ -251,15 +367,18 @@ static char *increment(body *b, ast_node *n, bool post)
 		free(ref);
 		return s;
 	}
-	char *keys = key_array(b, target->args, target->nargs, target->sym);
+	char *keys = tr_key_array(b, target->args, target->nargs, target->sym);
 	char *k = tr_fresh_name(b, "k");
 	char *v = tr_fresh_name(b, "v");
 	char *map = tr_global_name(target->sym);
+	char *near = tr_near(target);
 	char *s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = "
-			    "tapc_map_get_long(%s, %s); tapc_map_set_long(c, %s, %s, %s + %s); "
+			    "tapc_map_get_long(%s, %s); c->last_stmt = %s; "
+			    "if (unlikely(!tapc_map_set_long(c, %s, %s, %s + %s))) goto out; "
 			    "%s%s%s; })",
-			    k, keys, v, map, k, map, k, v, delta,
+			    k, keys, v, map, k, near, map, k, v, delta,
 			    v, post ? "" : " + ", post ? "" : delta);
+	free(near);
 	free(keys);
 	free(k);
 	free(v);
@@ -301,6 +420,9 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 	int first = 0;
 	bool delimited = bi->kind == BUILTIN_PRINTD || bi->kind == BUILTIN_PRINTDLN;
 
+	if (n->nargs == 1 && n->args[0]->kind == EX_HIST)
+		return tr_hist_print(b, n, bi->to_string);
+
 	if (bi->kind == BUILTIN_PRINTF) {
 		sb_putn(&fmt, n->args[0]->str, n->args[0]->len);
 		first = 1;
@@ -330,9 +452,13 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 			      args.buf ? args.buf : "", tmp);
 		free(tmp);
 	} else {
-		s = xasprintf("({ %stapc_printf(c, %s%s); 0; })",
-			      decls.buf ? decls.buf : "", cfmt,
+		/* %m may fault */
+		char *near = tr_near(n);
+		s = xasprintf("({ %sc->last_stmt = %s; tapc_printf(c, %s%s); "
+			      "if (unlikely(c->last_error)) goto out; (int64_t)0; })",
+			      decls.buf ? decls.buf : "", near, cfmt,
 			      args.buf ? args.buf : "");
+		free(near);
 	}
 	free(cfmt);
 	free_names(names, n->nargs);
@@ -360,23 +486,43 @@ static char *function_call(body *b, ast_node *n)
 	for (int i = 0; i < n->nargs; i++)
 		sb_printf(&call, ", %s", names[i]);
 	sb_putc(&call, ')');
-	char *s = n->nargs > 0
-		? xasprintf("({ %s%s; })", decls.buf, call.buf)
-		: xstrdup(call.buf);
+	/* an error in the function ends the caller too */
+	char *r = tr_fresh_name(b, "r");
+	char *near = tr_near(n);
+	char *s = xasprintf("({ %s%s %s; c->last_stmt = %s; %s = %s; "
+			    "if (unlikely(c->last_error)) goto out; %s; })",
+			    decls.buf ? decls.buf : "", tr_type_c(fn->type), r,
+			    near, r, call.buf, r);
+	free(r);
+	free(near);
 	free_names(names, n->nargs);
 	free(sb_steal(&decls));
 	free(sb_steal(&call));
 	return s;
 }
 
+char *tr_keyed_call(body *b, const char *fn, const ast_node *n)
+{
+	unsigned int wild = 0;
+
+	for (int i = 0; i < n->nargs; i++)
+		if (n->args[i]->kind == EX_WILDCARD)
+			wild |= 1u << i;
+	char *keys = tr_key_array(b, n->args, n->nargs, n->sym);
+	char *s = wild ? xasprintf("%s_slice(g_%s, %s, %#xU)", fn, n->sym->name,
+				   keys, wild)
+		       : xasprintf("%s(g_%s, %s)", fn, n->sym->name, keys);
+	free(keys);
+	return s;
+}
+
 static char *in_array(body *b, ast_node *n)
 {
-	char *keys = key_array(b, n->args, n->nargs, n->sym);
-	char *map = tr_global_name(n->sym);
-	char *s = xasprintf("((int64_t)tapc_map_exists(%s, %s))", map, keys);
+	char *call = tr_keyed_call(b, n->sym->type == TYPE_STATS
+				   ? "tapc_pmap_exists" : "tapc_map_exists", n);
+	char *s = xasprintf("((int64_t)%s)", call);
 
-	free(keys);
-	free(map);
+	free(call);
 	return s;
 }
 
@@ -384,8 +530,8 @@ char *tr_expr(body *b, ast_node *n)
 {
 	switch (n->kind) {
 	case EX_NUMBER:
-		if (n->num == INT64_MIN)
-			return xstrdup("((int64_t)INT64_MIN)");
+		if (n->num == INT64_MIN)   /* no such literal in C */
+			return xstrdup("((int64_t)(-9223372036854775807LL - 1))");
 		return xasprintf("((int64_t)%lldLL)", (long long)n->num);
 	case EX_STRING:
 		return tr_c_string(n->str, n->len);
@@ -400,7 +546,13 @@ char *tr_expr(body *b, ast_node *n)
 	case EX_TARGET:
 		return xasprintf("l->target%lld", (long long)n->num);
 	case EX_INDEX:
+		if (n->lhs->kind == EX_HIST)
+			return tr_hist_index(b, n);
 		return index_read(b, n);
+	case EX_STATS_ADD:
+		return tr_stats_add(b, n);
+	case EX_STATS_OP:
+		return tr_stats_op(b, n);
 	case EX_IN:
 		return in_array(b, n);
 	case EX_CALL:
@@ -415,7 +567,7 @@ char *tr_expr(body *b, ast_node *n)
 	case EX_BINARY:
 	case EX_LOGICAL: {
 		char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
-		char *s = long_op(n->op, l, r);
+		char *s = checked_op(b, n, n->op, l, r);
 		free(l);
 		free(r);
 		return s;

@@ -23,32 +23,9 @@ void tr_line(body *b, const char *fmt, ...)
 	free(text);
 }
 
-/* "identifier 'x' at f.stp:3:5", the `near` of an ERROR line. */
-static char *statement_location(const ast_node *n)
-{
-	const char *file = n->loc.file ? n->loc.file->name : "";
-	const ast_node *e = n->kind == ST_EXPR ? n->lhs : n;
-	char *near = NULL;
-
-	if (e && (e->kind == EX_IDENT || e->kind == EX_CALL))
-		near = xasprintf("identifier '%s'", e->name);
-	else if (e && e->kind == EX_ASSIGN && e->lhs->kind == EX_IDENT)
-		near = xasprintf("identifier '%s'", e->lhs->name);
-	else if (e && e->kind == EX_ASSIGN && e->lhs->kind == EX_INDEX)
-		near = xasprintf("identifier '%s'", e->lhs->lhs->name);
-	else
-		near = xstrdup("operator");
-	char *loc = xasprintf("%s at %s:%d:%d", near, file, n->loc.line,
-			      n->loc.col);
-	char *c = tr_c_string(loc, strlen(loc));
-	free(near);
-	free(loc);
-	return c;
-}
-
 static void begin_statement(body *b, ast_node *n)
 {
-	char *where = statement_location(n);
+	char *where = tr_near(n);
 
 	tr_line(b, "c->last_stmt = %s;", where);
 	tr_line(b, "TAPC_ACTIONS(c, 1);");
@@ -78,26 +55,68 @@ static void condition_stmt(body *b, const char *keyword, ast_node *cond)
 	free(c);
 }
 
+/* foreach ([k1, ...] in arr[s1, ...]): the slice's keys, evaluated once
+ * before the loop into C locals; NULL where the slice has a '*'. */
+static char **slice_values(body *b, const ast_foreach *fe)
+{
+	char **values = xcalloc((size_t)fe->nslice + 1, sizeof *values);
+
+	for (int i = 0; i < fe->nslice; i++) {
+		if (fe->slice[i]->kind == EX_WILDCARD)
+			continue;
+		char *v = tr_expr(b, fe->slice[i]);
+		values[i] = tr_fresh_name(b, "slice");
+		tr_line(b, "%s%s = %s;", fe->slice[i]->type == TYPE_STRING
+			? "const char *" : "int64_t ", values[i], v);
+		free(v);
+	}
+	return values;
+}
+
+/* Skips the entries the slice does not match. */
+static void slice_filter(body *b, const ast_foreach *fe, char **values,
+			 const ast_symbol *arr, const char *e)
+{
+	for (int i = 0; i < fe->nslice; i++) {
+		if (!values[i])
+			continue;
+		if (arr->key_types[i] == TYPE_STRING)
+			tr_line(b, "if (strcmp(tapc_entry_key_string(%s, %d), %s)) continue;",
+				e, i, values[i]);
+		else
+			tr_line(b, "if (tapc_entry_key_long(%s, %d) != %s) continue;",
+				e, i, values[i]);
+	}
+}
+
 static void foreach_stmt(body *b, ast_node *n)
 {
 	ast_foreach *fe = n->foreach;
 	ast_symbol *arr = fe->array->sym;
-	char *map = tr_global_name(arr);
 	char *e = tr_fresh_name(b, "e");
 	char *count = tr_fresh_name(b, "n");
+	char *map;
 
 	tr_line(b, "{");
 	b->indent++;
 	tr_line(b, "struct tapc_map_entry *%s;", e);
+	char **slice = slice_values(b, fe);
 	if (fe->limit) {
 		char *limit = tr_expr(b, fe->limit);
 		tr_line(b, "int64_t %s = 0, %s_limit = %s;", count, count, limit);
 		free(limit);
 	}
-	tr_line(b, "tapc_map_sort(%s, %d, %d);", map, fe->sort_key, fe->sort_dir);
+	if (arr->type == TYPE_STATS) {
+		map = tr_foreach_stats_map(b, n);
+	} else {
+		map = tr_global_name(arr);
+		tr_line(b, "tapc_map_sort(%s, %d, %d);", map, fe->sort_key,
+			fe->sort_dir);
+	}
 	tr_line(b, "for (%s = tapc_map_first(%s); %s; %s = tapc_map_next(%s, %s)) {",
 		e, map, e, e, map, e);
 	b->indent++;
+	slice_filter(b, fe, slice, arr, e);
 	if (fe->limit)
 		tr_line(b, "if (%s++ >= %s_limit) break;", count, count);
 	tr_line(b, "TAPC_ACTIONS(c, 1);");
@@ -110,7 +129,7 @@ static void foreach_stmt(body *b, ast_node *n)
 			tr_line(b, "%s = tapc_entry_key_long(%s, %d);", ref, e, i);
 		free(ref);
 	}
-	if (fe->value) {
+	if (fe->value && arr->type != TYPE_STATS) {
 		char *ref = tr_local_ref(fe->value->sym);
 		if (arr->type == TYPE_STRING)
 			tr_line(b, "tapc_strcpy(%s, tapc_entry_string(%s));", ref, e);
@@ -123,6 +142,9 @@ static void foreach_stmt(body *b, ast_node *n)
 	tr_line(b, "}");
 	b->indent--;
 	tr_line(b, "}");
+	for (int i = 0; i < fe->nslice; i++)
+		free(slice[i]);
+	free(slice);
 	free(map);
 	free(e);
 	free(count);
@@ -132,19 +154,12 @@ static void delete_stmt(body *b, ast_node *n)
 {
 	ast_node *t = n->lhs;
 
-	if (t->kind == EX_INDEX) {
-		char *map = tr_global_name(t->sym);
-		strbuf keys = {0};
-		for (int i = 0; i < t->nargs; i++) {
-			char *k = tr_expr(b, t->args[i]);
-			sb_printf(&keys, "%s{ .%c = %s }", i ? ", " : "",
-				  t->sym->key_types[i] == TYPE_STRING ? 's' : 'n', k);
-			free(k);
-		}
-		tr_line(b, "tapc_map_delete(%s, (union tapc_key[]){ %s });", map,
-			keys.buf);
-		free(sb_steal(&keys));
-		free(map);
+	if (t->sym && t->sym->type == TYPE_STATS) {
+		tr_stats_delete(b, t);
+	} else if (t->kind == EX_INDEX) {
+		char *call = tr_keyed_call(b, "tapc_map_delete", t);
+		tr_line(b, "%s;", call);
+		free(call);
 	} else if (t->sym && t->sym->kind == SYM_GLOBAL && t->sym->nkeys > 0) {
 		char *map = tr_global_name(t->sym);
 		tr_line(b, "tapc_map_clear(%s);", map);
@@ -158,6 +173,36 @@ static void delete_stmt(body *b, ast_node *n)
 			tr_line(b, "%s = 0;", ref);
 		free(ref);
 	}
+}
+
+/* try { body } catch (msg) { handler }: errors in the body jump to the
+ * block's own `out` (a local label), where the handler takes over. A
+ * `return` or `next` also arrives there, without an error, and goes on
+ * to the enclosing `out`; MAXACTION cannot be caught, as in stap. */
+static void try_stmt(body *b, ast_node *n)
+{
+	char *done = tr_fresh_name(b, "try_done");
+
+	tr_line(b, "{");
+	b->indent++;
+	tr_line(b, "__label__ out;");
+	nested(b, n->body);
+	tr_line(b, "goto %s;", done);
+	tr_line(b, "out: __attribute__((unused));");
+	tr_line(b, "\t;");
+	b->indent--;
+	tr_line(b, "}");
+	tr_line(b, "if (likely(!c->last_error) || unlikely(c->actions > MAXACTION))");
+	tr_line(b, "\tgoto out;");
+	if (n->lhs) {
+		char *ref = tr_local_ref(n->lhs->sym);
+		tr_line(b, "tapc_strcpy(%s, c->last_error);", ref);
+		free(ref);
+	}
+	tr_line(b, "c->last_error = NULL;");
+	nested(b, n->els);
+	tr_line(b, "%s: ;", done);
+	free(done);
 }
 
 static void return_stmt(body *b, ast_node *n)
@@ -231,7 +276,10 @@ static void one_stmt(body *b, ast_node *n)
 		break;
 	}
 	case ST_FOREACH:
-		foreach_stmt(b, n);
+		if (n->foreach->array->kind == EX_HIST)
+			tr_foreach_hist(b, n);
+		else
+			foreach_stmt(b, n);
 		break;
 	case ST_BREAK:
 		tr_line(b, "break;");
@@ -247,6 +295,9 @@ static void one_stmt(body *b, ast_node *n)
 		break;
 	case ST_DELETE:
 		delete_stmt(b, n);
+		break;
+	case ST_TRY:
+		try_stmt(b, n);
 		break;
 	default:
 		break;

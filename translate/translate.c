@@ -13,6 +13,7 @@
 typedef struct module {
 	const session *s;
 	FILE *out;
+	stats_table *stats;
 	strbuf frames;   /* members of union tapc_frames */
 	strbuf locals;   /* members of union tapc_probe_locals */
 	bool ok;
@@ -23,13 +24,6 @@ static const char *tapc_type(ast_type ty)
 	return ty == TYPE_STRING ? "TAPC_STRING" : "TAPC_LONG";
 }
 
-static bool unsupported(module *m, ast_loc loc, const char *what)
-{
-	diag_semantic_error(loc, NULL, "%s is not supported yet", what);
-	m->ok = false;
-	return false;
-}
-
 static void emit_globals(module *m)
 {
 	FILE *out = m->out;
@@ -37,19 +31,19 @@ static void emit_globals(module *m)
 	for (int i = 0; i < m->s->nglobals; i++) {
 		ast_symbol *g = m->s->globals[i];
 		ast_node *init = g->global ? g->global->init : NULL;
-		if (g->type == TYPE_STATS) {
-			unsupported(m, g->loc, "a statistics global");
-			continue;
-		}
-		fprintf(out, "static DEFINE_RAW_SPINLOCK(g_%s_lock);\n", g->name);
+		fprintf(out, "static DEFINE_RWLOCK(g_%s_lock);\n", g->name);
 		if (g->nkeys > 0) {
-			fprintf(out, "static struct tapc_map *g_%s;\n", g->name);
 			fprintf(out, "static const enum tapc_type g_%s_keys[] = { ",
 				g->name);
 			for (int k = 0; k < g->nkeys; k++)
 				fprintf(out, "%s%s", k ? ", " : "",
 					tapc_type(g->key_types[k]));
 			fputs(" };\n", out);
+		}
+		if (g->type == TYPE_STATS) {
+			tr_stats_declare(m->stats, g, out);
+		} else if (g->nkeys > 0) {
+			fprintf(out, "static struct tapc_map *g_%s;\n", g->name);
 		} else if (g->type == TYPE_STRING) {
 			char *v = init && init->kind == EX_STRING
 				? tr_c_string(init->str, init->len) : xstrdup("\"\"");
@@ -63,9 +57,13 @@ static void emit_globals(module *m)
 	fputs("\nstatic int tapc_init_globals(void)\n{\n", out);
 	for (int i = 0; i < m->s->nglobals; i++) {
 		ast_symbol *g = m->s->globals[i];
-		if (g->nkeys <= 0 || g->type == TYPE_STATS)
-			continue;
 		ast_global *decl = g->global;
+		if (g->type == TYPE_STATS) {
+			tr_stats_init(g, out);
+			continue;
+		}
+		if (g->nkeys <= 0)
+			continue;
 		fprintf(out, "\tg_%s = tapc_map_new(%d, g_%s_keys, %s, %lld, %s);\n"
 			"\tif (!g_%s)\n\t\treturn -ENOMEM;\n",
 			g->name, g->nkeys, g->name, tapc_type(g->type),
@@ -75,7 +73,9 @@ static void emit_globals(module *m)
 	fputs("\treturn 0;\n}\n\nstatic void tapc_free_globals(void)\n{\n", out);
 	for (int i = 0; i < m->s->nglobals; i++) {
 		ast_symbol *g = m->s->globals[i];
-		if (g->nkeys > 0 && g->type != TYPE_STATS)
+		if (g->type == TYPE_STATS)
+			tr_stats_free_global(g, out);
+		else if (g->nkeys > 0)
 			fprintf(out, "\ttapc_map_free(g_%s);\n", g->name);
 	}
 	fputs("}\n\n", out);
@@ -93,7 +93,7 @@ static void declare_local(body *b, const ast_symbol *sym)
 static void init_locals(body *b, ast_symbol **locals, int n)
 {
 	for (int i = 0; i < n; i++) {
-		if (locals[i]->kind == SYM_PARAM)
+		if (locals[i]->kind == SYM_PARAM || locals[i]->kind == SYM_CONTEXT)
 			continue;
 		if (locals[i]->type == TYPE_STRING)
 			tr_line(b, "l->l_%s[0] = '\\0';", locals[i]->name);
@@ -159,7 +159,7 @@ static void emit_embedded_function(module *m, const ast_function *fn)
 static void emit_script_function(module *m, ast_function *fn)
 {
 	FILE *out = m->out;
-	body b = { .fn = fn, .indent = 1 };
+	body b = { .fn = fn, .indent = 1, .stats = m->stats };
 
 	for (int i = 0; i < fn->nlocals; i++)
 		declare_local(&b, fn->locals[i]);
@@ -177,9 +177,17 @@ static void emit_script_function(module *m, ast_function *fn)
 		b.fields.buf ? b.fields.buf : "");
 	sb_printf(&m->frames, "\tstruct fn_%s_locals fn_%s;\n", fn->name, fn->name);
 	function_signature(m, fn, out);
-	fprintf(out, "\n{\n\tstruct fn_%s_locals *l __maybe_unused = tapc_frame_push(c, sizeof(*l));\n",
-		fn->name);
+	/* MAXNESTING is reported at the function's name, as stap does */
+	char *where = xasprintf("identifier '%s' at %s:%d:%d", fn->name,
+				fn->loc.file ? fn->loc.file->name : "",
+				fn->loc.line, fn->loc.col);
+	char *near = tr_c_string(where, strlen(where));
+	fprintf(out, "\n{\n\tstruct fn_%s_locals *l __maybe_unused;\n", fn->name);
 	return_value_decl(fn, out);
+	fprintf(out, "\tc->last_stmt = %s;\n"
+		"\tl = tapc_frame_push(c, sizeof(*l));\n", near);
+	free(where);
+	free(near);
 	fprintf(out, "\tif (!l)\n\t\treturn __ret;\n%s"
 		"out: __attribute__((unused));\n"
 		"\ttapc_frame_pop(c, sizeof(*l));\n\treturn __ret;\n}\n\n",
@@ -206,7 +214,7 @@ static void emit_functions(module *m)
 static void emit_probe_body(module *m, int index, const session_probe *p)
 {
 	FILE *out = m->out;
-	body b = { .probe = p, .indent = 1 };
+	body b = { .probe = p, .indent = 1, .stats = m->stats };
 
 	for (int i = 0; i < p->ntargets; i++)
 		sb_printf(&b.fields, "\tint64_t target%d;\n", i);
@@ -224,10 +232,13 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 		index, index, b.code.buf ? b.code.buf : "");
 
 	/* the globals it locks, in the session's fixed order */
-	fprintf(out, "static raw_spinlock_t *const probe_%d_locks[] = {", index);
+	bool *shared = tr_probe_lock_modes(p);
+	fprintf(out, "static const struct tapc_lock probe_%d_locks[] = {", index);
 	for (int i = 0; i < p->nglobals; i++)
-		fprintf(out, "%s&g_%s_lock", i ? ", " : " ", p->globals[i]->name);
-	fprintf(out, "%s};\n", p->nglobals ? " " : " NULL ");
+		fprintf(out, "%s{ &g_%s_lock, %s }", i ? ", " : " ",
+			p->globals[i]->name, shared[i] ? "true" : "false");
+	fprintf(out, "%s};\n", p->nglobals ? " " : " { NULL } ");
+	free(shared);
 	/* -t reports each point "from" the probe's first point, as stap */
 	char *first = parse_point_text(p->probe->points[0]);
 	char *from = xasprintf(" from: %s", first);
@@ -295,6 +306,7 @@ static void emit_point_entry(const session_probe *p, int index, int j, FILE *out
 		[POINT_END] = "TAPC_PROBE_END",
 		[POINT_ERROR] = "TAPC_PROBE_ERROR",
 		[POINT_TRACEPOINT] = "TAPC_PROBE_TRACEPOINT",
+		[POINT_TIMER] = "TAPC_PROBE_TIMER",
 	};
 	const resolved_point *rp = &p->points[j];
 
@@ -305,6 +317,8 @@ static void emit_point_entry(const session_probe *p, int index, int j, FILE *out
 	if (rp->kind == POINT_TRACEPOINT)
 		fprintf(out, ".tp_name = \"%s\", .tp_handler = (void *)tp_%d_%d },\n",
 			rp->tp->name, index, j);
+	else if (rp->kind == POINT_TIMER)
+		tr_timer_point(rp, index, out);
 	else
 		fprintf(out, ".run = probe_%d, .priority = %lldLL },\n", index,
 			(long long)rp->priority);
@@ -316,6 +330,13 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 
 	if (!translate_supported(s))
 		return false;
+
+	m.stats = tr_stats_prepare(s);
+	if (!tr_stats_ok(m.stats)) {
+		tr_stats_free(m.stats);
+		return false;
+	}
+
 	fputs("/* Generated by tapc. */\n", out);
 	for (int i = 0; i < ndefines; i++) {
 		char *eq = strchr(defines[i], '=');
@@ -353,5 +374,6 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	      "};\n\n#include \"tapc_main.c\"\n", out);
 	free(sb_steal(&m.locals));
 	free(sb_steal(&m.frames));
+	tr_stats_free(m.stats);
 	return m.ok;
 }

@@ -19,7 +19,6 @@ static const struct {
 	{ EX_PRETTY, "pretty-printing target values ($$)" },
 	{ EX_AT_OP, "this @ operator" },
 	{ EX_EMBEDDED, "an embedded-C expression" },
-	{ EX_WILDCARD, "array slicing (*)" },
 };
 
 static const struct {

@@ -23,10 +23,10 @@
  */
 #include "tapc.h"
 
-static DEFINE_RAW_SPINLOCK(g_closes_lock);
+static DEFINE_RWLOCK(g_closes_lock);
 static struct tapc_map *g_closes;
 static const enum tapc_type g_closes_keys[] = { TAPC_LONG };
-static DEFINE_RAW_SPINLOCK(g_order_lock);
+static DEFINE_RWLOCK(g_order_lock);
 static struct tapc_map *g_order;
 static const enum tapc_type g_order_keys[] = { TAPC_STRING };
 
@@ -72,7 +72,7 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const probe_0_locks[] = { &g_order_lock };
+static const struct tapc_lock probe_0_locks[] = { { &g_order_lock } };
 static const struct tapc_probe probe_0_0 = {
 	.pp = "begin",
 	.location = "basic.stp:2:1",
@@ -107,7 +107,7 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const probe_1_locks[] = { &g_closes_lock };
+static const struct tapc_lock probe_1_locks[] = { { &g_closes_lock } };
 static const struct tapc_probe probe_1_0 = {
 	.pp = "kernel.trace(\"raw_syscalls:sys_enter\")",
 	.location = "basic.stp:7:1",
@@ -171,8 +171,8 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const probe_2_locks[] = {
-	&g_closes_lock, &g_order_lock
+static const struct tapc_lock probe_2_locks[] = {
+	{ &g_closes_lock }, { &g_order_lock }
 };
 static const struct tapc_probe probe_2_0 = {
 	.pp = "end",

@@ -65,7 +65,7 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const no_locks[] = { NULL };
+static const struct tapc_lock no_locks[] = { { NULL } };
 static const struct tapc_probe probe_0_0 = {
 	.pp = "begin", .location = "error.stp:1:1", .locks = no_locks,
 	.locals_size = sizeof(struct probe_0_locals),

@@ -14,7 +14,7 @@
  */
 #include "tapc.h"
 
-static DEFINE_RAW_SPINLOCK(g_n_lock);
+static DEFINE_RWLOCK(g_n_lock);
 static int64_t g_n;
 
 struct probe_0_locals {
@@ -48,7 +48,7 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const locks_n[] = { &g_n_lock };
+static const struct tapc_lock locks_n[] = { { &g_n_lock } };
 static const struct tapc_probe probe_0_0 = {
 	.pp = "kernel.trace(\"raw_syscalls:sys_enter\")",
 	.location = "exit.stp:2:1", .locks = locks_n, .nlocks = 1,

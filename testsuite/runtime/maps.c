@@ -25,10 +25,10 @@
  */
 #include "tapc.h"
 
-static DEFINE_RAW_SPINLOCK(g_a_lock);
-static DEFINE_RAW_SPINLOCK(g_w_lock);
-static DEFINE_RAW_SPINLOCK(g_m_lock);
-static DEFINE_RAW_SPINLOCK(g_t_lock);
+static DEFINE_RWLOCK(g_a_lock);
+static DEFINE_RWLOCK(g_w_lock);
+static DEFINE_RWLOCK(g_m_lock);
+static DEFINE_RWLOCK(g_t_lock);
 static struct tapc_map *g_a, *g_w, *g_m, *g_t;
 static const enum tapc_type g_long_key[] = { TAPC_LONG };
 static const enum tapc_type g_m_keys[] = { TAPC_STRING, TAPC_LONG };
@@ -153,10 +153,10 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const probe_0_locks[] = {
-	&g_a_lock, &g_w_lock, &g_m_lock, &g_t_lock
+static const struct tapc_lock probe_0_locks[] = {
+	{ &g_a_lock }, { &g_w_lock }, { &g_m_lock }, { &g_t_lock }
 };
-static raw_spinlock_t *const probe_1_locks[] = { &g_a_lock };
+static const struct tapc_lock probe_1_locks[] = { { &g_a_lock } };
 static const struct tapc_probe probe_0_0 = {
 	.pp = "begin", .location = "maps.stp:2:1", .locks = probe_0_locks,
 	.nlocks = 4, .locals_size = sizeof(struct probe_0_locals),

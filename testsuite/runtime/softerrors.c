@@ -133,7 +133,7 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const no_locks[] = { NULL };
+static const struct tapc_lock no_locks[] = { { NULL } };
 static const struct tapc_probe probe_0_0 = {
 	.pp = "begin", .location = "softerrors.stp:2:1", .locks = no_locks,
 };

@@ -18,7 +18,7 @@
 #define MAXSKIPPED 1000000000
 #include "tapc.h"
 
-static DEFINE_RAW_SPINLOCK(g_hits_lock);
+static DEFINE_RWLOCK(g_hits_lock);
 static struct tapc_map *g_hits;
 static const enum tapc_type g_hits_keys[] = { TAPC_LONG };
 
@@ -63,7 +63,7 @@ out: __attribute__((unused));
 	;
 }
 
-static raw_spinlock_t *const locks_hits[] = { &g_hits_lock };
+static const struct tapc_lock locks_hits[] = { { &g_hits_lock } };
 static const struct tapc_probe probe_0_0 = {
 	.pp = "kernel.trace(\"raw_syscalls:sys_enter\")",
 	.location = "storm.stp:2:1", .locks = locks_hits, .nlocks = 1,
