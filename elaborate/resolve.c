@@ -787,8 +787,9 @@ bool elaborate_resolve(session *s)
 		for (int j = 0; j < p->ncallees; j++)
 			collect_function_globals(&r, function_use(&r, p->callees[j]),
 						 i + 1, p);
-		qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals,
-		      compare_globals);
+		if (p->nglobals > 1)
+			qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals,
+			      compare_globals);
 	}
 	free_tables(&r);
 	return r.ok;

@@ -167,7 +167,9 @@ void usage_recompute(session *s)
 		memset(seen, 0, sizeof *seen * (size_t)us.nfns);
 		for (int j = 0; j < p->ncallees; j++)
 			collect(&us, p->callees[j], seen, p);
-		qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals, by_index);
+		if (p->nglobals > 1)
+			qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals,
+			      by_index);
 		free(probe_uses[i]);
 	}
 	free(seen);

@@ -109,13 +109,10 @@ void diag_parse_error_at(ast_loc loc, const char *what, const char *fmt, ...)
 
 /* "PREFIX: MSG: WHAT at FILE:L:C" then the source under a label as wide as
  * the prefix. */
-static void located_message(const char *prefix, ast_loc loc, const char *what,
-			    const char *fmt, va_list ap)
+static void print_located(const char *prefix, ast_loc loc, const char *what,
+			  const char *msg)
 {
-	char *msg;
-	if (vasprintf(&msg, fmt, ap) < 0)
-		msg = NULL;
-	fprintf(stderr, "%s: %s", prefix, msg ? msg : fmt);
+	fprintf(stderr, "%s: %s", prefix, msg);
 	if (loc.line > 0)
 		fprintf(stderr, ": %s%sat %s:%d:%d\n", what ? what : "",
 			what ? " " : "", loc.file ? loc.file->name : "<input>",
@@ -123,6 +120,15 @@ static void located_message(const char *prefix, ast_loc loc, const char *what,
 	else
 		fputc('\n', stderr);
 	diag_print_source(loc, (int)strlen(prefix));
+}
+
+static void located_message(const char *prefix, ast_loc loc, const char *what,
+			    const char *fmt, va_list ap)
+{
+	char *msg;
+	if (vasprintf(&msg, fmt, ap) < 0)
+		msg = NULL;
+	print_located(prefix, loc, what, msg ? msg : fmt);
 	free(msg);
 }
 
@@ -153,15 +159,37 @@ void diag_semantic_error_note(ast_loc loc, const char *what, ast_loc loc2,
 	fputc('\n', stderr);
 }
 
+static int warnings_suppressed;
+
+static void print_suppressed_warnings(void)
+{
+	fprintf(stderr, "Number of similar warning messages suppressed: %d.\n"
+		"Rerun with -v to see them.\n", warnings_suppressed);
+}
+
 void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
+
 	diag_warnings++;
 	if (diag_no_warnings)
 		return;
 	va_start(ap, fmt);
-	located_message("WARNING", loc, what, fmt, ap);
+	if (vasprintf(&msg, fmt, ap) < 0)
+		msg = NULL;
 	va_end(ap);
+	/* as stap: a warning whose text was seen before is only counted,
+	 * and the count is the last thing said */
+	char *key = msg ? xasprintf("WARNING: %s", msg) : NULL;
+	if (key && !diag_verbose && already_seen(key)) {
+		if (warnings_suppressed++ == 0)
+			atexit(print_suppressed_warnings);
+	} else {
+		print_located("WARNING", loc, what, msg ? msg : fmt);
+	}
+	free(key);
+	free(msg);
 }
 
 void diag_plain(const char *prefix, const char *fmt, ...)

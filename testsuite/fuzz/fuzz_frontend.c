@@ -1,0 +1,79 @@
+/* libFuzzer target over passes 1 and 2: the input is a script, parsed
+ * with our tapsets and elaborated against the target kernel, as
+ * `tapc -p2` would. Its first byte picks options (guru mode, -u, the
+ * script as a tapset), so that those paths are fuzzed too. Whatever the
+ * input, the passes must end in a message or a result: never a crash, a
+ * hang or a sanitizer report.
+ *
+ * Pass 2 does not free what it builds (the compiler exits after it), so
+ * run it with -detect_leaks=0, in -fork mode to bound memory (run.sh). */
+#include <dirent.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "parse.h"
+#include "session.h"
+#include "util.h"
+
+static kernel_target *kernel;
+static char **tapset_paths;
+static int ntapsets;
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void find_tapsets(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		size_t n = strlen(de->d_name);
+		if (n > 4 && !strcmp(de->d_name + n - 4, ".stp"))
+			VEC_PUSH(tapset_paths, ntapsets,
+				 xasprintf("%s/%s", dir, de->d_name));
+	}
+	closedir(d);
+	qsort(tapset_paths, (size_t)ntapsets, sizeof *tapset_paths, by_name);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	const char *dir = getenv("TAPC_FUZZ_TAPSETS");
+	find_tapsets(dir ? dir : "tapsets");
+	kernel = kernel_find(getenv("TAPC_FUZZ_KERNEL"));
+	/* no message is folded into an earlier one: nothing to remember */
+	diag_verbose = true;
+	return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size < 1 || !kernel)
+		return 0;
+	uint8_t flags = data[0];
+	char *text = xstrndup((const char *)data + 1, size - 1);
+
+	parse_opts.guru = flags & 1;
+	ast_file *f = parse_file_from_text("<fuzz>", text, flags & 4);
+	session s = { .kernel = kernel, .unoptimized = flags & 2 };
+	s.user = parse_script(f);
+	for (int i = 0; s.user && i < ntapsets; i++) {
+		ast_file *tf = parse_read_file(tapset_paths[i], true);
+		ast_script *sc = tf ? parse_script(tf) : NULL;
+		if (sc)
+			VEC_PUSH(s.tapsets, s.ntapsets, sc);
+	}
+	if (s.user)
+		elaborate(&s);
+	free(text);
+	return 0;
+}
