@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "fold.h"
+#include "probes.h"
 #include "similar.h"
 #include "usage.h"
 #include "util.h"
@@ -493,6 +494,17 @@ static ast_node *optimize_body(optimizer *o, ast_node *body, ast_symbol **locals
 	return body->body ? body : NULL;
 }
 
+/* A family that fills in locals before the body (syscall.*'s name, fd,
+ * ...) stands for the alias stap would expand there, whose prologue
+ * keeps an empty probe alive (`probe syscall.close {}` still runs). */
+static bool stands_for_prologue(const session_probe *p)
+{
+	for (int i = 0; i < p->npoints; i++)
+		if (p->points[i].family && p->points[i].family->context)
+			return true;
+	return false;
+}
+
 bool elaborate_optimize(session *s)
 {
 	optimizer o = { .s = s };
@@ -505,7 +517,7 @@ bool elaborate_optimize(session *s)
 		session_probe *p = s->probes[i];
 		ast_probe *probe = p->probe;
 		if (optimize_body(&o, probe->body, probe->locals, &probe->nlocals,
-				  true)) {
+				  true) || stands_for_prologue(p)) {
 			s->probes[kept++] = p;
 			continue;
 		}
