@@ -13,6 +13,7 @@
 #include "guest.h"
 #include "kbuild.h"
 #include "kernel.h"
+#include "listing.h"
 #include "options.h"
 #include "parse.h"
 #include "run.h"
@@ -29,6 +30,8 @@ enum {
 	OPT_PROLOGUE_SEARCHING,
 	OPT_RUN_MODULE,
 	OPT_STOP_ON_STDIN,
+	OPT_DUMP_PROBE_TYPES,
+	OPT_DUMP_PROBE_ALIASES,
 };
 
 static const struct option long_options[] = {
@@ -37,6 +40,8 @@ static const struct option long_options[] = {
 	{ "disable-cache", no_argument, NULL, OPT_DISABLE_CACHE },
 	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
 	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
+	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
+	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
 	/* internal: pass 5 inside the guest, and the guest itself */
 	{ "run-module", required_argument, NULL, OPT_RUN_MODULE },
 	{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
@@ -69,6 +74,10 @@ static void usage(FILE *out)
 		"  -w               suppress warnings\n"
 		"  -W               turn warnings into errors\n"
 		"  -t               collect per-probe timing\n"
+		"  -l PATTERN       list the probe points PATTERN matches\n"
+		"  -L PATTERN       the same, with their variables\n"
+		"  --dump-probe-types    list the kinds of probe points\n"
+		"  --dump-probe-aliases  list the probe aliases of the tapsets\n"
 		"  --disable-cache  do not use the module cache\n",
 		progname, progname);
 }
@@ -120,7 +129,7 @@ static void parse_command_line(int argc, char **argv, internal_mode *im)
 {
 	int c;
 
-	while ((c = getopt_long(argc, argv, "hVvp:km:e:c:x:o:s:T:r:I:D:guwWt",
+	while ((c = getopt_long(argc, argv, "hVvp:km:e:c:x:o:s:T:r:I:D:guwWtl:L:",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -228,6 +237,16 @@ static void parse_command_line(int argc, char **argv, internal_mode *im)
 			break;
 		case OPT_STOP_ON_STDIN:
 			im->stop_on_stdin = true;
+			break;
+		case 'l':
+		case 'L':
+			listing_request(c == 'l' ? LISTING_POINTS : LISTING_VARIABLES,
+					optarg);
+			break;
+		case OPT_DUMP_PROBE_TYPES:
+		case OPT_DUMP_PROBE_ALIASES:
+			listing_request(c == OPT_DUMP_PROBE_TYPES ? LISTING_TYPES
+					: LISTING_ALIASES, NULL);
 			break;
 		default:
 			usage(stderr);
@@ -648,7 +667,10 @@ int main(int argc, char **argv)
 	}
 	pass2(&s);
 	if (opts.last_pass == 2) {
-		elaborate_print(&s, stdout);
+		if (listing_requested())
+			listing_print(&s, stdout);
+		else
+			elaborate_print(&s, stdout);
 		return 0;
 	}
 

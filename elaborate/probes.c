@@ -21,6 +21,8 @@ static const probe_family *const families[] = {
 	&probe_tracepoint_family,
 	&probe_timer_family,
 	&probe_procfs_family,
+	&probe_syscall_family,
+	&probe_kprobe_family,
 };
 
 /* Aliases may name aliases; a chain this long is a loop gone unnoticed. */

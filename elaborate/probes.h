@@ -52,6 +52,21 @@ extern const probe_family probe_lifecycle_family;
 extern const probe_family probe_tracepoint_family;
 extern const probe_family probe_timer_family;
 extern const probe_family probe_procfs_family;
+extern const probe_family probe_syscall_family;
+extern const probe_family probe_kprobe_family;
+
+/* Shared by the syscall and kprobe families (probe_syscall.c). */
+sc_catalog *probe_syscall_catalog(session *s);
+/* PREFIX.NAME[.return] for every system call matching NAME (a glob):
+ * points of kind `entry` or `ret`; kprobes on their entry functions
+ * when `entry` is POINT_KPROBE. */
+probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
+			      session_probe *out, const char *prefix,
+			      point_kind entry, point_kind ret);
+int probe_syscall_context(const resolved_point *rp, probe_var *vars);
+const char *const *probe_syscall_shapes(session *s, const ast_probe_point *pattern,
+					const char *prefix,
+					const char *const *extra, char ***cache);
 
 /* Shared by families: does component `i` have this name, and no argument. */
 bool probe_component_is(const ast_probe_point *pp, int i, const char *name);

@@ -6,6 +6,7 @@
 
 #include "ast.h"
 #include "kernel.h"
+#include "syscalls.h"
 #include "tracepoints.h"
 
 typedef enum point_kind {
@@ -16,6 +17,9 @@ typedef enum point_kind {
 	POINT_TRACEPOINT,
 	POINT_TIMER,
 	POINT_PROCFS,
+	POINT_SYSCALL,     /* syscall.NAME[.return], syscall_any[.return] */
+	POINT_KPROBE,      /* kprobe.function("SYM"), nd_syscall.NAME */
+	POINT_KRETPROBE,   /* their .return */
 } point_kind;
 
 struct probe_family;
@@ -41,6 +45,13 @@ typedef struct procfs_point {
 	int64_t maxsize;           /* read buffer size, 0 when not given */
 } procfs_point;
 
+/* A system call or kernel function point. */
+typedef struct syscall_point {
+	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
+	char *symbol;              /* POINT_KPROBE/KRETPROBE: the function */
+	bool optional;             /* a glob's match: may fail to register */
+} syscall_point;
+
 /* One place a probe body is attached to. */
 typedef struct resolved_point {
 	point_kind kind;
@@ -49,6 +60,7 @@ typedef struct resolved_point {
 	const tracepoint_info *tp; /* POINT_TRACEPOINT */
 	timer_point timer;         /* POINT_TIMER */
 	procfs_point procfs;       /* POINT_PROCFS */
+	syscall_point syscall;     /* POINT_SYSCALL, POINT_K*PROBE */
 	const struct probe_family *family; /* the family that resolved it */
 	bool is_return;            /* a .return point: @entry() is allowed */
 } resolved_point;
@@ -77,6 +89,8 @@ typedef struct session_probe {
 typedef struct session {
 	kernel_target *kernel;
 	tp_catalog *tracepoints;   /* loaded on first kernel.trace */
+	sc_catalog *syscalls;      /* loaded on first syscall point */
+	struct kfunc_list *kfuncs; /* loaded on first kprobe.function glob */
 	ast_script *user;
 	ast_script **tapsets;
 	int ntapsets;

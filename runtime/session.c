@@ -86,6 +86,7 @@ static void tapc_unregister_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 
+	tapc_kprobes_unregister(points, tapc_registered);
 	while (tapc_registered > 0) {
 		const struct tapc_probe_point *p = &points[--tapc_registered];
 
@@ -111,10 +112,20 @@ static int tapc_register_points(void)
 		else if (p->kind == TAPC_PROBE_TRACEPOINT)
 			rc = tapc_tracepoint_register(p->tp_name,
 						      p->tp_handler);
+		else if (p->kind == TAPC_PROBE_KPROBE ||
+			 p->kind == TAPC_PROBE_KRETPROBE)
+			rc = tapc_kprobe_register(p);
 		else
 			continue;
 		if (rc == 0)
 			continue;
+		if (p->optional) {
+			snprintf(msg, sizeof(msg),
+				 "WARNING: probe %s registration error (rc %d)\n",
+				 p->probe->pp, rc);
+			tapc_runtime_message(msg);
+			continue;
+		}
 		snprintf(msg, sizeof(msg),
 			 "ERROR: probe %s registration error (rc %d)\n",
 			 p->probe->pp, rc);

@@ -17,6 +17,7 @@
 #define TAPC_H
 
 #include <linux/atomic.h>
+#include <linux/kprobes.h>
 #include <linux/ctype.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -112,6 +113,21 @@ enum tapc_probe_kind {
 	TAPC_PROBE_ERROR,
 	TAPC_PROBE_TRACEPOINT,
 	TAPC_PROBE_TIMER,
+	TAPC_PROBE_KPROBE,
+	TAPC_PROBE_KRETPROBE,
+	/* runs from another point's handler (syscall.close from the
+	 * sys_enter one's dispatch): listed for -t, registered by that one */
+	TAPC_PROBE_DISPATCHED,
+};
+
+struct tapc_probe_point;
+
+/* A kprobe point's registration (kprobe.c): in the module's data, one
+ * per point. */
+struct tapc_kprobe {
+	struct kretprobe rp;		/* rp.kp alone for a kprobe */
+	const struct tapc_probe_point *point;
+	bool registered;
 };
 
 /* A global's lock as a probe takes it: shared when the probe only reads
@@ -153,6 +169,16 @@ struct tapc_probe_point {
 	unsigned long timer_jiffies;
 	u64 timer_randomize;
 	bool timer_profile;
+	/* KPROBE/KRETPROBE: the function by name, its slot, and the
+	 * generated handler, called with the registers; `data` is the
+	 * handler's own (nd_syscall: the system call's number). Failing to
+	 * register an `optional` point (a glob's match) is a warning. */
+	const char *symbol;
+	struct tapc_kprobe *kprobe;
+	void (*kp_handler)(const struct tapc_probe_point *pt,
+			   struct pt_regs *regs);
+	long data;
+	bool optional;
 };
 
 struct tapc_script {

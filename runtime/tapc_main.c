@@ -68,6 +68,7 @@
 #include "pmap.c"
 #include "tracepoint.c"
 #include "timer.c"
+#include "kprobe.c"
 #include "session.c"
 #include "control.c"
 

@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "emit.h"
+#include "probe_syscall.h"
 #include "parse.h"
 
 typedef struct module {
@@ -310,7 +311,7 @@ static void emit_point_entry(const session_probe *p, int index, int j, FILE *out
 	};
 	const resolved_point *rp = &p->points[j];
 
-	if (rp->kind == POINT_NEVER)
+	if (rp->kind == POINT_NEVER || tr_syscall_owns(rp))
 		return;
 	fprintf(out, "\t{ .kind = %s, .probe = &probe_%d_%d, ", kinds[rp->kind],
 		index, j);
@@ -350,6 +351,8 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	for (int i = 0; i < s->nembeds; i++)
 		fprintf(out, "%s\n", s->embeds[i]->code);
 	emit_globals(&m);
+	if (!tr_syscall_tables(s, out))
+		m.ok = false;
 	emit_functions(&m);
 	for (int i = 0; i < s->nprobes; i++) {
 		emit_probe_body(&m, i, s->probes[i]);
@@ -357,10 +360,12 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 			if (s->probes[i]->points[j].kind == POINT_TRACEPOINT)
 				emit_tracepoint_handler(&m, i, j, s->probes[i]);
 	}
+	tr_syscall_handlers(s, out);
 	fputs("static const struct tapc_probe_point tapc_points[] = {\n", out);
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++)
 			emit_point_entry(s->probes[i], i, j, out);
+	tr_syscall_points(s, out);
 	fprintf(out, "};\n\nunion tapc_probe_locals {\n\tchar unused;\n%s};\n\n"
 		"union tapc_frames {\n\tchar unused;\n%s};\n\n",
 		m.locals.buf ? m.locals.buf : "", m.frames.buf ? m.frames.buf : "");

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kprobe.function("SYM")[.return] and nd_syscall.NAME[.return]: a kprobe
+ * or kretprobe on a kernel function by name, no debuginfo needed. Each
+ * point has a slot of its own (struct tapc_kprobe, in the generated
+ * module's data); the kernel's callback finds the point from the slot
+ * and calls the point's generated handler with the registers.
+ *
+ * Unregistering waits for the handlers in flight; done for all kprobes at
+ * once, so that a script with hundreds of them waits once, not hundreds
+ * of times.
+ */
+#include <linux/kprobes.h>
+
+static int tapc_kprobe_pre(struct kprobe *kp, struct pt_regs *regs)
+{
+	struct tapc_kprobe *k = container_of(kp, struct tapc_kprobe, rp.kp);
+
+	k->point->kp_handler(k->point, regs);
+	return 0;
+}
+
+static int tapc_kretprobe_ret(struct kretprobe_instance *ri,
+			      struct pt_regs *regs)
+{
+	struct kretprobe *rp = get_kretprobe(ri);
+	struct tapc_kprobe *k;
+
+	/* NULL once the kretprobe is being unregistered */
+	if (!rp)
+		return 0;
+	k = container_of(rp, struct tapc_kprobe, rp);
+	k->point->kp_handler(k->point, regs);
+	return 0;
+}
+
+static int tapc_kprobe_register(const struct tapc_probe_point *p)
+{
+	struct tapc_kprobe *k = p->kprobe;
+	int rc;
+
+	memset(&k->rp, 0, sizeof(k->rp));
+	k->point = p;
+	k->rp.kp.symbol_name = p->symbol;
+	if (p->kind == TAPC_PROBE_KPROBE) {
+		k->rp.kp.pre_handler = tapc_kprobe_pre;
+		rc = register_kprobe(&k->rp.kp);
+	} else {
+		k->rp.handler = tapc_kretprobe_ret;
+		rc = register_kretprobe(&k->rp);
+	}
+	k->registered = rc == 0;
+	return rc;
+}
+
+/* The registered kprobes among points [0, n), each kind in one batch. */
+static void tapc_kprobes_unregister(const struct tapc_probe_point *points,
+				    int n)
+{
+	struct kretprobe **rps;
+	struct kprobe **kps;
+	int i, nk = 0, nr = 0;
+
+	kps = kcalloc(n, sizeof(*kps), GFP_KERNEL);
+	rps = kcalloc(n, sizeof(*rps), GFP_KERNEL);
+	for (i = 0; i < n; i++) {
+		struct tapc_kprobe *k = points[i].kprobe;
+
+		if ((points[i].kind != TAPC_PROBE_KPROBE &&
+		     points[i].kind != TAPC_PROBE_KRETPROBE) || !k->registered)
+			continue;
+		k->registered = false;
+		if (points[i].kind == TAPC_PROBE_KPROBE) {
+			if (kps)
+				kps[nk++] = &k->rp.kp;
+			else
+				unregister_kprobe(&k->rp.kp);
+		} else {
+			if (rps)
+				rps[nr++] = &k->rp;
+			else
+				unregister_kretprobe(&k->rp);
+		}
+	}
+	if (nk)
+		unregister_kprobes(kps, nk);
+	if (nr)
+		unregister_kretprobes(rps, nr);
+	kfree(kps);
+	kfree(rps);
+}

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * System call arguments and results as stap shows them (see syscall.h):
+ * argstr "3, 0x7ffd5c2a1b50, 4096", an open's "\"/etc/passwd\",
+ * O_RDONLY|O_CLOEXEC", retstr "-9 (EBADF)". Everything the formatting
+ * needs comes from tables pass 3 generated from the target kernel.
+ *
+ * Probes run with interrupts off in a context their CPU owns, so per-CPU
+ * buffers serve for the user memory an argument points at and for the
+ * text of one argument.
+ */
+
+/* Bytes of a write()'s buffer that argstr shows, as stap's
+ * syscall_string_trunc. */
+#define TAPC_SC_BUF_SHOWN 50
+
+struct tapc_sc_bufs {
+	char raw[MAXSTRINGLEN];		/* user memory */
+	char piece[MAXSTRINGLEN];	/* one argument's text */
+};
+
+static DEFINE_PER_CPU(struct tapc_sc_bufs, tapc_sc_bufs);
+
+static int64_t tapc_sc_extend(unsigned char type, unsigned long v)
+{
+	switch (type) {
+	case TAPC_SCT_S8:
+		return (s8)v;
+	case TAPC_SCT_U8:
+		return (u8)v;
+	case TAPC_SCT_S16:
+		return (s16)v;
+	case TAPC_SCT_U16:
+		return (u16)v;
+	case TAPC_SCT_S32:
+		return (s32)v;
+	case TAPC_SCT_U32:
+		return (u32)v;
+	default:
+		return (int64_t)v;
+	}
+}
+
+int64_t tapc_sc_arg_long(const struct tapc_sc_desc *d, int i,
+			 const unsigned long *args)
+{
+	return tapc_sc_extend(d->types[i], args[i]);
+}
+
+/* The address itself when the string cannot be read, as stap does. */
+void tapc_sc_arg_string(char *dst, unsigned long addr)
+{
+	char *buf = this_cpu_ptr(&tapc_sc_bufs)->raw;
+
+	if (tapc_user_string(buf, addr, MAXSTRINGLEN) < 0) {
+		snprintf(dst, MAXSTRINGLEN, "0x%lx", addr);
+		return;
+	}
+	tapc_text_str(dst, buf, 0, 0, true);
+}
+
+static void tapc_sc_arg_buffer(char *dst, unsigned long addr,
+			       unsigned long len)
+{
+	char *buf = this_cpu_ptr(&tapc_sc_bufs)->raw;
+	/* a little more than is shown, so that a cut shows as "..." */
+	unsigned long n = min_t(unsigned long, len, TAPC_SC_BUF_SHOWN + 8);
+
+	if (copy_from_user_nofault(buf, (const void __user *)addr, n)) {
+		snprintf(dst, MAXSTRINGLEN, "0x%lx", addr);
+		return;
+	}
+	buf[n] = '\0';
+	tapc_text_str(dst, buf, (int)n, TAPC_SC_BUF_SHOWN, true);
+	/* text_str stops at a NUL: the rest of the buffer was not shown */
+	if (strnlen(buf, n) < n && len > 0)
+		tapc_strcat(dst, "...");
+}
+
+static const char *tapc_flag_name(const struct tapc_flag_set *set,
+				  long long v)
+{
+	int i;
+
+	for (i = 0; i < set->n; i++)
+		if (set->flags[i].value == v)
+			return set->flags[i].name;
+	return NULL;
+}
+
+static void tapc_append(char *dst, const char *fmt, ...) __printf(2, 3);
+
+static void tapc_append(char *dst, const char *fmt, ...)
+{
+	size_t len = strnlen(dst, MAXSTRINGLEN - 1);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dst + len, MAXSTRINGLEN - len, fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * "O_WRONLY|O_CREAT|O_TRUNC": the field's value by name, then each flag
+ * whose bits are all set and not yet named (the set lists multi-bit
+ * flags first), then what is left in hex.
+ */
+static void tapc_flags_str(char *dst, const struct tapc_flag_set *set,
+			   unsigned long long v)
+{
+	unsigned long long named = 0;
+	bool any = false;
+	int i;
+
+	if (set->field) {
+		const char *name = tapc_flag_name(set, v & set->field);
+
+		if (name) {
+			tapc_append(dst, "%s", name);
+			named = set->field;
+			any = true;
+		}
+	}
+	for (i = 0; i < set->n; i++) {
+		unsigned long long f = set->flags[i].value;
+
+		if (!f || (f & set->field) || (v & f) != f || (named & f))
+			continue;
+		tapc_append(dst, "%s%s", any ? "|" : "", set->flags[i].name);
+		named |= f;
+		any = true;
+	}
+	if (v & ~named)
+		tapc_append(dst, "%s0x%llx", any ? "|" : "", v & ~named);
+	else if (!any)
+		tapc_append(dst, "%s", tapc_flag_name(set, 0) ?: "0");
+}
+
+static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
+			    const unsigned long *args)
+{
+	int64_t v = tapc_sc_arg_long(d, i, args);
+	const char *name;
+
+	switch (d->fmts[i]) {
+	case TAPC_SCA_STR:
+		tapc_sc_arg_string(dst, args[i]);
+		return;
+	case TAPC_SCA_BUF:
+		tapc_sc_arg_buffer(dst, args[i],
+				   i + 1 < d->nargs ? args[i + 1] : 0);
+		return;
+	case TAPC_SCA_OCT:
+	case TAPC_SCA_OPEN_MODE:
+		snprintf(dst, MAXSTRINGLEN, "0%llo", (unsigned long long)v);
+		return;
+	case TAPC_SCA_OPEN_FLAGS:
+		dst[0] = '\0';
+		tapc_flags_str(dst, &tapc_sc_abi.open, (unsigned long long)v);
+		return;
+	case TAPC_SCA_PROT:
+		dst[0] = '\0';
+		tapc_flags_str(dst, &tapc_sc_abi.prot, (unsigned long long)v);
+		return;
+	case TAPC_SCA_MMAP_FLAGS:
+		dst[0] = '\0';
+		tapc_flags_str(dst, &tapc_sc_abi.mmap, (unsigned long long)v);
+		return;
+	case TAPC_SCA_SIGNAL:
+		name = tapc_flag_name(&tapc_sc_abi.signals, v);
+		if (name) {
+			tapc_strcpy(dst, name);
+			return;
+		}
+		break;
+	case TAPC_SCA_DIRFD:
+		if ((int)v == tapc_sc_abi.at_fdcwd) {
+			tapc_strcpy(dst, "AT_FDCWD");
+			return;
+		}
+		break;
+	}
+	if (d->types[i] == TAPC_SCT_PTR)
+		snprintf(dst, MAXSTRINGLEN, "0x%llx", (unsigned long long)v);
+	else if (d->types[i] == TAPC_SCT_U64)
+		snprintf(dst, MAXSTRINGLEN, "%llu", (unsigned long long)v);
+	else
+		snprintf(dst, MAXSTRINGLEN, "%lld", (long long)v);
+}
+
+void tapc_sc_argstr(char *dst, const struct tapc_sc_desc *d,
+		    const unsigned long *args)
+{
+	char *piece = this_cpu_ptr(&tapc_sc_bufs)->piece;
+	long long open_flags = 0;
+	int i;
+
+	dst[0] = '\0';
+	for (i = 0; i < d->nargs; i++) {
+		if (d->fmts[i] == TAPC_SCA_OPEN_FLAGS)
+			open_flags = tapc_sc_arg_long(d, i, args);
+		if (d->fmts[i] == TAPC_SCA_OPEN_MODE &&
+		    !(open_flags & tapc_sc_abi.open_creates))
+			continue;
+		if (i > 0)
+			tapc_strcat(dst, ", ");
+		tapc_sc_arg_str(piece, d, i, args);
+		tapc_strcat(dst, piece);
+	}
+}
+
+const char *tapc_errno_name(long e)
+{
+	if (e < 0)
+		e = -e;
+	return e ? tapc_flag_name(&tapc_sc_abi.errnos, e) : NULL;
+}
+
+void tapc_sc_retstr(char *dst, const struct tapc_sc_desc *d, long ret)
+{
+	const char *name = ret < 0 ? tapc_errno_name(ret) : NULL;
+
+	if (name)
+		snprintf(dst, MAXSTRINGLEN, "%ld (%s)", ret, name);
+	else if (d && d->ret == TAPC_SCR_HEX)
+		snprintf(dst, MAXSTRINGLEN, "0x%lx", ret);
+	else
+		snprintf(dst, MAXSTRINGLEN, "%ld", ret);
+}

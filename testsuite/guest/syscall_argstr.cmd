@@ -1,0 +1,1 @@
+@PROGS@/syscall_args
