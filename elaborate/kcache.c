@@ -97,8 +97,9 @@ char *kcache_path(const kernel_files *kf, const char *what, const char *key)
 	return path;
 }
 
-char *kcache_seal(const char *magic, const char *key, const char *body,
-		  int count)
+/* A whole cache file's text around `body` (lines ending in '\n'). */
+static char *kcache_seal(const char *magic, const char *key,
+			 const char *body, int count)
 {
 	strbuf sb = {0};
 	sb_printf(&sb, "%s\n%s\n%s", magic, key, body ? body : "");
@@ -107,8 +108,12 @@ char *kcache_seal(const char *magic, const char *key, const char *body,
 	return sb_steal(&sb);
 }
 
-bool kcache_unseal(char *text, size_t len, const char *magic, const char *key,
-		   char **body, char **trailer_out, int *count, const char **why)
+/* Checks a cache file's text (NUL-terminated, `len` bytes): on success
+ * *body is where its body starts, *trailer where the body ends, *count
+ * the count it was sealed with. False with *why otherwise. */
+static bool kcache_unseal(char *text, size_t len, const char *magic,
+			  const char *key, char **body, char **trailer_out,
+			  int *count, const char **why)
 {
 	size_t magic_len = strlen(magic), key_len = strlen(key);
 	*why = "not a tapc catalog of this kind";
@@ -150,7 +155,9 @@ static void make_dirs(const char *file_path)
 	free(path);
 }
 
-void kcache_store(const char *path, const char *text, int verbose)
+/* Writes to a temporary file renamed into place, so that a reader never
+ * sees half a file, even with several tapc generating at once. */
+static void kcache_store(const char *path, const char *text, int verbose)
 {
 	make_dirs(path);
 	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
@@ -177,10 +184,69 @@ int kcache_split_tabs(char *line, char **fields, int max)
 	return n;
 }
 
-double kcache_seconds_since(const struct timespec *start)
+static double seconds_since(const struct timespec *start)
 {
 	struct timespec now;
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	return (double)(now.tv_sec - start->tv_sec) +
 	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
+/* Checks and parses a cache file's text; frees it when it does not read. */
+static void *read_text(const kcache_kind *kind, char *text, size_t len,
+		       const char *key, const char **why)
+{
+	char *body, *trailer;
+	int count;
+	void *cat = NULL;
+	if (kcache_unseal(text, len, kind->magic, key, &body, &trailer, &count, why)) {
+		*why = "damaged";
+		cat = kind->parse(text, body, trailer, count);
+	}
+	if (!cat)
+		free(text);
+	return cat;
+}
+
+void *kcache_load(const kcache_kind *kind, const char *release,
+		  const char *build_dir, int verbose)
+{
+	struct timespec start;
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	kernel_files kf = kernel_files_find(release, build_dir);
+	char *key = kcache_key(&kf);
+	char *path = kcache_path(&kf, kind->what, key);
+	size_t len;
+	char *text = read_file(path, &len);
+	const char *why = NULL;
+	void *cat = text ? read_text(kind, text, len, key, &why) : NULL;
+	if (cat) {
+		if (verbose)
+			fprintf(stderr, "%s: the %s of %s from the cache %s in "
+				"%.1f ms\n", progname, kind->what, release, path,
+				seconds_since(&start) * 1e3);
+		goto done;
+	}
+	if (verbose && why)
+		fprintf(stderr, "%s: the %s cache %s is %s: regenerating it\n",
+			progname, kind->what, path, why);
+	int count = 0;
+	char *body = kind->generate(&kf, verbose, &count);
+	if (body) {
+		text = kcache_seal(kind->magic, key, body, count);
+		kcache_store(path, text, verbose);
+		cat = read_text(kind, text, strlen(text), key, &why);
+		free(body);
+		if (verbose)
+			fprintf(stderr, "%s: generated the %s of %s in %.1f s\n",
+				progname, kind->what, release, seconds_since(&start));
+	}
+	if (!cat)
+		fprintf(stderr, "%s: cannot list the %s of kernel %s (build tree "
+			"%s)\n", progname, kind->what, release, build_dir);
+done:
+	free(path);
+	free(key);
+	kernel_files_free(&kf);
+	return cat;
 }

@@ -29,21 +29,25 @@ char *kcache_key(const kernel_files *kf);
 /* $XDG_CACHE_HOME/tapc/WHAT/RELEASE-HASH.txt, else ~/.cache/... */
 char *kcache_path(const kernel_files *kf, const char *what, const char *key);
 
-/* A whole cache file's text around `body` (lines ending in '\n'). */
-char *kcache_seal(const char *magic, const char *key, const char *body,
-		  int count);
-/* Checks a cache file's text (NUL-terminated, `len` bytes): on success
- * *body is where its body starts, *trailer where the body ends, *count
- * the count it was sealed with. False with *why otherwise. */
-bool kcache_unseal(char *text, size_t len, const char *magic, const char *key,
-		   char **body, char **trailer, int *count, const char **why);
-/* Writes to a temporary file renamed into place, so that a reader never
- * sees half a file, even with several tapc generating at once. */
-void kcache_store(const char *path, const char *text, int verbose);
+/* How one kind of catalog is made and read back, for kcache_load. */
+typedef struct kcache_kind {
+	const char *what;     /* "tracepoints": the cache's folder and name */
+	const char *magic;    /* the first line of its files */
+	/* A new cache body (lines ending in '\n') and its count of lines;
+	 * NULL, after a message, when the kernel does not tell. */
+	char *(*generate)(const kernel_files *kf, int verbose, int *count);
+	/* The catalog in a checked cache file's body [body, trailer) of
+	 * `count` lines; on success the catalog owns `text` (its strings may
+	 * point into it). NULL when the body does not read. */
+	void *(*parse)(char *text, char *body, char *trailer, int count);
+} kcache_kind;
+
+/* The catalog of the kernel of `release` built in `build_dir`: from its
+ * cache file, or generated and cached. NULL, after a message, when it
+ * cannot be made. */
+void *kcache_load(const kcache_kind *kind, const char *release,
+		  const char *build_dir, int verbose);
 
 /* Splits `line` (modified in place) at tabs into at most `max` fields. */
 int kcache_split_tabs(char *line, char **fields, int max);
-/* Seconds since `start` (CLOCK_MONOTONIC), for -v. */
-struct timespec;
-double kcache_seconds_since(const struct timespec *start);
 #endif

@@ -3,7 +3,6 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "kbtf.h"
 #include "kcache.h"
@@ -18,11 +17,13 @@ static int compare_names(const void *a, const void *b)
 }
 
 /* The body of the cache, and its line count; NULL without BTF. */
-static char *generate(const char *image, int verbose, int *count)
+static char *generate(const kernel_files *kf, int verbose, int *count)
 {
-	kimage *img = image ? kimage_open(image, verbose) : NULL;
+	kimage *img = kf->image ? kimage_open(kf->image, verbose) : NULL;
 	btf b;
 	if (!img || !kimage_btf(img, &b)) {
+		fprintf(stderr, "%s: the kernel image %s has no BTF\n", progname,
+			kf->image ? kf->image : "(none)");
 		kimage_close(img);
 		return NULL;
 	}
@@ -45,13 +46,8 @@ static char *generate(const char *image, int verbose, int *count)
 	return sb.buf ? sb_steal(&sb) : xstrdup("");
 }
 
-static kfunc_list *parse(char *text, size_t len, const char *key)
+static void *parse_body(char *text, char *line, char *trailer, int count)
 {
-	char *line, *trailer;
-	int count;
-	const char *why;
-	if (!kcache_unseal(text, len, CACHE_MAGIC, key, &line, &trailer, &count, &why))
-		return NULL;
 	kfunc_list *list = xcalloc(1, sizeof *list);
 	list->names = xcalloc((size_t)count + 1, sizeof *list->names);
 	for (; line < trailer && list->count < count; list->count++) {
@@ -70,40 +66,16 @@ static kfunc_list *parse(char *text, size_t len, const char *key)
 	return list;
 }
 
+static const kcache_kind functions_kind = {
+	.what = "functions",
+	.magic = CACHE_MAGIC,
+	.generate = generate,
+	.parse = parse_body,
+};
+
 kfunc_list *kfuncs_load(const char *release, const char *build_dir, int verbose)
 {
-	struct timespec start;
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	kernel_files kf = kernel_files_find(release, build_dir);
-	char *key = kcache_key(&kf);
-	char *path = kcache_path(&kf, "functions", key);
-	size_t len;
-	char *text = read_file(path, &len);
-	kfunc_list *list = text ? parse(text, len, key) : NULL;
-	if (!list) {
-		free(text);
-		int count = 0;
-		char *body = generate(kf.image, verbose, &count);
-		if (body) {
-			text = kcache_seal(CACHE_MAGIC, key, body, count);
-			kcache_store(path, text, verbose);
-			list = parse(text, strlen(text), key);
-			if (!list)
-				free(text);
-		}
-		free(body);
-		if (!list)
-			fprintf(stderr, "%s: cannot list the functions of kernel %s: "
-				"its image %s has no BTF\n", progname, release,
-				kf.image ? kf.image : "(none)");
-	}
-	if (list && verbose)
-		fprintf(stderr, "%s: %d functions of %s in %.1f ms\n", progname,
-			list->count, release, kcache_seconds_since(&start) * 1e3);
-	free(path);
-	free(key);
-	kernel_files_free(&kf);
-	return list;
+	return kcache_load(&functions_kind, release, build_dir, verbose);
 }
 
 void kfuncs_free(kfunc_list *list)

@@ -17,7 +17,6 @@
 #include <glob.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "kcache.h"
 #include "syscalls.h"
@@ -213,16 +212,10 @@ static bool parse_call(char **f, int n, syscall_info *sc)
 	return true;
 }
 
-static sc_catalog *parse_cache(char *text, size_t len, const char *key,
-			       const char **why)
+static void *parse_body(char *text, char *line, char *trailer, int count)
 {
-	char *line, *trailer;
-	int count;
-	if (!kcache_unseal(text, len, CACHE_MAGIC, key, &line, &trailer, &count, why))
-		return NULL;
 	sc_catalog *cat = xcalloc(1, sizeof *cat);
 	cat->max_nr = -1;
-	*why = "damaged";
 	for (int i = 0; i < count; i++) {
 		char *eol = strchr(line, '\n');
 		if (!eol || line >= trailer)
@@ -256,51 +249,17 @@ bad:
 	return NULL;
 }
 
+static const kcache_kind syscalls_kind = {
+	.what = "syscalls",
+	.magic = CACHE_MAGIC,
+	.generate = generate,
+	.parse = parse_body,
+};
+
 sc_catalog *sc_catalog_load(const char *release, const char *build_dir,
 			    int verbose)
 {
-	struct timespec start;
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	kernel_files kf = kernel_files_find(release, build_dir);
-	char *key = kcache_key(&kf);
-	char *path = kcache_path(&kf, "syscalls", key);
-	size_t len;
-	char *text = read_file(path, &len);
-	const char *why = "missing";
-	sc_catalog *cat = text ? parse_cache(text, len, key, &why) : NULL;
-	if (cat) {
-		if (verbose)
-			fprintf(stderr, "%s: %d system calls of %s from the cache "
-				"%s in %.1f ms\n", progname, cat->ncalls, release,
-				path, kcache_seconds_since(&start) * 1e3);
-		goto done;
-	}
-	free(text);
-	if (verbose && strcmp(why, "missing"))
-		fprintf(stderr, "%s: system call cache %s is %s: regenerating it\n",
-			progname, path, why);
-	int lines = 0;
-	char *body = generate(&kf, verbose, &lines);
-	if (body) {
-		text = kcache_seal(CACHE_MAGIC, key, body, lines);
-		kcache_store(path, text, verbose);
-		cat = parse_cache(text, strlen(text), key, &why);
-		if (!cat)
-			free(text);
-		if (verbose)
-			fprintf(stderr, "%s: generated the system calls of %s in "
-				"%.1f s\n", progname, release,
-				kcache_seconds_since(&start));
-	}
-	free(body);
-	if (!cat)
-		fprintf(stderr, "%s: cannot list the system calls of kernel %s "
-			"(build tree %s)\n", progname, release, build_dir);
-done:
-	free(path);
-	free(key);
-	kernel_files_free(&kf);
-	return cat;
+	return kcache_load(&syscalls_kind, release, build_dir, verbose);
 }
 
 void sc_catalog_free(sc_catalog *cat)

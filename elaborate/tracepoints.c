@@ -18,7 +18,6 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "kcache.h"
 #include "tp_internal.h"
@@ -221,11 +220,17 @@ static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
 
 /* --- the cache file --- */
 
-static char *serialize(const tp_raw_list *list, const char *key)
+/* The cache's body: one line a tracepoint. */
+static char *generate_body(const kernel_files *kf, int verbose, int *count)
 {
+	tp_raw_list list = {0};
+	if (!generate(kf, verbose, &list)) {
+		tp_raw_list_free(&list);
+		return NULL;
+	}
 	strbuf sb = {0};
-	for (int i = 0; i < list->count; i++) {
-		const tp_raw *r = &list->items[i];
+	for (int i = 0; i < list.count; i++) {
+		const tp_raw *r = &list.items[i];
 		tp_arg *args;
 		int nargs = tp_proto_split(r->proto, &args);
 		sb_printf(&sb, "%s\t%s\t%s", r->system, r->name, r->proto);
@@ -234,23 +239,16 @@ static char *serialize(const tp_raw_list *list, const char *key)
 		sb_putc(&sb, '\n');
 		tp_args_free(args, nargs > 0 ? nargs : 0);
 	}
-	char *text = kcache_seal(CACHE_MAGIC, key, sb.buf, list->count);
-	free(sb.buf);
-	return text;
+	*count = list.count;
+	tp_raw_list_free(&list);
+	return sb.buf ? sb_steal(&sb) : xstrdup("");
 }
 
-/* Parses a cache file's text, which the catalog then owns. NULL when it
- * is not a complete, undamaged catalog for `key` (*why says which). */
-static tp_catalog *parse_cache(char *text, size_t len, const char *key,
-			       const char **why)
+/* The catalog from a cache body, parsed in place. */
+static void *parse_body(char *text, char *line, char *trailer, int count)
 {
-	char *line, *trailer;
-	int count;
-	if (!kcache_unseal(text, len, CACHE_MAGIC, key, &line, &trailer, &count, why))
-		return NULL;
 	tp_catalog *cat = xcalloc(1, sizeof *cat);
-	cat->tps = xcalloc((size_t)count, sizeof *cat->tps);
-	cat->storage = text;
+	cat->tps = xcalloc((size_t)count + 1, sizeof *cat->tps);
 	for (int i = 0; i < count; i++) {
 		char *eol = strchr(line, '\n');
 		if (!eol || line >= trailer)
@@ -275,67 +273,24 @@ static tp_catalog *parse_cache(char *text, size_t len, const char *key,
 	}
 	if (line != trailer)
 		goto bad;
+	cat->storage = text;
 	return cat;
 bad:
-	cat->storage = NULL;    /* the caller still owns the text */
 	tp_catalog_free(cat);
 	return NULL;
 }
 
-static tp_catalog *load_cache(const char *path, const char *key, int verbose)
-{
-	size_t len;
-	char *text = read_file(path, &len);
-	if (!text)
-		return NULL;
-	const char *why;
-	tp_catalog *cat = parse_cache(text, len, key, &why);
-	if (!cat) {
-		if (verbose)
-			fprintf(stderr, "%s: tracepoint cache %s is %s: "
-				"regenerating it\n", progname, path, why);
-		free(text);
-	}
-	return cat;
-}
+static const kcache_kind tracepoints_kind = {
+	.what = "tracepoints",
+	.magic = CACHE_MAGIC,
+	.generate = generate_body,
+	.parse = parse_body,
+};
 
 tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
 			    int verbose)
 {
-	struct timespec start;
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	kernel_files kf = kernel_files_find(release, build_dir);
-	char *key = kcache_key(&kf);
-	char *path = kcache_path(&kf, "tracepoints", key);
-	tp_catalog *cat = load_cache(path, key, verbose);
-	if (cat) {
-		if (verbose)
-			fprintf(stderr, "%s: %d tracepoints of %s from the cache "
-				"%s in %.1f ms\n", progname, cat->ntps, release,
-				path, kcache_seconds_since(&start) * 1e3);
-		goto done;
-	}
-	tp_raw_list list = {0};
-	if (generate(&kf, verbose, &list)) {
-		char *text = serialize(&list, key);
-		kcache_store(path, text, verbose);
-		const char *why;
-		cat = parse_cache(text, strlen(text), key, &why);
-		if (!cat)
-			free(text);
-		if (verbose)
-			fprintf(stderr, "%s: generated the tracepoints of %s in "
-				"%.1f s\n", progname, release, kcache_seconds_since(&start));
-	} else {
-		fprintf(stderr, "%s: cannot list the tracepoints of kernel %s "
-			"(build tree %s)\n", progname, release, build_dir);
-	}
-	tp_raw_list_free(&list);
-done:
-	free(path);
-	free(key);
-	kernel_files_free(&kf);
-	return cat;
+	return kcache_load(&tracepoints_kind, release, build_dir, verbose);
 }
 
 void tp_catalog_free(tp_catalog *cat)

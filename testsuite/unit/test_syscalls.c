@@ -211,40 +211,39 @@ static void check_contents(const sc_catalog *cat)
 	check_vars(cat, NULL, true, "name:string syscall_nr:long retval:long");
 }
 
+static void *load(const char *release, const char *build, int verbose)
+{
+	return sc_catalog_load(release, build, verbose);
+}
+
+static bool same(const void *a, const void *b)
+{
+	return same_catalog(a, b);
+}
+
+static void check(const void *cat)
+{
+	check_contents(cat);
+}
+
+static void free_catalog(void *cat)
+{
+	sc_catalog_free(cat);
+}
+
 static void test_kernel(void)
 {
-	char *release = unit_newest_release();
-	if (!release) {
-		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
+	static const unit_catalog syscalls = {
+		"syscalls", load, same, check, free_catalog,
+	};
+	char *release, *build, *cache_home;
+	if (!unit_kernel_begin(&release, &build, &cache_home))
 		return;
-	}
-	char *build = xasprintf("/lib/modules/%s/build", release);
-	char *cache_home = unit_private_cache();
-	if (!cache_home)
-		return;
-	double t0 = unit_now_ms();
-	sc_catalog *generated = sc_catalog_load(release, build, 1);
-	double t1 = unit_now_ms();
-	sc_catalog *cached = sc_catalog_load(release, build, 0);
-	double t2 = unit_now_ms();
-	char *label = xasprintf("generate the system calls of %s (%.1f s)", release,
-				(t1 - t0) / 1e3);
-	unit_result(label, generated != NULL, NULL);
-	free(label);
-	if (generated)
-		check_contents(generated);
-	label = xasprintf("cache hit: same catalog, loaded in %.2f ms", t2 - t1);
-	unit_result(label, same_catalog(generated, cached) && t2 - t1 < 100, NULL);
-	free(label);
-	unit_result("damage the cache file", unit_damage_cache(cache_home, "syscalls"),
-		    NULL);
-	sc_catalog *regenerated = sc_catalog_load(release, build, 1);
-	unit_result("damaged cache: detected, regenerated, same catalog",
-		    same_catalog(generated, regenerated), NULL);
+	unit_catalog_cycle(&syscalls, release, build, cache_home);
 
 	kfunc_list *funcs = kfuncs_load(release, build, 1);
 	kfunc_list *funcs_cached = kfuncs_load(release, build, 0);
-	label = xasprintf("kernel functions: %d, __x64_sys_close among them",
+	char *label = xasprintf("kernel functions: %d, __x64_sys_close among them",
 			  funcs ? funcs->count : 0);
 	unit_result(label, funcs && funcs->count > 10000 &&
 		    kfuncs_match(funcs, "__x64_sys_close", NULL, NULL) == 1, NULL);
@@ -256,13 +255,7 @@ static void test_kernel(void)
 
 	kfuncs_free(funcs);
 	kfuncs_free(funcs_cached);
-	sc_catalog_free(generated);
-	sc_catalog_free(cached);
-	sc_catalog_free(regenerated);
-	unit_remove_dir(cache_home);
-	free(cache_home);
-	free(build);
-	free(release);
+	unit_kernel_end(release, build, cache_home);
 }
 
 int main(void)

@@ -174,52 +174,36 @@ static void check_contents(const tp_catalog *cat)
 	check_match(cat, "sched:sys_enter", 0, 0, "", "");
 }
 
+static void *load(const char *release, const char *build, int verbose)
+{
+	return tp_catalog_load(release, build, verbose);
+}
+
+static bool same(const void *a, const void *b)
+{
+	return same_catalog(a, b);
+}
+
+static void check(const void *cat)
+{
+	check_contents(cat);
+}
+
+static void free_catalog(void *cat)
+{
+	tp_catalog_free(cat);
+}
+
 static void test_kernel(void)
 {
-	char *release = unit_newest_release();
-	if (!release) {
-		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
+	static const unit_catalog tracepoints = {
+		"tracepoints", load, same, check, free_catalog,
+	};
+	char *release, *build, *cache_home;
+	if (!unit_kernel_begin(&release, &build, &cache_home))
 		return;
-	}
-	char *build = xasprintf("/lib/modules/%s/build", release);
-	char *cache_home = unit_private_cache();
-	if (!cache_home)
-		return;
-
-	double t0 = unit_now_ms();
-	tp_catalog *generated = tp_catalog_load(release, build, 1);
-	double t1 = unit_now_ms();
-	tp_catalog *cached = tp_catalog_load(release, build, 0);
-	double t2 = unit_now_ms();
-	char *label = xasprintf("generate the catalog of %s (%.1f s)", release,
-				(t1 - t0) / 1e3);
-	unit_result(label, generated != NULL, NULL);
-	free(label);
-	if (generated)
-		check_contents(generated);
-
-	label = xasprintf("cache hit: same catalog, loaded in %.2f ms", t2 - t1);
-	unit_result(label, same_catalog(generated, cached) && t2 - t1 < 100, NULL);
-	free(label);
-
-	unit_result("damage the cache file", unit_damage_cache(cache_home, "tracepoints"), NULL);
-	tp_catalog *regenerated = tp_catalog_load(release, build, 1);
-	unit_result("damaged cache: detected, regenerated, same catalog",
-	       same_catalog(generated, regenerated), NULL);
-	double t3 = unit_now_ms();
-	tp_catalog *again = tp_catalog_load(release, build, 0);
-	double t4 = unit_now_ms();
-	unit_result("regenerated cache is good again",
-	       same_catalog(generated, again) && t4 - t3 < 100, NULL);
-
-	tp_catalog_free(generated);
-	tp_catalog_free(cached);
-	tp_catalog_free(regenerated);
-	tp_catalog_free(again);
-	unit_remove_dir(cache_home);
-	free(cache_home);
-	free(build);
-	free(release);
+	unit_catalog_cycle(&tracepoints, release, build, cache_home);
+	unit_kernel_end(release, build, cache_home);
 }
 
 int main(void)

@@ -20,7 +20,7 @@ void unit_result(const char *name, bool ok, const char *detail)
 	unit_failures += !ok;
 }
 
-char *unit_newest_release(void)
+static char *newest_release(void)
 {
 	DIR *dir = opendir("/lib/modules");
 	char *best = NULL;
@@ -47,24 +47,35 @@ double unit_now_ms(void)
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-char *unit_private_cache(void)
+bool unit_kernel_begin(char **release, char **build, char **cache_home)
 {
-	char *dir = xstrdup("/tmp/tapc-test-cache-XXXXXX");
-	if (!mkdtemp(dir)) {
-		unit_result("make a cache directory", false, NULL);
-		free(dir);
-		return NULL;
+	*release = newest_release();
+	if (!*release) {
+		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
+		return false;
 	}
-	setenv("XDG_CACHE_HOME", dir, 1);
-	return dir;
+	*cache_home = xstrdup("/tmp/tapc-test-cache-XXXXXX");
+	if (!mkdtemp(*cache_home)) {
+		unit_result("make a cache directory", false, NULL);
+		free(*cache_home);
+		free(*release);
+		return false;
+	}
+	setenv("XDG_CACHE_HOME", *cache_home, 1);
+	*build = xasprintf("/lib/modules/%s/build", *release);
+	return true;
 }
 
-void unit_remove_dir(const char *dir)
+void unit_kernel_end(char *release, char *build, char *cache_home)
 {
-	remove_tree(dir);
+	remove_tree(cache_home);
+	free(cache_home);
+	free(build);
+	free(release);
 }
 
-bool unit_damage_cache(const char *cache_home, const char *what)
+/* Flips a byte in the middle of the one file in CACHE/tapc/WHAT/. */
+static bool damage_cache(const char *cache_home, const char *what)
 {
 	char *pattern = xasprintf("%s/tapc/%s/*.txt", cache_home, what);
 	glob_t g;
@@ -82,4 +93,46 @@ bool unit_damage_cache(const char *cache_home, const char *what)
 	free(text);
 	globfree(&g);
 	return ok;
+}
+
+void unit_catalog_cycle(const unit_catalog *uc, const char *release,
+			const char *build, const char *cache_home)
+{
+	double t0 = unit_now_ms();
+	void *generated = uc->load(release, build, 1);
+	double t1 = unit_now_ms();
+	void *cached = uc->load(release, build, 0);
+	double t2 = unit_now_ms();
+	char *label = xasprintf("generate the %s of %s (%.1f s)", uc->what,
+				release, (t1 - t0) / 1e3);
+	unit_result(label, generated != NULL, NULL);
+	free(label);
+	if (generated)
+		uc->check(generated);
+	label = xasprintf("%s from the cache: the same, in %.2f ms", uc->what,
+			  t2 - t1);
+	unit_result(label, generated && cached && uc->same(generated, cached) &&
+		    t2 - t1 < 100, NULL);
+	free(label);
+
+	label = xasprintf("damage the %s cache", uc->what);
+	unit_result(label, damage_cache(cache_home, uc->what), NULL);
+	free(label);
+	void *regenerated = uc->load(release, build, 1);
+	label = xasprintf("damaged %s cache: detected, regenerated, the same",
+			  uc->what);
+	unit_result(label, generated && regenerated &&
+		    uc->same(generated, regenerated), NULL);
+	free(label);
+	double t3 = unit_now_ms();
+	void *again = uc->load(release, build, 0);
+	double t4 = unit_now_ms();
+	label = xasprintf("regenerated %s cache is good again", uc->what);
+	unit_result(label, generated && again && uc->same(generated, again) &&
+		    t4 - t3 < 100, NULL);
+	free(label);
+	void *all[] = { generated, cached, regenerated, again };
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+		if (all[i])
+			uc->free(all[i]);
 }

@@ -9,13 +9,25 @@ extern int unit_failures;
 
 /* Prints "PASS: name" or "FAIL: name" (and the detail, if any). */
 void unit_result(const char *name, bool ok, const char *detail);
-/* The newest release under /lib/modules with a kbuild tree, or NULL. */
-char *unit_newest_release(void);
+/* The kernel to test on (the newest release under /lib/modules with a
+ * kbuild tree) and a fresh XDG_CACHE_HOME, so that the test generates its
+ * catalogs; false (after a SKIP line or a failed check) when there is
+ * none. unit_kernel_end removes the cache and frees the three. */
+bool unit_kernel_begin(char **release, char **build, char **cache_home);
+void unit_kernel_end(char *release, char *build, char *cache_home);
 double unit_now_ms(void);
-/* A fresh directory for XDG_CACHE_HOME, so that tests generate their
- * catalogs; NULL (and a failed check) when it cannot be made. */
-char *unit_private_cache(void);
-void unit_remove_dir(const char *dir);
-/* Flips a byte in the middle of the one file in CACHE/tapc/WHAT/. */
-bool unit_damage_cache(const char *cache_home, const char *what);
+/* A catalog of the kernel, cached per build (elaborate/kcache.h). */
+typedef struct unit_catalog {
+	const char *what;     /* its cache's folder: "tracepoints" */
+	void *(*load)(const char *release, const char *build, int verbose);
+	bool (*same)(const void *a, const void *b);
+	void (*check)(const void *cat);   /* its contents */
+	void (*free)(void *cat);
+} unit_catalog;
+
+/* Generates the catalog and checks it; loads it again from the cache
+ * (fast, the same); damages the cache file and sees it regenerated, the
+ * same, and good again. */
+void unit_catalog_cycle(const unit_catalog *uc, const char *release,
+			const char *build, const char *cache_home);
 #endif
