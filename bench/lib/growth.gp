@@ -5,9 +5,9 @@
 set terminal pngcairo size 1500,900 font ",10"
 set output out
 set datafile missing "?"
-set multiplot layout 2,3 title "tapc passes 1-4 as the work grows: CPU ms (usr+sys), log-log, 0 ms drawn at 0.5"
+set multiplot layout 2,3 title "tapc passes 1-4 as the work grows (log-log): CPU ms (usr+sys; 0 ms drawn at 0.5) and resident memory"
 set grid
-set key top left
+set key below font ",9"
 clamp(v) = v < 0.5 ? 0.5 : v
 xname(s) = s eq "probes" ? "syscall probes" : s eq "lines" ? "script lines" : s
 do for [s in "lines globals probes"] {
@@ -38,7 +38,7 @@ do for [s in "lines globals probes"] {
 		plot [1:10] [0:1] NaN notitle
 		unset label 1
 	} else {
-		set logscale x
+		set logscale xy
 		plot dir."/growth-".s.".dat" using 1:6 with linespoints title "tapc"
 	}
 }

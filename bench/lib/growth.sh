@@ -61,15 +61,15 @@ gen_probes() {
 	fi
 }
 
-# tapc -v -p4 on one generated script, RUNS times (pass 4 three times at
-# most: kbuild dominates and varies little).
+# tapc -v on one generated script: passes 1-3 up to three times, pass 4
+# (minutes of kbuild for the largest scripts) in the first run only.
 growth_measure() {
 	local series=$1 size=$2 stp=$3 r log x
 	local runs=$((RUNS < 3 ? RUNS : 3))
 	for ((r = 1; r <= runs; r++)); do
 		log=$WORK/log/growth-$series-$size.$r
-		(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -v --disable-cache -k -p4 -r "$RELEASE" "$stp" \
-			> /dev/null 2> "$log")
+		(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -v --disable-cache -k -p$((r == 1 ? 4 : 3)) \
+			-r "$RELEASE" "$stp" > /dev/null 2> "$log")
 		if [[ $r == 1 ]] && first_failure "$log" > /dev/null; then
 			printf 'fail\t%s\t%s\t-\t%s\t%s\t-\t-\n' "$series" "$size" \
 				"$(first_failure "$log" | cut -f 1)" "$(first_failure "$log" | cut -f 2)" >> "$DATA/growth.tsv"

@@ -29,6 +29,8 @@ guest_batch() {
 	cat <<EOF
 #!/bin/sh
 w=$WORK
+# the guest's clock rate, to turn -t's cycles into time
+sed -n 's/^cpu MHz[^:]*: *//p' /proc/cpuinfo | head -n 1 > \$w/out/cpu_mhz
 for r in \$(seq 1 $GUEST_RUNS); do
 	for m in $*; do
 		[ -f \$w/mod/su_\$m.ko ] || continue
@@ -36,7 +38,7 @@ for r in \$(seq 1 $GUEST_RUNS); do
 			2> \$w/out/su_\$m.\$r.err < /dev/null
 	done
 done
-for r in 1 2; do
+for r in \$(seq 1 $HIT_RUNS); do
 	\$w/progs/close_loop $HITS 2> \$w/out/hit_bare.\$r.err
 	for m in ${HIT_SCRIPTS[*]}; do
 		[ -f \$w/mod/\$m.ko ] || continue
@@ -77,7 +79,7 @@ guest_collect() {
 			fi
 		done
 	done
-	for r in 1 2; do
+	for ((r = 1; r <= HIT_RUNS; r++)); do
 		f=$WORK/out/hit_bare.$r.err
 		[[ -f $f ]] && printf 'hit\tbare\t%s\tloop_ns\t%s\n' "$r" "$(sed -nE 's/.* in ([0-9]+) ns$/\1/p' "$f")"
 		for m in "${HIT_SCRIPTS[@]}"; do
@@ -129,7 +131,7 @@ guest_section() {
 	done
 	guest_batch "${PASS_SCRIPTS[@]}" > "$WORK/batch.sh"
 	chmod +x "$WORK/batch.sh"
-	say "guest: one boot for $GUEST_RUNS start-ups of each script and the per-hit runs of $HITS calls"
+	say "guest: one boot for $GUEST_RUNS start-ups of each script and $HIT_RUNS per-hit runs of $HITS calls"
 	local start end
 	start=$(date +%s)
 	TAPC_GUEST_RELEASE=$RELEASE TAPC_GUEST_CONSOLE=$WORK/console.log \
@@ -139,6 +141,7 @@ guest_section() {
 	end=$(date +%s)
 	printf 'guest\tboot\t1\tstatus\t%s\n' "$status" >> "$DATA/guest.tsv"
 	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
+	[[ -s $WORK/out/cpu_mhz ]] && printf 'guest\tcpu_mhz\t1\tmhz\t%s\n' "$(cat "$WORK/out/cpu_mhz")" >> "$DATA/guest.tsv"
 	printf 'guest\tboot\t1\twall_s\t%s\n' $((end - start)) >> "$DATA/guest.tsv"
 	((status == 0)) || say "guest: exit $status: $(tail -n 3 "$WORK/log/guest")"
 	guest_collect >> "$DATA/guest.tsv"
