@@ -300,17 +300,21 @@ static void emit_arg_table(FILE *out, int index, const ast_symbol *v,
 	fputs(" };\n", out);
 }
 
-/* sc_run_I(point, id, args, ret): runs probe I at `point` for system
- * call `id`, with its arguments (entry) or NULL and its result (return). */
+/* sc_run_I(point, id, args, ret, regs): runs probe I at `point` for
+ * system call `id`, with its arguments (entry) or NULL and its result
+ * (return); `regs` are a kprobe's registers, for probefunc() and the
+ * like, or NULL. */
 static void emit_runner(FILE *out, int index, const session_probe *p)
 {
 	const ast_symbol **vars;
 	int n = context_vars(p, &vars);
 	fprintf(out, "static void sc_run_%d(const struct tapc_probe *point, long id,\n"
-		"\t\t     const unsigned long *args, long ret)\n{\n"
+		"\t\t     const unsigned long *args, long ret,\n"
+		"\t\t     struct pt_regs *regs)\n{\n"
 		"\tstruct tapc_context *c = tapc_probe_enter(point);\n"
 		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
 		"\tif (!c)\n\t\treturn;\n"
+		"\tc->regs = regs;\n"
 		"\tl = (void *)c->locals;\n", index, index);
 	if (n > 0)
 		fputs("\tif ((unsigned long)id < TAPC_SC_NR) {\n", out);
@@ -382,14 +386,14 @@ static void emit_dispatch(const session *s, FILE *out, bool is_return,
 		const session_probe *p = s->probes[i];
 		if (tables[2 * i + is_return])
 			fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_%s[id])\n"
-				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s);\n",
+				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL);\n",
 				i, is_return ? "exit" : "enter", i, i,
 				is_return ? "exit" : "enter", is_return ? "NULL" : "args",
 				is_return ? "ret" : "0");
 		for (int j = 0; j < p->npoints; j++)
 			if (is_any(&p->points[j]) &&
 			    p->points[j].is_return == is_return)
-				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s);\n",
+				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s, NULL);\n",
 					i, i, j, is_return ? "NULL" : "args",
 					is_return ? "ret" : "0");
 	}
@@ -424,12 +428,13 @@ static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p)
 			"\tunsigned long args[6] = { 0 };\n\n"
 			"\tif (pt->data >= 0)\n"
 			"\t\tsyscall_get_arguments(current, task_pt_regs(current), args);\n"
-			"\tsc_run_%d(pt->probe, pt->data, args, 0);\n}\n\n",
+			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs);\n}\n\n",
 			index, index);
 	if (ret)
 		fprintf(out, "static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
-			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs));\n}\n\n",
+			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
+			"\t\t  regs);\n}\n\n",
 			index, index);
 }
 
