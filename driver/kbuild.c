@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -21,6 +22,15 @@ static bool write_kbuild_file(const char *dir, const char *name,
 	free(path);
 	free(text);
 	return ok;
+}
+
+/* The process group of the make running now, or 0. */
+static volatile sig_atomic_t running_group;
+
+void kbuild_kill_running(void)
+{
+	if (running_group > 0)
+		kill(-running_group, SIGTERM);
 }
 
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
@@ -44,6 +54,8 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid == 0) {
+		/* a group of its own, for kbuild_kill_running */
+		setpgid(0, 0);
 		int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 		if (fd >= 0) {
 			dup2(fd, 1);
@@ -57,9 +69,13 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 		_exit(127);
 	}
 	int status = -1;
-	if (pid > 0)
+	if (pid > 0) {
+		setpgid(pid, pid);
+		running_group = pid;
 		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 			;
+		running_group = 0;
+	}
 	free(argv);
 	free(m_arg);
 	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;

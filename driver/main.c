@@ -1,14 +1,17 @@
-/* tapc: the driver. Reads stap's command line and runs the five passes:
- * parse, elaborate, translate, compile, run. */
-#include <dirent.h>
+/* tapc: the driver. Reads stap's command line (options.c) and runs the
+ * five passes: parse, elaborate, translate, compile, run. A module built
+ * before comes from the cache (cache.c) instead of passes 3 and 4, and
+ * still runs in pass 5. */
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
-#include <stdint.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache.h"
+#include "cache_key.h"
 #include "diag.h"
 #include "guest.h"
 #include "kbuild.h"
@@ -19,244 +22,47 @@
 #include "run.h"
 #include "session.h"
 #include "stats.h"
+#include "tapsets.h"
 #include "translate.h"
 #include "util.h"
 
-tapc_options opts = { .last_pass = 5 };
+/* What passes 3 and 4 made, or found in the cache. */
+typedef struct build {
+	char *tmpdir;       /* this run's temporary directory, or NULL */
+	char key[HASH_HEX_LEN];
+	char *module_name;
+	char *c_path;
+	char *ko_path;
+	bool cached;        /* c_path and ko_path are in the cache */
+} build;
 
-enum {
-	OPT_DISABLE_CACHE = 256,
-	OPT_COMPATIBLE,
-	OPT_PROLOGUE_SEARCHING,
-	OPT_RUN_MODULE,
-	OPT_STOP_ON_STDIN,
-	OPT_DUMP_PROBE_TYPES,
-	OPT_DUMP_PROBE_ALIASES,
-};
+static build the_build;
+static volatile sig_atomic_t interrupted;
 
-static const struct option long_options[] = {
-	{ "help", no_argument, NULL, 'h' },
-	{ "version", no_argument, NULL, 'V' },
-	{ "disable-cache", no_argument, NULL, OPT_DISABLE_CACHE },
-	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
-	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
-	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
-	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
-	/* internal: pass 5 inside the guest, and the guest itself */
-	{ "run-module", required_argument, NULL, OPT_RUN_MODULE },
-	{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
-	{ NULL, 0, NULL, 0 },
-};
-
-static void usage(FILE *out)
+/* At exit: the temporary directory goes, unless -k keeps it. */
+static void clean_up(void)
 {
-	fprintf(out,
-		"Usage: %s [OPTIONS] FILE [ARGS...]\n"
-		"       %s [OPTIONS] -e SCRIPT [ARGS...]\n"
-		"Compiles a SystemTap script into a kernel module and runs it.\n\n"
-		"  -h, --help       show this help\n"
-		"  -V, --version    show the version\n"
-		"  -v               more verbose: one line per pass (repeat for more)\n"
-		"  -p NUM           stop after pass NUM (1-5)\n"
-		"  -k               keep the temporary directory\n"
-		"  -m NAME          name the module NAME\n"
-		"  -e SCRIPT        run SCRIPT given on the command line\n"
-		"  -c CMD           run CMD, stop when it ends; target() is its pid\n"
-		"  -x PID           target() is PID\n"
-		"  -o FILE          send the script's output to FILE\n"
-		"  -s MB            transport buffer size\n"
-		"  -T SECONDS       stop after SECONDS\n"
-		"  -r RELEASE|DIR   target kernel release or build directory\n"
-		"  -I DIR           look for more tapsets in DIR\n"
-		"  -D NAME=VALUE    define a C macro for the module (limits)\n"
-		"  -g               guru mode: allow embedded C in the script\n"
-		"  -u               unoptimized: keep unused code\n"
-		"  -w               suppress warnings\n"
-		"  -W               turn warnings into errors\n"
-		"  -t               collect per-probe timing\n"
-		"  -l PATTERN       list the probe points PATTERN matches\n"
-		"  -L PATTERN       the same, with their variables\n"
-		"  --dump-probe-types    list the kinds of probe points\n"
-		"  --dump-probe-aliases  list the probe aliases of the tapsets\n"
-		"  --disable-cache  do not use the module cache\n",
-		progname, progname);
+	if (!the_build.tmpdir)
+		return;
+	if (opts.keep_tmpdir)
+		fprintf(stderr, "Keeping temporary directory \"%s\"\n",
+			the_build.tmpdir);
+	else
+		remove_tree(the_build.tmpdir);
 }
 
-/* Names that reach make or a file name must be plain: a C identifier. */
-static bool is_identifier(const char *s)
+/* Ctrl-C in passes 1-4 stops them (kbuild's make too); clean_up runs. */
+static void on_interrupt(int sig)
 {
-	if (!*s || (*s >= '0' && *s <= '9'))
-		return false;
-	for (; *s; s++)
-		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
-		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
-			return false;
-	return true;
+	(void)sig;
+	interrupted = 1;
+	kbuild_kill_running();
 }
 
-static bool valid_define(const char *d)
+static void exit_if_interrupted(void)
 {
-	const char *eq = strchr(d, '=');
-	char *name = xstrndup(d, eq ? (size_t)(eq - d) : strlen(d));
-	bool ok = is_identifier(name);
-
-	free(name);
-	/* a value is one C token-ish word: no newlines or quotes that could
-	 * end the #define */
-	return ok && (!eq || strcspn(eq + 1, "\n\r\"'\\") == strlen(eq + 1));
-}
-
-static int parse_number_arg(const char *s, const char *what)
-{
-	char *end;
-	long v = strtol(s, &end, 10);
-
-	if (*s == '\0' || *end != '\0' || v < 0 || v > INT_MAX) {
-		fprintf(stderr, "%s: invalid %s '%s'\n", progname, what, s);
-		usage(stderr);
+	if (interrupted)
 		exit(1);
-	}
-	return (int)v;
-}
-
-typedef struct internal_mode {
-	const char *run_module;
-	bool stop_on_stdin;
-	int timeout_s;
-} internal_mode;
-
-static void parse_command_line(int argc, char **argv, internal_mode *im)
-{
-	int c;
-
-	while ((c = getopt_long(argc, argv, "hVvp:km:e:c:x:o:s:T:r:I:D:guwWtl:L:",
-				long_options, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			usage(stdout);
-			exit(0);
-		case 'V':
-			printf("tapc %s, a SystemTap-language compiler\n", TAPC_VERSION);
-			exit(0);
-		case 'v':
-			opts.verbose++;
-			break;
-		case 'p':
-			opts.last_pass = parse_number_arg(optarg, "pass number");
-			if (opts.last_pass < 1 || opts.last_pass > 5) {
-				fprintf(stderr, "%s: -p takes 1 to 5\n", progname);
-				exit(1);
-			}
-			break;
-		case 'k':
-			opts.keep_tmpdir = true;
-			break;
-		case 'm':
-			if (!is_identifier(optarg) || strlen(optarg) > 55) {
-				fprintf(stderr, "%s: invalid module name '%s': use "
-					"letters, digits and '_' (at most 55)\n",
-					progname, optarg);
-				exit(1);
-			}
-			opts.module_name = optarg;
-			break;
-		case 'e':
-			if (opts.script_text) {
-				fprintf(stderr, "%s: only one -e SCRIPT may be given\n",
-					progname);
-				exit(1);
-			}
-			opts.script_text = optarg;
-			break;
-		case 'c':
-			opts.command = optarg;
-			break;
-		case 'x':
-			opts.target_pid = parse_number_arg(optarg, "pid");
-			break;
-		case 'o':
-			opts.output_file = optarg;
-			break;
-		case 's':
-			opts.buffer_mb = parse_number_arg(optarg, "buffer size");
-			if (opts.buffer_mb < 1 || opts.buffer_mb > 4095) {
-				fprintf(stderr, "%s: invalid buffer size %s (1 to 4095 MB)\n",
-					progname, optarg);
-				exit(1);
-			}
-			break;
-		case 'T':
-			im->timeout_s = parse_number_arg(optarg, "timeout");
-			break;
-		case 'r':
-			opts.kernel_release = optarg;
-			break;
-		case 'I':
-			VEC_PUSH(opts.include_dirs, opts.ninclude_dirs, optarg);
-			break;
-		case 'D':
-			if (!valid_define(optarg)) {
-				fprintf(stderr, "%s: invalid -D '%s': use NAME or NAME=VALUE\n",
-					progname, optarg);
-				exit(1);
-			}
-			VEC_PUSH(opts.defines, opts.ndefines, optarg);
-			break;
-		case 'g':
-			opts.guru = true;
-			break;
-		case 'u':
-			opts.unoptimized = true;
-			break;
-		case 'w':
-			opts.suppress_warnings = true;
-			break;
-		case 'W':
-			opts.warnings_as_errors = true;
-			break;
-		case 't':
-			opts.timing = true;
-			break;
-		case OPT_DISABLE_CACHE:
-			opts.disable_cache = true;
-			break;
-		case OPT_COMPATIBLE:
-			parse_opts.compatible = optarg;
-			break;
-		case OPT_PROLOGUE_SEARCHING:
-			/* DWARF prologue analysis: nothing to choose here yet */
-			if (optarg && strcmp(optarg, "always") != 0 &&
-			    strcmp(optarg, "never") != 0 && strcmp(optarg, "auto") != 0) {
-				fprintf(stderr, "%s: --prologue-searching takes always, "
-					"never or auto\n", progname);
-				exit(1);
-			}
-			break;
-		case OPT_RUN_MODULE:
-			im->run_module = optarg;
-			break;
-		case OPT_STOP_ON_STDIN:
-			im->stop_on_stdin = true;
-			break;
-		case 'l':
-		case 'L':
-			listing_request(c == 'l' ? LISTING_POINTS : LISTING_VARIABLES,
-					optarg);
-			break;
-		case OPT_DUMP_PROBE_TYPES:
-		case OPT_DUMP_PROBE_ALIASES:
-			listing_request(c == OPT_DUMP_PROBE_TYPES ? LISTING_TYPES
-					: LISTING_ALIASES, NULL);
-			break;
-		default:
-			usage(stderr);
-			exit(1);
-		}
-	}
-	if (opts.command && opts.target_pid) {
-		fprintf(stderr, "%s: -c and -x cannot be used together\n", progname);
-		exit(1);
-	}
 }
 
 /* The temporary directory's name reaches make: nothing a shell or make
@@ -275,6 +81,15 @@ static const char *temp_root(void)
 	if (access(tmp, W_OK | X_OK) != 0)
 		fatal("TMPDIR '%s' is not a writable directory", tmp);
 	return tmp;
+}
+
+static void make_tmpdir(build *b, int verbose)
+{
+	b->tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", temp_root()));
+	if (!b->tmpdir)
+		fatal("cannot make a temporary directory: %s", strerror(errno));
+	if (verbose >= 2)
+		fprintf(stderr, "Created temporary directory \"%s\"\n", b->tmpdir);
 }
 
 /* Where tapc's own files are: beside the binary when run in-tree, else
@@ -312,83 +127,29 @@ static char *self_exe(void)
 	return xstrdup(exe);
 }
 
-static int compare_names(const void *a, const void *b)
+static _Noreturn void pass_failed(int pass, const char *what)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	diag_print_suppressed();
+	fprintf(stderr, "Pass %d: %s failed.  [man error::pass%d]\n", pass, what,
+		pass);
+	exit(1);
 }
 
-/* The files of a tapset directory ending in `suffix`, in name order so
- * that the result does not depend on the file system. */
-static char **tapset_files(const char *dir, const char *suffix, int *count)
+/* "using Vvirt/.../Ddata kb, in Uusr/Ssys/Rreal ms." and the newline. */
+static void print_pass_figures(const pass_clock *pc, bool memory)
 {
-	DIR *d = opendir(dir);
-	char **paths = NULL;
-	size_t slen = strlen(suffix);
-	struct dirent *de;
-
-	*count = 0;
-	if (!d)
-		return NULL;
-	while ((de = readdir(d))) {
-		size_t len = strlen(de->d_name);
-		if (len > slen && strcmp(de->d_name + len - slen, suffix) == 0)
-			VEC_PUSH(paths, *count, xasprintf("%s/%s", dir, de->d_name));
-	}
-	closedir(d);
-	qsort(paths, (size_t)*count, sizeof *paths, compare_names);
-	return paths;
+	if (memory)
+		pass_print_memory(stderr);
+	pass_print_time(pc, stderr);
+	fputc('\n', stderr);
 }
 
-/* Macro files (.stpm) first: their @defines serve every script after. */
-static bool read_tapset_macros(const char *dir)
-{
-	int n;
-	char **paths = tapset_files(dir, ".stpm", &n);
-	bool ok = true;
-
-	for (int i = 0; i < n; i++) {
-		ast_file *f = parse_read_file(paths[i], true);
-		ok &= f && parse_macro_file(f);
-		free(paths[i]);
-	}
-	free(paths);
-	return ok;
-}
-
-/* A broken tapset of our own is an error; one from -I is skipped with a
- * warning, as stap does, unless -W makes warnings errors. */
-static bool parse_tapset_dir(const char *dir, session *s, bool own)
-{
-	int n;
-	char **paths = tapset_files(dir, ".stp", &n);
-	bool ok = true;
-
-	for (int i = 0; i < n; i++) {
-		ast_file *f = parse_read_file(paths[i], true);
-		ast_script *sc = f ? parse_script(f) : NULL;
-		if (sc) {
-			VEC_PUSH(s->tapsets, s->ntapsets, sc);
-		} else if (own || opts.warnings_as_errors) {
-			ok = false;
-		} else {
-			fprintf(stderr, "WARNING: tapset '%s' has errors, and will "
-				"be skipped\n", paths[i]);
-		}
-		free(paths[i]);
-	}
-	free(paths);
-	return ok;
-}
+/* ---- pass 1 ---- */
 
 static ast_file *read_user_script(void)
 {
 	if (opts.script_text)
 		return parse_file_from_text("<input>", opts.script_text, false);
-	if (!opts.script_file) {
-		fprintf(stderr, "%s: no script given\n", progname);
-		usage(stderr);
-		exit(1);
-	}
 	if (strcmp(opts.script_file, "-") == 0) {
 		char *text = read_file("/dev/stdin", NULL);
 		if (!text)
@@ -398,57 +159,81 @@ static ast_file *read_user_script(void)
 	return parse_read_file(opts.script_file, false);
 }
 
-static void pass_failed(int pass, const char *what)
+static void pass1(session *s, read_files *read)
 {
-	diag_print_suppressed();
-	fprintf(stderr, "Pass %d: %s failed.  [man error::pass%d]\n", pass, what, pass);
-	exit(1);
-}
-
-static void pass1(session *s, const char *tapset_dir)
-{
+	int verbose = options_verbose(1);
+	const char *tapset_env = getenv("SYSTEMTAP_TAPSET");
+	char *tapsets = tapset_env && *tapset_env ? xstrdup(tapset_env)
+						  : data_dir("tapsets");
 	pass_clock pc;
 
 	pass_clock_start(&pc);
-	bool ok = read_tapset_macros(tapset_dir);
+	bool ok = tapsets_read_macros(tapsets, verbose, read);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
-		ok &= read_tapset_macros(opts.include_dirs[i]);
+		ok &= tapsets_read_macros(opts.include_dirs[i], verbose, read);
 	ast_file *f = read_user_script();
 	if (!f)
 		exit(1);
+	VEC_PUSH(read->files, read->n, f);
 	s->user = parse_script(f);
 	ok &= s->user != NULL;
-	ok &= parse_tapset_dir(tapset_dir, s, true);
+	ok &= tapsets_parse_dir(tapsets, s, true, verbose, read);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
-		ok &= parse_tapset_dir(opts.include_dirs[i], s, false);
+		ok &= tapsets_parse_dir(opts.include_dirs[i], s, false, verbose,
+					read);
+	free(tapsets);
 	if (!ok)
 		pass_failed(1, "parse");
-	if (opts.verbose) {
+	if (verbose) {
 		fprintf(stderr, "Pass 1: parsed user script and %d library scripts ",
 			s->ntapsets);
-		pass_print_memory(stderr);
-		pass_print_time(&pc, stderr);
-		fputc('\n', stderr);
+		print_pass_figures(&pc, true);
+	}
+}
+
+/* ---- pass 2 ---- */
+
+/* -vv: where each probe of the script was derived from, as stap says. */
+static void print_derivations(const session *s)
+{
+	for (int i = 0; i < s->user->nprobes; i++) {
+		const ast_probe *p = s->user->probes[i];
+		if (p->is_alias)
+			continue;
+		for (int j = 0; j < p->npoints; j++) {
+			char *point = parse_point_text(p->points[j]);
+			fprintf(stderr, "derive-probes (location #%d): %s of keyword "
+				"at %s:%d:%d\n", j, point,
+				p->loc.file ? p->loc.file->name : "", p->loc.line,
+				p->loc.col);
+			free(point);
+		}
 	}
 }
 
 static void pass2(session *s)
 {
+	int verbose = options_verbose(2);
 	pass_clock pc;
 
 	pass_clock_start(&pc);
 	s->kernel = kernel_find(opts.kernel_release);
 	if (!s->kernel)
 		pass_failed(2, "analysis");
-	s->verbose = opts.verbose;
+	if (verbose >= 2)
+		fprintf(stderr, "Session release: %s\nBuild tree: \"%s\"\n",
+			s->kernel->release, s->kernel->build_dir);
+	s->verbose = verbose;
 	s->guru = opts.guru;
 	s->unoptimized = opts.unoptimized;
+	if (verbose >= 2)
+		print_derivations(s);
 	if (!elaborate(s))
 		pass_failed(2, "analysis");
 	/* -W: a warning fails the pass as an error would */
 	if (opts.warnings_as_errors && diag_warnings > 0)
 		pass_failed(2, "analysis");
-	if (opts.verbose) {
+	if (verbose) {
 		int nembeds = s->nembeds;
 		for (int i = 0; i < s->nfunctions; i++)
 			nembeds += s->functions[i]->embedded_c != NULL;
@@ -461,93 +246,140 @@ static void pass2(session *s)
 			s->nfunctions, s->nfunctions == 1 ? "" : "s",
 			nembeds, nembeds == 1 ? "" : "s",
 			s->nglobals, s->nglobals == 1 ? "" : "s");
-		pass_print_memory(stderr);
-		pass_print_time(&pc, stderr);
-		fputc('\n', stderr);
+		print_pass_figures(&pc, true);
 	}
 }
 
-static uint64_t hash_text(const char *s, size_t len)
-{
-	uint64_t h = 14695981039346656037ull;	/* FNV-1a */
+/* ---- passes 3 and 4, or the cache ---- */
 
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
-	return h;
+static void compute_key(const session *s, const read_files *read,
+			const char *runtime, build *b)
+{
+	module_inputs in = {
+		.files = read->files, .nfiles = read->n,
+		.kernel = s->kernel, .runtime_dir = runtime,
+		.defines = opts.defines, .ndefines = opts.ndefines,
+		.make_vars = opts.make_vars, .nmake_vars = opts.nmake_vars,
+		.args = opts.script_args, .nargs = opts.nscript_args,
+		.compatible = parse_opts.compatible,
+		.guru = opts.guru, .unoptimized = opts.unoptimized,
+	};
+
+	module_key(&in, b->key);
+	b->module_name = opts.module_name ? xstrdup(opts.module_name)
+					  : cache_module_name(b->key);
 }
 
-typedef struct build {
-	char *tmpdir;
-	char *module_name;
-	char *c_path;
-	char *ko_path;
-} build;
+static bool from_cache(build *b)
+{
+	cache_entry e;
+
+	if (!options_use_cache() || opts.poison_cache ||
+	    !cache_find(b->key, &e, options_verbose(3)))
+		return false;
+	b->c_path = e.c_path;
+	b->ko_path = e.ko_path;
+	b->cached = true;
+	if (options_verbose(3))
+		fprintf(stderr, "Pass 3: using cached %s\n", b->c_path);
+	if (opts.last_pass >= 4 && options_verbose(4))
+		fprintf(stderr, "Pass 4: using cached %s\n", b->ko_path);
+	return true;
+}
 
 static void pass3(session *s, build *b)
 {
+	int verbose = options_verbose(3);
 	pass_clock pc;
 	char *c_text = NULL;
 	size_t c_len = 0;
 
 	pass_clock_start(&pc);
+	make_tmpdir(b, verbose);
 	FILE *mem = open_memstream(&c_text, &c_len);
 	if (!mem)
 		fatal("out of memory");
-	if (opts.timing)
-		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
 	bool ok = translate(s, opts.defines, opts.ndefines, mem);
 	fclose(mem);
 	if (!ok)
 		pass_failed(3, "translation");
-	b->module_name = opts.module_name
-		? xstrdup(opts.module_name)
-		: xasprintf("stap_%016llx",
-			    (unsigned long long)hash_text(c_text, c_len));
 	b->c_path = xasprintf("%s/%s_src.c", b->tmpdir, b->module_name);
 	if (!write_file(b->c_path, c_text, c_len))
 		fatal("cannot write %s: %s", b->c_path, strerror(errno));
-	if (opts.verbose) {
-		fprintf(stderr, "Pass 3: translated to C into \"%s\" ", b->c_path);
-		pass_print_memory(stderr);
-		pass_print_time(&pc, stderr);
-		fputc('\n', stderr);
-	}
-	if (opts.last_pass == 3)
-		fwrite(c_text, 1, c_len, stdout);
 	free(c_text);
+	if (verbose) {
+		fprintf(stderr, "Pass 3: translated to C into \"%s\" ", b->c_path);
+		print_pass_figures(&pc, true);
+	}
 }
 
-static void pass4(session *s, build *b)
+static void pass4(session *s, build *b, const char *runtime)
 {
+	int verbose = options_verbose(4);
 	pass_clock pc;
 
 	pass_clock_start(&pc);
-	char *runtime = data_dir("runtime");
 	b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name, runtime,
-				   NULL, 0, opts.verbose);
-	free(runtime);
+				   opts.make_vars, opts.nmake_vars, verbose);
+	exit_if_interrupted();
 	if (!b->ko_path)
 		pass_failed(4, "compilation");
-	if (opts.verbose) {
-		fprintf(stderr, "Pass 4: compiled C into \"%s.ko\" ", b->module_name);
-		pass_print_time(&pc, stderr);
-		fputc('\n', stderr);
+	if (verbose) {
+		fprintf(stderr, "Pass 4: compiled C into \"%s.ko\" ",
+			b->module_name);
+		print_pass_figures(&pc, false);
 	}
-	if (opts.last_pass == 4)
-		printf("%s\n", b->ko_path);
+	cache_entry e;
+	if (options_use_cache() &&
+	    cache_store(b->key, b->c_path, b->ko_path, &e, verbose)) {
+		free(b->ko_path);
+		b->ko_path = e.ko_path;
+		free(e.c_path);
+		b->cached = true;
+	}
 }
+
+/* -m, or -p4 without the cache: the module is copied to the current
+ * directory, as stap does; false if it cannot be. */
+static bool save_module(const build *b)
+{
+	char *name = xasprintf("%s.ko", b->module_name);
+	size_t len;
+	char *data = read_file(b->ko_path, &len);
+	bool ok = data && write_file(name, data, len) && chmod(name, 0644) == 0;
+
+	if (!ok)
+		fprintf(stderr, "%s: cannot copy the module to %s: %s\n", progname,
+			name, strerror(errno));
+	free(data);
+	free(name);
+	return ok;
+}
+
+static void print_c_file(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+
+	if (!text)
+		fatal("cannot read %s: %s", path, strerror(errno));
+	fwrite(text, 1, len, stdout);
+	free(text);
+}
+
+/* ---- pass 5 ---- */
 
 /* On a host that cannot load modules, the same pass 5 runs inside the
  * target kernel booted in qemu: this very binary, through the guest's view
  * of the host's files. */
-static int run_in_guest(session *s, build *b, int timeout_s)
+static int run_in_guest(session *s, build *b, int verbose)
 {
 	char **argv = NULL;
 	int argc = 0;
 
 	VEC_PUSH(argv, argc, self_exe());
 	VEC_PUSH(argv, argc, "--stop-on-stdin");
-	for (int i = 0; i < opts.verbose; i++)
+	for (int i = 0; i < verbose; i++)
 		VEC_PUSH(argv, argc, "-v");
 	if (opts.command) {
 		VEC_PUSH(argv, argc, "-c");
@@ -561,9 +393,9 @@ static int run_in_guest(session *s, build *b, int timeout_s)
 		VEC_PUSH(argv, argc, "-s");
 		VEC_PUSH(argv, argc, xasprintf("%d", opts.buffer_mb));
 	}
-	if (timeout_s) {
+	if (opts.timeout_s) {
 		VEC_PUSH(argv, argc, "-T");
-		VEC_PUSH(argv, argc, xasprintf("%d", timeout_s));
+		VEC_PUSH(argv, argc, xasprintf("%d", opts.timeout_s));
 	}
 	VEC_PUSH(argv, argc, "--run-module");
 	VEC_PUSH(argv, argc, b->ko_path);
@@ -574,19 +406,20 @@ static int run_in_guest(session *s, build *b, int timeout_s)
 	guest_options go = {
 		.release = s->kernel->release,
 		.writable_dir = b->tmpdir,
-		.verbose = opts.verbose,
+		.verbose = verbose,
 	};
 	int status = guest_run(argv, &go);
 	free(argv);
 	return status < 0 ? 1 : status;
 }
 
-static int pass5(session *s, build *b, int timeout_s)
+static int pass5(session *s, build *b)
 {
+	int verbose = options_verbose(5);
 	pass_clock pc;
 
 	pass_clock_start(&pc);
-	if (opts.verbose)
+	if (verbose)
 		fprintf(stderr, "Pass 5: starting run.\n");
 	if (opts.output_file && !freopen(opts.output_file, "w", stdout))
 		fatal("cannot write %s: %s", opts.output_file, strerror(errno));
@@ -596,76 +429,82 @@ static int pass5(session *s, build *b, int timeout_s)
 			.command = opts.command,
 			.target_pid = opts.target_pid,
 			.buffer_mb = opts.buffer_mb,
-			.timeout_s = timeout_s,
-			.verbose = opts.verbose,
+			.timeout_s = opts.timeout_s,
+			.verbose = verbose,
 		};
 		status = run_module(b->ko_path, &ro);
 	} else {
-		status = run_in_guest(s, b, timeout_s);
+		status = run_in_guest(s, b, verbose);
 	}
 	fflush(stdout);
 	if (status != 0) {
 		fprintf(stderr, "Pass 5: run failed.  [man error::pass5]\n");
-	} else if (opts.verbose) {
+	} else if (verbose) {
 		fprintf(stderr, "Pass 5: run completed ");
-		pass_print_time(&pc, stderr);
-		fputc('\n', stderr);
+		print_pass_figures(&pc, false);
 	}
 	return status;
 }
 
 /* The module's own run, inside the guest or on a capable host. */
-static int run_module_mode(const internal_mode *im)
+static int run_module_mode(void)
 {
 	run_options ro = {
 		.command = opts.command,
 		.target_pid = opts.target_pid,
 		.output_file = opts.output_file,
 		.buffer_mb = opts.buffer_mb,
-		.timeout_s = im->timeout_s,
-		.stop_on_stdin = im->stop_on_stdin,
+		.timeout_s = opts.timeout_s,
+		.stop_on_stdin = opts.stop_on_stdin,
 		.verbose = opts.verbose,
 	};
-	return run_module(im->run_module, &ro);
+	return run_module(opts.run_module, &ro);
+}
+
+static void catch_interrupts(void)
+{
+	struct sigaction sa = { .sa_handler = on_interrupt };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 }
 
 int main(int argc, char **argv)
 {
-	internal_mode im = {0};
 	session s = {0};
-	build b = {0};
+	read_files read = {0};
+	build *b = &the_build;
 
 	/* internal: the test suite runs many modules in one boot with
 	 * `tapc --guest-run PROGRAM ARGS...`; the rest is not ours to parse */
 	if (argc > 1 && strcmp(argv[1], "--guest-run") == 0)
 		return guest_main(argc, argv);
-	/* GNU getopt: options may follow the script's name, as with stap */
-	parse_command_line(argc, argv, &im);
-	if (im.run_module)
-		return run_module_mode(&im);
-	if (!opts.script_file && !opts.script_text && optind < argc)
-		opts.script_file = argv[optind++];
-	opts.script_args = argv + optind;
-	opts.nscript_args = argc - optind;
+	argv[0] = (char *)progname;   /* for getopt's messages */
+	options_parse(argc, argv);
+	if (opts.run_module)
+		return run_module_mode();
 
 	parse_opts.guru = opts.guru;
 	parse_opts.args = opts.script_args;
 	parse_opts.nargs = opts.nscript_args;
 	parse_opts.kernel_release = opts.kernel_release;
-	parse_opts.verbose = opts.verbose > 0;
+	parse_opts.verbose = options_verbose(1) > 0;
 	diag_no_warnings = opts.suppress_warnings;
+	if (opts.timing)
+		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
+	catch_interrupts();
+	atexit(clean_up);
 
-	const char *tmp_root = temp_root();
-	const char *tapset_env = getenv("SYSTEMTAP_TAPSET");
-	char *tapsets = tapset_env && *tapset_env ? xstrdup(tapset_env)
-						  : data_dir("tapsets");
-	pass1(&s, tapsets);
-	free(tapsets);
+	pass1(&s, &read);
+	exit_if_interrupted();
 	if (opts.last_pass == 1) {
 		parse_print_script(s.user, stdout);
 		return 0;
 	}
 	pass2(&s);
+	exit_if_interrupted();
 	if (opts.last_pass == 2) {
 		if (listing_requested())
 			listing_print(&s, stdout);
@@ -674,18 +513,31 @@ int main(int argc, char **argv)
 		return 0;
 	}
 
-	b.tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", tmp_root));
-	if (!b.tmpdir)
-		fatal("cannot make a temporary directory: %s", strerror(errno));
-	pass3(&s, &b);
-	int status = 0;
-	if (opts.last_pass >= 4)
-		pass4(&s, &b);
-	if (opts.last_pass == 5)
-		status = pass5(&s, &b, im.timeout_s);
-	if (opts.keep_tmpdir)
-		fprintf(stderr, "Keeping temporary directory \"%s\"\n", b.tmpdir);
-	else
-		remove_tree(b.tmpdir);
-	return status;
+	char *runtime = data_dir("runtime");
+	compute_key(&s, &read, runtime, b);
+	if (!from_cache(b)) {
+		pass3(&s, b);
+		exit_if_interrupted();
+		if (opts.last_pass >= 4)
+			pass4(&s, b, runtime);
+	}
+	free(runtime);
+	if (opts.last_pass == 3) {
+		print_c_file(b->c_path);
+		return 0;
+	}
+	/* -p4 names the module in the cache; one not cached, and any with
+	 * -m, is copied to where the user is */
+	bool save = opts.module_name || (opts.last_pass == 4 && !b->cached);
+	if (save && !save_module(b))
+		return 1;
+	if (opts.last_pass == 4) {
+		if (b->cached)
+			printf("%s\n", b->ko_path);
+		else
+			printf("%s.ko\n", b->module_name);
+		return 0;
+	}
+	exit_if_interrupted();
+	return pass5(&s, b);
 }

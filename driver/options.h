@@ -1,4 +1,5 @@
-/* What the command line asked for; one instance, filled by main(). */
+/* What the command line asked for; one instance, filled by
+ * options_parse() (options.c) before anything else runs. */
 #ifndef TAPC_OPTIONS_H
 #define TAPC_OPTIONS_H
 
@@ -6,29 +7,50 @@
 
 typedef struct tapc_options {
 	int verbose;            /* -v count */
+	int pass_verbose[5];    /* --vp ABCDE: more for pass 1..5 */
 	int last_pass;          /* -p N; 5 by default */
 	bool keep_tmpdir;       /* -k */
 	bool disable_cache;     /* --disable-cache */
-	const char *module_name;/* -m NAME, or NULL for stap_<hash> */
+	bool poison_cache;      /* --poison-cache: rebuild, store again */
+	const char *module_name;/* -m NAME, or NULL for stap_<key> */
 	const char *script_file;/* FILE, "-" for stdin, NULL with -e */
 	const char *script_text;/* -e SCRIPT */
 	char **script_args;     /* positional arguments after the script */
 	int nscript_args;
 	const char *command;    /* -c CMD */
 	int target_pid;         /* -x PID; 0 if none */
-	const char *output_file;/* -o FILE */
+	const char *output_file;/* -o FILE, strftime(3) %-escapes expanded */
 	int buffer_mb;          /* -s MB; 0 for the default */
+	int timeout_s;          /* -T SECONDS; 0 for none */
 	const char *kernel_release; /* -r RELEASE or build dir; NULL: newest */
 	char **include_dirs;    /* -I DIR */
 	int ninclude_dirs;
 	char **defines;         /* -D NAME=VALUE */
 	int ndefines;
+	char **make_vars;       /* -B NAME=VALUE, for kbuild's make */
+	int nmake_vars;
 	bool guru;              /* -g */
 	bool unoptimized;       /* -u */
 	bool suppress_warnings; /* -w */
 	bool warnings_as_errors;/* -W */
 	bool timing;            /* -t */
+	/* internal: pass 5 alone, inside the guest or on a capable host */
+	const char *run_module; /* --run-module FILE.ko */
+	bool stop_on_stdin;     /* --stop-on-stdin: the guest's Ctrl-C */
 } tapc_options;
 
 extern tapc_options opts;
+
+/* Fills `opts` from main's arguments, stap's way: options may follow the
+ * script's name, `--` ends them, what follows the script are its
+ * arguments. -h, -V and --clean-cache act and exit; a bad option or
+ * value prints why and a short usage, and exits 1. */
+void options_parse(int argc, char **argv);
+
+/* The verbosity of pass `pass` (1-5): -v's count plus --vp's digit. */
+int options_verbose(int pass);
+
+/* Whether the module cache is used: not with --disable-cache, nor with
+ * -m or -k (a module named or a build tree kept, as stap). */
+bool options_use_cache(void);
 #endif

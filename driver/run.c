@@ -24,6 +24,7 @@
 #include <unistd.h>
 #include <wordexp.h>
 
+#include "stats.h"
 #include "timing_report.h"
 #include "util.h"
 
@@ -327,6 +328,17 @@ static bool unload_module(session *s)
 	return false;
 }
 
+/* -vv: how long loading or unloading took. */
+static void print_module_time(session *s, const char *what,
+			      const pass_clock *pc)
+{
+	if (s->ro->verbose < 2)
+		return;
+	fprintf(stderr, "Pass 5: module \"%s\" %s ", s->modname, what);
+	pass_print_time(pc, stderr);
+	fputc('\n', stderr);
+}
+
 /* ---- the session ---- */
 
 static int remaining_ms(const struct timespec *deadline)
@@ -417,9 +429,12 @@ static int run_session(session *s, const char *ko_path,
 
 	if (s->ro->command && !fork_child(s, saved_mask))
 		return -1;
+	pass_clock pc;
+	pass_clock_start(&pc);
 	if (!load_module(s, ko_path, s->child > 0 ? s->child :
 			 s->ro->target_pid))
 		return -1;
+	print_module_time(s, "loaded", &pc);
 	s->ctl = open_module_file(s, "ctl", O_RDWR);
 	s->out = open_module_file(s, "out", O_RDONLY | O_NONBLOCK);
 	s->msg = open_module_file(s, "msg", O_RDONLY | O_NONBLOCK);
@@ -491,8 +506,12 @@ int run_module(const char *ko_path, const run_options *ro)
 		close(s.out);
 	if (s.msg >= 0)
 		close(s.msg);
+	pass_clock pc;
+	pass_clock_start(&pc);
 	if (rc >= 0 && !unload_module(&s))
 		rc = 1;
+	else if (rc >= 0)
+		print_module_time(&s, "unloaded", &pc);
 	if (rc < 0)
 		rc = 1;
 

@@ -1,0 +1,154 @@
+/* What goes into the module cache's key (cache_key.h). Contents are
+ * hashed where they are small or where a rebuild may keep the date (tapc,
+ * the scripts, the runtime); the kernel's big files by their identity
+ * (path, size, mtime), which a new kernel build changes. */
+#include "cache_key.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "kcache.h"
+#include "util.h"
+
+static void hash_int(hash_state *h, long long v)
+{
+	hash_update(h, &v, sizeof v);
+}
+
+static void hash_strings(hash_state *h, const char *what, char **items,
+			 int n)
+{
+	hash_string(h, what);
+	hash_int(h, n);
+	for (int i = 0; i < n; i++)
+		hash_string(h, items[i]);
+}
+
+static void hash_file_content(hash_state *h, const char *path)
+{
+	size_t len;
+	char *data = read_file(path, &len);
+
+	hash_string(h, path);
+	hash_int(h, data ? (long long)len : -1);
+	if (data)
+		hash_update(h, data, len);
+	free(data);
+}
+
+static void hash_file_identity(hash_state *h, const char *path)
+{
+	struct stat st;
+
+	hash_string(h, path);
+	if (stat(path, &st) != 0) {
+		hash_int(h, -1);
+		return;
+	}
+	hash_int(h, st.st_size);
+	hash_int(h, st.st_mtim.tv_sec);
+	hash_int(h, st.st_mtim.tv_nsec);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every file of the runtime, in name order. */
+static void hash_runtime(hash_state *h, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **names = NULL;
+	int n = 0;
+
+	hash_string(h, dir);
+	if (!d)
+		return;
+	while ((de = readdir(d)))
+		if (de->d_name[0] != '.')
+			VEC_PUSH(names, n, xstrdup(de->d_name));
+	closedir(d);
+	qsort(names, (size_t)n, sizeof *names, compare_names);
+	for (int i = 0; i < n; i++) {
+		char *path = xasprintf("%s/%s", dir, names[i]);
+		hash_file_content(h, path);
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+}
+
+/* The compiler kbuild runs: the one the kernel was built with, named in
+ * its configuration (CONFIG_CC_VERSION_TEXT="gcc-12 (Debian ...) ..."),
+ * looked up in PATH. */
+static void hash_compiler(hash_state *h, const char *config_path)
+{
+	char *config = config_path ? read_file(config_path, NULL) : NULL;
+	const char *key = "CONFIG_CC_VERSION_TEXT=\"";
+	char *text = config ? strstr(config, key) : NULL;
+	const char *path_env = getenv("PATH");
+
+	if (!text || !path_env) {
+		free(config);
+		return;
+	}
+	text += strlen(key);
+	char *cc = xstrndup(text, strcspn(text, " \""));
+	char *dirs = xstrdup(path_env);
+	for (char *save, *dir = strtok_r(dirs, ":", &save); dir;
+	     dir = strtok_r(NULL, ":", &save)) {
+		char *path = xasprintf("%s/%s", dir, cc);
+		bool found = access(path, X_OK) == 0;
+		if (found)
+			hash_file_identity(h, path);
+		free(path);
+		if (found)
+			break;
+	}
+	free(dirs);
+	free(cc);
+	free(config);
+}
+
+static void hash_kernel(hash_state *h, const kernel_target *k)
+{
+	kernel_files kf = kernel_files_find(k->release, k->build_dir);
+	char *id = kcache_key(&kf);
+	char *symvers = xasprintf("%s/Module.symvers", kf.build_dir);
+
+	hash_string(h, id);
+	hash_file_identity(h, symvers);
+	hash_compiler(h, kf.config);
+	free(symvers);
+	free(id);
+	kernel_files_free(&kf);
+}
+
+void module_key(const module_inputs *in, char key[HASH_HEX_LEN])
+{
+	hash_state h;
+
+	hash_init(&h);
+	hash_string(&h, "tapc " TAPC_VERSION);
+	hash_file_content(&h, "/proc/self/exe");
+	hash_int(&h, getuid());
+	for (int i = 0; i < in->nfiles; i++) {
+		hash_string(&h, in->files[i]->name);
+		hash_int(&h, (long long)in->files[i]->len);
+		hash_update(&h, in->files[i]->text, in->files[i]->len);
+	}
+	hash_runtime(&h, in->runtime_dir);
+	hash_kernel(&h, in->kernel);
+	hash_strings(&h, "-D", in->defines, in->ndefines);
+	hash_strings(&h, "-B", in->make_vars, in->nmake_vars);
+	hash_strings(&h, "args", in->args, in->nargs);
+	hash_string(&h, in->compatible ? in->compatible : "");
+	hash_int(&h, in->guru);
+	hash_int(&h, in->unoptimized);
+	hash_hex(&h, key);
+}

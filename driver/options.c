@@ -1,0 +1,410 @@
+/* stap's command line: the options users and their scripts already pass
+ * to stap, with stap's meaning and stap's messages for bad values. Each
+ * option is one case of options_parse()'s switch; an option that starts
+ * another mode (a listing) hands over to that mode's module. */
+#include "options.h"
+
+#include <ctype.h>
+#include <getopt.h>
+#include <limits.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cache.h"
+#include "listing.h"
+#include "parse.h"
+#include "util.h"
+
+tapc_options opts = { .last_pass = 5 };
+
+/* The longest name the kernel takes for a module (MODULE_NAME_LEN - 1). */
+#define MAX_MODULE_NAME 55
+
+enum {
+	OPT_VP = 256,
+	OPT_DISABLE_CACHE,
+	OPT_POISON_CACHE,
+	OPT_CLEAN_CACHE,
+	OPT_COMPATIBLE,
+	OPT_PROLOGUE_SEARCHING,
+	OPT_DUMP_PROBE_TYPES,
+	OPT_DUMP_PROBE_ALIASES,
+	OPT_RUN_MODULE,
+	OPT_STOP_ON_STDIN,
+};
+
+static const struct option long_options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ "vp", required_argument, NULL, OPT_VP },
+	{ "disable-cache", no_argument, NULL, OPT_DISABLE_CACHE },
+	{ "poison-cache", no_argument, NULL, OPT_POISON_CACHE },
+	{ "clean-cache", no_argument, NULL, OPT_CLEAN_CACHE },
+	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
+	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
+	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
+	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
+	/* internal: pass 5 inside the guest */
+	{ "run-module", required_argument, NULL, OPT_RUN_MODULE },
+	{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
+	{ NULL, 0, NULL, 0 },
+};
+
+static void help(void)
+{
+	printf("tapc %s, a SystemTap-language compiler\n\n"
+	       "Usage: tapc [options] FILE [ARGS]        Run script in file.\n"
+	       "   or: tapc [options] - [ARGS]           Run script on stdin.\n"
+	       "   or: tapc [options] -e SCRIPT [ARGS]   Run given script.\n"
+	       "   or: tapc [options] -l PROBE           List matching probes.\n"
+	       "   or: tapc [options] -L PROBE           List matching probes "
+	       "and local variables.\n"
+	       "   or: tapc [options] --dump-probe-types List available probe "
+	       "types.\n"
+	       "   or: tapc [options] --dump-probe-aliases\n"
+	       "                                         List available probe "
+	       "aliases.\n", TAPC_VERSION);
+	fputs("\nOptions (see tapc(1)):\n"
+	      "   --         end of options, the script's arguments follow\n"
+	      "   -h --help  show this help\n"
+	      "   -V --version\n"
+	      "              show the version\n"
+	      "   -p NUM     stop after pass NUM 1-5, instead of 5\n"
+	      "              (parse, elaborate, translate, compile, run)\n"
+	      "   -v         add verbosity to all passes\n"
+	      "   --vp {N}+  add per-pass verbosity [00000]\n"
+	      "   -k         keep the temporary directory\n"
+	      "   -u         unoptimized translation\n"
+	      "   -w         suppress warnings\n"
+	      "   -W         turn warnings into errors\n"
+	      "   -g         guru mode\n"
+	      "   -s NUM     buffer size in megabytes, per CPU\n"
+	      "   -I DIR     look in DIR for more tapsets\n"
+	      "   -D NM=VAL  emit a macro definition into the generated C\n"
+	      "   -B NM=VAL  pass a variable to kbuild's make\n"
+	      "   -r DIR     compile for the kernel of the build tree DIR; or\n"
+	      "   -r RELEASE compile for /lib/modules/RELEASE/build, instead of\n"
+	      "              the newest release installed\n"
+	      "   -m MODULE  name the module MODULE, instead of stap_<hash>,\n"
+	      "              and copy it to the current directory\n"
+	      "   -o FILE    send the script's output to FILE (strftime(3)\n"
+	      "              %-escapes expanded), instead of stdout\n"
+	      "   -c CMD     start the probes, run CMD, exit when it finishes\n"
+	      "   -x PID     set target() to PID\n"
+	      "   -e SCRIPT  run SCRIPT given on the command line\n"
+	      "   -t         collect probe timing information\n"
+	      "   -T TIME    end the script after TIME seconds\n"
+	      "   -l PROBE   list the probe points PROBE matches\n"
+	      "   -L PROBE   the same, with their variables\n"
+	      "   --compatible=VERSION\n"
+	      "              the language and tapsets of stap VERSION\n"
+	      "   --prologue-searching[=WHEN]\n"
+	      "              accepted for stap's scripts; nothing to choose\n"
+	      "   --disable-cache\n"
+	      "              neither read nor write the module cache\n"
+	      "   --poison-cache\n"
+	      "              rebuild what the cache holds, and store it again\n"
+	      "   --clean-cache\n"
+	      "              prune the module cache to its limit, and exit\n"
+	      "   --dump-probe-types\n"
+	      "              list the kinds of probe points, and exit\n"
+	      "   --dump-probe-aliases\n"
+	      "              list the tapsets' probe aliases, and exit\n",
+	      stdout);
+}
+
+/* A wrong command line: why (already printed), then where to look. */
+static _Noreturn void usage_error(void)
+{
+	fputs("Usage: tapc [options] FILE [ARGS] | - [ARGS] | -e SCRIPT [ARGS]\n"
+	      "Try '--help' for more information. [man tapc]\n", stderr);
+	exit(1);
+}
+
+/* stap's message, then exit 1. */
+static _Noreturn void invalid(const char *message)
+{
+	fprintf(stderr, "%s\n", message);
+	exit(1);
+}
+
+/* Values that reach make, the compiler or a file name must match stap's
+ * patterns (ignoring case): nothing there for a shell or make to split,
+ * quote or expand. */
+static void require_pattern(const char *what, const char *value,
+			    const char *pattern)
+{
+	regex_t re;
+	bool ok;
+
+	if (regcomp(&re, pattern, REG_EXTENDED | REG_ICASE | REG_NOSUB) != 0)
+		fatal("bad pattern %s", pattern);
+	ok = regexec(&re, value, 0, NULL, 0) == 0;
+	regfree(&re);
+	if (!ok) {
+		fprintf(stderr, "ERROR: Safety pattern mismatch for %s ('%s' vs. "
+			"'%s') rc=1\n", what, value, pattern);
+		exit(1);
+	}
+}
+
+/* A whole decimal number in [lo, hi], else `message` and exit 1. */
+static int number_arg(const char *s, long lo, long hi, const char *message)
+{
+	char *end;
+	long v;
+
+	if (!isdigit((unsigned char)*s))
+		invalid(message);
+	v = strtol(s, &end, 10);
+	if (*end != '\0' || v < lo || v > hi)
+		invalid(message);
+	return (int)v;
+}
+
+static void set_module_name(char *name)
+{
+	size_t len = strlen(name);
+
+	/* modutils would not load foo.ko.ko */
+	if (len > 3 && strcmp(name + len - 3, ".ko") == 0) {
+		name[len - 3] = '\0';
+		fprintf(stderr, "Truncating module name to '%s'\n", name);
+	}
+	if (!*name)
+		invalid("Module name cannot be empty.");
+	require_pattern("-m parameter", name, "^[a-z0-9_]+$");
+	if (strlen(name) > MAX_MODULE_NAME) {
+		name[MAX_MODULE_NAME] = '\0';
+		fprintf(stderr, "Truncating module name to '%s'\n", name);
+	}
+	opts.module_name = name;
+}
+
+static void add_verbose_per_pass(const char *digits)
+{
+	size_t n = strlen(digits);
+
+	if (n < 1 || n > 5)
+		invalid("Invalid --vp argument: it takes 1 to 5 digits.");
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)digits[i]))
+			invalid("Invalid --vp argument: it takes 1 to 5 digits.");
+		opts.pass_verbose[i] += digits[i] - '0';
+	}
+}
+
+/* -o FILE with its strftime(3) escapes expanded, as stap does. */
+static const char *output_path(const char *spec)
+{
+	char buf[PATH_MAX];
+	time_t now = time(NULL);
+	struct tm tm;
+
+	if (!strchr(spec, '%'))
+		return spec;
+	localtime_r(&now, &tm);
+	if (strftime(buf, sizeof buf, spec, &tm) == 0)
+		invalid("Invalid -o file name.");
+	return xstrdup(buf);
+}
+
+/* Options of the translator proper. */
+static bool translator_option(int c, char *arg)
+{
+	switch (c) {
+	case 'v':
+		opts.verbose++;
+		break;
+	case OPT_VP:
+		add_verbose_per_pass(arg);
+		break;
+	case 'p':
+		opts.last_pass = number_arg(arg, 1, 5,
+			"Invalid pass number (should be 1-5).");
+		break;
+	case 'k':
+		opts.keep_tmpdir = true;
+		break;
+	case 'm':
+		set_module_name(arg);
+		break;
+	case 'e':
+		if (opts.script_text)
+			invalid("Only one script can be given on the command line.");
+		opts.script_text = arg;
+		break;
+	case 'r':
+		opts.kernel_release = arg;
+		break;
+	case 'I':
+		VEC_PUSH(opts.include_dirs, opts.ninclude_dirs, arg);
+		break;
+	case 'D':
+		require_pattern("-D parameter", arg,
+				"^[a-z_][a-z_0-9]*(=-?[a-z_0-9]+)?$");
+		VEC_PUSH(opts.defines, opts.ndefines, arg);
+		break;
+	case 'B':
+		require_pattern("-B parameter", arg,
+				"^[a-z_][a-z_0-9]*=[-a-z_0-9.,/+=:]*$");
+		VEC_PUSH(opts.make_vars, opts.nmake_vars, arg);
+		break;
+	case 'g':
+		opts.guru = true;
+		break;
+	case 'u':
+		opts.unoptimized = true;
+		break;
+	case 'w':
+		opts.suppress_warnings = true;
+		break;
+	case 'W':
+		opts.warnings_as_errors = true;
+		break;
+	case 't':
+		opts.timing = true;
+		break;
+	case OPT_COMPATIBLE:
+		parse_opts.compatible = arg;
+		break;
+	case OPT_PROLOGUE_SEARCHING:
+		/* DWARF prologue analysis: nothing to choose here yet */
+		if (arg && strcmp(arg, "always") != 0 &&
+		    strcmp(arg, "never") != 0 && strcmp(arg, "auto") != 0) {
+			fprintf(stderr, "Invalid argument '%s' for "
+				"--prologue-searching.\n", arg);
+			exit(1);
+		}
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+/* Options of the run (pass 5), and the internal ones. */
+static bool run_option(int c, char *arg)
+{
+	switch (c) {
+	case 'c':
+		if (!*arg)
+			invalid("Empty CMD string invalid.");
+		opts.command = arg;
+		break;
+	case 'x':
+		opts.target_pid = number_arg(arg, 1, INT_MAX,
+			"Invalid target process ID number.");
+		break;
+	case 'o':
+		opts.output_file = output_path(arg);
+		break;
+	case 's':
+		opts.buffer_mb = number_arg(arg, 1, 4095,
+			"Invalid buffer size (should be 1-4095).");
+		break;
+	case 'T':
+		opts.timeout_s = number_arg(arg, 1, INT_MAX,
+			"Invalid timeout interval.");
+		break;
+	case OPT_RUN_MODULE:
+		opts.run_module = arg;
+		break;
+	case OPT_STOP_ON_STDIN:
+		opts.stop_on_stdin = true;
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+/* Options that list instead of running a script. */
+static bool listing_option(int c, char *arg)
+{
+	switch (c) {
+	case 'l':
+	case 'L':
+		listing_request(c == 'l' ? LISTING_POINTS : LISTING_VARIABLES,
+				arg);
+		break;
+	case OPT_DUMP_PROBE_TYPES:
+	case OPT_DUMP_PROBE_ALIASES:
+		listing_request(c == OPT_DUMP_PROBE_TYPES ? LISTING_TYPES
+				: LISTING_ALIASES, NULL);
+		break;
+	default:
+		return false;
+	}
+	return true;
+}
+
+/* Options that act at once. */
+static bool immediate_option(int c)
+{
+	switch (c) {
+	case 'h':
+		help();
+		exit(0);
+	case 'V':
+		printf("tapc %s, a SystemTap-language compiler\n"
+		       "It reads SystemTap scripts and runs them with stap's "
+		       "options, passes and output.\n", TAPC_VERSION);
+		exit(0);
+	case OPT_DISABLE_CACHE:
+		opts.disable_cache = true;
+		return true;
+	case OPT_POISON_CACHE:
+		opts.poison_cache = true;
+		return true;
+	case OPT_CLEAN_CACHE:
+		cache_clean(opts.verbose + opts.pass_verbose[3]);
+		exit(0);
+	default:
+		return false;
+	}
+}
+
+void options_parse(int argc, char **argv)
+{
+	int c;
+
+	/* getopt's own message for an unknown option or a missing value,
+	 * then our short usage */
+	while ((c = getopt_long(argc, argv,
+				"hVvp:km:e:c:x:o:s:T:r:I:D:B:guwWtl:L:",
+				long_options, NULL)) != -1) {
+		if (c == '?')
+			usage_error();
+		if (!immediate_option(c) && !translator_option(c, optarg) &&
+		    !run_option(c, optarg) && !listing_option(c, optarg))
+			usage_error();
+	}
+	if (opts.command && opts.target_pid)
+		invalid("You can't specify -c and -x together.");
+	if (opts.run_module)
+		return;
+	if (!opts.script_text &&
+	    listing_requested() == LISTING_NONE) {
+		if (optind >= argc) {
+			fprintf(stderr, "A script must be specified.\n");
+			usage_error();
+		}
+		opts.script_file = argv[optind++];
+	}
+	opts.script_args = argv + optind;
+	opts.nscript_args = argc - optind;
+}
+
+int options_verbose(int pass)
+{
+	return opts.verbose + opts.pass_verbose[pass - 1];
+}
+
+bool options_use_cache(void)
+{
+	return !opts.disable_cache && !opts.module_name && !opts.keep_tmpdir;
+}

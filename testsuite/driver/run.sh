@@ -1,0 +1,398 @@
+#!/bin/bash
+# The driver's tests: stap's command line, printing by pass, -v figures,
+# pass failures, the module cache; and, in the test suite's one guest
+# boot, whole tapc runs that take their module from the cache: -t, -o,
+# -c, -x, -T, Ctrl-C, exit statuses, pass 5's -v lines.
+#
+#   run.sh TAPC host           the host's checks
+#   run.sh TAPC prepare WORK   builds the guest part's modules into the
+#                              cache WORK/driver/xdg and writes
+#                              WORK/driver/guest.sh, which testsuite/run
+#                              runs inside the guest
+#   run.sh TAPC check WORK     checks what guest.sh left in WORK/driver
+# Prints PASS:/FAIL: lines; exits 1 if a check failed.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+tapc=$(realpath "$1")
+mode=$2
+failed=0
+pass() { echo "PASS: driver/$1"; }
+fail() {
+	echo "FAIL: driver/$1"
+	[[ $# -gt 1 ]] && printf '%s\n' "$2" | sed 's/^/    /' | head -n 30
+	failed=1
+}
+
+# t NAME STATUS ARGS...: runs tapc in $scratch; $out, $err, $status
+t() {
+	local name=$1 want=$2
+	shift 2
+	(cd "$scratch" && "$tapc" "$@") > "$scratch/$name.out" 2> "$scratch/$name.err"
+	status=$?
+	out=$(cat "$scratch/$name.out")
+	err=$(cat "$scratch/$name.err")
+	if ((status != want)); then
+		fail "$name: exit $status, expected $want" "$err"
+		return 1
+	fi
+}
+
+# check NAME CONDITION... : PASS if every grep -E of "STREAM:REGEX" holds
+check() {
+	local name=$1 ok=1 why=""
+	shift
+	for c in "$@"; do
+		local stream=${c%%:*} re=${c#*:} text
+		case $stream in
+		out) text=$out ;;
+		err) text=$err ;;
+		!out) text=$out ;;
+		!err) text=$err ;;
+		esac
+		if [[ $stream == !* ]]; then
+			grep -qE -- "$re" <<< "$text" && { ok=0; why+="unexpected /$re/ in ${stream#!}; "; }
+		else
+			grep -qE -- "$re" <<< "$text" || { ok=0; why+="no /$re/ in $stream; "; }
+		fi
+	done
+	if ((ok)); then pass "$name"; else fail "$name: $why" "$out
+$err"; fi
+}
+
+# ---- the command line ----
+
+command_line() {
+	t unknown_option 1 --no-such-option &&
+		check unknown_option "err:unrecognized option '--no-such-option'" \
+			"err:^Usage: tapc " "err:Try '--help'" '!out:.'
+	t missing_argument 1 -e 'probe begin {}' -p &&
+		check missing_argument "err:option requires an argument -- 'p'" \
+			"err:^Usage: tapc "
+	t help 0 -h && check help "out:^Usage: tapc \[options\] FILE" \
+		'out:--poison-cache' '!err:.'
+	local help=$out
+	t version 0 -V && check version "out:^tapc [0-9.]+, a SystemTap-language compiler"
+
+	# each documented in --help and in the man page
+	local opt missing=""
+	for opt in -h -V -v --vp -p -k -m -e -c -x -o -s -T -r -I -D -B -g -u \
+		-w -W -t -l -L --disable-cache --poison-cache --clean-cache \
+		--dump-probe-types --dump-probe-aliases --compatible; do
+		grep -q -- " $opt[ =]\|^ *$opt\b" <<< "$help" || missing+=" $opt(--help)"
+		grep -qF -- "\\fB${opt//-/\\-}" "$here/../../tapc.1" ||
+			missing+=" $opt(tapc.1)"
+	done
+	if [[ -z $missing ]]; then pass "every option in --help and tapc.1"
+	else fail "options undocumented:$missing"; fi
+
+	# stap's messages for bad values; nothing is built
+	local cases=(
+		"Invalid pass number (should be 1-5).|-p|6"
+		"Invalid --vp argument: it takes 1 to 5 digits.|--vp|123456"
+		"Invalid --vp argument: it takes 1 to 5 digits.|--vp|1x"
+		"Invalid buffer size (should be 1-4095).|-s|0"
+		"Invalid target process ID number.|-x|12a"
+		"Invalid timeout interval.|-T|soon"
+		"Empty CMD string invalid.|-c|"
+		"You can't specify -c and -x together.|-c|true|-x|1"
+		"Only one script can be given on the command line.|-e|probe end {}"
+		"Module name cannot be empty.|-m|"
+		"ERROR: Safety pattern mismatch for -m parameter ('x;rm -rf /' vs. '^[a-z0-9_]+\$') rc=1|-m|x;rm -rf /"
+		"ERROR: Safety pattern mismatch for -D parameter ('A=\$(shell id)' vs. '^[a-z_][a-z_0-9]*(=-?[a-z_0-9]+)?\$') rc=1|-D|A=\$(shell id)"
+		"ERROR: Safety pattern mismatch for -D parameter ('A B' vs. '^[a-z_][a-z_0-9]*(=-?[a-z_0-9]+)?\$') rc=1|-D|A B"
+		"ERROR: Safety pattern mismatch for -B parameter ('CC=gcc;id' vs. '^[a-z_][a-z_0-9]*=[-a-z_0-9.,/+=:]*\$') rc=1|-B|CC=gcc;id"
+	)
+	local c bad=""
+	for c in "${cases[@]}"; do
+		IFS='|' read -r -a f <<< "$c|"
+		local msg=${f[0]}
+		local args=("${f[@]:1}")
+		(cd "$scratch" && "$tapc" "${args[@]}" -e 'probe begin {}') \
+			> "$scratch/bad.out" 2> "$scratch/bad.err"
+		local st=$?
+		if ((st != 1)) || [[ $(head -n 1 "$scratch/bad.err") != "$msg" ]] ||
+			[[ -s $scratch/bad.out ]]; then
+			bad+="${args[*]}: exit $st, '$(head -n 1 "$scratch/bad.err")'; "
+		fi
+	done
+	t no_script 1 && check no_script "err:^A script must be specified.$" \
+		"err:Try '--help'"
+	if [[ -z $bad ]] && ! ls "$scratch"/*.ko > /dev/null 2>&1; then
+		pass "bad option values: stap's messages, exit 1, nothing built"
+	else
+		fail "bad option values" "$bad"
+	fi
+
+	t module_ko 0 -p1 -m foo.ko -e 'probe begin {}' &&
+		check module_ko "err:^Truncating module name to 'foo'$"
+	# positional arguments, after the script and after --
+	t arguments 0 -p1 -e 'probe begin { println(@1, $2 + 1, @3) }' foo 41 -- -x &&
+		check arguments 'out:println\("foo", \(?41 \+ 1\)?, "-x"\)'
+}
+
+# ---- printing by pass, -v ----
+
+printing() {
+	t p1 0 -p1 -e 'global n probe begin { n = 1; if (n) println("hi") }' &&
+		check p1 'out:^probe begin' 'out:println\("hi"\)'
+	printf '%s\n' "$out" > "$scratch/p1.stp"
+	# the canonical form reads back to itself, from stdin ("-")
+	if t p1_again 0 -p1 - < "$scratch/p1.stp" &&
+		[[ $out == "$(cat "$scratch/p1.stp")" ]]; then
+		pass "-p1 of -p1's output, read from stdin, is the same"
+	else
+		fail "-p1 of -p1's output differs" "$out"
+	fi
+	t p2 0 -p2 -e 'global n; probe kernel.trace("sys_enter") { n++ }' &&
+		check p2 'out:^# globals$' 'out:^n:long$' 'out:^# probes$' \
+			'out:^kernel\.trace\("raw_syscalls:sys_enter"\)'
+	t p3 0 -p3 -D MAXACTION=123 -t -e 'probe begin { println(1) }' &&
+		check p3 'out:^#define MAXACTION 123$' 'out:^#define TAPC_TIMING$' \
+			'out:^#include "tapc_main.c"$'
+	local figures='using [1-9][0-9]*virt/[1-9][0-9]*res/[0-9]+shr/[1-9][0-9]*data kb, in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$'
+	t verbose 0 -v -p3 -e 'probe begin { println(1) }' &&
+		check "-v: a line a pass, with its time and memory" \
+			"err:^Pass 1: parsed user script and [0-9]+ library scripts $figures" \
+			"err:^Pass 2: analyzed script: 1 probe, [0-9]+ functions?, [0-9]+ embeds?, 0 globals $figures" \
+			"err:^Pass 3: translated to C into \"/.*/stap_[0-9a-f]{32}_src.c\" $figures" \
+			'!err:^Searched'
+	t verbose2 0 -vv -p3 -e 'probe begin { println(1) }' &&
+		check "-vv: tapsets searched, probes derived, the temporary directory" \
+			'err:^Searched: ".*/tapsets", found: [0-9]+, processed: [0-9]+$' \
+			'err:^derive-probes \(location #0\): begin of keyword at <input>:1:1$' \
+			'err:^Created temporary directory "'
+	t vp 0 --vp 02 -p2 -e 'probe begin { println(1) }' &&
+		check "--vp 02: pass 2 alone, twice as verbose" '!err:^Pass 1:' \
+			'!err:^Searched' 'err:^derive-probes' 'err:^Pass 2: analyzed'
+	t include_dir 0 -p2 -I "$here/library" -e 'probe begin { println(tapcdrv_answer()) }' &&
+		check "-I DIR: more tapsets" 'out:^tapcdrv_answer:long'
+	t no_include_dir 1 -p2 -e 'probe begin { println(tapcdrv_answer()) }' &&
+		check "without -I, its functions are unknown" \
+			'err:^semantic error: ' 'err:^Pass 2: analysis failed\.  \[man error::pass2\]$'
+	local release
+	release=$(sed -n 's/^Build tree: "\/lib\/modules\/\(.*\)\/build"$/\1/p' "$scratch/verbose2.err")
+	t release 0 -p2 -r "/lib/modules/$release/build" -e 'probe begin { println(1) }' &&
+		t release_name 0 -p2 -r "$release" -e 'probe begin { println(1) }' &&
+		pass "-r BUILDDIR and -r RELEASE"
+	t no_release 1 -p2 -r no-such-release -e 'probe begin {}' &&
+		check "-r of an unknown release" 'err:^Pass 2: analysis failed\.'
+	t parse_failure 1 -e 'probe begin {' &&
+		check "pass 1 failure" 'err:^parse error: ' \
+			'err:^Pass 1: parse failed\.  \[man error::pass1\]$'
+	t compile_failure 1 -g -p4 --disable-cache -e '%{ this is not C %} probe begin { println(1) }' &&
+		check "pass 4 failure" 'err:^Pass 4: compilation failed\.  \[man error::pass4\]$'
+}
+
+# ---- the module cache ----
+
+# hit_time NAME ARGS...: like t, and $ms is how long it took
+timed() {
+	local start end
+	start=$(date +%s%N)
+	t "$@"
+	local st=$?
+	end=$(date +%s%N)
+	ms=$(((end - start) / 1000000))
+	return $st
+}
+
+cache() {
+	export XDG_CACHE_HOME=$scratch/xdg
+	local s1='global n; probe begin { n = 1 } probe end { println(n) }'
+	local s2='probe begin { println("two") }'
+	local root=$XDG_CACHE_HOME/tapc/modules
+
+	# two at once, with an empty cache: both build, one entry
+	(cd "$scratch" && "$tapc" -v -p4 -e "$s1" > race1.out 2> race1.err; echo $? > race1.st) &
+	timed first 0 -v -p4 -e "$s1"
+	local first_ms=$ms first_out=$out
+	wait
+	local entries=("$root"/stap_*)
+	if [[ $(cat "$scratch/race1.st") == 0 && ${#entries[@]} == 1 &&
+		$(cat "$scratch/race1.out") == "$first_out" &&
+		$first_out == "${entries[0]}/$(basename "${entries[0]}").ko" ]]; then
+		pass "cache: two builds at once make one entry; -p4 names its module"
+	else
+		fail "cache: two builds at once" "$(ls -la "$root") $first_out"
+	fi
+	check "cache: a miss compiles" 'err:^Pass 4: compiled C into ' '!err:using cached'
+	local modes
+	modes=$(stat -c '%a %n' "$root" "${entries[0]}" "${entries[0]}"/* | awk '{print $1}' | sort -u | tr '\n' ' ')
+	if [[ $modes == "600 700 " ]]; then pass "cache: private to the user (700 and 600)"
+	else fail "cache: modes $modes"; fi
+
+	timed second 0 -v -p4 -e "$s1" &&
+		check "cache: a hit prints stap's lines and skips passes 3 and 4" \
+			"err:^Pass 3: using cached ${entries[0]}/stap_[0-9a-f]{32}\\.c$" \
+			"err:^Pass 4: using cached ${entries[0]}/stap_[0-9a-f]{32}\\.ko$" \
+			'!err:^Pass 4: compiled' "out:^${entries[0]}/"
+	if ((ms * 4 < first_ms)); then
+		pass "cache: the second run to pass 4 takes under a quarter of the first (${ms} ms vs ${first_ms} ms)"
+	else
+		fail "cache: second run ${ms} ms, first ${first_ms} ms"
+	fi
+	t cached_c 0 -p3 -e "$s1"
+	if [[ $out == "$(cat "${entries[0]}"/*.c)" ]]; then
+		pass "cache: -p3 of a cached script prints its C"
+	else
+		fail "cache: -p3 of a cached script" "$out"
+	fi
+
+	t poison 0 -v -p4 --poison-cache -e "$s1" &&
+		check "--poison-cache builds again" 'err:^Pass 4: compiled' '!err:using cached'
+	t after_poison 0 -v -p4 -e "$s1" &&
+		check "--poison-cache stores what it built" 'err:^Pass 4: using cached'
+
+	truncate -s 1000 "${entries[0]}"/*.ko
+	t damaged 0 -v -p4 -e "$s1" &&
+		check "cache: a damaged entry is told and rebuilt" \
+			'err:cache entry ".*" is damaged \(a file does not match its sums\)' \
+			'err:^Pass 4: compiled'
+	t repaired 0 -v -p4 -e "$s1" &&
+		check "cache: the rebuilt entry serves" 'err:^Pass 4: using cached'
+
+	mkdir -p "$scratch/nocache"
+	(cd "$scratch/nocache" && "$tapc" -v -p4 --disable-cache -e "$s1") \
+		> "$scratch/nocache.out" 2> "$scratch/nocache.err"
+	local name
+	name=$(cat "$scratch/nocache.out")
+	if [[ $name =~ ^stap_[0-9a-f]{32}\.ko$ && -f $scratch/nocache/$name ]] &&
+		grep -q '^Pass 4: compiled' "$scratch/nocache.err"; then
+		pass "--disable-cache -p4 builds and leaves NAME.ko here, as stap"
+	else
+		fail "--disable-cache -p4" "$name $(cat "$scratch/nocache.err")"
+	fi
+	t named 0 -v -p4 -m drvtest -e "$s1" &&
+		check "-m NAME -p4: NAME.ko here, not from the cache" 'out:^drvtest\.ko$' \
+			'!err:using cached' 'err:^Pass 4: compiled C into "drvtest\.ko"'
+	[[ -f $scratch/drvtest.ko ]] || fail "-m NAME: no drvtest.ko"
+
+	t make_vars 0 -vv -p4 -B TAPC_DRIVER_TEST=1 -e "$s2" &&
+		check "-B NAME=VALUE reaches kbuild's make (-vv shows it)" \
+			'err:^Running make -C .* TAPC_DRIVER_TEST=1( |$)'
+	entries=("$root"/stap_*)
+	local older=${entries[0]} newer=${entries[1]}
+	[[ $older -nt $newer ]] && { older=${entries[1]}; newer=${entries[0]}; }
+	touch -d '1 hour ago' "$older/sums"
+	mkdir "$root/.tmp-stale" && touch -d '2 hours ago' "$root/.tmp-stale"
+	t clean_under 0 -v --clean-cache &&
+		[[ -d $older && -d $newer && ! -e $root/.tmp-stale ]] &&
+		pass "--clean-cache within the limit keeps entries, drops stale leftovers"
+	echo 0 > "$root/cache_mb_limit"
+	t clean_over 0 -v --clean-cache &&
+		check "--clean-cache over the limit: least recently used out" \
+			'err:removed 1 least recently used entry'
+	if [[ ! -e $older && -d $newer ]]; then
+		pass "cache: the newest entry stays"
+	else
+		fail "cache: after cleaning" "$(ls -la "$root")"
+	fi
+	echo 256 > "$root/cache_mb_limit"
+	unset XDG_CACHE_HOME
+}
+
+host_checks() {
+	scratch=$(mktemp -d "${TMPDIR:-/tmp}/tapc-driver.XXXXXX") || exit 1
+	trap 'rm -rf "$scratch"' EXIT
+	command_line
+	printing
+	cache
+}
+
+# ---- in the guest: whole runs, their modules from the cache ----
+
+# NAME|OPTIONS (the module's)|RUN OPTIONS (not the module's)|SCRIPT
+guest_cases=(
+	"timing|-t||timing.stp"
+	"output|-o @OUT@/output.file||output.stp"
+	"target_x||-x 4242 -T 1|target.stp"
+	"target_c||-c /bin/true|target.stp"
+	"timeout|-v|-T 1|interrupt.stp"
+	"verbose|-vv|-T 1|interrupt.stp"
+	"runerror|||runerror.stp"
+	"buffer||-s 2 -T 1|interrupt.stp"
+)
+
+prepare() {
+	local work=$1 dir=$1/driver
+	mkdir -p "$dir"
+	export XDG_CACHE_HOME=$dir/xdg
+	local c name mopts ropts script
+	for c in "${guest_cases[@]}"; do
+		IFS='|' read -r name mopts ropts script <<< "$c"
+		# -o, -v are not the module's: -p4 needs only what is
+		local key_opts=()
+		[[ $mopts == *-t* ]] && key_opts+=(-t)
+		if ! (cd "$here" && "$tapc" -p4 "${key_opts[@]}" "$script") > "$dir/$name.build" 2>&1; then
+			fail "guest $name: build" "$(cat "$dir/$name.build")"
+		fi
+	done
+	{
+		echo '#!/bin/sh'
+		echo "# The driver's whole runs inside the guest; written by $0."
+		echo "export HOME='$HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME'"
+		echo 'export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
+		echo "cd '$here'"
+		for c in "${guest_cases[@]}"; do
+			IFS='|' read -r name mopts ropts script <<< "$c"
+			mopts=${mopts//@OUT@/$dir}
+			echo "'$tapc' $mopts $ropts $script > '$dir/$name.out' 2> '$dir/$name.err' < /dev/null"
+			echo "echo \$? > '$dir/$name.status'"
+		done
+		# Ctrl-C: once the session runs, SIGINT ends it; end probes run
+		echo "'$tapc' interrupt.stp > '$dir/interrupt.out' 2> '$dir/interrupt.err' < /dev/null &"
+		echo 'pid=$!'
+		echo "i=0; while ! grep -q started '$dir/interrupt.out' && [ \$i -lt 600 ]; do sleep 0.1; i=\$((i + 1)); done"
+		echo 'kill -INT $pid; wait $pid'
+		echo "echo \$? > '$dir/interrupt.status'"
+	} > "$dir/guest.sh"
+	unset XDG_CACHE_HOME
+}
+
+# gcheck NAME STATUS CONDITIONS...: the guest's run NAME
+gcheck() {
+	local name=$1 want=$2 dir=$work/driver
+	shift 2
+	out=$(cat "$dir/$name.out" 2>/dev/null)
+	err=$(cat "$dir/$name.err" 2>/dev/null)
+	local st
+	st=$(cat "$dir/$name.status" 2>/dev/null || echo none)
+	if [[ $st != "$want" ]]; then
+		fail "guest $name: exit $st, expected $want" "$out
+$err"
+		return
+	fi
+	check "guest $name" "$@"
+}
+
+check_guest() {
+	work=$1
+	local cached='err:^Pass [34]: using cached'
+	gcheck timing 0 'out:^----- probe hit report: $' \
+		'out:^timer\.ms\(10\), \(timing\.stp:1:11\), hits: 20, cycles: [0-9]+min/[0-9]+avg/[0-9]+max, variance: [0-9]+, from: timer\.ms\(10\), index: 0$' \
+		'out:^----- refresh report:$'
+	gcheck output 0 '!out:.'
+	if [[ $(cat "$work/driver/output.file" 2>/dev/null) == "to the file" ]]; then
+		pass "guest -o FILE: the output is in FILE"
+	else
+		fail "guest -o FILE" "$(cat "$work/driver/output.file" 2>&1)"
+	fi
+	gcheck target_x 0 'out:^target 4242$' 'out:^done$'
+	gcheck target_c 0 'out:^target [1-9][0-9]*$' 'out:^done$'
+	gcheck timeout 0 'out:^started$' 'out:^ended$' "$cached" \
+		'err:^Pass 5: starting run\.$' \
+		'err:^Pass 5: run completed in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$'
+	gcheck verbose 0 'err:^Pass 5: module "stap_[0-9a-f]{32}" loaded in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$' \
+		'err:^Pass 5: module "stap_[0-9a-f]{32}" unloaded in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$'
+	gcheck runerror 1 'err:^ERROR: boom' 'err:^Pass 5: run failed\.  \[man error::pass5\]$'
+	gcheck buffer 0 'out:^started$'
+	gcheck interrupt 0 'out:^started$' 'out:^ended$' '!err:.'
+}
+
+case $mode in
+host) host_checks ;;
+prepare) prepare "$3" ;;
+check) check_guest "$3" ;;
+*) echo "usage: $0 TAPC host|prepare WORK|check WORK" >&2; exit 2 ;;
+esac
+exit $failed
