@@ -24,11 +24,14 @@ static bool write_kbuild_file(const char *dir, const char *name,
 	return ok;
 }
 
-/* The process group of the make running now, or 0. */
+/* The process group of the make running now, or 0; and whether it was
+ * stopped (then its complaints are not worth printing). */
 static volatile sig_atomic_t running_group;
+static volatile sig_atomic_t stopped;
 
 void kbuild_kill_running(void)
 {
+	stopped = 1;
 	if (running_group > 0)
 		kill(-running_group, SIGTERM);
 }
@@ -106,7 +109,7 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 	free(args);
 	char *ko = xasprintf("%s/%s.ko", dir, name);
 	if (status != 0 || access(ko, R_OK) != 0) {
-		char *log = read_file(log_path, NULL);
+		char *log = stopped ? NULL : read_file(log_path, NULL);
 		if (log)
 			fputs(log, stderr);
 		free(log);

@@ -304,7 +304,7 @@ host_checks() {
 # NAME|OPTIONS (the module's)|RUN OPTIONS (not the module's)|SCRIPT
 guest_cases=(
 	"timing|-t||timing.stp"
-	"output|-o @OUT@/output.file||output.stp"
+	"output|-o @OUT@/output.%Y.file||output.stp"
 	"target_x||-x 4242 -T 1|target.stp"
 	"target_c||-c /bin/true|target.stp"
 	"timeout|-v|-T 1|interrupt.stp"
@@ -372,10 +372,13 @@ check_guest() {
 		'out:^timer\.ms\(10\), \(timing\.stp:1:11\), hits: 20, cycles: [0-9]+min/[0-9]+avg/[0-9]+max, variance: [0-9]+, from: timer\.ms\(10\), index: 0$' \
 		'out:^----- refresh report:$'
 	gcheck output 0 '!out:.'
-	if [[ $(cat "$work/driver/output.file" 2>/dev/null) == "to the file" ]]; then
+	# strftime's %Y expanded in the name, as stap does
+	local file
+	file=$work/driver/output.$(date +%Y).file
+	if [[ $(cat "$file" 2>/dev/null) == "to the file" ]]; then
 		pass "guest -o FILE: the output is in FILE"
 	else
-		fail "guest -o FILE" "$(cat "$work/driver/output.file" 2>&1)"
+		fail "guest -o FILE" "$(ls "$work/driver"; cat "$file" 2>&1)"
 	fi
 	gcheck target_x 0 'out:^target 4242$' 'out:^done$'
 	gcheck target_c 0 'out:^target [1-9][0-9]*$' 'out:^done$'
