@@ -59,6 +59,37 @@ cases() {
 	grep -c '^storm ' /proc/modules >>"$r/unload.out"
 	wait $storm
 
+	# A compiled script that hits probes from every CPU, unloaded under
+	# way, again and again: its runner killed first, or stopped.
+	"$w/syscall_storm" 60 &
+	storm=$!
+	: >"$r/unload_script.out"
+	i=0
+	while [ $i -lt 10 ]; do
+		"$t" --run-module storm_script.ko \
+			>/dev/null 2>"$r/unload_script.$i.err" &
+		pid=$!
+		# until it runs, then a moment of hits
+		n=0
+		while ! grep -qs '^running' /proc/tapc_storm_script/ctl &&
+			[ $n -lt 100 ]; do
+			sleep 0.1
+			n=$((n + 1))
+		done
+		sleep 0.5
+		if [ $((i % 2)) = 0 ]; then
+			{ kill -KILL $pid; wait $pid; } 2>/dev/null
+			rmmod storm_script 2>>"$r/unload_script.out"
+		else
+			kill -TERM $pid
+			wait $pid
+		fi
+		grep -c '^storm_script ' /proc/modules >>"$r/unload_script.out"
+		i=$((i + 1))
+	done
+	kill $storm
+	wait $storm 2>/dev/null
+
 	dmesg >"$r/dmesg"
 	exit 0
 }
@@ -127,6 +158,16 @@ fi
 for p in closer syscall_storm; do
 	${CC:-cc} -O2 -static -o "$work/$p" "$here/$p.c" || exit 1
 done
+# A script compiled by tapc itself, for the unload test.
+tapc_abs=$(cd "$(dirname "$tapc")" && pwd)/$(basename "$tapc")
+if (cd "$work" && TMPDIR=$work "$tapc_abs" -p4 -k -m storm_script \
+	-DMAXSKIPPED=1000000000 "$here/storm_script.stp") >"$work/storm_script.log" 2>&1; then
+	cp "$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' \
+		"$work/storm_script.log")/storm_script.ko" "$work/"
+else
+	cat "$work/storm_script.log"
+	fail storm_script_build
+fi
 cp "$tapc" "$work/tapc"
 cp "$0" "$work/run.sh"
 
@@ -181,6 +222,13 @@ if [ "$(cat "$r/unload.rc" 2>/dev/null)" = 0 ] &&
 else
 	cat "$r/unload.out" "$r/unload.err"
 	fail unload_while_firing
+fi
+
+if [ "$(cat "$r/unload_script.out" 2>/dev/null)" = "$(printf '0\n%.0s' 1 2 3 4 5 6 7 8 9 10)" ]; then
+	pass unload_script_while_firing_10_times
+else
+	cat "$r/unload_script.out" "$r"/unload_script.*.err
+	fail unload_script_while_firing_10_times
 fi
 
 if [ -e "$r/dmesg" ] &&
