@@ -501,18 +501,21 @@ static void emit_tracepoint_entry(const session *s, FILE *out, bool is_return)
 			is_return ? "exit" : "enter");
 }
 
-/* The other points on the tracepoints: one entry each, for -t. */
+/* The other points on the tracepoints: one entry each, for -t's report
+ * only (a module without -t is smaller without them). */
 static void emit_dispatched_entries(const session *s, FILE *out)
 {
 	int ei = -1, ej = -1, ri = -1, rj = -1;
 	registering_point(s, false, &ei, &ej);
 	registering_point(s, true, &ri, &rj);
+	fputs("#ifdef TAPC_TIMING\n", out);
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++)
 			if (on_tracepoints(&s->probes[i]->points[j]) &&
 			    !(i == ei && j == ej) && !(i == ri && j == rj))
 				fprintf(out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
 					".probe = &probe_%d_%d },\n", i, j);
+	fputs("#endif\n", out);
 }
 
 void tr_syscall_points(const session *s, FILE *out)
