@@ -223,6 +223,38 @@ bool tr_syscall_tables(const session *s, FILE *out)
 
 /* --- the handlers --- */
 
+/* What variable `name` is at the probe's points: the same kind of thing
+ * at each (name, argstr, ...), or an argument (at different places). */
+static sc_var_kind var_kind(const session_probe *p, const char *name)
+{
+	for (int j = 0; j < p->npoints; j++) {
+		const resolved_point *rp = &p->points[j];
+		if (!tr_syscall_owns(rp) || (rp->kind != POINT_SYSCALL && !rp->syscall.sc))
+			continue;
+		sc_var vars[SC_MAX_VARS];
+		int n = sc_point_vars(rp->syscall.sc, rp->is_return, vars);
+		for (int k = 0; k < n; k++)
+			if (!strcmp(vars[k].name, name))
+				return vars[k].kind;
+	}
+	return SC_VAR_ARG;
+}
+
+/* Whether the probe reads the system call's arguments (argstr or one of
+ * them): then its entry points get them from the registers. */
+static bool reads_args(const session_probe *p)
+{
+	const ast_symbol **vars;
+	int n = context_vars(p, &vars);
+	bool reads = false;
+	for (int i = 0; i < n; i++) {
+		sc_var_kind kind = var_kind(p, vars[i]->name);
+		reads |= kind == SC_VAR_ARG || kind == SC_VAR_ARGSTR;
+	}
+	free(vars);
+	return reads;
+}
+
 /* The statement that fills variable `v` of probe `index` for system
  * call `id`, inside its runner. An argument is found through the probe's
  * table of where each call has it (emit_arg_table). */
@@ -230,22 +262,7 @@ static void emit_fill(FILE *out, int index, const ast_symbol *v,
 		      const session_probe *p)
 {
 	const char *name = v->name;
-	/* what the variable is at the probe's points: the same kind of
-	 * thing at each, or an argument (at different places) */
-	sc_var_kind kind = SC_VAR_ARG;
-	bool found = false;
-	for (int j = 0; j < p->npoints && !found; j++) {
-		const resolved_point *rp = &p->points[j];
-		if (!tr_syscall_owns(rp) || (rp->kind != POINT_SYSCALL && !rp->syscall.sc))
-			continue;
-		sc_var vars[SC_MAX_VARS];
-		int n = sc_point_vars(rp->syscall.sc, rp->is_return, vars);
-		for (int k = 0; k < n && !found; k++)
-			if (!strcmp(vars[k].name, name)) {
-				kind = vars[k].kind;
-				found = true;
-			}
-	}
+	sc_var_kind kind = var_kind(p, name);
 	switch (kind) {
 	case SC_VAR_NAME:
 		fprintf(out, "\t\tif (tapc_sc_names[id])\n"
@@ -259,10 +276,10 @@ static void emit_fill(FILE *out, int index, const ast_symbol *v,
 			name);
 		break;
 	case SC_VAR_RETVAL:
-		fprintf(out, "\t\tif (!args)\n\t\t\tl->l_%s = ret;\n", name);
+		fprintf(out, "\t\tif (is_return)\n\t\t\tl->l_%s = ret;\n", name);
 		break;
 	case SC_VAR_RETSTR:
-		fprintf(out, "\t\tif (!args)\n\t\t\ttapc_sc_retstr(l->l_%s, &tapc_sc_descs[id], ret);\n",
+		fprintf(out, "\t\tif (is_return)\n\t\t\ttapc_sc_retstr(l->l_%s, &tapc_sc_descs[id], ret);\n",
 			name);
 		break;
 	case SC_VAR_ARG:
@@ -300,17 +317,17 @@ static void emit_arg_table(FILE *out, int index, const ast_symbol *v,
 	fputs(" };\n", out);
 }
 
-/* sc_run_I(point, id, args, ret, regs): runs probe I at `point` for
- * system call `id`, with its arguments (entry) or NULL and its result
- * (return); `regs` are a kprobe's registers, for probefunc() and the
- * like, or NULL. */
+/* sc_run_I(point, id, args, ret, regs, is_return): runs probe I at
+ * `point` for system call `id`, with its arguments (at an entry, when the
+ * probe reads them; else NULL) or its result (at a return); `regs` are a
+ * kprobe's registers, for probefunc() and the like, or NULL. */
 static void emit_runner(FILE *out, int index, const session_probe *p)
 {
 	const ast_symbol **vars;
 	int n = context_vars(p, &vars);
 	fprintf(out, "static void sc_run_%d(const struct tapc_probe *point, long id,\n"
 		"\t\t     const unsigned long *args, long ret,\n"
-		"\t\t     struct pt_regs *regs)\n{\n"
+		"\t\t     struct pt_regs *regs, bool is_return)\n{\n"
 		"\tstruct tapc_context *c = tapc_probe_enter(point);\n"
 		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
 		"\tif (!c)\n\t\treturn;\n"
@@ -322,7 +339,8 @@ static void emit_runner(FILE *out, int index, const session_probe *p)
 		emit_fill(out, index, vars[i], p);
 	if (n > 0)
 		fputs("\t}\n", out);
-	fprintf(out, "\t(void)args;\n\t(void)ret;\n\tprobe_%d(c);\n\ttapc_probe_exit(c);\n}\n\n",
+	fprintf(out, "\t(void)args;\n\t(void)ret;\n\t(void)is_return;\n"
+		"\tprobe_%d(c);\n\ttapc_probe_exit(c);\n}\n\n",
 		index);
 	free(vars);
 }
@@ -370,36 +388,6 @@ static bool emit_point_table(FILE *out, int index, const session_probe *p,
 }
 
 /* sys_enter or sys_exit: each probe with points there, by number. */
-static void emit_dispatch(const session *s, FILE *out, bool is_return,
-			  const bool *tables)
-{
-	fprintf(out, "static void tapc_sc_%s(void *__data, struct pt_regs *regs, long %s)\n{\n",
-		is_return ? "exit" : "enter", is_return ? "ret" : "id");
-	if (is_return)
-		fputs("\tlong id = syscall_get_nr(current, regs);\n", out);
-	else
-		fputs("\tunsigned long args[6];\n", out);
-	fputs("\n\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
-	if (!is_return)
-		fputs("\tsyscall_get_arguments(current, regs, args);\n", out);
-	for (int i = 0; i < s->nprobes; i++) {
-		const session_probe *p = s->probes[i];
-		if (tables[2 * i + is_return])
-			fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_%s[id])\n"
-				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL);\n",
-				i, is_return ? "exit" : "enter", i, i,
-				is_return ? "exit" : "enter", is_return ? "NULL" : "args",
-				is_return ? "ret" : "0");
-		for (int j = 0; j < p->npoints; j++)
-			if (is_any(&p->points[j]) &&
-			    p->points[j].is_return == is_return)
-				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s, NULL);\n",
-					i, i, j, is_return ? "NULL" : "args",
-					is_return ? "ret" : "0");
-	}
-	fputs("}\n\n", out);
-}
-
 static bool probe_has(const session_probe *p, bool (*which)(const resolved_point *))
 {
 	for (int j = 0; j < p->npoints; j++)
@@ -407,6 +395,44 @@ static bool probe_has(const session_probe *p, bool (*which)(const resolved_point
 			return true;
 	return false;
 }
+
+static void emit_dispatch(const session *s, FILE *out, bool is_return,
+			  const bool *tables)
+{
+	/* the registers are read once, and only when a probe needs them */
+	bool args = false;
+	for (int i = 0; i < s->nprobes && !is_return; i++)
+		args |= probe_has(s->probes[i], on_tracepoints) && reads_args(s->probes[i]);
+	fprintf(out, "static void tapc_sc_%s(void *__data, struct pt_regs *regs, long %s)\n{\n",
+		is_return ? "exit" : "enter", is_return ? "ret" : "id");
+	if (is_return)
+		fputs("\tlong id = syscall_get_nr(current, regs);\n", out);
+	if (args)
+		fputs("\tunsigned long args[6];\n", out);
+	if (is_return || args)
+		fputc('\n', out);
+	fputs("\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
+	if (args)
+		fputs("\tsyscall_get_arguments(current, regs, args);\n", out);
+	for (int i = 0; i < s->nprobes; i++) {
+		const session_probe *p = s->probes[i];
+		const char *given = !is_return && reads_args(p) ? "args" : "NULL";
+		const char *result = is_return ? "ret" : "0";
+		const char *flag = is_return ? "true" : "false";
+		const char *side = is_return ? "exit" : "enter";
+		if (tables[2 * i + is_return])
+			fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_%s[id])\n"
+				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL, %s);\n",
+				i, side, i, i, side, given, result, flag);
+		for (int j = 0; j < p->npoints; j++)
+			if (is_any(&p->points[j]) &&
+			    p->points[j].is_return == is_return)
+				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s, NULL, %s);\n",
+					i, i, j, given, result, flag);
+	}
+	fputs("}\n\n", out);
+}
+
 
 static bool is_kprobe(const resolved_point *rp)
 {
@@ -422,19 +448,24 @@ static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p)
 	}
 	/* a system call's arguments are in its saved user registers; a
 	 * kprobe.function point has none (its data is -1) */
-	if (entry)
+	if (entry && reads_args(p))
 		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
 			"\tunsigned long args[6] = { 0 };\n\n"
 			"\tif (pt->data >= 0)\n"
 			"\t\tsyscall_get_arguments(current, task_pt_regs(current), args);\n"
-			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs);\n}\n\n",
+			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs, false);\n}\n\n",
+			index, index);
+	else if (entry)
+		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs)\n{\n"
+			"\tsc_run_%d(pt->probe, pt->data, NULL, 0, regs, false);\n}\n\n",
 			index, index);
 	if (ret)
 		fprintf(out, "static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
 			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
-			"\t\t  regs);\n}\n\n",
+			"\t\t  regs, true);\n}\n\n",
 			index, index);
 }
 
