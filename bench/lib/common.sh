@@ -1,7 +1,8 @@
 # Helpers shared by bench/run's sections: sourced, not run.
 #
 # Every measurement is appended to a TSV file in $DATA, one row per value:
-#   passes.tsv   tool script run pass real_ms res_kb cpu_ms   (pass 1..4, or "ko")
+#   passes.tsv   tool script run pass real_ms res_kb cpu_ms
+#                (pass 1..4; "ko" and "loaded": the module's sizes in real_ms)
 #   fails.tsv    tool script pass message
 #   guest.tsv    kind name run key value
 #   growth.tsv   tool series size run pass real_ms res_kb cpu_ms
@@ -57,6 +58,10 @@ measure_passes() {
 	ko=$(tail -n 1 <<< "$out")
 	if [[ $ko == *.ko && -f $ko ]]; then
 		printf '%s\t%s\t%s\tko\t%s\t-\t-\n' "$tool" "$script" "$run" "$(stat -c %s "$ko")" >> "$DATA/passes.tsv"
+		# what loading takes in the kernel: text, data and bss, without
+		# the debug information the file carries
+		printf '%s\t%s\t%s\tloaded\t%s\t-\t-\n' "$tool" "$script" "$run" \
+			"$(size "$ko" | awk 'NR == 2 { print $4 }')" >> "$DATA/passes.tsv"
 	fi
 	local dir
 	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")

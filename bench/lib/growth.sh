@@ -97,23 +97,25 @@ growth_stap_pass1() {
 	done
 }
 
+# growth_series SERIES GENERATOR SIZES...: tapc, and stap's pass 1, on
+# the script GENERATOR writes for each size
+growth_series() {
+	local series=$1 gen=$2 n stp
+	shift 2
+	for n in "$@"; do
+		say "growth: $n $series"
+		stp=$WORK/growth/${series}_$n.stp
+		"$gen" "$n" > "$stp"
+		growth_measure "$series" "$n" "$stp"
+		growth_stap_pass1 "$series" "$n" "$stp"
+	done
+}
+
 growth_section() {
 	local n stp
 	mkdir -p "$WORK/growth"
-	for n in "${GROWTH_LINES[@]}"; do
-		say "growth: $n lines"
-		stp=$WORK/growth/lines_$n.stp
-		gen_lines "$n" > "$stp"
-		growth_measure lines "$n" "$stp"
-		growth_stap_pass1 lines "$n" "$stp"
-	done
-	for n in "${GROWTH_GLOBALS[@]}"; do
-		say "growth: $n globals"
-		stp=$WORK/growth/globals_$n.stp
-		gen_globals "$n" > "$stp"
-		growth_measure globals "$n" "$stp"
-		growth_stap_pass1 globals "$n" "$stp"
-	done
+	growth_series lines gen_lines "${GROWTH_LINES[@]}"
+	growth_series globals gen_globals "${GROWTH_GLOBALS[@]}"
 	if ! tapc_has_probe syscall.close; then
 		say "growth: tapc has no syscall probes yet"
 		printf 'fail\tprobes\tall\t-\t2\tnot available yet: tapc has no syscall.* probes\t-\t-\n' >> "$DATA/growth.tsv"

@@ -5,18 +5,20 @@
 
 HIT_SCRIPTS=(hit_never hit_trace hit_syscall_close hit_syscall_all hit_nd_close)
 
-# tapc -p4 into $WORK/mod/NAME.ko; the reason on stdout when it fails.
+# tapc -p4 into $WORK/mod/NAME.ko, the cache aside; the reason on stdout
+# when it fails.
 guest_build() {
-	local name=$1 stp=$2 dir
+	local name=$1 stp=$2 dir ko
 	shift 2
 	local log=$WORK/log/build-$name
-	if (cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -p4 -k -r "$RELEASE" -m "$name" "$@" "$stp") > "$log" 2>&1; then
-		dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
-		mv "$dir/$name.ko" "$WORK/mod/$name.ko"
+	ko=$(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -p4 -k --disable-cache -r "$RELEASE" \
+		-m "$name" "$@" "$stp" 2> "$log" | tail -n 1)
+	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
+	if [[ $ko == *.ko && -f $ko ]]; then
+		cp "$ko" "$WORK/mod/$name.ko"
 		rm -rf "$dir"
 		return 0
 	fi
-	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
 	[[ -n $dir ]] && rm -rf "$dir"
 	grep -m 1 -E '(error|ERROR)[: ]' "$log" | strip_dirs | cut -c 1-160
 	return 1
@@ -34,7 +36,7 @@ sed -n 's/^cpu MHz[^:]*: *//p' /proc/cpuinfo | head -n 1 > \$w/out/cpu_mhz
 for r in \$(seq 1 $GUEST_RUNS); do
 	for m in $*; do
 		[ -f \$w/mod/su_\$m.ko ] || continue
-		\$w/progs/stamp \$w/out/su_\$m.\$r.out "$TAPC" --run-module \$w/mod/su_\$m.ko -T 300 \\
+		\$w/progs/stamp \$w/out/su_\$m.\$r.out "$TAPC" -vv --run-module \$w/mod/su_\$m.ko -T 300 \\
 			2> \$w/out/su_\$m.\$r.err < /dev/null
 	done
 done
@@ -55,9 +57,10 @@ field() {
 	sed -nE "s/.*$2[= ]([0-9-]+).*/\\1/p" "$1" 2> /dev/null | head -n 1
 }
 
-# The -t line with the most hits: "hits cycles_min cycles_avg cycles_max".
+# The -t line of the probe under test (the one with the most hits, not
+# begin's or end's): "hits cycles_min cycles_avg cycles_max".
 timing_line() {
-	cat "$@" 2> /dev/null |
+	cat "$@" 2> /dev/null | grep -vE '^(begin|end)[ ,(]' |
 		sed -nE 's/.*hits: ([0-9]+), cycles: ([0-9]+)min\/([0-9]+)avg\/([0-9]+)max.*/\1 \2 \3 \4/p' |
 		sort -n -k 1 | tail -n 1
 }
@@ -73,6 +76,12 @@ guest_collect() {
 			if [[ $st == 0 && $(field "$f" startup_ns) != -1 ]]; then
 				printf 'startup\t%s\t%s\tstartup_ns\t%s\n' "$s" "$r" "$(field "$f" startup_ns)"
 				printf 'startup\t%s\t%s\tshutdown_ns\t%s\n' "$s" "$r" "$(field "$f" shutdown_ns)"
+				# the loader's own -vv times of the load and the unload
+				local what ms
+				for what in loaded unloaded; do
+					ms=$(sed -nE "s/^Pass 5: module \".*\" $what in [0-9]+usr\/[0-9]+sys\/([0-9]+)real ms\.$/\\1/p" "$f")
+					[[ -n $ms ]] && printf 'startup\t%s\t%s\t%s_ns\t%s\n' "$s" "$r" "$what" "$((ms * 1000000))"
+				done
 			elif [[ $r == 1 ]]; then
 				printf 'fail\tsu_%s\t1\trun\t%s\n' "$s" \
 					"$(grep -v '^stamp:' "$f" | head -n 1 | cut -c 1-160) (status ${st:-none})"

@@ -4,37 +4,39 @@
 
 PASS_SCRIPTS=(sbp_nd_syscall sbp_syscall sbp_tracepoint sbp_syscall_any close)
 
+# passes_runs TOOL SCRIPT RUNS COMMAND...: COMMAND -v ... SCRIPT, RUNS times
+passes_runs() {
+	local tool=$1 s=$2 runs=$3 r
+	shift 3
+	for ((r = 1; r <= runs; r++)); do
+		(cd "$WORK" && measure_passes "$tool" "$s" "$r" "$WORK/log/$tool-$s.$r" \
+			env TMPDIR="$WORK/tmp" "$@" -v --disable-cache -p4 -r "$RELEASE" \
+			"$BENCH/scripts/$s.stp")
+	done
+}
+
 # tapc: RUNS runs each, then one more with an empty catalog cache, since
 # stap with --disable-cache rebuilds its own kernel queries on every run
 # while tapc keeps its catalogs of the kernel per build.
 passes_tapc() {
-	local s r
+	local s
 	for s in "${PASS_SCRIPTS[@]}"; do
 		say "passes: tapc $s ($RUNS runs and one cold)"
-		for ((r = 1; r <= RUNS; r++)); do
-			(cd "$WORK" && measure_passes tapc "$s" "$r" "$WORK/log/tapc-$s.$r" \
-				env TMPDIR="$WORK/tmp" "$TAPC" -v --disable-cache -k -p4 \
-				-r "$RELEASE" "$BENCH/scripts/$s.stp")
-		done
+		passes_runs tapc "$s" "$RUNS" "$TAPC" -k
 		rm -rf "$WORK/cold-cache"
 		mkdir -p "$WORK/cold-cache"
-		(cd "$WORK" && measure_passes tapc-cold "$s" 1 "$WORK/log/tapc-cold-$s" \
-			env TMPDIR="$WORK/tmp" XDG_CACHE_HOME="$WORK/cold-cache" "$TAPC" -v \
-			--disable-cache -k -p4 -r "$RELEASE" "$BENCH/scripts/$s.stp")
+		passes_runs tapc-cold "$s" 1 env XDG_CACHE_HOME="$WORK/cold-cache" "$TAPC" -k
 	done
 }
 
-# stap: its pass 2 of kernel probes builds and runs query modules (about a
-# minute a run here) and its pass 4 fails against this kernel, so few runs.
+# stap: its pass 2 of kernel probes builds and runs query modules (one to
+# six minutes a run here) and its pass 4 fails against this kernel, so few
+# runs.
 passes_stap() {
-	local s r
+	local s
 	for s in "${PASS_SCRIPTS[@]}"; do
 		say "passes: stap $s ($STAP_RUNS runs)"
-		for ((r = 1; r <= STAP_RUNS; r++)); do
-			(cd "$WORK" && measure_passes stap "$s" "$r" "$WORK/log/stap-$s.$r" \
-				env TMPDIR="$WORK/tmp" stap -v --disable-cache -p4 \
-				-r "$RELEASE" "$BENCH/scripts/$s.stp")
-		done
+		passes_runs stap "$s" "$STAP_RUNS" stap
 	done
 }
 
@@ -55,6 +57,8 @@ passes_hello() {
 			cpu=$(awk '{ printf "%.0f", ($1 + $2) * 1000 }' "$WORK/hello.time")
 			printf 'kbuild\thello\t%s\t4\t%s\t-\t%s\n' "$r" $(((end - start) / 1000000)) "$cpu" >> "$DATA/passes.tsv"
 			printf 'kbuild\thello\t%s\tko\t%s\t-\t-\n' "$r" "$(stat -c %s "$dir/hello.ko")" >> "$DATA/passes.tsv"
+			printf 'kbuild\thello\t%s\tloaded\t%s\t-\t-\n' "$r" \
+				"$(size "$dir/hello.ko" | awk 'NR == 2 { print $4 }')" >> "$DATA/passes.tsv"
 		else
 			printf 'kbuild\thello\t4\t%s\n' "$(grep -m 1 -i error "$WORK/log/hello.$r")" >> "$DATA/fails.tsv"
 		fi

@@ -8,7 +8,7 @@ declare -A LABEL=(
 	[sbp_tracepoint]='syscalls_by_pid, `kernel.trace("sys_enter")`'
 	[sbp_syscall_any]='syscalls_by_pid, `syscall_any`'
 	[close]='`probe syscall.close {}`'
-	[hit_never]='`probe never {}` (uninstrumented)'
+	[hit_never]='`probe never` (uninstrumented)'
 	[hit_trace]='`kernel.trace("sys_enter")` if `$id == 3`'
 	[hit_syscall_close]='`syscall.close`'
 	[hit_syscall_all]='`syscall.*`'
@@ -20,8 +20,10 @@ cell_ms() {
 	local tool=$1 script=$2 pass=$3 v c
 	v=$(med "$DATA/passes.tsv" 5 "$tool" "$script" "*" "$pass")
 	c=$(med "$DATA/passes.tsv" 7 "$tool" "$script" "*" "$pass")
+	local failed=""
+	[[ -n $(fail_reason "$tool" "$script" "$pass") ]] && failed=", failed"
 	if [[ -n $v ]]; then
-		echo "$(ms "$v")${c:+ ($(ms "$c"))}"
+		echo "$(ms "$v")${c:+ ($(ms "$c")$failed)}"
 	elif [[ -n $(fail_reason "$tool" "$script" "$pass") ]]; then
 		echo "fails"
 	else
@@ -33,6 +35,15 @@ cell_ms() {
 fail_reason() {
 	[[ -f $DATA/fails.tsv ]] || return 0
 	awk -F '\t' -v t="$1" -v s="$2" -v p="$3" '$1 == t && $2 == s && (p == "" || $3 == p) { print "pass " $3 ": " $4; exit }' "$DATA/fails.tsv"
+}
+
+# the module's file size and what loading it takes, "590 KB / 60 KB"
+modsize() {
+	local f l
+	f=$(med "$DATA/passes.tsv" 5 "$1" "$2" "*" ko)
+	l=$(med "$DATA/passes.tsv" 5 "$1" "$2" "*" loaded)
+	[[ -n $f ]] || { echo -; return; }
+	echo "$(kb "$f")${l:+ / $(kb "$l")}"
 }
 
 kb() { [[ -n $1 ]] && awk -v v="$1" 'BEGIN { printf "%.0f KB\n", v / 1024 }' || echo -; }
@@ -49,7 +60,7 @@ verdict() {
 
 passes_tables() {
 	local s tool
-	echo '| script | tool | pass 1 ms | pass 2 ms | pass 3 ms | pass 4 ms | res after 1 / 2 / 3 (KB) | module | runs |'
+	echo '| script | tool | pass 1 ms | pass 2 ms | pass 3 ms | pass 4 ms | res after 1 / 2 / 3 (KB) | module file / loaded | runs |'
 	echo '|---|---|---:|---:|---:|---:|---|---:|---:|'
 	for s in "${PASS_SCRIPTS[@]}"; do
 		for tool in tapc tapc-cold stap; do
@@ -66,11 +77,11 @@ passes_tables() {
 				"$(ms "$(med "$DATA/passes.tsv" 6 "$tool" "$s" "*" 1)")" \
 				"$(ms "$(med "$DATA/passes.tsv" 6 "$tool" "$s" "*" 2)")" \
 				"$(ms "$(med "$DATA/passes.tsv" 6 "$tool" "$s" "*" 3)")" \
-				"$(kb "$(med "$DATA/passes.tsv" 5 "$tool" "$s" "*" ko)")" "$n"
+				"$(modsize "$tool" "$s")" "$n"
 		done
 	done
 	printf '| hello-world module | kbuild alone | | | | %s | | %s | %s |\n' \
-		"$(cell_ms kbuild hello 4)" "$(kb "$(med "$DATA/passes.tsv" 5 kbuild hello "*" ko)")" \
+		"$(cell_ms kbuild hello 4)" "$(modsize kbuild hello)" \
 		"$(count_rows "$DATA/passes.tsv" kbuild hello "*" 4)"
 	echo
 	echo 'Failures, as each tool printed them (first error line):'
@@ -125,18 +136,20 @@ guest_fail() {
 startup_table() {
 	local s base
 	base=$(guest_ms startup sbp_tracepoint startup_ns)
-	echo '| script | start-up ms | shutdown ms | start-up / kernel.trace | runs |'
-	echo '|---|---:|---:|---:|---:|'
+	echo '| script | start-up ms | of which the load | shutdown ms | of which the unload | start-up / kernel.trace | runs |'
+	echo '|---|---:|---:|---:|---:|---:|---:|'
 	for s in "${PASS_SCRIPTS[@]}"; do
 		local su sd f
 		su=$(guest_ms startup "$s" startup_ns)
 		sd=$(guest_ms startup "$s" shutdown_ns)
 		if [[ -z $su ]]; then
 			f=$(guest_fail "su_$s")
-			printf '| %s | not available yet (%s) | | | 0 |\n' "${LABEL[$s]}" "${f:-not run}"
+			printf '| %s | not available yet (%s) | | | | | 0 |\n' "${LABEL[$s]}" "${f:-not run}"
 			continue
 		fi
-		printf '| %s | %s | %s | %s | %s |\n' "${LABEL[$s]}" "$su" "$sd" "$(ratio "$su" "$base")" \
+		printf '| %s | %s | %s | %s | %s | %s | %s |\n' "${LABEL[$s]}" "$su" \
+			"$(guest_ms startup "$s" loaded_ns)" "$sd" "$(guest_ms startup "$s" unloaded_ns)" \
+			"$(ratio "$su" "$base")" \
 			"$(awk -F '\t' -v n="$s" '$1 == "startup" && $2 == n && $4 == "startup_ns"' "$DATA/guest.tsv" | wc -l)"
 	done
 }
@@ -209,8 +222,10 @@ targets_table() {
 	t2=$(med "$DATA/passes.tsv" 5 tapc sbp_syscall "*" 2)
 	s2=$(med "$DATA/passes.tsv" 5 stap sbp_syscall "*" 2)
 	r=$(ratio "$t2" "$s2" 4)
-	printf '| tapc pass 2 of `syscall.*` under a hundredth of stap'"'"'s | %s ms vs %s ms | %s | 0.01 | %s |\n' \
-		"${t2:-n/a}" "${s2:-n/a}" "$r" "$(verdict "$r" 0.01)"
+	local s2_note=""
+	[[ -n $s2 && -n $(fail_reason stap sbp_syscall 2) ]] && s2_note=" (where stap's pass 2 failed)"
+	printf '| tapc pass 2 of `syscall.*` under a hundredth of stap'"'"'s | %s ms vs %s ms%s | %s | 0.01 | %s |\n' \
+		"$(ms "$t2")" "$(ms "$s2")" "$s2_note" "$r" "$(verdict "$r" 0.01)"
 	# 3. pass 4 against the hello-world kbuild, the worst script
 	local hello
 	hello=$(med "$DATA/passes.tsv" 5 kbuild hello "*" 4)
@@ -222,16 +237,22 @@ targets_table() {
 			worst_r=$r worst_s=$s
 		fi
 	done
+	local cpu_r=""
+	[[ -n $worst_s ]] && cpu_r=$(ratio "$(med "$DATA/passes.tsv" 7 tapc "$worst_s" "*" 4)" \
+		"$(med "$DATA/passes.tsv" 7 kbuild hello "*" 4)")
 	printf '| tapc pass 4 within 1.5x a hello-world kbuild | %s | %s | 1.5 | %s |\n' \
-		"${worst_s:+worst: ${LABEL[$worst_s]}, $(med "$DATA/passes.tsv" 5 tapc "$worst_s" "*" 4) ms vs $hello ms}" \
+		"${worst_s:+worst: ${LABEL[$worst_s]}, $(ms "$(med "$DATA/passes.tsv" 5 tapc "$worst_s" "*" 4)") ms vs $(ms "$hello") ms real (CPU time ratio $cpu_r)}" \
 		"${worst_r:-n/a}" "$(verdict "${worst_r:-n/a}" 1.5)"
 	# 4. module sizes
 	local k1 k2
 	k1=$(med "$DATA/passes.tsv" 5 tapc sbp_syscall "*" ko)
 	k2=$(med "$DATA/passes.tsv" 5 tapc sbp_tracepoint "*" ko)
 	r=$(ratio "$k1" "$k2")
-	printf '| `syscall.*` module at most 1.5x the `kernel.trace` one | %s vs %s | %s | 1.5 | %s |\n' \
-		"$(kb "$k1")" "$(kb "$k2")" "$r" "$(verdict "$r" 1.5)"
+	local l1 l2
+	l1=$(med "$DATA/passes.tsv" 5 tapc sbp_syscall "*" loaded)
+	l2=$(med "$DATA/passes.tsv" 5 tapc sbp_tracepoint "*" loaded)
+	printf '| `syscall.*` module at most 1.5x the `kernel.trace` one | %s vs %s (loaded: %s vs %s, ratio %s) | %s | 1.5 | %s |\n' \
+		"$(kb "$k1")" "$(kb "$k2")" "$(kb "$l1")" "$(kb "$l2")" "$(ratio "$l1" "$l2")" "$r" "$(verdict "$r" 1.5)"
 	# 5. start-up
 	local u1 u2
 	u1=$(guest_ms startup sbp_syscall startup_ns)
@@ -342,8 +363,24 @@ machine_lines() {
 	cpu=$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)
 	echo "- Host: $cpu, $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r) (it cannot load modules)."
 	echo "- Target kernel: $RELEASE, booted by tapc in \`$(qemu-system-x86_64 --version | head -n 1)\` under software emulation (TCG, no KVM): every time measured in the guest is an emulated time; compare the probe kinds by their ratios."
-	echo "- tapc: $(cd "$TOP" && git describe --always --dirty 2> /dev/null) ($("$TAPC" -V | head -n 1)); SystemTap: $(stap -V 2>&1 | head -n 1); $(gcc --version | head -n 1); GNU Make $(make --version | sed -n '1s/GNU Make //p')."
+	echo "- tapc: commit $(git -C "$(dirname "$TAPC")" describe --always --dirty 2> /dev/null) ($("$TAPC" -V 2>&1 | head -n 1)); SystemTap: $(stap -V 2>&1 | head -n 1); $(gcc --version | head -n 1); GNU Make $(make --version | sed -n '1s/GNU Make //p')."
 	echo "- Measured: passes (tapc) $(when passes-tapc), passes (stap) $(when passes-stap), kbuild $(when hello), guest $(when guest), growth $(when growth). Other work (builds, test suites) may have run on this 2-core machine at the same time: medians damp that, they do not remove it."
+}
+
+# What the numbers need to be read with; each line only where it holds.
+notes() {
+	echo '## Reading these numbers'
+	echo
+	echo "- The guest is emulated (qemu's TCG, no KVM): its times are many times a real machine's and vary with the host's load. Compare probe kinds by their ratios within one boot, not by their absolute times."
+	echo "- Real times on the host swing with whatever else runs on its two cores; CPU times (usr + sys) swing much less. Both are given; ratios of CPU times are the steadier comparison."
+	if grep -q $'^stap\t[^\t]*\t4\t' "$DATA/fails.tsv" 2> /dev/null; then
+		echo "- SystemTap 4.8's pass 4 fails against Debian's $RELEASE: its own runtime does not compile there (the first error is quoted below). So stap has no module sizes, no start-up and no per-hit cost here; its pass 4 time is the time to that failure."
+	fi
+	local map=/boot/System.map-$RELEASE
+	if [[ -f $map ]] && (($(stat -c %s "$map") < 1024)) && grep -q 'kprobe builder' "$DATA/fails.tsv" 2> /dev/null; then
+		echo "- stap's \`syscall.*\` and \`nd_syscall.*\` fail in pass 2 (\`resolution failed in kprobe builder\`): they stand on kprobes, and stap finds kernel function addresses in System.map, which Debian ships as a placeholder ($(stat -c %s "$map") bytes in \`$map\`; the real one is in the \`-dbg\` package; \`man warning::symbols\` suggests writing one from \`/proc/kallsyms\`, which bench/run does not do to the machine). Its pass 2 time is the time to that failure."
+	fi
+	echo
 }
 
 report_section() {
@@ -362,15 +399,16 @@ report_section() {
 		echo
 		echo "$targets"
 		echo
+		notes
 		echo '## Per pass'
 		echo
-		echo "\`-v --disable-cache -p4 -r $RELEASE\`, each script's medians over the runs counted in the last column (stap's pass 2 of kernel probes builds and runs query modules for a minute or two each time, so it has fewer runs). Times are real (wall-clock) ms as each tool's \`-v\` prints them; memory is the resident set each prints at the end of a pass (neither prints it for pass 4). tapc keeps catalogs of the kernel (its tracepoints, its system calls) in a per-build cache that \`--disable-cache\` does not drop; the *cold catalog* row is one run with that cache empty, the cost a first run on a new kernel pays once."
+		echo "\`-v --disable-cache -p4 -r $RELEASE\`, each script's medians over the runs counted in the last column (stap's pass 2 of kernel probes builds and runs query modules, minutes each time here, so it has fewer runs). Times are real (wall-clock) ms and, in parentheses, CPU ms (usr + sys; for pass 4 mostly kbuild's) as each tool's \`-v\` prints them; memory is the resident set each prints at the end of a pass (neither prints it for pass 4). tapc keeps catalogs of the kernel (its tracepoints, its system calls) in a per-build cache that \`--disable-cache\` does not drop; the *cold catalog* row is one run with that cache empty, the cost a first run on a new kernel pays once."
 		echo
 		passes_tables
 		echo
 		echo '## Start-up and shutdown (pass 5, in the guest)'
 		echo
-		echo "Each script with \`probe begin { printf(\"bench: started\\n\"); exit() }\` added, run by \`tapc --run-module\` under a small timer (\`bench/lib/stamp.c\`) inside one boot of the guest: *start-up* is from the loader's start to the first byte of the script's output (the module loaded, its probes registered, its begin probes run); *shutdown* from there to the loader's exit (the end probes, the probes unregistered, the module unloaded). Medians; emulated times. stap cannot take part: its pass 4 fails on this kernel."
+		echo "Each script with \`probe begin { printf(\"bench: started\\n\"); exit() }\` added, run by \`tapc --run-module\` under a small timer (\`bench/lib/stamp.c\`) inside one boot of the guest: *start-up* is from the loader's start to the first byte of the script's output (the module loaded, its probes registered, its begin probes run); *shutdown* from there to the loader's exit (the end probes, the probes unregistered, the module unloaded). The load (\`finit_module\`, with the module's init and its probes' registration) and the unload (\`delete_module\`) are the loader's own \`-vv\` times, where it prints them. Medians; emulated times. stap cannot take part: its pass 4 fails on this kernel."
 		echo
 		startup_table
 		echo
