@@ -304,7 +304,7 @@ static ast_node *print_array(ast_symbol *g, ast_probe *p)
 	ast_node *pf = printf_call(loc);
 
 	for (int i = 0; i < g->nkeys; i++) {
-		char name[16];
+		char name[32];
 		snprintf(name, sizeof name, "__idx%d", i);
 		keys[i] = new_local(p, name, g->key_types[i], loc);
 		VEC_PUSH(fe->keys, fe->nkeys, ref(keys[i], loc));
