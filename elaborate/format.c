@@ -44,9 +44,10 @@ char *format_parse(const char *fmt, format_spec *spec)
 		switch (*p) {
 		case 'd': case 'i': case 'u': case 'x': case 'X': case 'o':
 		case 'c': case 'p': case 'b':
+		case 'm': case 'M':	/* the address of the memory to show */
 			add_arg(spec, FORMAT_LONG);
 			break;
-		case 's': case 'm': case 'M':
+		case 's':
 			add_arg(spec, FORMAT_STRING);
 			break;
 		case '\0':

@@ -1,6 +1,6 @@
 /* printf formats, checked at compile time so that each argument's type is
  * known: stap's conversions %d %i %u %x %X %o %c %p %b %m %M take a long,
- * %s a string (%m and %M a string too); `*` width or precision takes a
+ * %s a string; `*` width or precision takes a
  * long. */
 #ifndef TAPC_FORMAT_H
 #define TAPC_FORMAT_H

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "elaborate_int.h"
 #include "emit.h"
 
 char *tr_string_temp(body *b)
@@ -59,31 +60,12 @@ char *tr_local_ref(const ast_symbol *sym)
 	return xasprintf("l->l_%s", sym->name);
 }
 
-static const char *op_text(int op)
-{
-	static const char *const long_ops[] = {
-		[TOK_ANDAND - TOK_ANDAND] = "&&", [TOK_OROR - TOK_ANDAND] = "||",
-		[TOK_EQ - TOK_ANDAND] = "==", [TOK_NE - TOK_ANDAND] = "!=",
-		[TOK_LE - TOK_ANDAND] = "<=", [TOK_GE - TOK_ANDAND] = ">=",
-		[TOK_SHL - TOK_ANDAND] = "<<", [TOK_SHR - TOK_ANDAND] = ">>",
-		[TOK_INC - TOK_ANDAND] = "++", [TOK_DEC - TOK_ANDAND] = "--",
-		[TOK_MATCH - TOK_ANDAND] = "=~", [TOK_NMATCH - TOK_ANDAND] = "!~",
-	};
-	static char single[2];
-
-	if (op >= TOK_ANDAND && op <= TOK_NMATCH)
-		return long_ops[op - TOK_ANDAND];
-	single[0] = (char)op;
-	return single;
-}
-
 /* The node whose token stap names for `n`: x++ is at its x, a[k] at
  * its a, a statement at its expression. */
 static const ast_node *token_node(const ast_node *n)
 {
 	switch (n->kind) {
 	case ST_EXPR:
-		return token_node(n->lhs);
 	case EX_POSTINC:
 		return token_node(n->lhs);
 	case EX_INDEX:
@@ -94,54 +76,10 @@ static const ast_node *token_node(const ast_node *n)
 	}
 }
 
-/* stap's name of a token: "identifier 'x'", "operator '/'", "keyword". */
-static char *token_text(const ast_node *n)
-{
-	switch (n->kind) {
-	case EX_IDENT:
-	case EX_CALL:
-		return xasprintf("identifier '%s'", n->name);
-	case EX_INDEX:
-	case EX_IN:
-		return xstrdup("operator '['");
-	case EX_TARGET:
-		return xasprintf("identifier '$%s'", n->name);
-	case EX_NUMBER:
-		return xasprintf("number '%lld'", (long long)n->num);
-	case EX_STRING:
-		return xasprintf("string '%s'", n->str);
-	case EX_STATS_OP:
-	case EX_HIST:
-		return xasprintf("operator '@%s'", n->name);
-	case EX_STATS_ADD:
-		return xstrdup("operator '<<<'");
-	case EX_CONCAT:
-		return xstrdup("operator '.'");
-	case EX_TERNARY:
-		return xstrdup("operator '?'");
-	case EX_ASSIGN:
-		return n->op == '=' ? xstrdup("operator '='")
-				    : xasprintf("operator '%s='", op_text(n->op));
-	case EX_UNARY:
-	case EX_BINARY:
-	case EX_LOGICAL:
-	case EX_COMPARE:
-	case EX_PREINC:
-	case EX_POSTINC:
-	case EX_REGEX:
-		return xasprintf("operator '%s'", op_text(n->op));
-	case ST_BLOCK:
-		return xstrdup("operator '{'");
-	default:
-		/* stap names keywords without their text */
-		return xstrdup("keyword");
-	}
-}
-
 char *tr_near(const ast_node *n)
 {
 	const ast_node *at = token_node(n);
-	char *token = token_text(at);
+	char *token = elaborate_describe(at);
 	char *near = xasprintf("%s at %s:%d:%d", token,
 			       at->loc.file ? at->loc.file->name : "",
 			       at->loc.line, at->loc.col);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "emit.h"
+#include "walk.h"
 
 typedef struct lock_walk {
 	const ast_symbol **exclusive;
@@ -18,7 +19,7 @@ typedef struct lock_walk {
 	int nseen;
 } lock_walk;
 
-static void walk_node(lock_walk *w, const ast_node *n);
+static bool note_use(ast_node *n, void *arg);
 
 static void mark_exclusive(lock_walk *w, const ast_symbol *sym)
 {
@@ -48,42 +49,13 @@ static void walk_function(lock_walk *w, const ast_function *fn)
 		if (w->seen[i] == fn)
 			return;
 	VEC_PUSH(w->seen, w->nseen, fn);
-	for (const ast_node *s = fn->body; s; s = s->next)
-		walk_node(w, s);
+	walk_tree(fn->body, note_use, w);
 }
 
-static void walk_children(lock_walk *w, const ast_node *n)
+static bool note_use(ast_node *n, void *arg)
 {
-	walk_node(w, n->lhs);
-	walk_node(w, n->rhs);
-	walk_node(w, n->cond);
-	walk_node(w, n->init);
-	walk_node(w, n->step);
-	for (const ast_node *s = n->body; s; s = s->next)
-		walk_node(w, s);
-	for (const ast_node *s = n->els; s; s = s->next)
-		walk_node(w, s);
-	for (int i = 0; i < n->nargs; i++)
-		walk_node(w, n->args[i]);
-}
+	lock_walk *w = arg;
 
-static void walk_foreach(lock_walk *w, const ast_node *n)
-{
-	const ast_foreach *fe = n->foreach;
-
-	mark_exclusive(w, target_symbol(fe->array));
-	walk_node(w, fe->array);
-	walk_node(w, fe->limit);
-	for (int i = 0; i < fe->nslice; i++)
-		walk_node(w, fe->slice[i]);
-	for (const ast_node *s = n->body; s; s = s->next)
-		walk_node(w, s);
-}
-
-static void walk_node(lock_walk *w, const ast_node *n)
-{
-	if (!n)
-		return;
 	switch (n->kind) {
 	case EX_ASSIGN:
 	case EX_PREINC:
@@ -92,6 +64,9 @@ static void walk_node(lock_walk *w, const ast_node *n)
 	case EX_STATS_OP:
 	case EX_HIST:
 		mark_exclusive(w, target_symbol(n->lhs));
+		break;
+	case ST_FOREACH:
+		mark_exclusive(w, target_symbol(n->foreach->array));
 		break;
 	case EX_IDENT:
 	case EX_INDEX:
@@ -103,20 +78,17 @@ static void walk_node(lock_walk *w, const ast_node *n)
 	case EX_STATS_ADD:
 		/* the target itself is shared; its keys are reads */
 		for (int i = 0; i < n->lhs->nargs; i++)
-			walk_node(w, n->lhs->args[i]);
-		walk_node(w, n->rhs);
-		return;
+			walk_tree(n->lhs->args[i], note_use, w);
+		walk_tree(n->rhs, note_use, w);
+		return false;
 	case EX_CALL:
 		if (n->sym && n->sym->function && n->sym->function->body)
 			walk_function(w, n->sym->function);
 		break;
-	case ST_FOREACH:
-		walk_foreach(w, n);
-		return;
 	default:
 		break;
 	}
-	walk_children(w, n);
+	return true;
 }
 
 bool *tr_probe_lock_modes(const session_probe *p)
@@ -125,8 +97,7 @@ bool *tr_probe_lock_modes(const session_probe *p)
 	bool *shared = xcalloc((size_t)(p->nglobals ? p->nglobals : 1),
 			       sizeof *shared);
 
-	for (const ast_node *s = p->probe->body; s; s = s->next)
-		walk_node(&w, s);
+	walk_tree(p->probe->body, note_use, &w);
 	for (int i = 0; i < p->nglobals; i++) {
 		shared[i] = true;
 		for (int j = 0; j < w.nexclusive; j++)

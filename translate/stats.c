@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "emit.h"
+#include "walk.h"
 
 #define HIST_LOG_BUCKETS 128
 #define HIST_MAX_BUCKETS 128   /* stap's STP_MAX_BUCKETS */
@@ -152,18 +153,10 @@ static void note_shift(stats_table *t, stat_shape *sh, const ast_node *op)
 	sh->bit_shift = (int)shift;
 }
 
-static void scan(stats_table *t, const ast_node *n);
-
-static void scan_list(stats_table *t, const ast_node *n)
+static bool scan(ast_node *n, void *arg)
 {
-	for (; n; n = n->next)
-		scan(t, n);
-}
+	stats_table *t = arg;
 
-static void scan(stats_table *t, const ast_node *n)
-{
-	if (!n)
-		return;
 	if (n->kind == EX_HIST || (n->kind == EX_STATS_OP && n->nargs > 0)) {
 		const ast_symbol *sym = stat_symbol(n->lhs);
 		stat_shape *sh = sym ? find_shape(t, sym) : NULL;
@@ -172,19 +165,7 @@ static void scan(stats_table *t, const ast_node *n)
 		else if (sh)
 			note_shift(t, sh, n);
 	}
-	scan(t, n->lhs);
-	scan(t, n->rhs);
-	scan(t, n->cond);
-	scan(t, n->init);
-	scan(t, n->step);
-	scan_list(t, n->body);
-	scan_list(t, n->els);
-	for (int i = 0; i < n->nargs; i++)
-		scan(t, n->args[i]);
-	if (n->foreach) {
-		scan(t, n->foreach->array);
-		scan(t, n->foreach->limit);
-	}
+	return true;
 }
 
 stats_table *tr_stats_prepare(const session *s)
@@ -198,9 +179,9 @@ stats_table *tr_stats_prepare(const session *s)
 			VEC_PUSH(t->shapes, t->nshapes, sh);
 		}
 	for (int i = 0; i < s->nprobes; i++)
-		scan_list(t, s->probes[i]->probe->body);
+		walk_tree(s->probes[i]->probe->body, scan, t);
 	for (int i = 0; i < s->nfunctions; i++)
-		scan_list(t, s->functions[i]->body);
+		walk_tree(s->functions[i]->body, scan, t);
 	return t;
 }
 

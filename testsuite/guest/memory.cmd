@@ -1,0 +1,1 @@
+echo -n tapc-renamed > /proc/self/comm; sleep 1
