@@ -13,6 +13,7 @@
 #include "cache.h"
 #include "cache_key.h"
 #include "diag.h"
+#include "dump_functions.h"
 #include "guest.h"
 #include "kbuild.h"
 #include "kernel.h"
@@ -226,6 +227,7 @@ static void pass2(session *s)
 	s->verbose = verbose;
 	s->guru = opts.guru;
 	s->unoptimized = opts.unoptimized;
+	s->all_functions = opts.dump_functions;
 	if (verbose >= 2)
 		print_derivations(s);
 	if (!elaborate(s))
@@ -506,7 +508,9 @@ int main(int argc, char **argv)
 	pass2(&s);
 	exit_if_interrupted();
 	if (opts.last_pass == 2) {
-		if (listing_requested())
+		if (opts.dump_functions)
+			dump_functions_print(&s, stdout);
+		else if (listing_requested())
 			listing_print(&s, stdout);
 		else
 			elaborate_print(&s, stdout);

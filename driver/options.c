@@ -30,6 +30,7 @@ enum {
 	OPT_CLEAN_CACHE,
 	OPT_COMPATIBLE,
 	OPT_PROLOGUE_SEARCHING,
+	OPT_DUMP_FUNCTIONS,
 	OPT_DUMP_PROBE_TYPES,
 	OPT_DUMP_PROBE_ALIASES,
 	OPT_RUN_MODULE,
@@ -45,6 +46,7 @@ static const struct option long_options[] = {
 	{ "clean-cache", no_argument, NULL, OPT_CLEAN_CACHE },
 	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
 	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
+	{ "dump-functions", no_argument, NULL, OPT_DUMP_FUNCTIONS },
 	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
 	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
 	/* internal: pass 5 inside the guest */
@@ -66,7 +68,9 @@ static void help(void)
 	       "types.\n"
 	       "   or: tapc [options] --dump-probe-aliases\n"
 	       "                                         List available probe "
-	       "aliases.\n", TAPC_VERSION);
+	       "aliases.\n"
+	       "   or: tapc [options] --dump-functions   List available "
+	       "functions.\n", TAPC_VERSION);
 	fputs("\nOptions (see tapc(1)):\n"
 	      "   --         end of options, the script's arguments follow\n"
 	      "   -h --help  show this help\n"
@@ -109,6 +113,8 @@ static void help(void)
 	      "              rebuild what the cache holds, and store it again\n"
 	      "   --clean-cache\n"
 	      "              prune the module cache to its limit, and exit\n"
+	      "   --dump-functions\n"
+	      "              list the tapsets' functions, and exit\n"
 	      "   --dump-probe-types\n"
 	      "              list the kinds of probe points, and exit\n"
 	      "   --dump-probe-aliases\n"
@@ -335,6 +341,13 @@ static bool listing_option(int c, char *arg)
 	case OPT_DUMP_PROBE_ALIASES:
 		listing_request(c == OPT_DUMP_PROBE_TYPES ? LISTING_TYPES
 				: LISTING_ALIASES, NULL);
+		break;
+	case OPT_DUMP_FUNCTIONS:
+		/* pass 2 of nothing, with every tapset function typed */
+		opts.dump_functions = true;
+		opts.script_text = "probe never {}";
+		opts.last_pass = 2;
+		opts.unoptimized = true;
 		break;
 	default:
 		return false;

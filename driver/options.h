@@ -34,6 +34,7 @@ typedef struct tapc_options {
 	bool suppress_warnings; /* -w */
 	bool warnings_as_errors;/* -W */
 	bool timing;            /* -t */
+	bool dump_functions;    /* --dump-functions */
 	/* internal: pass 5 alone, inside the guest or on a capable host */
 	const char *run_module; /* --run-module FILE.ko */
 	bool stop_on_stdin;     /* --stop-on-stdin: the guest's Ctrl-C */

@@ -775,6 +775,10 @@ bool elaborate_resolve(session *s)
 		for (int j = 0; j < r.nprobe_callees; j++)
 			VEC_PUSH(p->callees, p->ncallees, r.probe_callees[j]);
 	}
+	if (s->all_functions)
+		for (int i = 0; i < s->ntapsets; i++)
+			for (int j = 0; j < s->tapsets[i]->nfunctions; j++)
+				use_function(&r, s->tapsets[i]->functions[j]);
 	/* s->functions grows while we walk it: each body may call more */
 	for (int i = 0; i < s->nfunctions; i++)
 		resolve_function(&r, s->functions[i]);

@@ -105,6 +105,8 @@ typedef struct session {
 	int verbose;
 	bool guru;
 	bool unoptimized;          /* -u: keep what nothing uses */
+	bool all_functions;        /* --dump-functions: every tapset
+	                            * function resolved and typed */
 } session;
 
 /* Pass 2: resolves probe points, symbols and functions, infers types.

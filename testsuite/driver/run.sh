@@ -77,7 +77,8 @@ command_line() {
 	local opt missing=""
 	for opt in -h -V -v --vp -p -k -m -e -c -x -o -s -T -r -I -D -B -g -u \
 		-w -W -t -l -L --disable-cache --poison-cache --clean-cache \
-		--dump-probe-types --dump-probe-aliases --compatible; do
+		--dump-functions --dump-probe-types --dump-probe-aliases \
+		--compatible; do
 		grep -q -- " $opt[ =]\|^ *$opt\b" <<< "$help" || missing+=" $opt(--help)"
 		grep -qF -- "\\fB${opt//-/\\-}" "$here/../../tapc.1" ||
 			missing+=" $opt(tapc.1)"
@@ -164,6 +165,16 @@ printing() {
 	t vp 0 --vp 02 -p2 -e 'probe begin { println(1) }' &&
 		check "--vp 02: pass 2 alone, twice as verbose" '!err:^Pass 1:' \
 			'!err:^Searched' 'err:^derive-probes' 'err:^Pass 2: analyzed'
+	t dump_functions 0 --dump-functions -I "$here/library" &&
+		check "--dump-functions: the tapsets' functions, typed, as stap" \
+			'out:^exit:unknown \(\) /\* unprivileged \*/$' \
+			'out:^strlen:long \(s:string\)' 'out:^tapcdrv_answer:long \(\)$' \
+			'!out:^_'
+	if [[ $out == "$(LC_ALL=C sort <<< "$out")" ]]; then
+		pass "--dump-functions: in order"
+	else
+		fail "--dump-functions: not in order" "$out"
+	fi
 	t include_dir 0 -p2 -I "$here/library" -e 'probe begin { println(tapcdrv_answer()) }' &&
 		check "-I DIR: more tapsets" 'out:^tapcdrv_answer:long'
 	t no_include_dir 1 -p2 -e 'probe begin { println(tapcdrv_answer()) }' &&
