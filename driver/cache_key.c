@@ -58,7 +58,7 @@ static int compare_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Every file of the runtime, in name order. */
+/* Every file of the runtime, in name order, its folders' too. */
 static void hash_runtime(hash_state *h, const char *dir)
 {
 	DIR *d = opendir(dir);
@@ -76,7 +76,11 @@ static void hash_runtime(hash_state *h, const char *dir)
 	qsort(names, (size_t)n, sizeof *names, compare_names);
 	for (int i = 0; i < n; i++) {
 		char *path = xasprintf("%s/%s", dir, names[i]);
-		hash_file_content(h, path);
+		struct stat st;
+		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+			hash_runtime(h, path);
+		else
+			hash_file_content(h, path);
 		free(path);
 		free(names[i]);
 	}
