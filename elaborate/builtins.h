@@ -1,6 +1,7 @@
 /* Functions the translator implements itself rather than a tapset:
  * printing and formatting, which take any number of arguments of any
- * type. */
+ * type; and what the last regular expression match found, which only the
+ * code of the =~ that made it knows. */
 #ifndef TAPC_BUILTINS_H
 #define TAPC_BUILTINS_H
 
@@ -12,6 +13,8 @@ typedef enum builtin_kind {
 	BUILTIN_PRINTD,    /* printd(delim, a, ...) */
 	BUILTIN_PRINTDLN,
 	BUILTIN_PRINTF,    /* printf(fmt, ...) */
+	BUILTIN_MATCHED,   /* matched(n): subexpression n of the last =~ */
+	BUILTIN_NGROUPS,   /* ngroups(): how many it had */
 } builtin_kind;
 
 typedef struct builtin {

@@ -19,6 +19,7 @@ static const struct {
 	{ EX_PRETTY, "pretty-printing target values ($$)" },
 	{ EX_AT_OP, "this @ operator" },
 	{ EX_EMBEDDED, "an embedded-C expression" },
+	{ EX_REGEX, "regular expression matching (=~)" },
 };
 
 static const struct {
@@ -43,6 +44,12 @@ static bool report_node(ast_node *n, void *arg)
 			*ok = false;
 			return false;
 		}
+	if (n->kind == EX_CALL && (!strcmp(n->name, "matched") ||
+				   !strcmp(n->name, "ngroups"))) {
+		diag_semantic_error(n->loc, "identifier", "%s() of regular expression "
+				    "matches is not supported yet", n->name);
+		*ok = false;
+	}
 	if (n->kind == EX_CALL && n->sym && n->sym->function &&
 	    n->sym->function->overload_next) {
 		diag_semantic_error(n->loc, "identifier", "calling overloaded function '%s' "
