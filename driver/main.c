@@ -498,6 +498,8 @@ int main(int argc, char **argv)
 		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
 	catch_interrupts();
 	atexit(clean_up);
+	/* as stap: a TMPDIR that cannot be used fails the run before pass 1 */
+	temp_root();
 
 	pass1(&s, &read);
 	exit_if_interrupted();
