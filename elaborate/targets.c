@@ -48,7 +48,9 @@ static bool collect_question(ast_node *n, void *arg)
 		VEC_PUSH(q->nodes, q->n, n);
 		return false;
 	}
-	if (is_context_vars(n)) {
+	/* $$vars$ is as $$vars: no value here has more to pretty-print */
+	if (is_context_vars(n) ||
+	    (n->kind == EX_PRETTY && n->lhs && is_context_vars(n->lhs))) {
 		VEC_PUSH(q->nodes, q->n, n);
 		return false;
 	}
@@ -146,8 +148,9 @@ static void fold_question(ast_node *n, const resolved_point *rp)
 		n->depth = 1;
 		return;
 	}
+	const char *which = n->kind == EX_PRETTY ? n->lhs->name : n->name;
 	const char **names = NULL;
-	int k = strcmp(n->name, "$locals") ? point_target_names(rp, &names) : 0;
+	int k = strcmp(which, "$locals") ? point_target_names(rp, &names) : 0;
 	strbuf fmt = {0};
 	ast_node *call = new_node(EX_CALL, n->loc);
 	call->name = xstrdup("sprintf");
