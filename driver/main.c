@@ -351,7 +351,7 @@ static bool save_module(const build *b)
 	bool ok = data && write_file(name, data, len) && chmod(name, 0644) == 0;
 
 	if (!ok)
-		fprintf(stderr, "%s: cannot copy the module to %s: %s\n", progname,
+		fprintf(stderr, "WARNING: cannot copy the module to %s: %s\n",
 			name, strerror(errno));
 	free(data);
 	free(name);
@@ -533,9 +533,10 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	/* -p4 names the module in the cache; one not cached, and any with
-	 * -m, is copied to where the user is */
+	 * -m, is copied to where the user is (a copy that fails stops only
+	 * -p4, whose result it is) */
 	bool save = opts.module_name || (opts.last_pass == 4 && !b->cached);
-	if (save && !save_module(b))
+	if (save && !save_module(b) && opts.last_pass == 4)
 		return 1;
 	if (opts.last_pass == 4) {
 		if (b->cached)
