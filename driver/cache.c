@@ -371,7 +371,8 @@ void cache_clean(int verbose)
 
 	for (int i = 0; i < n; i++)
 		total += entries[i].bytes;
-	qsort(entries, (size_t)n, sizeof *entries, older_first);
+	if (n > 1)
+		qsort(entries, (size_t)n, sizeof *entries, older_first);
 	/* the newest entry stays: the run that stored it is about to use it */
 	for (int i = 0; i < n - 1 && total > limit; i++) {
 		if (verbose >= 2)

@@ -73,7 +73,8 @@ static void hash_runtime(hash_state *h, const char *dir)
 		if (de->d_name[0] != '.')
 			VEC_PUSH(names, n, xstrdup(de->d_name));
 	closedir(d);
-	qsort(names, (size_t)n, sizeof *names, compare_names);
+	if (n > 1)
+		qsort(names, (size_t)n, sizeof *names, compare_names);
 	for (int i = 0; i < n; i++) {
 		char *path = xasprintf("%s/%s", dir, names[i]);
 		struct stat st;

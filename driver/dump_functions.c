@@ -61,7 +61,8 @@ void dump_functions_print(const session *s, FILE *out)
 			continue;
 		VEC_PUSH(lines, n, signature(fn));
 	}
-	qsort(lines, (size_t)n, sizeof *lines, compare_lines);
+	if (n > 1)
+		qsort(lines, (size_t)n, sizeof *lines, compare_lines);
 	for (int i = 0; i < n; i++) {
 		fprintf(out, "%s\n", lines[i]);
 		free(lines[i]);
