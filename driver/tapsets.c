@@ -32,7 +32,8 @@ static char **tapset_files(const char *dir, const char *suffix, int *count)
 			VEC_PUSH(paths, *count, xasprintf("%s/%s", dir, de->d_name));
 	}
 	closedir(d);
-	qsort(paths, (size_t)*count, sizeof *paths, compare_names);
+	if (*count > 1)
+		qsort(paths, (size_t)*count, sizeof *paths, compare_names);
 	return paths;
 }
 
