@@ -80,9 +80,12 @@ static void tapc_stat_add(struct tapc_stat *st,
 			st->min = v;
 		if (v > st->max)
 			st->max = v;
-		st->avg_s += div64_s64(delta, st->count);
-		st->m2 += delta * (x - st->avg_s);
-		st->variance_s = div64_s64(st->m2, st->count - 1);
+		/* two divisions: only for a script that asks for @variance */
+		if (shape->variance) {
+			st->avg_s += div64_s64(delta, st->count);
+			st->m2 += delta * (x - st->avg_s);
+			st->variance_s = div64_s64(st->m2, st->count - 1);
+		}
 	}
 	if (shape->hist == TAPC_HIST_LOG)
 		st->hist[tapc_hist_log_bucket(v)]++;

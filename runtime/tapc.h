@@ -324,11 +324,12 @@ enum tapc_hist { TAPC_HIST_NONE, TAPC_HIST_LOG, TAPC_HIST_LINEAR };
 #define TAPC_HIST_LOG_BUCKETS 128
 
 /* What a statistics global collects, fixed by pass 3: its histogram, if
- * any, and the bit shift of @variance(x, N). */
+ * any, and whether @variance is asked of it (and its bit shift). */
 struct tapc_stat_shape {
 	enum tapc_hist hist;
 	int64_t start, stop, interval;	/* TAPC_HIST_LINEAR */
 	int buckets;			/* 0 without a histogram */
+	bool variance;
 	int bit_shift;
 };
 

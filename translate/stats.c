@@ -22,6 +22,7 @@ typedef struct stat_shape {
 	int buckets;
 	const ast_node *shift_at;  /* the first @variance(x, N), or NULL */
 	int bit_shift;
+	bool variance;             /* asked for: worth its divisions per <<< */
 } stat_shape;
 
 struct stats_table {
@@ -156,7 +157,15 @@ static void note_shift(stats_table *t, stat_shape *sh, const ast_node *op)
 static bool scan(ast_node *n, void *arg)
 {
 	stats_table *t = arg;
+	const ast_foreach *fe = n->foreach;
 
+	if ((n->kind == EX_STATS_OP && strcmp(n->name, "variance") == 0) ||
+	    (fe && fe->sort_aggr && strcmp(fe->sort_aggr, "variance") == 0)) {
+		const ast_symbol *sym = stat_symbol(fe ? fe->array : n->lhs);
+		stat_shape *sh = sym ? find_shape(t, sym) : NULL;
+		if (sh)
+			sh->variance = true;
+	}
 	if (n->kind == EX_HIST || (n->kind == EX_STATS_OP && n->nargs > 0)) {
 		const ast_symbol *sym = stat_symbol(n->lhs);
 		stat_shape *sh = sym ? find_shape(t, sym) : NULL;
@@ -207,9 +216,10 @@ void tr_stats_declare(const stats_table *t, const ast_symbol *g, FILE *out)
 
 	fprintf(out, "static const struct tapc_stat_shape g_%s_shape = {\n"
 		"\t.hist = %s, .start = %lldLL, .stop = %lldLL, .interval = %lldLL,\n"
-		"\t.buckets = %d, .bit_shift = %d,\n};\n", g->name, hist,
-		(long long)sh->start, (long long)sh->stop,
-		(long long)sh->interval, sh->buckets, sh->bit_shift);
+		"\t.buckets = %d, .variance = %s, .bit_shift = %d,\n};\n",
+		g->name, hist, (long long)sh->start, (long long)sh->stop,
+		(long long)sh->interval, sh->buckets,
+		sh->variance ? "true" : "false", sh->bit_shift);
 	fprintf(out, "static struct %s *g_%s;\n",
 		g->nkeys > 0 ? "tapc_pmap" : "tapc_stats", g->name);
 }
