@@ -7,6 +7,7 @@
 
 #include "diag.h"
 #include "probes.h"
+#include "similar.h"
 #include "util.h"
 
 /* The time units, with the range stap accepts for N in each. */
@@ -43,6 +44,21 @@ static probe_match timer_error(const ast_probe_point *pp, const char *fmt, ...)
 	va_end(ap);
 	fputs("\n\n", stderr);
 	return PROBE_FAILED;
+}
+
+/* timer.foo(1), timer.ms: stap names the units it knows. */
+static probe_match unknown_unit(const ast_probe_point *pp, const char *unit)
+{
+	static const char *const units[] = {
+		"s", "sec", "ms", "msec", "us", "usec", "ns", "nsec", "hz",
+		"jiffies", "profile",
+	};
+	char *similar = similar_names(unit, units,
+				      (int)(sizeof units / sizeof units[0]));
+	probe_match m = timer_error(pp, "probe point mismatch%s", similar);
+
+	free(similar);
+	return m;
 }
 
 /* Component i's number, if it has one. */
@@ -116,7 +132,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 			       !probe_component_named(pp, 2, "randomize")))
 		return PROBE_NOT_MINE;
 	if (!number_arg(pp, 1, &n))
-		return PROBE_NOT_MINE;
+		return unknown_unit(pp, unit);
 
 	if (strcmp(unit, "jiffies") == 0) {
 		if (n < 1 || n > JIFFIES_MAX)
@@ -152,7 +168,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 			.period_ns = n * timer_units[i].ns,
 			.randomize = m * timer_units[i].ns });
 	}
-	return PROBE_NOT_MINE;
+	return unknown_unit(pp, unit);
 }
 
 static const char *const timer_shapes[] = {
