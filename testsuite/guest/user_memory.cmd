@@ -1,0 +1,1 @@
+echo hello-user-space > /dev/null; sleep 1
