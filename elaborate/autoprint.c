@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clone.h"
 #include "diag.h"
 #include "elaborate_int.h"
 #include "probes.h"
@@ -25,10 +26,7 @@ typedef struct access {
 
 static void add_unique(ast_symbol ***items, int *count, ast_symbol *sym)
 {
-	for (int i = 0; i < *count; i++)
-		if ((*items)[i] == sym)
-			return;
-	VEC_PUSH(*items, *count, sym);
+	elaborate_add_unique((void ***)items, count, sym);
 }
 
 static ast_symbol *global_of(const ast_node *n)
@@ -46,14 +44,10 @@ static void note_pragmas(access *a, const char *code)
 {
 	for (int i = 0; code && i < a->s->nglobals; i++) {
 		ast_symbol *g = a->s->globals[i];
-		char *r = xasprintf("pragma:read:%s", g->name);
-		char *w = xasprintf("pragma:write:%s", g->name);
-		if (strstr(code, r))
+		if (elaborate_pragma_names(code, "read", g->name))
 			add_unique(&a->read, &a->nread, g);
-		if (strstr(code, w))
+		if (elaborate_pragma_names(code, "write", g->name))
 			add_unique(&a->written, &a->nwritten, g);
-		free(r);
-		free(w);
 	}
 }
 
@@ -137,10 +131,8 @@ static bool in_list(ast_symbol **items, int n, const ast_symbol *sym)
 
 static ast_node *node(ast_kind kind, ast_loc loc, ast_type type)
 {
-	ast_node *n = xcalloc(1, sizeof *n);
+	ast_node *n = clone_new_node(kind, loc);
 
-	n->kind = kind;
-	n->loc = loc;
 	n->type = type;
 	n->depth = 1;
 	return n;

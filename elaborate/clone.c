@@ -53,6 +53,15 @@ static ast_node *clone_one(const ast_node *n)
 	return c;
 }
 
+ast_node *clone_new_node(ast_kind kind, ast_loc loc)
+{
+	ast_node *n = xcalloc(1, sizeof *n);
+
+	n->kind = kind;
+	n->loc = loc;
+	return n;
+}
+
 ast_node *clone_stmt(const ast_node *n)
 {
 	return n ? clone_one(n) : NULL;

@@ -1,5 +1,5 @@
-/* Deep copies of syntax trees. Pass 2 gives every derived probe a body of
- * its own (an alias's prologue, the user's body and the alias's epilogue
+/* Deep copies of syntax trees, and new nodes. Pass 2 gives every derived
+ * probe a body of its own (an alias's prologue, the user's body and the alias's epilogue
  * put together), since resolving names writes into the nodes. */
 #ifndef TAPC_CLONE_H
 #define TAPC_CLONE_H
@@ -12,4 +12,7 @@
 ast_node *clone_node(const ast_node *n);
 /* A copy of just this statement, not the ones chained after it. */
 ast_node *clone_stmt(const ast_node *n);
+/* A new node of that kind, all else zero, for what pass 2 writes itself
+ * (guards, folded values, expansions). */
+ast_node *clone_new_node(ast_kind kind, ast_loc loc);
 #endif

@@ -1,6 +1,7 @@
 /* Pass 2: probe points, names, types; and its -p2 listing. */
 #include <inttypes.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "diag.h"
 #include "elaborate_int.h"
@@ -67,6 +68,31 @@ char *elaborate_describe(const ast_node *n)
 	default:
 		return xstrdup("keyword");
 	}
+}
+
+bool elaborate_pragma_names(const char *code, const char *kind,
+			    const char *name)
+{
+	char *mark = xasprintf("pragma:%s:%s", kind, name);
+	size_t len = strlen(mark);
+	bool found = false;
+
+	for (const char *p = code ? strstr(code, mark) : NULL; p && !found;
+	     p = strstr(p + 1, mark)) {
+		char after = p[len];
+		found = !(after == '_' || (after >= 'a' && after <= 'z') ||
+			  (after >= 'A' && after <= 'Z') || (after >= '0' && after <= '9'));
+	}
+	free(mark);
+	return found;
+}
+
+void elaborate_add_unique(void ***items, int *count, void *item)
+{
+	for (int i = 0; i < *count; i++)
+		if ((*items)[i] == item)
+			return;
+	VEC_PUSH(*items, *count, item);
 }
 
 bool elaborate(session *s)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "builtins.h"
+#include "clone.h"
 #include "diag.h"
 #include "elaborate_int.h"
 #include "fold.h"
@@ -232,15 +233,6 @@ static void count_uses(optimizer *o, ast_node *body)
 static ast_node *opt_expr(optimizer *o, ast_node *n, bool statement);
 static ast_node *opt_stmt(optimizer *o, ast_node *n);
 
-static ast_node *new_node(ast_kind kind, ast_loc loc)
-{
-	ast_node *n = xcalloc(1, sizeof *n);
-
-	n->kind = kind;
-	n->loc = loc;
-	return n;
-}
-
 static bool unread_local(const optimizer *o, const ast_node *lhs)
 {
 	int li = local_index(o, lhs);
@@ -295,7 +287,7 @@ static ast_node *leftmost(ast_node *n)
 /* A statement with nothing in it stands in for one that went. */
 static ast_node *null_stmt(ast_loc loc)
 {
-	return new_node(ST_NULL, loc);
+	return clone_new_node(ST_NULL, loc);
 }
 
 static ast_node *opt_list(optimizer *o, ast_node *list)
@@ -335,7 +327,7 @@ static ast_node *opt_if(optimizer *o, ast_node *n)
 		return n;
 	}
 	if (!n->body) {
-		ast_node *not = new_node(EX_UNARY, n->cond->loc);
+		ast_node *not = clone_new_node(EX_UNARY, n->cond->loc);
 		not->op = '!';
 		not->lhs = n->cond;
 		not->depth = n->cond->depth + 1;
@@ -420,7 +412,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 		}
 		n->els = opt_stmt(o, n->els);
 		if (!n->els)
-			n->els = new_node(ST_BLOCK, n->loc);
+			n->els = clone_new_node(ST_BLOCK, n->loc);
 		return n;
 	case ST_RETURN:
 		n->lhs = opt_expr(o, n->lhs, false);

@@ -130,15 +130,6 @@ static char *derivation_text(const derive_ctx *ctx, const ast_probe *user)
 	return sb_steal(&sb);
 }
 
-static ast_node *new_node(ast_kind kind, ast_loc loc)
-{
-	ast_node *n = xcalloc(1, sizeof *n);
-
-	n->kind = kind;
-	n->loc = loc;
-	return n;
-}
-
 /* The steps from the user's probe down to `ctx`, root first. */
 static int chain_of(const derive_ctx *ctx, const derive_ctx **chain)
 {
@@ -161,7 +152,7 @@ static ast_node *and_conditions(const derive_ctx **chain, int n)
 			continue;
 		ast_node *c = clone_node(chain[i]->condition);
 		if (cond) {
-			ast_node *both = new_node(EX_LOGICAL, cond->loc);
+			ast_node *both = clone_new_node(EX_LOGICAL, cond->loc);
 			both->op = TOK_ANDAND;
 			both->lhs = cond;
 			both->rhs = c;
@@ -201,16 +192,16 @@ static ast_node *compose_body(const derive_ctx **chain, int n,
 		}
 	}
 	if (cond) {
-		ast_node *guard = new_node(ST_IF, cond->loc);
-		guard->cond = new_node(EX_UNARY, cond->loc);
+		ast_node *guard = clone_new_node(ST_IF, cond->loc);
+		guard->cond = clone_new_node(EX_UNARY, cond->loc);
 		guard->cond->op = '!';
 		guard->cond->lhs = clone_node(cond);
 		guard->cond->depth = cond->depth + 1;
-		guard->body = new_node(ST_NEXT, cond->loc);
+		guard->body = clone_new_node(ST_NEXT, cond->loc);
 		guard->next = first;
 		first = guard;
 	}
-	ast_node *block = new_node(ST_BLOCK, user->body->loc);
+	ast_node *block = clone_new_node(ST_BLOCK, user->body->loc);
 	block->body = first;
 	return block;
 }

@@ -74,14 +74,6 @@ static char *private_key(const ast_file *file, const char *name)
 	return xasprintf("%s:%s", file ? file->name : "", name);
 }
 
-static void add_unique(void ***items, int *count, void *item)
-{
-	for (int i = 0; i < *count; i++)
-		if ((*items)[i] == item)
-			return;
-	VEC_PUSH(*items, *count, item);
-}
-
 static void fail(resolver *r, ast_loc loc, const char *what, const char *msg)
 {
 	diag_semantic_error(loc, what, "%s", msg);
@@ -113,10 +105,10 @@ static void note_global_use(resolver *r, ast_symbol *sym)
 		VEC_PUSH(r->s->globals, r->s->nglobals, sym);
 	}
 	if (r->current_fn)
-		add_unique((void ***)&r->current_fn->globals,
+		elaborate_add_unique((void ***)&r->current_fn->globals,
 			   &r->current_fn->nglobals, sym);
 	else
-		add_unique((void ***)&r->probe_globals, &r->nprobe_globals, sym);
+		elaborate_add_unique((void ***)&r->probe_globals, &r->nprobe_globals, sym);
 }
 
 static ast_global *find_global(resolver *r, const char *name)
@@ -406,10 +398,10 @@ static void resolve_call(resolver *r, ast_node *n)
 	n->sym->function = fn;
 	for (ast_function *f = fn; f; f = f->overload_next) {
 		if (r->current_fn)
-			add_unique((void ***)&r->current_fn->callees,
+			elaborate_add_unique((void ***)&r->current_fn->callees,
 				   &r->current_fn->ncallees, f);
 		else
-			add_unique((void ***)&r->probe_callees,
+			elaborate_add_unique((void ***)&r->probe_callees,
 				   &r->nprobe_callees, f);
 	}
 }
@@ -659,7 +651,7 @@ static void collect_function_globals(resolver *r, fn_use *use, int mark,
 		return;
 	use->visit_mark = mark;
 	for (int i = 0; i < use->nglobals; i++)
-		add_unique((void ***)&p->globals, &p->nglobals, use->globals[i]);
+		elaborate_add_unique((void ***)&p->globals, &p->nglobals, use->globals[i]);
 	for (int i = 0; i < use->ncallees; i++)
 		collect_function_globals(r, function_use(r, use->callees[i]),
 					 mark, p);

@@ -127,15 +127,6 @@ static char *signature(const resolved_point *rp, const questions *q)
 	return sb_steal(&sb);
 }
 
-static ast_node *new_node(ast_kind kind, ast_loc loc)
-{
-	ast_node *n = xcalloc(1, sizeof *n);
-
-	n->kind = kind;
-	n->loc = loc;
-	return n;
-}
-
 /* Turns `n` into what it means at `rp`, in place. */
 static void fold_question(ast_node *n, const resolved_point *rp)
 {
@@ -152,12 +143,12 @@ static void fold_question(ast_node *n, const resolved_point *rp)
 	const char **names = NULL;
 	int k = strcmp(which, "$locals") ? point_target_names(rp, &names) : 0;
 	strbuf fmt = {0};
-	ast_node *call = new_node(EX_CALL, n->loc);
+	ast_node *call = clone_new_node(EX_CALL, n->loc);
 	call->name = xstrdup("sprintf");
-	VEC_PUSH(call->args, call->nargs, new_node(EX_STRING, n->loc));
+	VEC_PUSH(call->args, call->nargs, clone_new_node(EX_STRING, n->loc));
 	for (int i = 0; i < k; i++) {
 		sb_printf(&fmt, "%s%s=%%#x", i ? " " : "", names[i]);
-		ast_node *t = new_node(EX_TARGET, n->loc);
+		ast_node *t = clone_new_node(EX_TARGET, n->loc);
 		t->name = xstrdup(names[i]);
 		t->depth = 1;
 		VEC_PUSH(call->args, call->nargs, t);

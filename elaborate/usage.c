@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "elaborate_int.h"
 #include "util.h"
 #include "walk.h"
 
@@ -15,14 +16,6 @@ typedef struct body_use {
 	const session *s;
 } body_use;
 
-static void add_unique(void ***items, int *count, void *item)
-{
-	for (int i = 0; i < *count; i++)
-		if ((*items)[i] == item)
-			return;
-	VEC_PUSH(*items, *count, item);
-}
-
 /* The globals embedded C names in its pragmas (resolve.c bound them). */
 static void pragma_globals(body_use *u, const char *code)
 {
@@ -30,12 +23,9 @@ static void pragma_globals(body_use *u, const char *code)
 		ast_symbol *g = u->s->globals[i];
 		if (!g->in_embedded)
 			continue;
-		char *r = xasprintf("pragma:read:%s", g->name);
-		char *w = xasprintf("pragma:write:%s", g->name);
-		if (strstr(code, r) || strstr(code, w))
-			add_unique((void ***)&u->globals, &u->nglobals, g);
-		free(r);
-		free(w);
+		if (elaborate_pragma_names(code, "read", g->name) ||
+		    elaborate_pragma_names(code, "write", g->name))
+			elaborate_add_unique((void ***)&u->globals, &u->nglobals, g);
 	}
 }
 
@@ -44,10 +34,10 @@ static bool note_use(ast_node *n, void *arg)
 	body_use *u = arg;
 
 	if (n->sym && n->sym->kind == SYM_GLOBAL)
-		add_unique((void ***)&u->globals, &u->nglobals, n->sym);
+		elaborate_add_unique((void ***)&u->globals, &u->nglobals, n->sym);
 	if (n->kind == EX_CALL && n->sym && n->sym->function)
 		for (ast_function *f = n->sym->function; f; f = f->overload_next)
-			add_unique((void ***)&u->callees, &u->ncallees, f);
+			elaborate_add_unique((void ***)&u->callees, &u->ncallees, f);
 	if (n->kind == EX_EMBEDDED)
 		pragma_globals(u, n->str);
 	return true;
@@ -106,7 +96,7 @@ static void collect(usage *us, ast_function *fn, bool *seen, session_probe *p)
 		return;
 	seen[i] = true;
 	for (int j = 0; j < us->uses[i]->nglobals; j++)
-		add_unique((void ***)&p->globals, &p->nglobals, us->uses[i]->globals[j]);
+		elaborate_add_unique((void ***)&p->globals, &p->nglobals, us->uses[i]->globals[j]);
 	for (int j = 0; j < us->uses[i]->ncallees; j++)
 		collect(us, us->uses[i]->callees[j], seen, p);
 }
