@@ -6,6 +6,7 @@
 #   fails.tsv    tool script pass message
 #   guest.tsv    kind name run key value
 #   growth.tsv   tool series size run pass real_ms res_kb cpu_ms
+#   anatomy.tsv  unit key value       (gcc's time report of pass 4's unit)
 # The report is computed from these files alone (bench/run report).
 
 say() { printf '[bench %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
@@ -84,14 +85,14 @@ med() {
 		{ for (i = 1; i <= n; i++) if (k[i] != "*" && $i != k[i]) next; if ($col != "-" && $col != "") print $col }' "$file" | median
 }
 
-# the number of rows of FILE matching KEYS
+# the number of rows of FILE matching KEYS ("*" matching anything)
 count_rows() {
 	local file=$1
 	shift
 	[[ -f $file ]] || { echo 0; return; }
 	awk -F '\t' -v keys="$*" '
 		BEGIN { n = split(keys, k, " ") }
-		{ for (i = 1; i <= n; i++) if ($i != k[i]) next; c++ }
+		{ for (i = 1; i <= n; i++) if (k[i] != "*" && $i != k[i]) next; c++ }
 		END { print c + 0 }' "$file"
 }
 

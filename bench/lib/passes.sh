@@ -65,3 +65,37 @@ passes_hello() {
 		rm -rf "$dir"
 	done
 }
+
+# Where pass 4's compiler time goes, for the seed's close script and for
+# the hello-world module: gcc's own -ftime-report of the one compile unit,
+# run again with kbuild's saved command, and the preprocessed lines.
+# usage: cc_anatomy UNIT DIR OBJECT   (rows into anatomy.tsv)
+cc_anatomy() {
+	local unit=$1 dir=$2 obj=$3 cmd report
+	cmd=$(sed -n 's/^\(saved\)\{0,1\}cmd_[^ ]* := //p' "$dir/.$obj.cmd" | head -n 1 | sed 's/;.*//')
+	[[ -n $cmd ]] || return 0
+	report=$(cd "/lib/modules/$RELEASE/build" && bash -c "$cmd -ftime-report" 2>&1)
+	# usr + sys seconds: " phase parsing : 0.70 ( 99%) 1.12 ( 99%) ..."
+	awk -v u="$unit" '
+		/phase parsing/ { printf "%s\tparse_s\t%.2f\n", u, $4 + $7 }
+		/phase opt and generate/ { printf "%s\topt_s\t%.2f\n", u, $6 + $9 }
+		/^ TOTAL/ { printf "%s\ttotal_s\t%.2f\n", u, $3 + $4 }' <<< "$report" >> "$DATA/anatomy.tsv"
+	cmd=$(sed "s| -c -o [^ ]*| -E -o $WORK/anatomy.i|" <<< "$cmd")
+	(cd "/lib/modules/$RELEASE/build" && bash -c "$cmd") > /dev/null 2>&1 &&
+		printf '%s\tlines\t%s\n' "$unit" "$(wc -l < "$WORK/anatomy.i")" >> "$DATA/anatomy.tsv"
+}
+
+pass4_anatomy() {
+	local dir
+	rm -f "$DATA/anatomy.tsv"
+	say "passes: where pass 4's compiler time goes"
+	(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -k -p4 --disable-cache -r "$RELEASE" \
+		-m anatomy "$BENCH/scripts/close.stp" > /dev/null 2> "$WORK/log/anatomy")
+	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$WORK/log/anatomy")
+	[[ -n $dir ]] && cc_anatomy tapc "$dir" anatomy_src.o
+	dir=$WORK/hello.anatomy
+	rm -rf "$dir"
+	cp -r "$BENCH/lib/hello" "$dir"
+	make -C "/lib/modules/$RELEASE/build" M="$dir" -j2 modules > /dev/null 2>&1 &&
+		cc_anatomy hello "$dir" hello.o
+}

@@ -112,6 +112,22 @@ passes_tables() {
 	done
 }
 
+# gcc's own account of pass 4's one compile unit, tapc's and hello's
+anatomy_table() {
+	local f=$DATA/anatomy.tsv u
+	[[ -s $f ]] || return 0
+	echo
+	echo "Where pass 4's compiler time goes: gcc's \`-ftime-report\` (usr + sys seconds) of the one compile unit of \`probe syscall.close {}\`'s module and of the hello-world module, run again with kbuild's saved command, and the lines the preprocessor makes of each:"
+	echo
+	echo '| compile unit | preprocessed lines | parsing s | optimizing and generating s | total s |'
+	echo '|---|---:|---:|---:|---:|'
+	for u in tapc hello; do
+		awk -F '\t' -v u="$u" '$1 == u { v[$2] = $3 }
+			END { if ("total_s" in v) printf "| %s | %s | %s | %s | %s |\n",
+				u == "tapc" ? "tapc: the script and its runtime" : "hello-world", v["lines"], v["parse_s"], v["opt_s"], v["total_s"] }' "$f"
+	done
+}
+
 # the sum of tapc's median pass 1, 2 and 3 times of SCRIPT (empty if any
 # is missing)
 tapc_p123() {
@@ -405,6 +421,7 @@ report_section() {
 		echo "\`-v --disable-cache -p4 -r $RELEASE\`, each script's medians over the runs counted in the last column (stap's pass 2 of kernel probes builds and runs query modules, minutes each time here, so it has fewer runs). Times are real (wall-clock) ms and, in parentheses, CPU ms (usr + sys; for pass 4 mostly kbuild's) as each tool's \`-v\` prints them; memory is the resident set each prints at the end of a pass (neither prints it for pass 4). tapc keeps catalogs of the kernel (its tracepoints, its system calls) in a per-build cache that \`--disable-cache\` does not drop; the *cold catalog* row is one run with that cache empty, the cost a first run on a new kernel pays once."
 		echo
 		passes_tables
+		anatomy_table
 		echo
 		echo '## Start-up and shutdown (pass 5, in the guest)'
 		echo
