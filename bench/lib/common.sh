@@ -44,19 +44,28 @@ first_failure() {
 	printf '%s\t%s\n' "$pass" "${reason:-see the log}"
 }
 
-# runs ARGS... with `-v`, keeps its stderr in LOG, and records its pass
-# lines, its module's size (when it printed the .ko's path: -p4 -k) and its
-# failure. usage: measure_passes TOOL SCRIPT RUN LOG COMMAND...
+# runs ARGS... with `-v`, keeps its stderr in LOG, and records what it
+# printed. usage: measure_passes TOOL SCRIPT RUN LOG COMMAND...
 measure_passes() {
 	local tool=$1 script=$2 run=$3 log=$4
 	shift 4
-	local out
-	out=$("$@" 2> "$log")
+	local ko
+	ko=$("$@" 2> "$log" | tail -n 1)
+	record_passes "$tool" "$script" "$run" "$log" "$ko"
+	local dir
+	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
+	[[ -n $dir && $dir == "$WORK"/* ]] && rm -rf "$dir"
+	return 0
+}
+
+# Records a run's pass lines, its module's sizes (KO: the path -p4
+# printed, if any) and its failure from its -v LOG.
+# usage: record_passes TOOL SCRIPT RUN LOG [KO]
+record_passes() {
+	local tool=$1 script=$2 run=$3 log=$4 ko=${5:-}
 	pass_lines "$log" | while read -r pass ms res cpu; do
 		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$tool" "$script" "$run" "$pass" "$ms" "$res" "$cpu"
 	done >> "$DATA/passes.tsv"
-	local ko
-	ko=$(tail -n 1 <<< "$out")
 	if [[ $ko == *.ko && -f $ko ]]; then
 		printf '%s\t%s\t%s\tko\t%s\t-\t-\n' "$tool" "$script" "$run" "$(stat -c %s "$ko")" >> "$DATA/passes.tsv"
 		# what loading takes in the kernel: text, data and bss, without
@@ -64,9 +73,6 @@ measure_passes() {
 		printf '%s\t%s\t%s\tloaded\t%s\t-\t-\n' "$tool" "$script" "$run" \
 			"$(size "$ko" | awk 'NR == 2 { print $4 }')" >> "$DATA/passes.tsv"
 	fi
-	local dir
-	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
-	[[ -n $dir && $dir == "$WORK"/* ]] && rm -rf "$dir"
 	local failure
 	if failure=$(first_failure "$log") && [[ $run == 1 ]]; then
 		printf '%s\t%s\t%s\n' "$tool" "$script" "$failure" >> "$DATA/fails.tsv"

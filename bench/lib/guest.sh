@@ -14,6 +14,7 @@ guest_build() {
 	ko=$(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -p4 -k --disable-cache -r "$RELEASE" \
 		-m "$name" "$@" "$stp" 2> "$log" | tail -n 1)
 	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$log")
+	[[ -z $ko || $ko == /* ]] || ko=$WORK/$ko	# -m copies it into $WORK
 	if [[ $ko == *.ko && -f $ko ]]; then
 		cp "$ko" "$WORK/mod/$name.ko"
 		rm -rf "$dir"
