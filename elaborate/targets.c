@@ -251,6 +251,8 @@ typedef struct target_uses {
 	int nwritten;
 	ast_node **derefs;      /* $x->a and $x[i]: $x must be a pointer */
 	int nderefs;
+	ast_node **at_vars;     /* @var("name"): no debuginfo to find it in */
+	int nat_vars;
 } target_uses;
 
 static bool collect_target(ast_node *n, void *arg)
@@ -266,7 +268,19 @@ static bool collect_target(ast_node *n, void *arg)
 		VEC_PUSH(u->written, u->nwritten, n->lhs);
 	if (n->kind == EX_TARGET)
 		VEC_PUSH(u->uses, u->n, n);
+	if (n->kind == EX_AT_OP && !strcmp(n->name, "var"))
+		VEC_PUSH(u->at_vars, u->nat_vars, n);
 	return true;
+}
+
+/* What no point can offer: @var() needs the kernel's debuginfo. */
+static bool report_at_vars(target_uses *u)
+{
+	for (int i = 0; i < u->nat_vars; i++)
+		diag_semantic_error(u->at_vars[i]->loc, "operator '@var'",
+				    "unresolved @var() expression");
+	free(u->at_vars);
+	return u->nat_vars == 0;
 }
 
 static bool is_written(const target_uses *u, const ast_node *n)
@@ -340,7 +354,7 @@ static bool check_probe(session_probe *p)
 	free(u.derefs);
 	free(u.uses);
 	free(u.written);
-	return ok;
+	return report_at_vars(&u) && ok;
 }
 
 static bool check_function(ast_function *fn)
@@ -353,7 +367,7 @@ static bool check_function(ast_function *fn)
 	free(u.uses);
 	free(u.written);
 	free(u.derefs);
-	return u.n == 0;
+	return report_at_vars(&u) && u.n == 0;
 }
 
 bool targets_check(session *s)
