@@ -78,5 +78,15 @@ bool translate_supported(const session *s)
 	}
 	for (int i = 0; i < s->nfunctions; i++)
 		walk_tree(s->functions[i]->body, report_node, &ok);
+	/* overloads by arity share a name, and C names come from it */
+	for (int i = 0; i < s->nfunctions; i++)
+		for (int j = 0; j < i; j++)
+			if (!strcmp(s->functions[i]->name, s->functions[j]->name)) {
+				diag_semantic_error(s->functions[i]->loc, "identifier",
+						    "overloaded function '%s' is not supported yet",
+						    s->functions[i]->name);
+				ok = false;
+				break;
+			}
 	return ok;
 }
