@@ -1,0 +1,1 @@
+@PROGS@/close_loop 1000
