@@ -105,6 +105,8 @@ typedef struct session {
 	int verbose;
 	bool guru;
 	bool unoptimized;          /* -u: keep what nothing uses */
+	bool skip_badvars;         /* --skip-badvars: a $name a point lacks
+	                            * reads as 0, with a warning */
 	bool all_functions;        /* --dump-functions: every tapset
 	                            * function resolved and typed */
 } session;

@@ -311,7 +311,7 @@ static int target_slot(session_probe *p, ast_node *n)
 	return p->ntargets - 1;
 }
 
-static bool check_probe(session_probe *p)
+static bool check_probe(session_probe *p, bool skip_badvars)
 {
 	target_uses u = {0};
 	bool ok = true;
@@ -329,6 +329,22 @@ static bool check_probe(session_probe *p)
 			char *msg = rp->family && rp->family->target
 				? rp->family->target(rp, n->name, write, &ty)
 				: xstrdup("unresolved target-symbol expression");
+			if (msg && skip_badvars) {
+				char *what = xasprintf("identifier '$%s'", n->name);
+				diag_warning(n->loc, what, "Bad $context variable "
+					     "being substituted with literal 0");
+				free(what);
+				free(msg);
+				ast_node *next = n->next;
+				ast_loc loc = n->loc;
+				memset(n, 0, sizeof *n);
+				n->kind = EX_NUMBER;
+				n->loc = loc;
+				n->type = TYPE_LONG;
+				n->depth = 1;
+				n->next = next;
+				break;
+			}
 			if (msg) {
 				report_target(n, msg);
 				free(msg);
@@ -338,7 +354,8 @@ static bool check_probe(session_probe *p)
 			if (n->type == TYPE_UNKNOWN)
 				n->type = ty;
 		}
-		n->num = target_slot(p, n);
+		if (n->kind == EX_TARGET)
+			n->num = target_slot(p, n);
 	}
 	for (int i = 0; ok && i < u.nderefs; i++) {
 		ast_node *d = u.derefs[i];
@@ -375,7 +392,7 @@ bool targets_check(session *s)
 	bool ok = true;
 
 	for (int i = 0; i < s->nprobes; i++)
-		ok &= check_probe(s->probes[i]);
+		ok &= check_probe(s->probes[i], s->skip_badvars);
 	for (int i = 0; i < s->nfunctions; i++)
 		ok &= check_function(s->functions[i]);
 	return ok;
