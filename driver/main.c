@@ -227,6 +227,7 @@ static void pass2(session *s)
 	s->verbose = verbose;
 	s->guru = opts.guru;
 	s->unoptimized = opts.unoptimized;
+	s->skip_badvars = opts.skip_badvars;
 	s->all_functions = opts.dump_functions;
 	if (verbose >= 2)
 		print_derivations(s);

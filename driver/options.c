@@ -26,6 +26,7 @@ tapc_options opts = { .last_pass = 5 };
 enum {
 	OPT_VP = 256,
 	OPT_DISABLE_CACHE,
+	OPT_SKIP_BADVARS,
 	OPT_POISON_CACHE,
 	OPT_CLEAN_CACHE,
 	OPT_COMPATIBLE,
@@ -42,6 +43,7 @@ static const struct option long_options[] = {
 	{ "version", no_argument, NULL, 'V' },
 	{ "vp", required_argument, NULL, OPT_VP },
 	{ "disable-cache", no_argument, NULL, OPT_DISABLE_CACHE },
+	{ "skip-badvars", no_argument, NULL, OPT_SKIP_BADVARS },
 	{ "poison-cache", no_argument, NULL, OPT_POISON_CACHE },
 	{ "clean-cache", no_argument, NULL, OPT_CLEAN_CACHE },
 	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
@@ -107,6 +109,8 @@ static void help(void)
 	      "              the language and tapsets of stap VERSION\n"
 	      "   --prologue-searching[=WHEN]\n"
 	      "              accepted for stap's scripts; nothing to choose\n"
+	      "   --skip-badvars\n"
+	      "              a target variable no point has is 0, with a warning\n"
 	      "   --disable-cache\n"
 	      "              neither read nor write the module cache\n"
 	      "   --poison-cache\n"
@@ -369,6 +373,9 @@ static bool immediate_option(int c)
 		exit(0);
 	case OPT_DISABLE_CACHE:
 		opts.disable_cache = true;
+		return true;
+	case OPT_SKIP_BADVARS:
+		opts.skip_badvars = true;
 		return true;
 	case OPT_POISON_CACHE:
 		opts.poison_cache = true;

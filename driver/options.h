@@ -11,6 +11,7 @@ typedef struct tapc_options {
 	int last_pass;          /* -p N; 5 by default */
 	bool keep_tmpdir;       /* -k */
 	bool disable_cache;     /* --disable-cache */
+	bool skip_badvars;      /* --skip-badvars: a missing $var is 0 */
 	bool poison_cache;      /* --poison-cache: rebuild, store again */
 	const char *module_name;/* -m NAME, or NULL for stap_<key> */
 	const char *script_file;/* FILE, "-" for stdin, NULL with -e */
