@@ -107,7 +107,9 @@ ratio() {
 	local a=$1 b=$2 digits=${3:-2}
 	[[ -n $a && -n $b ]] || { echo n/a; return; }
 	awk -v a="$a" -v b="$b" -v d="$digits" 'BEGIN {
-		if (b == 0) print "n/a"; else printf "%.*f\n", d, a / b }'
+		if (b == 0) { print "n/a"; exit }
+		r = a / b
+		if (r > 0 && r < 0.5 * 10 ^ -d) printf "%.1e\n", r; else printf "%.*f\n", d, r }'
 }
 
 # does tapc know this probe point? (pass 2 alone, no kernel module built)

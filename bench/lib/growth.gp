@@ -21,11 +21,19 @@ do for [s in "lines globals probes"] {
 		unset label 1
 	} else {
 		set logscale xy
-		plot dir."/growth-".s.".dat" using 1:(clamp($2)) with linespoints title "tapc pass 1", \
-		     "" using 1:(clamp($3)) with linespoints title "tapc pass 2", \
-		     "" using 1:(clamp($4)) with linespoints title "tapc pass 3", \
-		     "" using 1:(clamp($5)) with linespoints title "tapc pass 4 (with kbuild)", \
-		     "" using 1:(clamp($7)) with linespoints dashtype 2 title "stap pass 1"
+		f = dir."/growth-".s.".dat"
+		if (s eq "probes") {	# no stap there: its pass 2 of them fails
+			plot f using 1:(clamp($2)) with linespoints title "tapc pass 1", \
+			     "" using 1:(clamp($3)) with linespoints title "tapc pass 2", \
+			     "" using 1:(clamp($4)) with linespoints title "tapc pass 3", \
+			     "" using 1:(clamp($5)) with linespoints title "tapc pass 4 (with kbuild)"
+		} else {
+			plot f using 1:(clamp($2)) with linespoints title "tapc pass 1", \
+			     "" using 1:(clamp($3)) with linespoints title "tapc pass 2", \
+			     "" using 1:(clamp($4)) with linespoints title "tapc pass 3", \
+			     "" using 1:(clamp($5)) with linespoints title "tapc pass 4 (with kbuild)", \
+			     "" using 1:(clamp($7)) with linespoints dashtype 2 title "stap pass 1"
+		}
 	}
 }
 do for [s in "lines globals probes"] {
