@@ -220,7 +220,7 @@ perhit_table() {
 		fi
 		printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "${LABEL[$m]}" "$loop" "$per" \
 			"$([[ $m == hit_never ]] && echo || ratio "$per" "$base")" "${counted:--}" \
-			"${cyc:-not available yet (no \`-t\`)}" "$handler" "$less"
+			"$([[ $m == hit_never ]] && echo - || echo "${cyc:-not available yet (no \`-t\`)}")" "$handler" "$less"
 	done
 }
 
@@ -415,7 +415,18 @@ missed_notes() {
 		echo "- Start-up: of the two spans, the load itself (\`finit_module\` with the probes' registration, the loader's \`-vv\` time) takes ${l1:-?} ms for \`syscall.*\` and ${l2:-?} ms for \`kernel.trace\` (medians); the rest is the loader's start and the first output crossing the transport, the same work for both. The runs of one script spread by whole multiples in the emulated guest on a busy host (see the least start-ups beside the medians; their ratio is $m)$(awk -v m="$m" 'BEGIN { if (m != "n/a" && m <= 1.2) print ", so this miss is within the noise of this run"; else print ", and the least start-ups miss it too" }'); run on a quiet host before reading more into it."
 	fi
 	if grep -q 'per hit at most.*missed' <<< "$targets"; then
-		echo "- Per hit: see the table of hits; the \`-t\` cycles tell the handler's part from the probe mechanism's."
+		local spread
+		spread=$(awk -F '\t' '$1 == "hit" && $4 == "loop_ns" && ($2 == "hit_trace" || $2 == "hit_syscall_close") {
+				v = $5 / 1e6
+				if (!($2 in lo) || v < lo[$2]) lo[$2] = v
+				if (v > hi[$2]) hi[$2] = v }
+			END { printf "%.0f to %.0f ms under `syscall.close`, %.0f to %.0f ms under the tracepoint",
+				lo["hit_syscall_close"], hi["hit_syscall_close"], lo["hit_trace"], hi["hit_trace"] }' "$DATA/guest.tsv")
+		local c1 c2 cyc=""
+		c1=$(awk -F '\t' '$1 == "hit" && $2 == "hit_syscall_close" && $4 == "cycles_avg" { print $5 }' "$DATA/guest.tsv" | median)
+		c2=$(awk -F '\t' '$1 == "hit" && $2 == "hit_trace" && $4 == "cycles_avg" { print $5 }' "$DATA/guest.tsv" | median)
+		[[ -n $c1 && -n $c2 ]] && cyc="; the handlers' own \`-t\` averages are $c1 cycles for \`syscall.close\` and $c2 for the tracepoint"
+		echo "- Per hit: \`syscall.close\` runs on the same \`sys_enter\` tracepoint, dispatched by the call's number to its handler, so it should cost what the filtered tracepoint costs; the runs of the loop spread more than the difference ($spread)$cyc. Run on a quiet host before reading more into it."
 	fi
 	echo
 }
@@ -469,7 +480,7 @@ report_section() {
 		echo
 		echo '## Per-hit cost (in the guest)'
 		echo
-		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; ns per hit is the loop's time over the uninstrumented run (under \`probe never {}\`, as the seed did), divided by the calls. As in the seed, the handler's own time (its average cycles from \`-t\`, at the guest's clock rate) is also taken off, leaving what the probe mechanism itself costs. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of the runs; emulated times, so only the ratios carry over to real hardware. stap cannot take part: its pass 4 fails on this kernel."
+		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; ns per hit is the loop's time over the uninstrumented run (a module whose one probe is \`never\`, as in the seed), divided by the calls. As in the seed, the handler's own time (its average cycles from \`-t\`, at the guest's clock rate) is also taken off, leaving what the probe mechanism itself costs. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of the runs; emulated times, so only the ratios carry over to real hardware. stap cannot take part: its pass 4 fails on this kernel."
 		echo
 		perhit_table
 		echo
