@@ -39,17 +39,16 @@ static bool make_private_dirs(const char *path)
 	return ok;
 }
 
-/* The cache's directory, made if need be; NULL if it cannot be. */
-static char *cache_root(bool create)
+char *cache_dir(const char *what, bool create)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME");
 	const char *home = getenv("HOME");
 	char *root;
 
 	if (xdg && *xdg == '/')
-		root = xasprintf("%s/tapc/modules", xdg);
+		root = xasprintf("%s/tapc/%s", xdg, what);
 	else if (home && *home)
-		root = xasprintf("%s/.cache/tapc/modules", home);
+		root = xasprintf("%s/.cache/tapc/%s", home, what);
 	else
 		return NULL;
 	if (create && !make_private_dirs(root)) {
@@ -146,7 +145,7 @@ static void fill_entry(cache_entry *e, const char *dir, const char *key)
 
 bool cache_find(const char key[HASH_HEX_LEN], cache_entry *e, int verbose)
 {
-	char *root = cache_root(false);
+	char *root = cache_dir("modules", false);
 	const char *why = NULL;
 	bool found = false;
 
@@ -256,7 +255,7 @@ static void clean_if_due(const char *root, int verbose)
 bool cache_store(const char key[HASH_HEX_LEN], const char *c_path,
 		 const char *ko_path, cache_entry *e, int verbose)
 {
-	char *root = cache_root(true);
+	char *root = cache_dir("modules", true);
 	char *tmp = root ? write_temp_entry(root, key, c_path, ko_path) : NULL;
 
 	if (!tmp) {
@@ -358,7 +357,7 @@ static entry_info *list_entries(const char *root, int *count)
 
 void cache_clean(int verbose)
 {
-	char *root = cache_root(true);
+	char *root = cache_dir("modules", true);
 	int n;
 
 	if (!root)

@@ -25,6 +25,10 @@ typedef struct cache_entry {
 	char *ko_path;   /* .../stap_KEY/stap_KEY.ko */
 } cache_entry;
 
+/* $XDG_CACHE_HOME/tapc/WHAT (else ~/.cache/tapc/WHAT), made private to
+ * the user if `create` and need be; NULL if it cannot be. */
+char *cache_dir(const char *what, bool create);
+
 /* The module name an entry's files carry: "stap_KEY"; malloc'ed. */
 char *cache_module_name(const char key[HASH_HEX_LEN]);
 

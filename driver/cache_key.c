@@ -147,13 +147,28 @@ void module_key(const module_inputs *in, char key[HASH_HEX_LEN])
 		hash_int(&h, (long long)in->files[i]->len);
 		hash_update(&h, in->files[i]->text, in->files[i]->len);
 	}
-	hash_runtime(&h, in->runtime_dir);
-	hash_kernel(&h, in->kernel);
-	hash_strings(&h, "-D", in->defines, in->ndefines);
-	hash_strings(&h, "-B", in->make_vars, in->nmake_vars);
+	hash_runtime(&h, in->build.runtime_dir);
+	hash_kernel(&h, in->build.kernel);
+	hash_strings(&h, "-D", in->build.defines, in->build.ndefines);
+	hash_strings(&h, "-B", in->build.make_vars, in->build.nmake_vars);
 	hash_strings(&h, "args", in->args, in->nargs);
 	hash_string(&h, in->compatible ? in->compatible : "");
 	hash_int(&h, in->guru);
 	hash_int(&h, in->unoptimized);
+	hash_hex(&h, key);
+}
+
+void runtime_object_key(const char *unit_text, const build_inputs *in,
+			char key[HASH_HEX_LEN])
+{
+	hash_state h;
+
+	hash_init(&h);
+	hash_string(&h, "tapc runtime " TAPC_VERSION);
+	hash_int(&h, getuid());
+	hash_string(&h, unit_text);
+	hash_runtime(&h, in->runtime_dir);
+	hash_kernel(&h, in->kernel);
+	hash_strings(&h, "-B", in->make_vars, in->nmake_vars);
 	hash_hex(&h, key);
 }

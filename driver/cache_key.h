@@ -7,15 +7,20 @@
 #include "hash.h"
 #include "kernel.h"
 
-typedef struct module_inputs {
-	ast_file **files;        /* every script and tapset pass 1 read */
-	int nfiles;
+/* What every unit of a module is compiled with. */
+typedef struct build_inputs {
 	const kernel_target *kernel;
 	const char *runtime_dir;
 	char **defines;          /* -D, and -t's TAPC_TIMING */
 	int ndefines;
 	char **make_vars;        /* -B */
 	int nmake_vars;
+} build_inputs;
+
+typedef struct module_inputs {
+	ast_file **files;        /* every script and tapset pass 1 read */
+	int nfiles;
+	build_inputs build;
 	char **args;             /* the script's arguments ($1, @1) */
 	int nargs;
 	const char *compatible;  /* --compatible */
@@ -28,4 +33,10 @@ typedef struct module_inputs {
  * runtime's files, and the target kernel's build (its release, build
  * tree, configuration, symbol versions and compiler). */
 void module_key(const module_inputs *in, char key[HASH_HEX_LEN]);
+
+/* The key of the runtime's object (driver/runtime_cache.h): its unit's
+ * text (which holds the -D defines), the runtime's files, the kernel's
+ * build as above, and -B's make variables; not the script. */
+void runtime_object_key(const char *unit_text, const build_inputs *in,
+			char key[HASH_HEX_LEN]);
 #endif

@@ -15,9 +15,9 @@ static bool write_kbuild_file(const char *dir, const char *name,
 {
 	char *path = xasprintf("%s/Kbuild", dir);
 	char *text = xasprintf("obj-m := %s.o\n"
-			       "%s-y := %s_src.o\n"
+			       "%s-y := %s_src.o %s_rt.o\n"
 			       "ccflags-y := -I%s\n",
-			       name, name, name, runtime_dir);
+			       name, name, name, name, runtime_dir);
 	bool ok = write_file(path, text, strlen(text));
 	free(path);
 	free(text);

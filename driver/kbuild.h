@@ -1,4 +1,6 @@
-/* Pass 4: the kernel's own kbuild makes NAME.ko from NAME_src.c. */
+/* Pass 4: the kernel's own kbuild makes NAME.ko from the script's unit
+ * NAME_src.c and the runtime's, NAME_rt.c or its object NAME_rt.o
+ * compiled before (runtime_cache.h). */
 #ifndef TAPC_KBUILD_H
 #define TAPC_KBUILD_H
 
@@ -6,8 +8,8 @@
 
 #include "kernel.h"
 
-/* Builds `dir`/`name`.ko from `dir`/`name`_src.c with the runtime headers
- * of `runtime_dir`. `make_vars` are extra NAME=VALUE for make (-B).
+/* Builds `dir`/`name`.ko from `dir`/`name`_src.c and the runtime's unit
+ * there, with the runtime headers of `runtime_dir`. `make_vars` are extra NAME=VALUE for make (-B).
  * Returns the .ko's path, or NULL after printing kbuild's output. */
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		    const char *runtime_dir, char **make_vars, int nmake_vars,

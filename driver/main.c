@@ -21,6 +21,7 @@
 #include "options.h"
 #include "parse.h"
 #include "run.h"
+#include "runtime_cache.h"
 #include "session.h"
 #include "stats.h"
 #include "tapsets.h"
@@ -255,14 +256,21 @@ static void pass2(session *s)
 
 /* ---- passes 3 and 4, or the cache ---- */
 
+static build_inputs build_inputs_of(const session *s, const char *runtime)
+{
+	return (build_inputs){
+		.kernel = s->kernel, .runtime_dir = runtime,
+		.defines = opts.defines, .ndefines = opts.ndefines,
+		.make_vars = opts.make_vars, .nmake_vars = opts.nmake_vars,
+	};
+}
+
 static void compute_key(const session *s, const read_files *read,
 			const char *runtime, build *b)
 {
 	module_inputs in = {
 		.files = read->files, .nfiles = read->n,
-		.kernel = s->kernel, .runtime_dir = runtime,
-		.defines = opts.defines, .ndefines = opts.ndefines,
-		.make_vars = opts.make_vars, .nmake_vars = opts.nmake_vars,
+		.build = build_inputs_of(s, runtime),
 		.args = opts.script_args, .nargs = opts.nscript_args,
 		.compatible = parse_opts.compatible,
 		.guru = opts.guru, .unoptimized = opts.unoptimized,
@@ -322,8 +330,15 @@ static void pass4(session *s, build *b, const char *runtime)
 	pass_clock pc;
 
 	pass_clock_start(&pc);
+	build_inputs in = build_inputs_of(s, runtime);
+	runtime_unit ru;
+	if (!runtime_unit_prepare(&ru, &in, b->tmpdir, b->module_name,
+				  !opts.poison_cache, verbose))
+		pass_failed(4, "compilation");
 	b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name, runtime,
 				   opts.make_vars, opts.nmake_vars, verbose);
+	runtime_unit_keep(&ru, verbose);
+	runtime_unit_free(&ru);
 	exit_if_interrupted();
 	if (!b->ko_path)
 		pass_failed(4, "compilation");

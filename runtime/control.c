@@ -196,7 +196,12 @@ static const struct proc_ops tapc_stream_ops = {
 
 static int tapc_control_init(void)
 {
-	tapc_proc_dir = proc_mkdir_mode("tapc_" KBUILD_MODNAME, 0700, NULL);
+	/* The module's name at load, not KBUILD_MODNAME: this unit is
+	 * compiled once and linked into modules of every name. */
+	char name[sizeof("tapc_") + MODULE_NAME_LEN];
+
+	snprintf(name, sizeof(name), "tapc_%s", THIS_MODULE->name);
+	tapc_proc_dir = proc_mkdir_mode(name, 0700, NULL);
 	if (!tapc_proc_dir)
 		return -ENOMEM;
 	if (!proc_create("ctl", 0600, tapc_proc_dir, &tapc_ctl_ops) ||

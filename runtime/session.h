@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * What the runtime's files share. The runtime is compiled as part of one
- * translation unit (see tapc_main.c), so everything here is static: this
+ * What the runtime's files share. The runtime is one translation unit
+ * (tapc_main.c includes the rest), so everything here is static: this
  * header only orders the declarations of the files that tapc_main.c
  * includes after it.
  */

@@ -2,16 +2,23 @@
 /*
  * The tapc runtime: what the C that pass 3 generates calls.
  *
- * A generated module is one translation unit:
+ * A generated module links two translation units, each starting with
+ * the same -D NAME=VALUE lines as #defines:
  *
- *	#define TAPC_MODULE_NAME "fast"	(and every -D NAME=VALUE)
- *	#include "tapc.h"
- *	... globals, locals structs, functions, probe bodies, probe table ...
- *	static const struct tapc_script tapc_script = { ... };
- *	#include "tapc_main.c"
+ *	NAME_src.c, the script:
+ *		#include "tapc.h"
+ *		... globals, locals structs, functions, probe bodies ...
+ *		const struct tapc_script tapc_script = { ... };
+ *
+ *	NAME_rt.c, the runtime:
+ *		#include "tapc.h"
+ *		#include "tapc_main.c"
  *
  * tapc_main.c pulls in the rest of the runtime and defines module_init and
- * module_exit around `tapc_script`.
+ * module_exit around `tapc_script`. The runtime's unit depends on the
+ * defines and the kernel alone, never on the script, so the driver
+ * compiles it once per kernel and set of defines and links that object
+ * into every module (driver/runtime_cache.c).
  */
 #ifndef TAPC_H
 #define TAPC_H
@@ -189,6 +196,9 @@ struct tapc_script {
 	int (*init_globals)(void);	/* allocate maps, set initialisers */
 	void (*free_globals)(void);
 };
+
+/* The script's probes and globals: defined by the generated unit. */
+extern const struct tapc_script tapc_script;
 
 /* The pid given by -c CMD or -x PID; 0 if none. A module parameter. */
 extern int tapc_target;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The tapc runtime's module init and exit, and the rest of the runtime:
- * a generated module includes this file after its own code (see tapc.h).
+ * the runtime's unit of a module includes this file (see tapc.h).
  *
  * Protocol between the module and its runner (driver/run.c):
  *

@@ -6,9 +6,14 @@
 
 #include "session.h"
 
-/* Writes the module's whole C source. `defines` are -D NAME=VALUE.
- * Prints an error and returns false for what it cannot translate. */
+/* Writes the script's unit of the module's C (see runtime/tapc.h).
+ * `defines` are -D NAME=VALUE. Prints an error and returns false for what
+ * it cannot translate. */
 bool translate(const session *s, char **defines, int ndefines, FILE *out);
+/* Writes the runtime's unit: the same defines, then the whole runtime.
+ * It holds nothing of the script, so one object of it serves every
+ * module built with those defines for one kernel. */
+void translate_runtime_unit(char **defines, int ndefines, FILE *out);
 /* Reports, as "... is not supported yet", what pass 2 accepted but pass 3
  * cannot translate yet (unsupported.c); false if there is any. */
 bool translate_supported(const session *s);

@@ -148,8 +148,10 @@ printing() {
 		check p2 'out:^# globals$' 'out:^n:long$' 'out:^# probes$' \
 			'out:^kernel\.trace\("raw_syscalls:sys_enter"\)'
 	t p3 0 -p3 -D MAXACTION=123 -t -e 'probe begin { println(1) }' &&
-		check p3 'out:^#define MAXACTION 123$' 'out:^#define TAPC_TIMING$' \
-			'out:^#include "tapc_main.c"$'
+		check "-p3: the script's unit, with -D's and -t's defines" \
+			'out:^#define MAXACTION 123$' 'out:^#define TAPC_TIMING$' \
+			'out:^const struct tapc_script tapc_script = \{$' \
+			'!out:^#include "tapc_main.c"$'
 	local figures='using [1-9][0-9]*virt/[1-9][0-9]*res/[0-9]+shr/[1-9][0-9]*data kb, in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$'
 	t verbose 0 -v -p3 -e 'probe begin { println(1) }' &&
 		check "-v: a line a pass, with its time and memory" \
@@ -302,12 +304,52 @@ cache() {
 	unset XDG_CACHE_HOME
 }
 
+# ---- the runtime's object, compiled once and linked into every module ----
+
+runtime_object() {
+	export XDG_CACHE_HOME=$scratch/xdg-runtime
+	local root=$XDG_CACHE_HOME/tapc/runtime objs
+	local kept="err:^Pass 4: kept the runtime's object for later modules: \"$root/[0-9a-f]{32}\\.obj\"$"
+	local used="err:^Pass 4: using the runtime compiled before: \"$root/[0-9a-f]{32}\\.obj\"$"
+
+	t rt_first 0 -vv -p4 --disable-cache -e 'probe begin { println(1) }' &&
+		check "runtime: the first module compiles the runtime and keeps its object" \
+			"$kept" "!$used" 'err:^Pass 4: compiled C into '
+	t rt_second 0 -vv -p4 --disable-cache -e 'probe begin { println(2) }' &&
+		check "runtime: the next module links the kept object" \
+			"$used" "!$kept" 'err:^Pass 4: compiled C into '
+	objs=("$root"/*.obj)
+	local modes
+	modes=$(stat -c %a "$root" "${objs[0]}" | tr '\n' ' ')
+	if [[ ${#objs[@]} == 1 && $modes == "700 600 " ]]; then
+		pass "runtime: one object, private to the user (700 and 600)"
+	else
+		fail "runtime: objects ${objs[*]}, modes $modes"
+	fi
+	t rt_define 0 -vv -p4 --disable-cache -D MAXACTION=77 -e 'probe begin { println(3) }' &&
+		check "runtime: -D compiles a runtime of its own" "$kept" "!$used"
+	objs=("$root"/*.obj)
+	[[ ${#objs[@]} == 2 ]] && pass "runtime: an object for each set of defines" ||
+		fail "runtime: ${#objs[@]} objects after -D" "$(ls -la "$root")"
+
+	local first
+	first=$(ls -t "$root"/*.obj | tail -n 1)
+	printf 'x' | dd of="$first" bs=1 seek=100 conv=notrunc status=none
+	t rt_damaged 0 -vv -p4 --disable-cache -e 'probe begin { println(4) }' &&
+		check "runtime: a damaged object is told, removed and compiled again" \
+			'err:^Pass 4: removing the damaged runtime object ' "$kept"
+	t rt_poison 0 -vv -p4 --poison-cache -e 'probe begin { println(5) }' &&
+		check "runtime: --poison-cache compiles it again" "$kept" "!$used"
+	unset XDG_CACHE_HOME
+}
+
 host_checks() {
 	scratch=$(mktemp -d "${TMPDIR:-/tmp}/tapc-driver.XXXXXX") || exit 1
 	trap 'rm -rf "$scratch"' EXIT
 	command_line
 	printing
 	cache
+	runtime_object
 }
 
 # ---- in the guest: whole runs, their modules from the cache ----

@@ -94,7 +94,7 @@ static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_ERROR, .probe = &probe_4_0, .run = probe_4 },
 };
 
-static const struct tapc_script tapc_script = {
+const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 };

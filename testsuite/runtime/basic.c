@@ -196,7 +196,7 @@ union tapc_probe_locals {
 	struct probe_2_locals probe_2;
 };
 
-static const struct tapc_script tapc_script = {
+const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(union tapc_probe_locals),

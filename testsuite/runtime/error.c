@@ -99,7 +99,7 @@ static const struct tapc_probe_point tapc_points[] = {
 	  .tp_name = "sys_enter", .tp_handler = (void *)tp_3_0 },
 };
 
-static const struct tapc_script tapc_script = {
+const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(struct probe_0_locals),

@@ -184,7 +184,7 @@ static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_END, .probe = &probe_3_0, .run = probe_3 },
 };
 
-static const struct tapc_script tapc_script = {
+const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(struct probe_1_locals),

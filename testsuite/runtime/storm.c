@@ -93,7 +93,7 @@ static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_END, .probe = &probe_1_0, .run = probe_1 },
 };
 
-static const struct tapc_script tapc_script = {
+const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(struct probe_0_locals),

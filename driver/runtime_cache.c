@@ -1,0 +1,231 @@
+/* The runtime's object, kept between builds (runtime_cache.h). */
+#include "runtime_cache.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "cache_key.h"
+#include "translate.h"
+#include "util.h"
+
+/* A kept object is its bytes, then this line. */
+#define SEAL_MAGIC "tapc runtime object 1"
+
+static char *object_path(const char *root, const char *key)
+{
+	return xasprintf("%s/%s.obj", root, key);
+}
+
+static char *build_file(const runtime_unit *ru, const char *prefix,
+			const char *suffix)
+{
+	return xasprintf("%s/%s%s_rt%s", ru->dir, prefix, ru->name, suffix);
+}
+
+static void seal_line(char *line, size_t size, const char *data, size_t len)
+{
+	hash_state h;
+	char sum[HASH_HEX_LEN];
+
+	hash_init(&h);
+	hash_update(&h, data, len);
+	hash_hex(&h, sum);
+	snprintf(line, size, "\n%s %zu %s\n", SEAL_MAGIC, len, sum);
+}
+
+/* The object's length in a kept file's `data`, or 0 when the seal does
+ * not match (a damaged or foreign file). */
+static size_t unseal(const char *data, size_t len)
+{
+	char line[128];
+	const char *nl;
+	size_t object_len;
+
+	if (len < 2 || data[len - 1] != '\n')
+		return 0;
+	nl = data + len - 2;
+	while (nl > data && *nl != '\n')
+		nl--;
+	if (sscanf(nl, "\n" SEAL_MAGIC " %zu", &object_len) != 1 ||
+	    object_len != (size_t)(nl - data))
+		return 0;
+	seal_line(line, sizeof line, data, object_len);
+	return strlen(line) == len - object_len &&
+	       memcmp(line, nl, len - object_len) == 0 ? object_len : 0;
+}
+
+/* Copies the kept object of `ru->key` into the build; false when there is
+ * none (a damaged one is removed). */
+static bool fetch(const runtime_unit *ru, int verbose)
+{
+	char *root = cache_dir("runtime", false);
+	char *path = root ? object_path(root, ru->key) : NULL;
+	size_t len = 0;
+	char *data = path ? read_file(path, &len) : NULL;
+	size_t object_len = data ? unseal(data, len) : 0;
+	bool ok = false;
+
+	if (data && !object_len) {
+		if (verbose >= 2)
+			fprintf(stderr, "Pass 4: removing the damaged runtime "
+				"object \"%s\"\n", path);
+		unlink(path);
+	}
+	if (object_len) {
+		char *obj = build_file(ru, "", ".o");
+		/* kbuild's modpost reads every object's .cmd file for the
+		 * CRCs of the symbols it exports: the runtime exports none. */
+		char *cmd = build_file(ru, ".", ".o.cmd");
+		const char *note = "# the runtime's object, compiled before\n";
+		ok = write_file(obj, data, object_len) &&
+		     write_file(cmd, note, strlen(note));
+		if (ok) {
+			/* its mtime says when it was last used */
+			utimes(path, NULL);
+			if (verbose >= 2)
+				fprintf(stderr, "Pass 4: using the runtime "
+					"compiled before: \"%s\"\n", path);
+		}
+		free(obj);
+		free(cmd);
+	}
+	free(data);
+	free(path);
+	free(root);
+	return ok;
+}
+
+static bool write_unit(const runtime_unit *ru, const char *text)
+{
+	char *path = build_file(ru, "", ".c");
+	bool ok = write_file(path, text, strlen(text));
+
+	if (!ok)
+		fprintf(stderr, "%s: cannot write %s: %s\n", progname, path,
+			strerror(errno));
+	free(path);
+	return ok;
+}
+
+bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
+			  const char *dir, const char *name, bool reuse,
+			  int verbose)
+{
+	char *text = NULL;
+	size_t text_len = 0;
+	FILE *mem = open_memstream(&text, &text_len);
+
+	if (!mem)
+		fatal("out of memory");
+	translate_runtime_unit(in->defines, in->ndefines, mem);
+	fclose(mem);
+
+	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name) };
+	runtime_object_key(text, in, ru->key);
+	ru->reused = reuse && fetch(ru, verbose);
+	bool ok = ru->reused || write_unit(ru, text);
+	free(text);
+	return ok;
+}
+
+typedef struct kept_object {
+	char *path;
+	time_t used;
+} kept_object;
+
+static int newest_first(const void *a, const void *b)
+{
+	const kept_object *x = a, *y = b;
+
+	return (x->used < y->used) - (x->used > y->used);
+}
+
+/* Removes all but the RUNTIME_CACHE_KEEP most recently used objects. */
+static void trim(const char *root)
+{
+	DIR *d = opendir(root);
+	struct dirent *de;
+	kept_object *kept = NULL;
+	int n = 0;
+
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		size_t len = strlen(de->d_name);
+		struct stat st;
+		if (len < 4 || strcmp(de->d_name + len - 4, ".obj"))
+			continue;
+		char *path = xasprintf("%s/%s", root, de->d_name);
+		if (stat(path, &st) == 0)
+			VEC_PUSH(kept, n, ((kept_object){ path, st.st_mtime }));
+		else
+			free(path);
+	}
+	closedir(d);
+	if (n > 1)
+		qsort(kept, (size_t)n, sizeof *kept, newest_first);
+	for (int i = 0; i < n; i++) {
+		if (i >= RUNTIME_CACHE_KEEP)
+			unlink(kept[i].path);
+		free(kept[i].path);
+	}
+	free(kept);
+}
+
+void runtime_unit_keep(const runtime_unit *ru, int verbose)
+{
+	if (ru->reused)
+		return;
+	/* kbuild writes the .cmd file once the object compiled whole */
+	char *cmd = build_file(ru, ".", ".o.cmd");
+	char *obj = build_file(ru, "", ".o");
+	size_t len = 0;
+	char *data = access(cmd, R_OK) == 0 ? read_file(obj, &len) : NULL;
+	char *root = data ? cache_dir("runtime", true) : NULL;
+
+	if (root) {
+		char seal[128];
+		seal_line(seal, sizeof seal, data, len);
+		size_t seal_len = strlen(seal);
+		data = xrealloc(data, len + seal_len);
+		memcpy(data + len, seal, seal_len);
+
+		char *path = object_path(root, ru->key);
+		char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+		/* renamed into place: another tapc never reads half of it */
+		if (write_file(tmp, data, len + seal_len) &&
+		    rename(tmp, path) == 0) {
+			if (verbose >= 2)
+				fprintf(stderr, "Pass 4: kept the runtime's "
+					"object for later modules: \"%s\"\n",
+					path);
+			trim(root);
+		} else {
+			if (verbose)
+				fprintf(stderr, "%s: cannot keep the runtime's "
+					"object in %s: %s\n", progname, root,
+					strerror(errno));
+			unlink(tmp);
+		}
+		free(tmp);
+		free(path);
+	}
+	free(root);
+	free(data);
+	free(obj);
+	free(cmd);
+}
+
+void runtime_unit_free(runtime_unit *ru)
+{
+	free(ru->dir);
+	free(ru->name);
+	ru->dir = ru->name = NULL;
+}

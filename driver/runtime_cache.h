@@ -1,0 +1,43 @@
+/* The runtime's object, compiled once and linked into every module.
+ *
+ * A module is two units (runtime/tapc.h): the script's and the runtime's.
+ * The runtime's holds nothing of the script, so pass 4 compiles it only
+ * the first time a kernel build meets a set of -D defines and -B make
+ * variables. The object is then kept under $XDG_CACHE_HOME/tapc/runtime
+ * (else ~/.cache/tapc/runtime) as KEY.obj, sealed with its size and hash,
+ * and later modules link it: their pass 4 compiles the script alone.
+ *
+ * Like the kernel's catalogs it belongs to a kernel build and holds
+ * nothing of a script, so --disable-cache (which is about modules) still
+ * uses it; --poison-cache compiles it again. The RUNTIME_CACHE_KEEP most
+ * recently used objects are kept, private to their user. */
+#ifndef TAPC_RUNTIME_CACHE_H
+#define TAPC_RUNTIME_CACHE_H
+
+#include <stdbool.h>
+
+#include "cache_key.h"
+#include "hash.h"
+
+#define RUNTIME_CACHE_KEEP 16
+
+typedef struct runtime_unit {
+	char key[HASH_HEX_LEN];
+	char *dir;      /* the build's directory */
+	char *name;     /* the module's name: the unit is NAME_rt */
+	bool reused;    /* the kept object was put into `dir` */
+} runtime_unit;
+
+/* Puts the runtime's part of module `name` into the build directory
+ * `dir`: the kept object as NAME_rt.o when there is one and `reuse`, else
+ * the unit NAME_rt.c for kbuild to compile. False, after a message, when
+ * neither can be written. */
+bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
+			  const char *dir, const char *name, bool reuse,
+			  int verbose);
+
+/* After kbuild: keeps the object it compiled from NAME_rt.c, if it did. */
+void runtime_unit_keep(const runtime_unit *ru, int verbose);
+
+void runtime_unit_free(runtime_unit *ru);
+#endif
