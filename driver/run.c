@@ -126,8 +126,9 @@ static void message_bytes(session *s, const char *buf, size_t len, bool flush)
 static void drain(session *s, int fd, bool at_end)
 {
 	char buf[65536];
-
-	for (;;) {
+	/* While the session runs, a module may write faster than we read:
+	 * a bounded drain lets the main loop see the deadline and signals. */
+	for (int reads = 0; at_end || reads < 16; reads++) {
 		ssize_t n = read(fd, buf, sizeof(buf));
 		if (n < 0 && errno == EINTR)
 			continue;

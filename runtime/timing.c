@@ -17,16 +17,18 @@
 #include <linux/proc_fs.h>
 
 #ifdef TAPC_TIMING
-#include <linux/bsearch.h>
+#include <linux/hash.h>
+#include <linux/log2.h>
 #include <linux/seq_file.h>
-#include <linux/sort.h>
 #include <linux/timex.h>
 
 struct tapc_timing {
 	u64 hits, sum, sumsq, min, max;
 };
 
-/* The probes of the points, sorted, to find a hit's counters quickly. */
+/* A hit's counters are found from its probe in a hash table of the
+ * points' probes (open addressing, at most half full), so that -t costs
+ * the same with 346 points (syscall.*) as with one. */
 struct tapc_timing_key {
 	const struct tapc_probe *probe;
 	int index;
@@ -35,33 +37,41 @@ struct tapc_timing_key {
 static struct tapc_timing *tapc_timings;	/* [cpu * npoints + index] */
 static cycles_t *tapc_timing_t0;		/* [cpu]: the hit's start */
 static struct tapc_timing_key *tapc_timing_keys;
+static unsigned int tapc_timing_bits;
 
-static int tapc_timing_key_cmp(const void *a, const void *b)
+static struct tapc_timing_key *tapc_timing_slot(const struct tapc_probe *p)
 {
-	const struct tapc_probe *pa = ((const struct tapc_timing_key *)a)->probe;
-	const struct tapc_probe *pb = ((const struct tapc_timing_key *)b)->probe;
+	unsigned int mask = (1U << tapc_timing_bits) - 1;
+	unsigned int i = hash_ptr(p, tapc_timing_bits);
 
-	return pa < pb ? -1 : pa > pb;
+	while (tapc_timing_keys[i].probe && tapc_timing_keys[i].probe != p)
+		i = (i + 1) & mask;
+	return &tapc_timing_keys[i];
 }
 
 static int tapc_timing_alloc(void)
 {
 	int n = tapc_script.npoints, i;
 
+	tapc_timing_bits = order_base_2(2 * max(n, 1));
 	tapc_timings = kvcalloc((size_t)nr_cpu_ids * max(n, 1),
 				sizeof(*tapc_timings), GFP_KERNEL);
 	tapc_timing_t0 = kcalloc(nr_cpu_ids, sizeof(*tapc_timing_t0),
 				 GFP_KERNEL);
-	tapc_timing_keys = kvcalloc(max(n, 1), sizeof(*tapc_timing_keys),
-				    GFP_KERNEL);
+	tapc_timing_keys = kvcalloc(1U << tapc_timing_bits,
+				    sizeof(*tapc_timing_keys), GFP_KERNEL);
 	if (!tapc_timings || !tapc_timing_t0 || !tapc_timing_keys)
 		return -ENOMEM;
 	for (i = 0; i < n; i++) {
-		tapc_timing_keys[i].probe = tapc_script.points[i].probe;
-		tapc_timing_keys[i].index = i;
+		const struct tapc_probe *p = tapc_script.points[i].probe;
+		struct tapc_timing_key *slot = tapc_timing_slot(p);
+
+		/* a probe on several points counts on its first */
+		if (!slot->probe) {
+			slot->probe = p;
+			slot->index = i;
+		}
 	}
-	sort(tapc_timing_keys, n, sizeof(*tapc_timing_keys),
-	     tapc_timing_key_cmp, NULL);
 	return 0;
 }
 
@@ -85,13 +95,10 @@ static void tapc_timing_start(struct tapc_context *c)
 static void tapc_timing_end(struct tapc_context *c)
 {
 	u64 cycles = get_cycles() - tapc_timing_t0[c->cpu];
-	struct tapc_timing_key key = { .probe = c->probe };
-	const struct tapc_timing_key *found;
+	const struct tapc_timing_key *found = tapc_timing_slot(c->probe);
 	struct tapc_timing *t;
 
-	found = bsearch(&key, tapc_timing_keys, tapc_script.npoints,
-			sizeof(key), tapc_timing_key_cmp);
-	if (!found)
+	if (!found->probe)
 		return;
 	t = &tapc_timings[c->cpu * tapc_script.npoints + found->index];
 	if (!t->hits || cycles < t->min)
