@@ -407,12 +407,18 @@ static void main_loop(session *s)
 	}
 }
 
+/* As stap: the counts when anything was skipped or failed, and with -t
+ * (a module that has the timing file) why hits were skipped. */
 static void print_summary(session *s, const ctl_status *st)
 {
+	char *timing = xasprintf("/proc/tapc_%s/timing", s->modname);
+	bool timed = access(timing, F_OK) == 0;
+
+	free(timing);
 	if (st->errors || st->skipped || st->reentrant)
 		fprintf(stderr, "WARNING: Number of errors: %d, skipped probes: "
 			"%d\n", st->errors, st->skipped);
-	if (st->reentrant)
+	if (st->reentrant && timed)
 		fprintf(stderr, "WARNING: Skipped due to reentrancy: %d\n",
 			st->reentrant);
 	if (st->lost)
