@@ -259,6 +259,34 @@ void tapc_text_str(char *out, const char *in, int inlen, int outlen,
 bool tapc_kernel_string(char *dst, unsigned long addr, long n);
 long tapc_user_string(char *dst, unsigned long addr, long n);
 
+/* s =~ "re": pass 3 compiles the regular expression to a DFA
+ * (translate/regex.c) whose tables these are; the search reads each byte
+ * once and stops at the first match. */
+#define TAPC_REGEX_ACCEPT_NOW 1
+#define TAPC_REGEX_ACCEPT_AT_END 2
+
+struct tapc_regex {
+	const unsigned char *classes;	/* byte -> class */
+	const unsigned short *next;	/* [state * nclasses + class] */
+	const unsigned char *accept;	/* [state] */
+	int nclasses;
+};
+
+static inline bool tapc_regex_match(const struct tapc_regex *re,
+				    const char *s)
+{
+	unsigned int state = 0;
+
+	for (;; s++) {
+		if (re->accept[state] & TAPC_REGEX_ACCEPT_NOW)
+			return true;
+		if (!*s)
+			return re->accept[state] & TAPC_REGEX_ACCEPT_AT_END;
+		state = re->next[state * re->nclasses +
+				 re->classes[(unsigned char)*s]];
+	}
+}
+
 /* ---- output ---- */
 
 /* stap's printf: %d %i %u %x %X %o %c %s %p %b %m %M %% with flags, width

@@ -8,6 +8,7 @@
 #include "builtins.h"
 #include "elaborate_int.h"
 #include "emit.h"
+#include "regex_dfa.h"
 
 char *tr_string_temp(body *b)
 {
@@ -514,6 +515,8 @@ char *tr_expr(body *b, ast_node *n)
 		return compare(b, n);
 	case EX_CONCAT:
 		return concat(b, n);
+	case EX_REGEX:
+		return tr_regex_match(b, n);
 	case EX_TERNARY: {
 		char *c = tr_expr(b, n->cond);
 		char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);

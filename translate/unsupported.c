@@ -6,6 +6,7 @@
 
 #include "diag.h"
 #include "elaborate_int.h"
+#include "regex_dfa.h"
 #include "translate.h"
 #include "util.h"
 #include "walk.h"
@@ -19,7 +20,6 @@ static const struct {
 	{ EX_PRETTY, "pretty-printing target values ($$)" },
 	{ EX_AT_OP, "this @ operator" },
 	{ EX_EMBEDDED, "an embedded-C expression" },
-	{ EX_REGEX, "regular expression matching (=~)" },
 };
 
 static const struct {
@@ -44,6 +44,20 @@ static bool report_node(ast_node *n, void *arg)
 			*ok = false;
 			return false;
 		}
+	if (n->kind == EX_REGEX && n->rhs->kind == EX_STRING) {
+		re_dfa dfa;
+		char *why;
+		if (re_compile(n->rhs->str, &dfa, &why)) {
+			re_dfa_free(&dfa);
+		} else {
+			char *what = elaborate_describe(n->rhs);
+			diag_semantic_error(n->rhs->loc, what, "%s in a regular "
+					    "expression is not supported yet", why);
+			free(what);
+			free(why);
+			*ok = false;
+		}
+	}
 	if (n->kind == EX_CALL && (!strcmp(n->name, "matched") ||
 				   !strcmp(n->name, "ngroups"))) {
 		diag_semantic_error(n->loc, "identifier", "%s() of regular expression "
