@@ -80,10 +80,12 @@ cc_anatomy() {
 	cmd=$(sed -n 's/^\(saved\)\{0,1\}cmd_[^ ]* := //p' "$dir/.$obj.cmd" | head -n 1 | sed 's/;.*//')
 	[[ -n $cmd ]] || return 0
 	report=$(cd "/lib/modules/$RELEASE/build" && bash -c "$cmd -ftime-report" 2>&1)
-	# usr + sys seconds: " phase parsing : 0.70 ( 99%) 1.12 ( 99%) ..."
+	# usr + sys seconds: " phase parsing : 0.70 ( 51%) 0.26 (100%) ...",
+	# read with the percentages taken out
 	awk -v u="$unit" '
-		/phase parsing/ { printf "%s\tparse_s\t%.2f\n", u, $4 + $7 }
-		/phase opt and generate/ { printf "%s\topt_s\t%.2f\n", u, $6 + $9 }
+		{ gsub(/\( *[0-9]+%\)/, "") }
+		/phase parsing/ { printf "%s\tparse_s\t%.2f\n", u, $4 + $5 }
+		/phase opt and generate/ { printf "%s\topt_s\t%.2f\n", u, $6 + $7 }
 		/^ TOTAL/ { printf "%s\ttotal_s\t%.2f\n", u, $3 + $4 }' <<< "$report" >> "$DATA/anatomy.tsv"
 	cmd=$(sed "s| -c -o [^ ]*| -E -o $WORK/anatomy.i|" <<< "$cmd")
 	(cd "/lib/modules/$RELEASE/build" && bash -c "$cmd") > /dev/null 2>&1 &&
