@@ -71,18 +71,28 @@ static bool is_reference(const ast_node *n)
 	return (n->kind == EX_IDENT || n->kind == EX_INDEX) && n->sym;
 }
 
+/* Infers `ty` into *slot when that is still unknown, noting `at` in
+ * *origin (if any) as where; true when *slot already holds another type,
+ * for the caller to say so in its own words. */
+static bool infer_into(typer *t, ast_type *slot, ast_node **origin,
+		       ast_type ty, ast_node *at)
+{
+	if (ty == TYPE_UNKNOWN || *slot == ty)
+		return false;
+	if (*slot != TYPE_UNKNOWN)
+		return true;
+	*slot = ty;
+	if (origin)
+		*origin = at;
+	t->changed = true;
+	return false;
+}
+
 static void set_symbol_type(typer *t, ast_symbol *sym, ast_type ty,
 			    ast_node *at)
 {
-	if (ty == TYPE_UNKNOWN || sym->type == ty)
-		return;
-	if (sym->type == TYPE_UNKNOWN) {
-		sym->type = ty;
-		sym->type_origin = at;
-		t->changed = true;
-		return;
-	}
-	symbol_mismatch(t, at, ty, sym->type_origin, sym->type);
+	if (infer_into(t, &sym->type, &sym->type_origin, ty, at))
+		symbol_mismatch(t, at, ty, sym->type_origin, sym->type);
 }
 
 /* A global used with `arity` keys (0: as a scalar). */
@@ -113,14 +123,8 @@ static void set_arity(typer *t, ast_symbol *sym, int arity, ast_node *at)
 static void set_key_type(typer *t, ast_symbol *sym, int i, ast_type ty,
 			 ast_node *at)
 {
-	if (ty == TYPE_UNKNOWN || sym->key_types[i] == ty)
+	if (!infer_into(t, &sym->key_types[i], &sym->key_origin[i], ty, at))
 		return;
-	if (sym->key_types[i] == TYPE_UNKNOWN) {
-		sym->key_types[i] = ty;
-		sym->key_origin[i] = at;
-		t->changed = true;
-		return;
-	}
 	error_at(t, at, "index %d type mismatch (%s)", i, elaborate_type_name(ty));
 	if (sym->key_origin[i])
 		error_at(t, sym->key_origin[i],
@@ -131,14 +135,8 @@ static void set_key_type(typer *t, ast_symbol *sym, int i, ast_type ty,
 static void set_return_type(typer *t, ast_function *fn, ast_type ty,
 			    ast_node *at)
 {
-	if (ty == TYPE_UNKNOWN || fn->type == ty)
-		return;
-	if (fn->type == TYPE_UNKNOWN) {
-		fn->type = ty;
-		t->changed = true;
-		return;
-	}
-	mismatch(t, at, fn->type, ty);
+	if (infer_into(t, &fn->type, NULL, ty, at))
+		mismatch(t, at, fn->type, ty);
 }
 
 /* `n` must have type `ty`: pushes the type down to what `n` stands for. */
