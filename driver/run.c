@@ -459,6 +459,10 @@ static int run_session(session *s, const char *ko_path,
 		return 1;
 	}
 	release_child(s);
+	/* the begin probes' output is there now: no need to wait for the
+	 * module's next poll wake-up to show it */
+	drain(s, s->out, false);
+	drain(s, s->msg, false);
 	main_loop(s);
 	ctl_write(s, "stop");   /* runs the end probes */
 	drain(s, s->out, true);
