@@ -56,6 +56,7 @@ void tr_line(body *b, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 
 /* C names. */
 char *tr_global_name(const ast_symbol *sym);
+char *tr_function_name(const ast_function *fn); /* "fn_NAME_ARITY" */
 char *tr_local_ref(const ast_symbol *sym);   /* "l->l_x" */
 const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
 

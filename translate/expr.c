@@ -51,6 +51,12 @@ const char *tr_type_c(ast_type ty)
 	return ty == TYPE_STRING ? "const char *" : "int64_t";
 }
 
+char *tr_function_name(const ast_function *fn)
+{
+	/* with the arity: overloads by arity share a name */
+	return xasprintf("fn_%s_%d", fn->name, fn->nparams);
+}
+
 char *tr_global_name(const ast_symbol *sym)
 {
 	return xasprintf("g_%s", sym->name);
@@ -416,7 +422,9 @@ static char *function_call(body *b, ast_node *n)
 	ast_function *fn = n->sym->function;
 	strbuf decls = {0}, call = {0};
 	char **names = bind_args(b, n->args, n->nargs, &decls);
-	sb_printf(&call, "fn_%s(c", fn->name);
+	char *name = tr_function_name(fn);
+	sb_printf(&call, "%s(c", name);
+	free(name);
 	if (fn->type == TYPE_STRING) {
 		char *tmp = tr_string_temp(b);
 		sb_printf(&call, ", %s", tmp);

@@ -112,8 +112,10 @@ static void free_body(body *b)
 static void function_signature(module *m, const ast_function *fn, FILE *out)
 {
 	(void)m;
-	fprintf(out, "static %s fn_%s(struct tapc_context *c",
-		fn->type == TYPE_STRING ? "const char *" : "int64_t", fn->name);
+	char *name = tr_function_name(fn);
+	fprintf(out, "static %s %s(struct tapc_context *c",
+		fn->type == TYPE_STRING ? "const char *" : "int64_t", name);
+	free(name);
 	if (fn->type == TYPE_STRING)
 		fputs(", char *__retbuf", out);
 	for (int i = 0; i < fn->nparams; i++) {
@@ -174,16 +176,18 @@ static void emit_script_function(module *m, ast_function *fn)
 	}
 	tr_stmt(&b, fn->body);
 
-	fprintf(out, "struct fn_%s_locals {\n\tchar unused;\n%s};\n\n", fn->name,
+	char *name = tr_function_name(fn);
+	fprintf(out, "struct %s_locals {\n\tchar unused;\n%s};\n\n", name,
 		b.fields.buf ? b.fields.buf : "");
-	sb_printf(&m->frames, "\tstruct fn_%s_locals fn_%s;\n", fn->name, fn->name);
+	sb_printf(&m->frames, "\tstruct %s_locals %s;\n", name, name);
 	function_signature(m, fn, out);
 	/* MAXNESTING is reported at the function's name, as stap does */
 	char *where = xasprintf("identifier '%s' at %s:%d:%d", fn->name,
 				fn->loc.file ? fn->loc.file->name : "",
 				fn->loc.line, fn->loc.col);
 	char *near = tr_c_string(where, strlen(where));
-	fprintf(out, "\n{\n\tstruct fn_%s_locals *l __maybe_unused;\n", fn->name);
+	fprintf(out, "\n{\n\tstruct %s_locals *l __maybe_unused;\n", name);
+	free(name);
 	return_value_decl(fn, out);
 	fprintf(out, "\tc->last_stmt = %s;\n"
 		"\tl = tapc_frame_push(c, sizeof(*l));\n", near);

@@ -92,10 +92,11 @@ bool translate_supported(const session *s)
 	}
 	for (int i = 0; i < s->nfunctions; i++)
 		walk_tree(s->functions[i]->body, report_node, &ok);
-	/* overloads by arity share a name, and C names come from it */
+	/* overloads of one arity (tried by priority) would share a C name */
 	for (int i = 0; i < s->nfunctions; i++)
 		for (int j = 0; j < i; j++)
-			if (!strcmp(s->functions[i]->name, s->functions[j]->name)) {
+			if (!strcmp(s->functions[i]->name, s->functions[j]->name) &&
+			    s->functions[i]->nparams == s->functions[j]->nparams) {
 				diag_semantic_error(s->functions[i]->loc, "identifier",
 						    "overloaded function '%s' is not supported yet",
 						    s->functions[i]->name);
