@@ -424,7 +424,8 @@ static void print_summary(session *s, const ctl_status *st)
 	if (st->lost)
 		fprintf(stderr, "WARNING: There were %d transport failures. Try "
 			"stap -s to increase the buffer size from %d.\n",
-			st->lost, s->ro->buffer_mb);
+			st->lost, s->ro->buffer_mb ? s->ro->buffer_mb
+						   : RUN_DEFAULT_BUFFER_MB);
 }
 
 /* Loads, starts, streams, stops; the module is loaded on return when the

@@ -5,6 +5,10 @@
 
 #include <stdbool.h>
 
+/* MB of output buffer per CPU without -s: runtime/tapc.h's
+ * TAPC_TRANSPORT_BUF_SIZE. */
+#define RUN_DEFAULT_BUFFER_MB 1
+
 typedef struct run_options {
 	const char *command;     /* -c CMD, run with /bin/sh -c; NULL if none */
 	int target_pid;          /* -x PID; 0 if none */

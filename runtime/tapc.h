@@ -78,9 +78,10 @@
 #define TAPC_PRINT_BUF_SIZE 8192
 #endif
 /* Bytes of transport buffer per CPU for the script's output (the module
- * parameter tapc_bufsize_mb, from -s MB, overrides it at load time). */
+ * parameter tapc_bufsize_mb, from -s MB, overrides it at load time); the
+ * runner's lost-records warning names it (RUN_DEFAULT_BUFFER_MB). */
 #ifndef TAPC_TRANSPORT_BUF_SIZE
-#define TAPC_TRANSPORT_BUF_SIZE (256 * 1024)
+#define TAPC_TRANSPORT_BUF_SIZE (1024 * 1024)
 #endif
 
 /* ---- the per-CPU context a probe hit runs in ---- */
