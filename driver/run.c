@@ -411,10 +411,8 @@ static void main_loop(session *s)
  * (a module that has the timing file) why hits were skipped. */
 static void print_summary(session *s, const ctl_status *st)
 {
-	char *timing = xasprintf("/proc/tapc_%s/timing", s->modname);
-	bool timed = access(timing, F_OK) == 0;
+	bool timed = timing_report_available(s->modname);
 
-	free(timing);
 	if (st->errors || st->skipped || st->reentrant)
 		fprintf(stderr, "WARNING: Number of errors: %d, skipped probes: "
 			"%d\n", st->errors, st->skipped);

@@ -198,23 +198,16 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose)
 		memcpy(data + len, seal, seal_len);
 
 		char *path = object_path(root, ru->key);
-		char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
-		/* renamed into place: another tapc never reads half of it */
-		if (write_file(tmp, data, len + seal_len) &&
-		    rename(tmp, path) == 0) {
+		if (write_file_replacing(path, data, len + seal_len)) {
 			if (verbose >= 2)
 				fprintf(stderr, "Pass 4: kept the runtime's "
 					"object for later modules: \"%s\"\n",
 					path);
 			trim(root);
-		} else {
-			if (verbose)
-				fprintf(stderr, "%s: cannot keep the runtime's "
-					"object in %s: %s\n", progname, root,
-					strerror(errno));
-			unlink(tmp);
+		} else if (verbose) {
+			fprintf(stderr, "%s: cannot keep the runtime's object "
+				"in %s: %s\n", progname, root, strerror(errno));
 		}
-		free(tmp);
 		free(path);
 	}
 	free(root);

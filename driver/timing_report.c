@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util.h"
 
@@ -52,9 +53,23 @@ static bool format_line(char *line, int index, strbuf *out)
 	return true;
 }
 
+static char *timing_path(const char *modname)
+{
+	return xasprintf("/proc/tapc_%s/timing", modname);
+}
+
+bool timing_report_available(const char *modname)
+{
+	char *path = timing_path(modname);
+	bool found = access(path, F_OK) == 0;
+
+	free(path);
+	return found;
+}
+
 bool timing_report_print(const char *modname, int fd)
 {
-	char *path = xasprintf("/proc/tapc_%s/timing", modname);
+	char *path = timing_path(modname);
 	char *text = read_file(path, NULL);
 	strbuf out = {0};
 	bool ok = true;

@@ -9,4 +9,6 @@
  * of the script's output. Does nothing if the module was built without
  * -t; false if the report could not be read or written. */
 bool timing_report_print(const char *modname, int fd);
+/* Whether the module was built with -t (it has the timing file). */
+bool timing_report_available(const char *modname);
 #endif

@@ -169,6 +169,20 @@ bool write_file(const char *path, const char *data, size_t len)
 	return close(fd) == 0;
 }
 
+bool write_file_replacing(const char *path, const char *data, size_t len)
+{
+	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+	bool ok = write_file(tmp, data, len) && rename(tmp, path) == 0;
+
+	if (!ok) {
+		int saved = errno;
+		unlink(tmp);
+		errno = saved;
+	}
+	free(tmp);
+	return ok;
+}
+
 void fatal(const char *fmt, ...)
 {
 	va_list ap;

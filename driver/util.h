@@ -39,6 +39,10 @@ char *sb_steal(strbuf *sb);   /* returns the NUL-terminated text, resets */
 char *read_file(const char *path, size_t *len);
 /* Writes a whole file; false with errno set. */
 bool write_file(const char *path, const char *data, size_t len);
+/* The same under a temporary name renamed into place, so that a reader
+ * never sees half of it, even with several tapc writing at once; false
+ * with errno set (and no temporary left). */
+bool write_file_replacing(const char *path, const char *data, size_t len);
 
 /* Removes a directory and everything under it, as far as it can. */
 void remove_tree(const char *dir);

@@ -155,19 +155,12 @@ static void make_dirs(const char *file_path)
 	free(path);
 }
 
-/* Writes to a temporary file renamed into place, so that a reader never
- * sees half a file, even with several tapc generating at once. */
 static void kcache_store(const char *path, const char *text, int verbose)
 {
 	make_dirs(path);
-	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
-	if (!write_file(tmp, text, strlen(text)) || rename(tmp, path) != 0) {
-		if (verbose)
-			fprintf(stderr, "%s: cannot write the cache %s: %s\n",
-				progname, path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
+	if (!write_file_replacing(path, text, strlen(text)) && verbose)
+		fprintf(stderr, "%s: cannot write the cache %s: %s\n",
+			progname, path, strerror(errno));
 }
 
 int kcache_split_tabs(char *line, char **fields, int max)
