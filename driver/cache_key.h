@@ -18,7 +18,7 @@ typedef struct build_inputs {
 } build_inputs;
 
 typedef struct module_inputs {
-	ast_file **files;        /* every script and tapset pass 1 read */
+	src_file **files;        /* every script and tapset pass 1 read */
 	int nfiles;
 	build_inputs build;
 	char **args;             /* the script's arguments ($1, @1) */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "elaborate_int.h"
+#include "session.h"
 #include "util.h"
 
 static const char *privilege(const ast_function *fn)

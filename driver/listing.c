@@ -52,11 +52,6 @@ static void print_sorted(char **lines, int n, FILE *out)
 	free(lines);
 }
 
-static const char *type_name(ast_type ty)
-{
-	return ty == TYPE_STRING ? "string" : ty == TYPE_STATS ? "stats" : "long";
-}
-
 /* A C type as DWARF names it: "struct pt_regs*", "long int". */
 static char *dwarf_type(const char *c_type)
 {
@@ -96,7 +91,7 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 	probe_var vars[PROBE_MAX_VARS];
 	int n = f && f->context ? f->context(rp, vars) : 0;
 	for (int i = 0; i < n; i++)
-		sb_printf(sb, " %s:%s", vars[i].name, type_name(vars[i].type));
+		sb_printf(sb, " %s:%s", vars[i].name, elaborate_type_name(vars[i].type));
 	if (rp->kind == POINT_TRACEPOINT && rp->tp) {
 		for (int i = 0; i < rp->tp->nargs; i++) {
 			char *t = dwarf_type(rp->tp->args[i].c_type);
@@ -110,7 +105,7 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 	for (int i = 0; i < ntargets; i++) {
 		ast_type ty = TYPE_LONG;
 		free(f->target(rp, names[i], false, &ty));
-		sb_printf(sb, " $%s:%s", names[i], type_name(ty));
+		sb_printf(sb, " $%s:%s", names[i], elaborate_type_name(ty));
 	}
 	free(names);
 }

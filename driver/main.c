@@ -23,7 +23,7 @@
 #include "run.h"
 #include "runtime_cache.h"
 #include "session.h"
-#include "stats.h"
+#include "pass_stats.h"
 #include "tapsets.h"
 #include "translate.h"
 #include "util.h"
@@ -148,7 +148,7 @@ static void print_pass_figures(const pass_clock *pc, bool memory)
 
 /* ---- pass 1 ---- */
 
-static ast_file *read_user_script(void)
+static src_file *read_user_script(void)
 {
 	if (opts.script_text)
 		return parse_file_from_text("<input>", opts.script_text, false);
@@ -173,7 +173,7 @@ static void pass1(session *s, read_files *read)
 	bool ok = tapsets_read_macros(tapsets, verbose, read);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
 		ok &= tapsets_read_macros(opts.include_dirs[i], verbose, read);
-	ast_file *f = read_user_script();
+	src_file *f = read_user_script();
 	if (!f)
 		exit(1);
 	VEC_PUSH(read->files, read->n, f);
@@ -479,6 +479,21 @@ static int run_module_mode(void)
 	return run_module(opts.run_module, &ro);
 }
 
+/* What %( kernel_v ... %) and CONFIG_* conditions test. Without headers
+ * pass 1 still runs (-p1 needs no kernel), on -r's release or this host's;
+ * pass 2 then says what is missing. */
+static void tell_pass1_the_kernel(void)
+{
+	kernel_target *k = kernel_find_quietly(opts.kernel_release);
+
+	if (k) {
+		parse_opts.kernel_release = k->release;
+		parse_opts.kernel_config = kernel_config_text(k);
+	} else if (opts.kernel_release && !strchr(opts.kernel_release, '/')) {
+		parse_opts.kernel_release = opts.kernel_release;
+	}
+}
+
 static void catch_interrupts(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
@@ -507,7 +522,7 @@ int main(int argc, char **argv)
 	parse_opts.guru = opts.guru;
 	parse_opts.args = opts.script_args;
 	parse_opts.nargs = opts.nscript_args;
-	parse_opts.kernel_release = opts.kernel_release;
+	tell_pass1_the_kernel();
 	parse_opts.verbose = options_verbose(1) > 0;
 	diag_no_warnings = opts.suppress_warnings;
 	if (opts.timing)

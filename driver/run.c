@@ -24,7 +24,7 @@
 #include <unistd.h>
 #include <wordexp.h>
 
-#include "stats.h"
+#include "pass_stats.h"
 #include "timing_report.h"
 #include "util.h"
 

@@ -44,7 +44,7 @@ bool tapsets_read_macros(const char *dir, int verbose, read_files *read)
 	bool ok = true;
 
 	for (int i = 0; i < n; i++) {
-		ast_file *f = parse_read_file(paths[i], true);
+		src_file *f = parse_read_file(paths[i], true);
 		if (f)
 			VEC_PUSH(read->files, read->n, f);
 		bool good = f && parse_macro_file(f);
@@ -67,7 +67,7 @@ bool tapsets_parse_dir(const char *dir, session *s, bool own, int verbose,
 	bool ok = true;
 
 	for (int i = 0; i < n; i++) {
-		ast_file *f = parse_read_file(paths[i], true);
+		src_file *f = parse_read_file(paths[i], true);
 		ast_script *sc = f ? parse_script(f) : NULL;
 		if (f)
 			VEC_PUSH(read->files, read->n, f);

@@ -9,7 +9,7 @@
 
 /* Every file pass 1 read, for the module cache's key. */
 typedef struct read_files {
-	ast_file **files;
+	src_file **files;
 	int n;
 } read_files;
 

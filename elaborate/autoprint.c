@@ -129,7 +129,7 @@ static bool in_list(ast_symbol **items, int n, const ast_symbol *sym)
 
 /* ---- building the probe ---- */
 
-static ast_node *node(ast_kind kind, ast_loc loc, ast_type type)
+static ast_node *node(ast_kind kind, src_loc loc, ast_type type)
 {
 	ast_node *n = clone_new_node(kind, loc);
 
@@ -138,7 +138,7 @@ static ast_node *node(ast_kind kind, ast_loc loc, ast_type type)
 	return n;
 }
 
-static ast_node *string_node(ast_loc loc, char *text)
+static ast_node *string_node(src_loc loc, char *text)
 {
 	ast_node *n = node(EX_STRING, loc, TYPE_STRING);
 
@@ -147,7 +147,7 @@ static ast_node *string_node(ast_loc loc, char *text)
 	return n;
 }
 
-static ast_node *ref(ast_symbol *sym, ast_loc loc)
+static ast_node *ref(ast_symbol *sym, src_loc loc)
 {
 	ast_node *n = node(EX_IDENT, loc, sym->type);
 
@@ -156,7 +156,7 @@ static ast_node *ref(ast_symbol *sym, ast_loc loc)
 	return n;
 }
 
-static ast_node *index_of(ast_symbol *g, ast_symbol **keys, ast_loc loc)
+static ast_node *index_of(ast_symbol *g, ast_symbol **keys, src_loc loc)
 {
 	ast_node *n = node(EX_INDEX, loc, g->type);
 
@@ -169,7 +169,7 @@ static ast_node *index_of(ast_symbol *g, ast_symbol **keys, ast_loc loc)
 	return n;
 }
 
-static ast_node *call(const char *name, ast_loc loc, ast_type type)
+static ast_node *call(const char *name, src_loc loc, ast_type type)
 {
 	ast_node *n = node(EX_CALL, loc, type);
 
@@ -180,7 +180,7 @@ static ast_node *call(const char *name, ast_loc loc, ast_type type)
 
 static const char *const stats_ops[] = { "count", "min", "max", "sum", "avg" };
 
-static ast_node *stats_op(const char *op, ast_node *of, ast_loc loc)
+static ast_node *stats_op(const char *op, ast_node *of, src_loc loc)
 {
 	ast_node *n = node(EX_STATS_OP, loc, TYPE_LONG);
 
@@ -193,7 +193,7 @@ static ast_node *stats_op(const char *op, ast_node *of, ast_loc loc)
 /* " @count=%#d @min=%#d ..." and the five values of `of` (a statistics
  * reference made fresh for each). */
 static void add_stats(strbuf *fmt, ast_node *pf, ast_node *(*of)(void *), void *arg,
-		      ast_loc loc)
+		      src_loc loc)
 {
 	for (size_t i = 0; i < sizeof stats_ops / sizeof stats_ops[0]; i++) {
 		sb_printf(fmt, " @%s=%%#d", stats_ops[i]);
@@ -227,7 +227,7 @@ static ast_node *element_ref(void *arg)
 }
 
 /* printf(FMT, args...) with FMT's first argument slot reserved. */
-static ast_node *printf_call(ast_loc loc)
+static ast_node *printf_call(src_loc loc)
 {
 	ast_node *pf = call("printf", loc, TYPE_UNKNOWN);
 
@@ -243,7 +243,7 @@ static void finish_printf(ast_node *pf, strbuf *fmt)
 
 static ast_node *print_scalar(ast_symbol *g)
 {
-	ast_loc loc = g->loc;
+	src_loc loc = g->loc;
 	strbuf fmt = {0};
 	ast_node *pf = printf_call(loc);
 
@@ -274,7 +274,7 @@ static ast_node *print_scalar(ast_symbol *g)
 }
 
 static ast_symbol *new_local(ast_probe *p, const char *name, ast_type type,
-			     ast_loc loc)
+			     src_loc loc)
 {
 	ast_symbol *sym = xcalloc(1, sizeof *sym);
 
@@ -289,7 +289,7 @@ static ast_symbol *new_local(ast_probe *p, const char *name, ast_type type,
 
 static ast_node *print_array(ast_symbol *g, ast_probe *p)
 {
-	ast_loc loc = g->loc;
+	src_loc loc = g->loc;
 	ast_symbol *keys[9];
 	ast_foreach *fe = xcalloc(1, sizeof *fe);
 	strbuf fmt = {0};

@@ -53,7 +53,7 @@ static ast_node *clone_one(const ast_node *n)
 	return c;
 }
 
-ast_node *clone_new_node(ast_kind kind, ast_loc loc)
+ast_node *clone_new_node(ast_kind kind, src_loc loc)
 {
 	ast_node *n = xcalloc(1, sizeof *n);
 

@@ -14,5 +14,5 @@ ast_node *clone_node(const ast_node *n);
 ast_node *clone_stmt(const ast_node *n);
 /* A new node of that kind, all else zero, for what pass 2 writes itself
  * (guards, folded values, expansions). */
-ast_node *clone_new_node(ast_kind kind, ast_loc loc);
+ast_node *clone_new_node(ast_kind kind, src_loc loc);
 #endif

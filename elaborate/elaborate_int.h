@@ -24,9 +24,6 @@ bool elaborate_types(session *s);
  * read (autoprint.c). */
 void elaborate_autoprint(session *s);
 
-/* How stap names a node's token in messages: "identifier 'x'", "number
- * '3'", "operator '+'". Allocated. */
-char *elaborate_describe(const ast_node *n);
 /* Whether evaluating `n` can change nothing but its value (optimize.c;
  * function side effects are known once the optimizer has begun). */
 bool elaborate_expr_pure(const ast_node *n);
@@ -36,6 +33,4 @@ bool elaborate_pragma_names(const char *code, const char *kind,
 			    const char *name);
 /* Appends `item` to the array `*items` of `*count` unless it is there. */
 void elaborate_add_unique(void ***items, int *count, void *item);
-/* "long", "string", "stats" or "unknown". */
-const char *elaborate_type_name(ast_type ty);
 #endif

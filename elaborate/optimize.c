@@ -36,7 +36,7 @@ typedef struct optimizer {
 	ast_node **first_read;
 } optimizer;
 
-static bool user_code(ast_loc loc)
+static bool user_code(src_loc loc)
 {
 	return loc.file && !loc.file->is_tapset;
 }
@@ -285,7 +285,7 @@ static ast_node *leftmost(ast_node *n)
 }
 
 /* A statement with nothing in it stands in for one that went. */
-static ast_node *null_stmt(ast_loc loc)
+static ast_node *null_stmt(src_loc loc)
 {
 	return clone_new_node(ST_NULL, loc);
 }
@@ -354,7 +354,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 	case ST_EXPR: {
 		/* stap names a statement by its first token */
 		ast_node *first = leftmost(n->lhs);
-		ast_loc at = first->loc;
+		src_loc at = first->loc;
 		char *what = elaborate_describe(first);
 		n->lhs = opt_expr(o, n->lhs, true);
 		if (n->lhs && !elaborate_expr_pure(n->lhs)) {

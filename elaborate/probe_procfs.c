@@ -11,11 +11,11 @@
 #include "probes.h"
 #include "util.h"
 
-static probe_match procfs_error(const ast_probe_point *pp, ast_loc at,
+static probe_match procfs_error(const ast_probe_point *pp, src_loc at,
 				const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 
-static probe_match procfs_error(const ast_probe_point *pp, ast_loc at,
+static probe_match procfs_error(const ast_probe_point *pp, src_loc at,
 				const char *what, const char *fmt, ...)
 {
 	va_list ap;

@@ -48,8 +48,8 @@ typedef struct resolver {
 	int nfunction_names;
 	ast_symbol ***locals;
 	int *nlocals;
-	const ast_file *file;  /* of the body being resolved */
-	const ast_file *last_file; /* of the last statement resolved */
+	const src_file *file;  /* of the body being resolved */
+	const src_file *last_file; /* of the last statement resolved */
 	fn_use *current_fn;    /* NULL while in a probe */
 	session_probe *current_probe;
 	ast_symbol **probe_globals;
@@ -69,12 +69,12 @@ static const char *keep_key(resolver *r, char *key)
 	return key;
 }
 
-static char *private_key(const ast_file *file, const char *name)
+static char *private_key(const src_file *file, const char *name)
 {
 	return xasprintf("%s:%s", file ? file->name : "", name);
 }
 
-static void fail(resolver *r, ast_loc loc, const char *what, const char *msg)
+static void fail(resolver *r, src_loc loc, const char *what, const char *msg)
 {
 	diag_semantic_error(loc, what, "%s", msg);
 	r->ok = false;
@@ -82,7 +82,7 @@ static void fail(resolver *r, ast_loc loc, const char *what, const char *msg)
 
 /* A tapset file's top-level %{ %} blocks go into the module once
  * something of that file is used. */
-static void use_file(resolver *r, const ast_file *file)
+static void use_file(resolver *r, const src_file *file)
 {
 	if (!file || !file->is_tapset || symtab_get(&r->files_used, file->name))
 		return;
@@ -146,7 +146,7 @@ static ast_symbol *global_symbol(resolver *r, const char *name)
 
 /* ---- locals ---- */
 
-static ast_symbol *new_local(resolver *r, const char *name, ast_loc loc,
+static ast_symbol *new_local(resolver *r, const char *name, src_loc loc,
 			     ast_symbol_kind kind)
 {
 	ast_symbol *sym = xcalloc(1, sizeof *sym);
@@ -255,7 +255,7 @@ static void resolve_aggregate(resolver *r, ast_node *n, bool stats)
 
 /* The globals embedded C names in its pragma:read:NAME and
  * pragma:write:NAME comments are used by the code around it. */
-static void resolve_pragmas(resolver *r, const char *code, ast_loc loc)
+static void resolve_pragmas(resolver *r, const char *code, src_loc loc)
 {
 	static const char *const kinds[] = { "pragma:read:", "pragma:write:" };
 
@@ -619,7 +619,7 @@ static void resolve_stmt(resolver *r, ast_node *n)
 }
 
 static void enter_body(resolver *r, ast_symbol ***locals, int *nlocals,
-		       const ast_file *file)
+		       const src_file *file)
 {
 	symtab_free(&r->scope);
 	r->locals = locals;

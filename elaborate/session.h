@@ -115,6 +115,13 @@ typedef struct session {
  * Prints stap-style errors and returns false when the script is wrong. */
 bool elaborate(session *s);
 
+/* Shared with the passes above for their messages and listings. */
+/* How stap names a node's token in messages: "identifier 'x'", "number
+ * '3'", "operator '+'". Allocated. */
+char *elaborate_describe(const ast_node *n);
+/* "long", "string", "stats" or "unknown". */
+const char *elaborate_type_name(ast_type ty);
+
 /* The -p2 listing. */
 void elaborate_print(const session *s, FILE *out);
 #endif

@@ -336,7 +336,7 @@ static bool check_probe(session_probe *p, bool skip_badvars)
 				free(what);
 				free(msg);
 				ast_node *next = n->next;
-				ast_loc loc = n->loc;
+				src_loc loc = n->loc;
 				memset(n, 0, sizeof *n);
 				n->kind = EX_NUMBER;
 				n->loc = loc;

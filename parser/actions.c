@@ -49,7 +49,7 @@ ast_node *deepen(ast_node *n, token *at)
 	return n;
 }
 
-static ast_node *named(ast_kind kind, ast_loc loc, const char *name, size_t len)
+static ast_node *named(ast_kind kind, src_loc loc, const char *name, size_t len)
 {
 	ast_node *n = build_node(kind, loc);
 	n->name = xstrndup(name, len);
@@ -97,7 +97,7 @@ static int trailing_dollars(const char *text, size_t start, size_t *end)
 	return n;
 }
 
-static ast_node *wrap_pretty(ast_node *n, int dollars, ast_loc loc)
+static ast_node *wrap_pretty(ast_node *n, int dollars, src_loc loc)
 {
 	if (!dollars)
 		return n;

@@ -11,20 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* A source file, user script or tapset, kept whole so that errors can quote
- * the offending line. */
-typedef struct ast_file {
-	char *name;
-	char *text;
-	size_t len;
-	bool is_tapset;
-} ast_file;
-
-typedef struct ast_loc {
-	const ast_file *file;
-	int line;
-	int col;
-} ast_loc;
+#include "source.h"
 
 /* Types of values; arrays are a global or local with `nkeys > 0`. */
 typedef enum ast_type {
@@ -129,7 +116,7 @@ typedef struct ast_foreach {
 
 struct ast_node {
 	ast_kind kind;
-	ast_loc loc;
+	src_loc loc;
 	int op;             /* operator: a character or a TOK_* value */
 	ast_type type;      /* set by pass 2 */
 
@@ -163,7 +150,7 @@ typedef struct ast_component {
 } ast_component;
 
 typedef struct ast_probe_point {
-	ast_loc loc;
+	src_loc loc;
 	ast_component *comps;
 	int ncomps;
 	bool optional;      /* trailing '?' */
@@ -172,7 +159,7 @@ typedef struct ast_probe_point {
 } ast_probe_point;
 
 typedef struct ast_probe {
-	ast_loc loc;
+	src_loc loc;
 	ast_probe_point **points;
 	int npoints;
 	ast_node *body;     /* ST_BLOCK */
@@ -189,13 +176,13 @@ typedef struct ast_probe {
 } ast_probe;
 
 typedef struct ast_param {
-	ast_loc loc;
+	src_loc loc;
 	char *name;
 	ast_type type;      /* declared type or TYPE_UNKNOWN */
 } ast_param;
 
 typedef struct ast_function {
-	ast_loc loc;
+	src_loc loc;
 	char *name;
 	ast_type type;      /* declared return type or TYPE_UNKNOWN */
 	ast_param *params;
@@ -215,7 +202,7 @@ typedef struct ast_function {
 } ast_function;
 
 typedef struct ast_global {
-	ast_loc loc;
+	src_loc loc;
 	char *name;
 	ast_node *init;     /* EX_NUMBER or EX_STRING, or NULL */
 	int64_t size;       /* "global a[100]": 100; 0 if not given */
@@ -225,13 +212,13 @@ typedef struct ast_global {
 } ast_global;
 
 typedef struct ast_embed {
-	ast_loc loc;
+	src_loc loc;
 	char *code;         /* text between %{ and %} */
 } ast_embed;
 
 /* Everything one file declares, in source order. */
 typedef struct ast_script {
-	ast_file *file;
+	src_file *file;
 	ast_probe **probes;
 	int nprobes;
 	ast_function **functions;
@@ -256,7 +243,7 @@ typedef enum ast_symbol_kind {
 struct ast_symbol {
 	ast_symbol_kind kind;
 	char *name;
-	ast_loc loc;
+	src_loc loc;
 	ast_type type;      /* value type (element type for arrays) */
 	int nkeys;          /* 0: scalar; >0: array with that many keys */
 	ast_type key_types[9];

@@ -132,7 +132,7 @@ void build_abort(void)
 	finish(false);
 }
 
-ast_node *build_node(ast_kind kind, ast_loc loc)
+ast_node *build_node(ast_kind kind, src_loc loc)
 {
 	ast_node *n = xcalloc(1, sizeof(*n));
 	n->kind = kind;
@@ -140,35 +140,35 @@ ast_node *build_node(ast_kind kind, ast_loc loc)
 	return track(n, free_node, false);
 }
 
-ast_probe *build_probe(ast_loc loc)
+ast_probe *build_probe(src_loc loc)
 {
 	ast_probe *p = xcalloc(1, sizeof(*p));
 	p->loc = loc;
 	return track(p, free_probe, false);
 }
 
-ast_probe_point *build_point(ast_loc loc)
+ast_probe_point *build_point(src_loc loc)
 {
 	ast_probe_point *p = xcalloc(1, sizeof(*p));
 	p->loc = loc;
 	return track(p, free_point, false);
 }
 
-ast_function *build_function(ast_loc loc)
+ast_function *build_function(src_loc loc)
 {
 	ast_function *f = xcalloc(1, sizeof(*f));
 	f->loc = loc;
 	return track(f, free_function, false);
 }
 
-ast_global *build_global(ast_loc loc)
+ast_global *build_global(src_loc loc)
 {
 	ast_global *g = xcalloc(1, sizeof(*g));
 	g->loc = loc;
 	return track(g, free_global, false);
 }
 
-ast_embed *build_embed(ast_loc loc, const char *code)
+ast_embed *build_embed(src_loc loc, const char *code)
 {
 	ast_embed *e = xcalloc(1, sizeof(*e));
 	e->loc = loc;
@@ -176,7 +176,7 @@ ast_embed *build_embed(ast_loc loc, const char *code)
 	return track(e, free_embed, false);
 }
 
-ast_script *build_script(ast_file *file)
+ast_script *build_script(src_file *file)
 {
 	ast_script *s = xcalloc(1, sizeof(*s));
 	s->file = file;

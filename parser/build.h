@@ -21,13 +21,13 @@ void build_commit(void);
 /* The parse failed: frees everything built since build_begin. */
 void build_abort(void);
 
-ast_node *build_node(ast_kind kind, ast_loc loc);
-ast_probe *build_probe(ast_loc loc);
-ast_probe_point *build_point(ast_loc loc);
-ast_function *build_function(ast_loc loc);
-ast_global *build_global(ast_loc loc);
-ast_embed *build_embed(ast_loc loc, const char *code);
-ast_script *build_script(ast_file *file);
+ast_node *build_node(ast_kind kind, src_loc loc);
+ast_probe *build_probe(src_loc loc);
+ast_probe_point *build_point(src_loc loc);
+ast_function *build_function(src_loc loc);
+ast_global *build_global(src_loc loc);
+ast_embed *build_embed(src_loc loc, const char *code);
+ast_script *build_script(src_file *file);
 /* A deep copy of an expression (a probe point condition shared by the
  * points a {a,b} pattern expands to). */
 ast_node *build_copy(const ast_node *n);

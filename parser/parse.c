@@ -13,7 +13,7 @@
 
 parse_options parse_opts;
 
-ast_file *parse_read_file(const char *path, bool is_tapset)
+src_file *parse_read_file(const char *path, bool is_tapset)
 {
 	size_t len;
 	char *text = read_file(path, &len);
@@ -22,7 +22,7 @@ ast_file *parse_read_file(const char *path, bool is_tapset)
 			   strerror(errno));
 		return NULL;
 	}
-	ast_file *f = xcalloc(1, sizeof(*f));
+	src_file *f = xcalloc(1, sizeof(*f));
 	f->name = xstrdup(path);
 	f->text = text;
 	f->len = len;
@@ -30,10 +30,10 @@ ast_file *parse_read_file(const char *path, bool is_tapset)
 	return f;
 }
 
-ast_file *parse_file_from_text(const char *name, const char *text,
+src_file *parse_file_from_text(const char *name, const char *text,
 			       bool is_tapset)
 {
-	ast_file *f = xcalloc(1, sizeof(*f));
+	src_file *f = xcalloc(1, sizeof(*f));
 	f->name = xstrdup(name);
 	f->len = strlen(text);
 	f->text = xstrndup(text, f->len);
@@ -43,13 +43,13 @@ ast_file *parse_file_from_text(const char *name, const char *text,
 
 /* Runs the grammar over a file; the script, or NULL after errors. `pp` is
  * left to the caller (macro files keep its definitions). */
-static ast_script *run_parser(ast_file *file, pp *pp, bool *empty)
+static ast_script *run_parser(src_file *file, pp *pp, bool *empty)
 {
 	int before = diag_errors;
 	parser_ctx ctx = { .pp = pp, .file = file };
 	ctx.start.cls = TC_EOF;
 	ctx.start.text = "";
-	ctx.start.loc = (ast_loc){ .file = file, .line = 1, .col = 1 };
+	ctx.start.loc = (src_loc){ .file = file, .line = 1, .col = 1 };
 	build_begin();
 	ctx.script = build_script(file);
 	int rc = yyparse(&ctx);
@@ -68,7 +68,7 @@ static ast_script *run_parser(ast_file *file, pp *pp, bool *empty)
 	return ctx.script;
 }
 
-ast_script *parse_script(ast_file *file)
+ast_script *parse_script(src_file *file)
 {
 	diag_verbose = diag_verbose || parse_opts.verbose;
 	pp *pp = pp_new(file);
@@ -86,7 +86,7 @@ ast_script *parse_script(ast_file *file)
 	return script;
 }
 
-bool parse_macro_file(ast_file *file)
+bool parse_macro_file(src_file *file)
 {
 	pp *pp = pp_new(file);
 	/* A macro file holds only definitions: reading it through is all

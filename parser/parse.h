@@ -14,8 +14,11 @@ typedef struct parse_options {
 	const char *compatible;   /* --compatible=VERSION, or NULL (newest) */
 	char **args;              /* script arguments, for $1 @1 $# @# */
 	int nargs;
-	const char *kernel_release; /* -r: for kernel_v, kernel_vr and
-	                             * CONFIG_*; NULL: the running kernel */
+	/* The target kernel, as the driver found it, for kernel_v, kernel_vr
+	 * and CONFIG_*: its release (NULL: this host's) and its .config
+	 * (NULL: every CONFIG_* unset). */
+	const char *kernel_release;
+	const char *kernel_config;
 	const char *arch;         /* for %( arch == ... %); NULL: this host */
 	bool verbose;             /* -v: do not fold repeated messages */
 } parse_options;
@@ -23,19 +26,19 @@ typedef struct parse_options {
 extern parse_options parse_opts;
 
 /* Reads a whole file; NULL (and a message on stderr) if it cannot. */
-ast_file *parse_read_file(const char *path, bool is_tapset);
+src_file *parse_read_file(const char *path, bool is_tapset);
 /* Wraps text given on the command line (-e) or read from stdin. */
-ast_file *parse_file_from_text(const char *name, const char *text,
+src_file *parse_file_from_text(const char *name, const char *text,
 			       bool is_tapset);
 
 /* Parses one file. On errors prints them in stap's form (see diag.h) and
  * returns NULL; the caller exits 1. Never aborts on bad input. */
-ast_script *parse_script(ast_file *file);
+ast_script *parse_script(src_file *file);
 
 /* Reads the macro definitions (@define) of a tapset macro file (*.stpm);
  * they are then visible to every file parsed after. False after printing
  * errors. */
-bool parse_macro_file(ast_file *file);
+bool parse_macro_file(src_file *file);
 
 /* Frees a tree parse_script returned. */
 void parse_free_script(ast_script *script);

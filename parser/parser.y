@@ -37,7 +37,7 @@ typedef struct pp_comp {
 	char *str;          /* string argument */
 	size_t len;
 	int64_t num;        /* number argument */
-	ast_loc arg_loc;
+	src_loc arg_loc;
 } pp_comp;
 
 /* A foreach variable with its sort mark. */
@@ -63,7 +63,7 @@ typedef struct param_tmp {
 %code provides {
 struct parser_ctx {
 	pp *pp;
-	ast_file *file;
+	src_file *file;
 	ast_script *script;
 	bool in_function;
 	token start;        /* the location before the first token */

@@ -51,7 +51,7 @@ typedef struct cond {
 } cond;
 
 struct pp {
-	ast_file *file;
+	src_file *file;
 	frame *frames;
 	int nframes;
 	token **all;        /* every token handed out, freed at the end */
@@ -585,7 +585,7 @@ token *pp_next(pp *p)
 	}
 }
 
-pp *pp_new(ast_file *file)
+pp *pp_new(src_file *file)
 {
 	pp *p = xcalloc(1, sizeof(*p));
 	p->file = file;

@@ -8,7 +8,6 @@
 
 #include "diag.h"
 #include "parse.h"
-#include "kernel.h"
 #include "util.h"
 
 /* The version of the language we accept, for systemtap_v. */
@@ -57,25 +56,10 @@ static bool compare_version(const char *have, op o, const char *want)
 	return holds(o, strverscmp(have, want));
 }
 
-/* The kernel the script is compiled for, as pass 2 finds it (-r, else
- * the newest with headers); NULL when there is none. */
-static const kernel_target *target_kernel(void)
-{
-	static kernel_target *k;
-	static bool tried;
-
-	if (!tried) {
-		tried = true;
-		k = kernel_find(parse_opts.kernel_release);
-	}
-	return k;
-}
-
+/* The target's release, as the driver found it (else this host's). */
 static const char *kernel_release(void)
 {
 	static struct utsname u;
-	if (target_kernel())
-		return target_kernel()->release;
 	if (parse_opts.kernel_release)
 		return parse_opts.kernel_release;
 	if (!u.release[0] && uname(&u) != 0)
@@ -114,28 +98,16 @@ static const char *arch(void)
 /* The value of CONFIG_X in the target kernel's .config, "" when unset. */
 static char *kernel_config(const char *name)
 {
-	/* Read once per kernel: tapsets ask hundreds of times. */
-	static char *text, *text_release;
-	if (!text_release || strcmp(text_release, kernel_release()) != 0) {
-		char *path = target_kernel()
-			? xasprintf("%s/.config", target_kernel()->build_dir)
-			: xasprintf("/lib/modules/%s/build/.config", kernel_release());
-		size_t len;
-		free(text);
-		free(text_release);
-		text = read_file(path, &len);
-		text_release = xstrdup(kernel_release());
-		free(path);
-	}
+	const char *text = parse_opts.kernel_config;
 	if (!text)
 		return xstrdup("");
 	size_t n = strlen(name);
 	char *value = NULL;
-	for (char *line = text; line && !value; line = strchr(line, '\n')) {
+	for (const char *line = text; line && !value; line = strchr(line, '\n')) {
 		if (*line == '\n')
 			line++;
 		if (strncmp(line, name, n) == 0 && line[n] == '=') {
-			char *v = line + n + 1;
+			const char *v = line + n + 1;
 			size_t vlen = strcspn(v, "\n");
 			if (vlen >= 2 && v[0] == '"' && v[vlen - 1] == '"')
 				value = xstrndup(v + 1, vlen - 2);

@@ -27,7 +27,7 @@ typedef struct token {
 	char *text;         /* as written; for strings the decoded bytes, for
 	                     * embedded code what is between %{ and %} */
 	size_t len;         /* length of text (strings may hold NULs) */
-	ast_loc loc;
+	src_loc loc;
 	bool space_before;  /* whitespace or a comment comes right before */
 	bool comment_before;/* a comment comes right before */
 	bool reported;      /* an error about this token was already printed */
@@ -43,7 +43,7 @@ typedef struct scanner scanner;
 /* `text` is scanned with locations relative to `file` starting at
  * line:col (script arguments are scanned with the location of the $N
  * that names them). */
-scanner *scanner_new(const ast_file *file, const char *text, size_t len,
+scanner *scanner_new(const src_file *file, const char *text, size_t len,
 		     int line, int col);
 /* Fills *tok with the next token; TC_EOF at the end. tok->text is
  * allocated. */
@@ -59,7 +59,7 @@ bool token_is_keyword(const char *text);
 /* The preprocessor: %( %? %: %) conditionals, @define macros and the
  * script arguments $1 @1 $# @#. */
 typedef struct pp pp;
-pp *pp_new(ast_file *file);
+pp *pp_new(src_file *file);
 /* The next token for the parser; TC_EOF at the end. The token lives until
  * pp_free. */
 token *pp_next(pp *p);

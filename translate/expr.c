@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "builtins.h"
-#include "elaborate_int.h"
+#include "session.h"
 #include "emit.h"
 #include "regex_dfa.h"
 

@@ -249,7 +249,7 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 	char *from = xasprintf(" from: %s", first);
 	char *derivation = tr_c_string(from, strlen(from));
 	for (int j = 0; j < p->npoints; j++) {
-		const ast_loc *loc = &p->probe->loc;
+		const src_loc *loc = &p->probe->loc;
 		char *pp = tr_c_string(p->points[j].pp, strlen(p->points[j].pp));
 		fprintf(out, "static const struct tapc_probe probe_%d_%d = {\n"
 			"\t.pp = %s,\n\t.location = \"%s:%d:%d\",\n"

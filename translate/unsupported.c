@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "elaborate_int.h"
+#include "session.h"
 #include "regex_dfa.h"
 #include "translate.h"
 #include "util.h"

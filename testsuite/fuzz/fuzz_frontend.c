@@ -63,11 +63,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *text = xstrndup((const char *)data + 1, size - 1);
 
 	parse_opts.guru = flags & 1;
-	ast_file *f = parse_file_from_text("<fuzz>", text, flags & 4);
+	src_file *f = parse_file_from_text("<fuzz>", text, flags & 4);
 	session s = { .kernel = kernel, .unoptimized = flags & 2 };
 	s.user = parse_script(f);
 	for (int i = 0; s.user && i < ntapsets; i++) {
-		ast_file *tf = parse_read_file(tapset_paths[i], true);
+		src_file *tf = parse_read_file(tapset_paths[i], true);
 		ast_script *sc = tf ? parse_script(tf) : NULL;
 		if (sc)
 			VEC_PUSH(s.tapsets, s.ntapsets, sc);

@@ -17,7 +17,7 @@
 
 static ast_script *parse(const char *text)
 {
-	ast_file *f = parse_file_from_text("t.stp", text, false);
+	src_file *f = parse_file_from_text("t.stp", text, false);
 	return parse_script(f);
 }
 
@@ -202,7 +202,7 @@ static void test_similar(void)
 
 /* ---- round trips of real scripts ---- */
 
-static char *print_file(ast_file *f)
+static char *print_file(src_file *f)
 {
 	ast_script *s = parse_script(f);
 	if (!s)
@@ -218,7 +218,7 @@ static char *print_file(ast_file *f)
 
 static void roundtrip_file(const char *path, bool tapset)
 {
-	ast_file *f = parse_read_file(path, tapset);
+	src_file *f = parse_read_file(path, tapset);
 	char *once = f ? print_file(f) : NULL;
 	char *twice = once ? print_file(parse_file_from_text(path, once, tapset))
 			   : NULL;

@@ -31,7 +31,7 @@ static char *parse_text(const char *text, char **errors)
 	FILE *tmp = tmpfile();
 	int saved = dup(2);
 	dup2(fileno(tmp), 2);
-	ast_file *f = parse_file_from_text("t.stp", text, false);
+	src_file *f = parse_file_from_text("t.stp", text, false);
 	ast_script *s = parse_script(f);
 	char *out = NULL;
 	if (s) {
@@ -431,7 +431,7 @@ static void test_preprocessor(void)
 		  " probe c {} %)",
 		  "probe c\n{\n}\n");
 
-	ast_file *lib = parse_file_from_text("lib.stpm",
+	src_file *lib = parse_file_from_text("lib.stpm",
 		"%( 1 == 1 %? @define tapc_test_m(x) %( (@x * 2) %) %)\n", true);
 	bool ok = parse_macro_file(lib);
 	result("pp macro file read", ok, NULL);

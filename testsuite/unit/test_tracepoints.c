@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tp_internal.h"
+#include "tp_int.h"
 #include "tracepoints.h"
 #include "unit.h"
 #include "util.h"

@@ -16,7 +16,7 @@ void unit_result(const char *name, bool ok, const char *detail);
 bool unit_kernel_begin(char **release, char **build, char **cache_home);
 void unit_kernel_end(char *release, char *build, char *cache_home);
 double unit_now_ms(void);
-/* A catalog of the kernel, cached per build (elaborate/kcache.h). */
+/* A catalog of the kernel, cached per build (kernel/kcache.h). */
 typedef struct unit_catalog {
 	const char *what;     /* its cache's folder: "tracepoints" */
 	void *(*load)(const char *release, const char *build, int verbose);

@@ -1,4 +1,4 @@
-#include "stats.h"
+#include "pass_stats.h"
 
 #include <string.h>
 #include <sys/resource.h>

@@ -1,7 +1,7 @@
 /* The figures of stap's "Pass N: ..." lines: the pass's own CPU and wall
  * time, and the process's memory when it ends. */
-#ifndef TAPC_STATS_H
-#define TAPC_STATS_H
+#ifndef TAPC_PASS_STATS_H
+#define TAPC_PASS_STATS_H
 
 #include <stdio.h>
 

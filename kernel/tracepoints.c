@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "kcache.h"
-#include "tp_internal.h"
+#include "tp_int.h"
 #include "tracepoints.h"
 #include "util.h"
 

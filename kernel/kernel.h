@@ -14,4 +14,8 @@ typedef struct kernel_target {
  * or NULL for the newest release with installed headers. Prints why and
  * returns NULL when there is none. */
 kernel_target *kernel_find(const char *spec);
+/* The same without a message, for those who can do without one. */
+kernel_target *kernel_find_quietly(const char *spec);
+/* Its .config, whole; NULL when it cannot be read. */
+char *kernel_config_text(const kernel_target *k);
 #endif

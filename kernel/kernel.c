@@ -59,7 +59,7 @@ static char *release_of_build_dir(const char *dir)
 	return text;
 }
 
-kernel_target *kernel_find(const char *spec)
+static kernel_target *find(const char *spec, bool quiet)
 {
 	kernel_target *k = xcalloc(1, sizeof *k);
 
@@ -67,28 +67,50 @@ kernel_target *kernel_find(const char *spec)
 		k->build_dir = xstrdup(spec);
 		k->release = release_of_build_dir(spec);
 		if (!k->release) {
-			fprintf(stderr, "%s: %s is not a kernel build tree "
-				"(no include/config/kernel.release)\n",
-				progname, spec);
+			if (!quiet)
+				fprintf(stderr, "%s: %s is not a kernel build tree "
+					"(no include/config/kernel.release)\n",
+					progname, spec);
 			return NULL;
 		}
 	} else {
 		k->release = spec ? xstrdup(spec) : newest_release_with_headers();
 		if (!k->release) {
-			fprintf(stderr, "%s: no kernel headers found under "
-				"/lib/modules: install linux-headers-amd64 "
-				"(scripts/install-deps)\n", progname);
+			if (!quiet)
+				fprintf(stderr, "%s: no kernel headers found under "
+					"/lib/modules: install linux-headers-amd64 "
+					"(scripts/install-deps)\n", progname);
 			return NULL;
 		}
 		k->build_dir = xasprintf("/lib/modules/%s/build", k->release);
 		if (!is_dir(k->build_dir)) {
-			fprintf(stderr, "%s: no kernel build tree for %s at %s: "
-				"install linux-headers-%s\n", progname,
-				k->release, k->build_dir, k->release);
+			if (!quiet)
+				fprintf(stderr, "%s: no kernel build tree for %s at "
+					"%s: install linux-headers-%s\n", progname,
+					k->release, k->build_dir, k->release);
 			return NULL;
 		}
 	}
 	k->system_map = file_or_null(xasprintf("/boot/System.map-%s", k->release));
 	k->image = file_or_null(xasprintf("/boot/vmlinuz-%s", k->release));
 	return k;
+}
+
+kernel_target *kernel_find(const char *spec)
+{
+	return find(spec, false);
+}
+
+kernel_target *kernel_find_quietly(const char *spec)
+{
+	return find(spec, true);
+}
+
+char *kernel_config_text(const kernel_target *k)
+{
+	char *path = xasprintf("%s/.config", k->build_dir);
+	char *text = read_file(path, NULL);
+
+	free(path);
+	return text;
 }

@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "kbuild.h"
-#include "tp_internal.h"
+#include "tp_int.h"
 #include "util.h"
 
 enum { NBATCHES = 2, MAX_ROUNDS = 12 };

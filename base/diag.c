@@ -28,7 +28,7 @@ static bool already_seen(const char *msg)
 }
 
 /* Finds line `line` (1-based) of the file; returns its start and length. */
-static const char *source_line(const ast_file *file, int line, size_t *len)
+static const char *source_line(const src_file *file, int line, size_t *len)
 {
 	if (!file || !file->text || line < 1)
 		return NULL;
@@ -44,7 +44,7 @@ static const char *source_line(const ast_file *file, int line, size_t *len)
 	return p;
 }
 
-void diag_print_source(ast_loc loc, int label_width)
+void diag_print_source(src_loc loc, int label_width)
 {
 	size_t len;
 	const char *line = source_line(loc.file, loc.line, &len);
@@ -60,7 +60,7 @@ void diag_print_source(ast_loc loc, int label_width)
 }
 
 /* "   LABEL: WHAT at FILE:L:C" and the source, or "LABEL: FILE EOF". */
-static void print_where(const char *label, int width, ast_loc loc,
+static void print_where(const char *label, int width, src_loc loc,
 			const char *what)
 {
 	if (loc.line <= 0) {
@@ -73,7 +73,7 @@ static void print_where(const char *label, int width, ast_loc loc,
 	diag_print_source(loc, width);
 }
 
-static void parse_error(const char *label, ast_loc loc, const char *what,
+static void parse_error(const char *label, src_loc loc, const char *what,
 			const char *fmt, va_list ap)
 {
 	char *msg;
@@ -91,7 +91,7 @@ static void parse_error(const char *label, ast_loc loc, const char *what,
 	free(msg);
 }
 
-void diag_parse_error(ast_loc loc, const char *saw, const char *fmt, ...)
+void diag_parse_error(src_loc loc, const char *saw, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -99,7 +99,7 @@ void diag_parse_error(ast_loc loc, const char *saw, const char *fmt, ...)
 	va_end(ap);
 }
 
-void diag_parse_error_at(ast_loc loc, const char *what, const char *fmt, ...)
+void diag_parse_error_at(src_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -109,7 +109,7 @@ void diag_parse_error_at(ast_loc loc, const char *what, const char *fmt, ...)
 
 /* "PREFIX: MSG: WHAT at FILE:L:C" then the source under a label as wide as
  * the prefix. */
-static void print_located(const char *prefix, ast_loc loc, const char *what,
+static void print_located(const char *prefix, src_loc loc, const char *what,
 			  const char *msg)
 {
 	fprintf(stderr, "%s: %s", prefix, msg);
@@ -122,7 +122,7 @@ static void print_located(const char *prefix, ast_loc loc, const char *what,
 	diag_print_source(loc, (int)strlen(prefix));
 }
 
-static void located_message(const char *prefix, ast_loc loc, const char *what,
+static void located_message(const char *prefix, src_loc loc, const char *what,
 			    const char *fmt, va_list ap)
 {
 	char *msg;
@@ -132,7 +132,7 @@ static void located_message(const char *prefix, ast_loc loc, const char *what,
 	free(msg);
 }
 
-void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
+void diag_semantic_error(src_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
 	diag_errors++;
@@ -142,7 +142,7 @@ void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-void diag_semantic_error_note(ast_loc loc, const char *what, ast_loc loc2,
+void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 			      const char *what2, const char *fmt, ...)
 {
 	va_list ap;
@@ -167,7 +167,7 @@ static void print_suppressed_warnings(void)
 		"Rerun with -v to see them.\n", warnings_suppressed);
 }
 
-void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
+void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
 	char *msg;

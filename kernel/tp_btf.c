@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "kbtf.h"
-#include "tp_internal.h"
+#include "tp_int.h"
 #include "util.h"
 
 /* --- tracepoints --- */

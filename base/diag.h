@@ -14,18 +14,18 @@
 
 #include <stdarg.h>
 
-#include "ast.h"
+#include "source.h"
 
 /* Counts of what has been reported so far. */
 extern int diag_errors;
 extern int diag_warnings;
 
 /* "parse error: MSG\n        saw: WHAT at FILE:L:C\n     source: ...". */
-void diag_parse_error(ast_loc loc, const char *saw, const char *fmt, ...)
+void diag_parse_error(src_loc loc, const char *saw, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* The same with stap's "at:" label, which it uses for errors found while
  * reading tokens (lexer, preprocessor, macros) rather than while parsing. */
-void diag_parse_error_at(ast_loc loc, const char *what, const char *fmt, ...)
+void diag_parse_error_at(src_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A `loc` whose line is 0 is the end of input: `what` should then be
  * "FILE EOF", and no location or source line is printed. */
@@ -40,14 +40,14 @@ void diag_print_suppressed(void);
 
 /* "semantic error: MSG: WHAT at FILE:L:C\n        source: ..." ;
  * `what` describes the token, e.g. "identifier 'foo'", or is NULL. */
-void diag_semantic_error(ast_loc loc, const char *what, const char *fmt, ...)
+void diag_semantic_error(src_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* The same, followed by a second place it concerns, as stap prints it:
  * "WHAT2 at FILE:L:C" and its source line. */
-void diag_semantic_error_note(ast_loc loc, const char *what, ast_loc loc2,
+void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 			      const char *what2, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
-void diag_warning(ast_loc loc, const char *what, const char *fmt, ...)
+void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* -w: warnings are counted but not printed. */
 extern bool diag_no_warnings;
@@ -55,5 +55,5 @@ extern bool diag_no_warnings;
 void diag_plain(const char *prefix, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* Prints the "source:" line and caret under the given label indent. */
-void diag_print_source(ast_loc loc, int label_width);
+void diag_print_source(src_loc loc, int label_width);
 #endif

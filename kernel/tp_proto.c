@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tp_internal.h"
+#include "tp_int.h"
 #include "util.h"
 
 /* A prototype as C tokens; only identifiers, numbers and single-character

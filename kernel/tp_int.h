@@ -2,8 +2,8 @@
  * that each read one source of facts about the target kernel:
  * tp_headers.c (its trace headers, preprocessed by its own kbuild),
  * tp_btf.c (the BTF of its vmlinux) and tp_proto.c (prototype text). */
-#ifndef TAPC_TP_INTERNAL_H
-#define TAPC_TP_INTERNAL_H
+#ifndef TAPC_TP_INT_H
+#define TAPC_TP_INT_H
 
 #include <stdbool.h>
 
