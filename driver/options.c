@@ -93,7 +93,7 @@ static void help(void)
 	      "   -B NM=VAL  pass a variable to kbuild's make\n"
 	      "   -r DIR     compile for the kernel of the build tree DIR; or\n"
 	      "   -r RELEASE compile for /lib/modules/RELEASE/build, instead of\n"
-	      "              the newest release installed\n"
+	      "              the running kernel, or linux-image-amd64's\n"
 	      "   -m MODULE  name the module MODULE, instead of stap_<hash>,\n"
 	      "              and copy it to the current directory\n"
 	      "   -o FILE    send the script's output to FILE (strftime(3)\n"

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "util.h"
@@ -23,9 +24,26 @@ static char *file_or_null(char *path)
 	return NULL;
 }
 
-/* The newest release under /lib/modules that has a kbuild tree; the host's
- * own kernel need not be one of them. */
-static char *newest_release_with_headers(void)
+static bool has_build_tree(const char *release)
+{
+	char *build = xasprintf("/lib/modules/%s/build", release);
+	bool ok = is_dir(build);
+
+	free(build);
+	return ok;
+}
+
+/* An rt or cloud flavour is a choice the user makes with -r, never one made
+ * for them. */
+static bool is_generic_flavour(const char *release)
+{
+	return !strstr(release, "-rt-") && !strstr(release, "-cloud-");
+}
+
+/* The newest release under /lib/modules that has a kbuild tree, of the
+ * generic flavour when `generic`; the host's own kernel need not be one of
+ * them. */
+static char *newest_release_with_headers(bool generic)
 {
 	DIR *d = opendir("/lib/modules");
 	char *best = NULL;
@@ -34,18 +52,59 @@ static char *newest_release_with_headers(void)
 	if (!d)
 		return NULL;
 	while ((de = readdir(d))) {
-		if (de->d_name[0] == '.')
+		if (de->d_name[0] == '.' || (generic && !is_generic_flavour(de->d_name)))
 			continue;
-		char *build = xasprintf("/lib/modules/%s/build", de->d_name);
-		bool ok = is_dir(build);
-		free(build);
-		if (ok && (!best || strverscmp(de->d_name, best) > 0)) {
+		if (has_build_tree(de->d_name) &&
+		    (!best || strverscmp(de->d_name, best) > 0)) {
 			free(best);
 			best = xstrdup(de->d_name);
 		}
 	}
 	closedir(d);
 	return best;
+}
+
+/* The release Debian's linux-image-amd64 depends on, from dpkg's status
+ * file ("Depends: linux-image-6.1.0-57-amd64 (= 6.1.192-3)"); NULL when it
+ * is not installed. */
+static char *metapackage_release(void)
+{
+	char *status = read_file("/var/lib/dpkg/status", NULL);
+	char *release = NULL;
+
+	if (!status)
+		return NULL;
+	for (char *p = status; p && !release; p = strstr(p, "\nPackage: ")) {
+		p += *p == '\n';
+		if (strncmp(p, "Package: linux-image-amd64\n", 27) != 0)
+			continue;
+		char *end = strstr(p, "\n\n");
+		char *dep = strstr(p, "\nDepends: linux-image-");
+		if (dep && (!end || dep < end)) {
+			dep += strlen("\nDepends: linux-image-");
+			release = xstrndup(dep, strcspn(dep, " ,(\n"));
+		}
+	}
+	free(status);
+	return release;
+}
+
+/* The target when -r names none: the running kernel where it loads modules
+ * (as stap), else the kernel linux-image-amd64 points to, else the newest
+ * generic one, else the newest of any flavour. */
+static char *default_release(void)
+{
+	struct utsname u;
+
+	if (access("/proc/modules", F_OK) == 0 && uname(&u) == 0 &&
+	    has_build_tree(u.release))
+		return xstrdup(u.release);
+	char *meta = metapackage_release();
+	if (meta && has_build_tree(meta))
+		return meta;
+	free(meta);
+	char *generic = newest_release_with_headers(true);
+	return generic ? generic : newest_release_with_headers(false);
 }
 
 static char *release_of_build_dir(const char *dir)
@@ -74,7 +133,7 @@ static kernel_target *find(const char *spec, bool quiet)
 			return NULL;
 		}
 	} else {
-		k->release = spec ? xstrdup(spec) : newest_release_with_headers();
+		k->release = spec ? xstrdup(spec) : default_release();
 		if (!k->release) {
 			if (!quiet)
 				fprintf(stderr, "%s: no kernel headers found under "

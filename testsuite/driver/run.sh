@@ -343,10 +343,26 @@ runtime_object() {
 	unset XDG_CACHE_HOME
 }
 
+# ---- which kernel is the target ----
+
+# Without -r, on a host that cannot load modules: the release Debian's
+# linux-image-amd64 depends on, never an rt or cloud flavour installed
+# beside it (whatever their version).
+default_target() {
+	[[ -e /proc/modules ]] && { echo "SKIP: driver/default_target: this host loads modules, so the target is the running kernel"; return; }
+	local want
+	want=$(dpkg-query -W -f='${Depends}' linux-image-amd64 2>/dev/null |
+		grep -o 'linux-image-[0-9][^ ,()]*' | head -n 1 | sed 's/^linux-image-//')
+	[[ -n $want ]] || { fail "default_target: linux-image-amd64 is not installed (scripts/install-deps)"; return; }
+	t default_target 0 -p2 -vv -e 'probe begin { exit() }' &&
+		check default_target "err:^Session release: $want\$"
+}
+
 host_checks() {
 	scratch=$(mktemp -d "${TMPDIR:-/tmp}/tapc-driver.XXXXXX") || exit 1
 	trap 'rm -rf "$scratch"' EXIT
 	command_line
+	default_target
 	printing
 	cache
 	runtime_object
