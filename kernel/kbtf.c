@@ -251,12 +251,53 @@ Elf_Scn *kimage_section(kimage *img, const char *wanted, Elf64_Word type)
 	return NULL;
 }
 
-bool kimage_btf(kimage *img, btf *b)
+const uint8_t *kimage_at(kimage *img, uint64_t addr, size_t size)
+{
+	for (Elf_Scn *scn = elf_nextscn(img->elf, NULL); scn;
+	     scn = elf_nextscn(img->elf, scn)) {
+		GElf_Shdr shdr;
+		if (!gelf_getshdr(scn, &shdr) || !(shdr.sh_flags & SHF_ALLOC) ||
+		    shdr.sh_type == SHT_NOBITS || addr < shdr.sh_addr ||
+		    addr - shdr.sh_addr > shdr.sh_size ||
+		    size > shdr.sh_size - (addr - shdr.sh_addr))
+			continue;
+		Elf_Data *data = elf_getdata(scn, NULL);
+		if (!data || data->d_size < shdr.sh_size)
+			return NULL;
+		return (const uint8_t *)data->d_buf + (addr - shdr.sh_addr);
+	}
+	return NULL;
+}
+
+bool kimage_section_range(kimage *img, const char *name, uint64_t *start,
+			  uint64_t *end)
+{
+	Elf_Scn *scn = kimage_section(img, name, 0);
+	GElf_Shdr shdr;
+	if (!scn || !gelf_getshdr(scn, &shdr))
+		return false;
+	*start = shdr.sh_addr;
+	*end = shdr.sh_addr + shdr.sh_size;
+	return true;
+}
+
+bool kimage_btf_bytes(kimage *img, const uint8_t **bytes, size_t *size)
 {
 	Elf_Scn *scn = kimage_section(img, ".BTF", 0);
 	Elf_Data *data = scn ? elf_getdata(scn, NULL) : NULL;
+	if (!data || !data->d_buf)
+		return false;
+	*bytes = data->d_buf;
+	*size = data->d_size;
+	return true;
+}
+
+bool kimage_btf(kimage *img, btf *b)
+{
+	const uint8_t *bytes;
+	size_t size;
 	memset(b, 0, sizeof *b);
-	if (data && btf_index(b, data->d_buf, data->d_size))
+	if (kimage_btf_bytes(img, &bytes, &size) && btf_index(b, bytes, size))
 		return true;
 	free(b->types);
 	b->types = NULL;

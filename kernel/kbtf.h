@@ -71,6 +71,17 @@ Elf *kimage_elf(kimage *img);
 /* The section named `name`, or else the first of `type` when name is
  * NULL; NULL when there is none. */
 Elf_Scn *kimage_section(kimage *img, const char *name, Elf64_Word type);
+/* `size` bytes of the image's contents at link address `addr`, inside
+ * one allocated section; NULL when no section holds them all (or the
+ * section has no contents, as .bss). */
+const uint8_t *kimage_at(kimage *img, uint64_t addr, size_t size);
+/* The link address range [*start, *end) of section `name`; false when
+ * there is none. */
+bool kimage_section_range(kimage *img, const char *name, uint64_t *start,
+			  uint64_t *end);
+/* The bytes of the image's .BTF section (they point into the image);
+ * false when it has none. */
+bool kimage_btf_bytes(kimage *img, const uint8_t **data, size_t *size);
 /* Indexes the image's .BTF into *b (which points into the image). */
 bool kimage_btf(kimage *img, btf *b);
 #endif

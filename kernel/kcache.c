@@ -97,14 +97,22 @@ char *kcache_path(const kernel_files *kf, const char *what, const char *key)
 	return path;
 }
 
-/* A whole cache file's text around `body` (lines ending in '\n'). */
-static char *kcache_seal(const char *magic, const char *key,
-			 const char *body, int count)
+/* A whole cache file's text around `body` (lines ending in '\n', or
+ * `count` bytes of a binary kind), and its length. */
+static char *kcache_seal(const kcache_kind *kind, const char *key,
+			 const char *body, int count, size_t *len)
 {
 	strbuf sb = {0};
-	sb_printf(&sb, "%s\n%s\n%s", magic, key, body ? body : "");
+	sb_printf(&sb, "%s\n%s\n", kind->magic, key);
+	if (kind->binary) {
+		sb_putn(&sb, body, (size_t)count);
+		sb_putc(&sb, '\n');
+	} else {
+		sb_puts(&sb, body ? body : "");
+	}
 	uint64_t sum = fnv1a(sb.buf, sb.len);
 	sb_printf(&sb, "end %d %016llx\n", count, (unsigned long long)sum);
+	*len = sb.len;
 	return sb_steal(&sb);
 }
 
@@ -155,10 +163,11 @@ static void make_dirs(const char *file_path)
 	free(path);
 }
 
-static void kcache_store(const char *path, const char *text, int verbose)
+static void kcache_store(const char *path, const char *text, size_t len,
+			 int verbose)
 {
 	make_dirs(path);
-	if (!write_file_replacing(path, text, strlen(text)) && verbose)
+	if (!write_file_replacing(path, text, len) && verbose)
 		fprintf(stderr, "%s: cannot write the cache %s: %s\n",
 			progname, path, strerror(errno));
 }
@@ -226,9 +235,10 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 	int count = 0;
 	char *body = kind->generate(&kf, verbose, &count);
 	if (body) {
-		text = kcache_seal(kind->magic, key, body, count);
-		kcache_store(path, text, verbose);
-		cat = read_text(kind, text, strlen(text), key, &why);
+		size_t text_len;
+		text = kcache_seal(kind, key, body, count, &text_len);
+		kcache_store(path, text, text_len, verbose);
+		cat = read_text(kind, text, text_len, key, &why);
 		free(body);
 		if (verbose)
 			fprintf(stderr, "%s: generated the %s of %s in %.1f s\n",

@@ -33,6 +33,9 @@ char *kcache_path(const kernel_files *kf, const char *what, const char *key);
 typedef struct kcache_kind {
 	const char *what;     /* "tracepoints": the cache's folder and name */
 	const char *magic;    /* the first line of its files */
+	/* The body is bytes, not lines: `count` is its length, and the body
+	 * handed to parse is followed by one '\n' before the trailer. */
+	bool binary;
 	/* A new cache body (lines ending in '\n') and its count of lines;
 	 * NULL, after a message, when the kernel does not tell. */
 	char *(*generate)(const kernel_files *kf, int verbose, int *count);

@@ -1,19 +1,169 @@
-/* Kernel function names from the image's BTF, cached (kfuncs.h, kcache.h):
- * the cache's body is one name a line, sorted. */
+/* Kernel function names from the image's BTF and kallsyms, cached
+ * (kfuncs.h, kcache.h): the cache's body is one name a line, sorted. */
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "kallsyms.h"
 #include "kbtf.h"
 #include "kcache.h"
 #include "kfuncs.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-functions 1"
+#define CACHE_MAGIC "tapc-functions 2"
 
 static int compare_names(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int compare_addrs(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static int compare_sym_names(const void *a, const void *b)
+{
+	return strcmp((*(const ksym *const *)a)->name, (*(const ksym *const *)b)->name);
+}
+
+/* Where the kernel refuses kprobes: the text ranges its blacklist is
+ * filled from at boot (kernel/kprobes.c and x86's kprobes/core.c), and
+ * the functions NOKPROBE_SYMBOL lists in the _kprobe_blacklist array. */
+typedef struct refusals {
+	uint64_t ranges[4][2];
+	int nranges;
+	uint64_t *starts;      /* blacklisted functions' addresses, sorted */
+	int nstarts;
+	uint64_t text_start, text_end;   /* .text: not .init.text, freed */
+} refusals;
+
+static const char *const refused_ranges[][2] = {
+	{ "__kprobes_text_start", "__kprobes_text_end" },
+	{ "__noinstr_text_start", "__noinstr_text_end" },
+	{ "__entry_text_start", "__entry_text_end" },
+	{ "__irqentry_text_start", "__irqentry_text_end" },
+};
+
+static void find_refusals(kimage *img, const ksym_table *syms, refusals *r)
+{
+	memset(r, 0, sizeof *r);
+	kimage_section_range(img, ".text", &r->text_start, &r->text_end);
+	for (size_t i = 0; i < sizeof refused_ranges / sizeof *refused_ranges; i++) {
+		const ksym *a = kallsyms_find(syms, refused_ranges[i][0]);
+		const ksym *b = kallsyms_find(syms, refused_ranges[i][1]);
+		if (a && b) {
+			r->ranges[r->nranges][0] = a->addr;
+			r->ranges[r->nranges++][1] = b->addr;
+		}
+	}
+	const ksym *start = kallsyms_find(syms, "__start_kprobe_blacklist");
+	const ksym *stop = kallsyms_find(syms, "__stop_kprobe_blacklist");
+	size_t size = start && stop && stop->addr > start->addr
+		? stop->addr - start->addr : 0;
+	const uint8_t *list = size ? kimage_at(img, start->addr, size) : NULL;
+	for (size_t off = 0; list && off + 8 <= size; off += 8) {
+		uint64_t addr;
+		memcpy(&addr, list + off, 8);
+		const ksym *fn = kallsyms_text_at(syms, addr);
+		if (fn)
+			VEC_PUSH(r->starts, r->nstarts, fn->addr);
+	}
+	if (r->nstarts)
+		qsort(r->starts, (size_t)r->nstarts, sizeof *r->starts, compare_addrs);
+}
+
+static bool refused(const refusals *r, uint64_t addr)
+{
+	if (addr < r->text_start || addr >= r->text_end)
+		return true;
+	for (int i = 0; i < r->nranges; i++)
+		if (addr >= r->ranges[i][0] && addr < r->ranges[i][1])
+			return true;
+	return r->nstarts && bsearch(&addr, r->starts, (size_t)r->nstarts,
+				     sizeof *r->starts, compare_addrs);
+}
+
+/* Whether some text symbol called `name` may be probed. */
+static bool probeable(const ksym **by_name, int n, const refusals *r,
+		      const char *name)
+{
+	ksym key = { .name = name };
+	const ksym *kp = &key;
+	const ksym **hit = bsearch(&kp, by_name, (size_t)n, sizeof *by_name,
+				   compare_sym_names);
+	if (!hit)
+		return false;
+	while (hit > by_name && !strcmp(hit[-1]->name, name))
+		hit--;
+	for (; hit < by_name + n && !strcmp((*hit)->name, name); hit++)
+		if (ksym_is_text(*hit) && !refused(r, (*hit)->addr))
+			return true;
+	return false;
+}
+
+/* The functions of the BTF that are text symbols the kernel lets kprobes
+ * on, from the symbols of `img`; NULL when it has none. */
+static const char **list_probeable(const btf *b, kimage *img, int *count)
+{
+	ksym_table syms;
+	*count = 0;
+	if (!img || !kallsyms_read(img, &syms))
+		return NULL;
+	refusals r;
+	find_refusals(img, &syms, &r);
+	const ksym **by_name = xmalloc(sizeof *by_name * (size_t)syms.count);
+	for (int i = 0; i < syms.count; i++)
+		by_name[i] = &syms.syms[i];
+	qsort(by_name, (size_t)syms.count, sizeof *by_name, compare_sym_names);
+	const char **names = xmalloc(sizeof *names * b->ntypes);
+	for (uint32_t id = 1; id < b->ntypes; id++) {
+		const char *name = btf_str(b, b->types[id]->name_off);
+		if (btf_kind(b->types[id]) == KIND_FUNC &&
+		    probeable(by_name, syms.count, &r, name))
+			names[(*count)++] = name;
+	}
+	free(by_name);
+	free(r.starts);
+	kallsyms_free(&syms);
+	return names;
+}
+
+/* Every function of the BTF, for an image without symbols (a vmlinux
+ * of BTF alone): the kernel then refuses what it must when the probes
+ * register. */
+static const char **list_all(const btf *b, int *count)
+{
+	const char **names = xmalloc(sizeof *names * b->ntypes);
+	*count = 0;
+	for (uint32_t id = 1; id < b->ntypes; id++)
+		if (btf_kind(b->types[id]) == KIND_FUNC)
+			names[(*count)++] = btf_str(b, b->types[id]->name_off);
+	return names;
+}
+
+/* The probe-able functions, their symbols from the image, else from the
+ * release's vmlinuz when the image (a build tree's vmlinux) has none. */
+static const char **list_functions(const kernel_files *kf, const btf *b,
+				   kimage *img, int verbose, int *count)
+{
+	const char **names = list_probeable(b, img, count);
+	char *boot = xasprintf("/boot/vmlinuz-%s", kf->release);
+	if (!names && strcmp(boot, kf->image)) {
+		kimage *other = access(boot, R_OK) == 0 ? kimage_open(boot, 0) : NULL;
+		names = list_probeable(b, other, count);
+		kimage_close(other);
+	}
+	free(boot);
+	if (names)
+		return names;
+	if (verbose)
+		fprintf(stderr, "%s: no kallsyms in %s: listing every function "
+			"of its BTF, the kprobe blacklist not applied\n",
+			progname, kf->image);
+	return list_all(b, count);
 }
 
 /* The body of the cache, and its line count; NULL without BTF. */
@@ -27,11 +177,8 @@ static char *generate(const kernel_files *kf, int verbose, int *count)
 		kimage_close(img);
 		return NULL;
 	}
-	const char **names = NULL;
 	int n = 0;
-	for (uint32_t id = 1; id < b.ntypes; id++)
-		if (btf_kind(b.types[id]) == KIND_FUNC)
-			VEC_PUSH(names, n, btf_str(&b, b.types[id]->name_off));
+	const char **names = list_functions(kf, &b, img, verbose, &n);
 	qsort(names, (size_t)n, sizeof *names, compare_names);
 	strbuf sb = {0};
 	*count = 0;
@@ -87,11 +234,29 @@ void kfuncs_free(kfunc_list *list)
 	free(list);
 }
 
+/* The first name not below `prefix`. */
+static int lower_bound(const kfunc_list *list, const char *prefix, size_t len)
+{
+	int lo = 0, hi = list->count;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (strncmp(list->names[mid], prefix, len) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Only the names that start with the pattern's literal prefix can match:
+ * the sorted list is searched for them rather than walked whole. */
 int kfuncs_match(const kfunc_list *list, const char *pattern,
 		 void (*fn)(const char *name, void *arg), void *arg)
 {
+	size_t len = strcspn(pattern, "*?[\\");
 	int matches = 0;
-	for (int i = 0; i < list->count; i++)
+	for (int i = lower_bound(list, pattern, len); i < list->count &&
+	     !strncmp(list->names[i], pattern, len); i++)
 		if (fnmatch(pattern, list->names[i], 0) == 0) {
 			matches++;
 			if (fn)

@@ -1,6 +1,7 @@
-/* The target kernel's functions that kprobe.function can name, from the
- * BTF of its image (every function the compiler kept out of line), cached
- * per kernel build. */
+/* The target kernel's functions that kprobes may be put on: those of
+ * the BTF of its image (every function the compiler kept out of line)
+ * that are text symbols of its kallsyms, less what the kernel refuses to
+ * probe (its kprobe blacklist, .init.text); cached per kernel build. */
 #ifndef TAPC_KFUNCS_H
 #define TAPC_KFUNCS_H
 

@@ -49,7 +49,17 @@ double unit_now_ms(void)
 
 bool unit_kernel_begin(char **release, char **build, char **cache_home)
 {
-	*release = newest_release();
+	return unit_kernel_begin_preferring(NULL, release, build, cache_home);
+}
+
+bool unit_kernel_begin_preferring(const char *preferred, char **release,
+				  char **build, char **cache_home)
+{
+	char *makefile = preferred
+		? xasprintf("/lib/modules/%s/build/Makefile", preferred) : NULL;
+	*release = makefile && access(makefile, R_OK) == 0
+		? xstrdup(preferred) : newest_release();
+	free(makefile);
 	if (!*release) {
 		printf("SKIP: no /lib/modules/*/build: no kernel to catalog\n");
 		return false;

@@ -14,6 +14,9 @@ void unit_result(const char *name, bool ok, const char *detail);
  * catalogs; false (after a SKIP line or a failed check) when there is
  * none. unit_kernel_end removes the cache and frees the three. */
 bool unit_kernel_begin(char **release, char **build, char **cache_home);
+/* The same with release `preferred` when it is installed. */
+bool unit_kernel_begin_preferring(const char *preferred, char **release,
+				  char **build, char **cache_home);
 void unit_kernel_end(char *release, char *build, char *cache_home);
 double unit_now_ms(void);
 /* A catalog of the kernel, cached per build (kernel/kcache.h). */

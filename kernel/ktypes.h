@@ -1,0 +1,94 @@
+/* The target kernel's types and function prototypes, from the BTF of its
+ * image, cached per kernel build: the .BTF section itself (the kernel's
+ * own compact encoding) and an index of its names, so that a warm load
+ * reads one file and indexes nothing by name.
+ *
+ * Types are BTF type ids (0 is void). Type names are spelled as stap
+ * spells them from DWARF in -L listings: "unsigned int", "long int",
+ * "struct file*", "char[16]", "size_t". */
+#ifndef TAPC_KTYPES_H
+#define TAPC_KTYPES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "kbtf.h"
+
+typedef struct ktypes ktypes;
+
+/* The catalog of the kernel of `release` built in `build_dir`; NULL after
+ * a message when its image has no BTF. */
+ktypes *ktypes_load(const char *release, const char *build_dir, int verbose);
+void ktypes_free(ktypes *kt);
+const btf *ktypes_btf(const ktypes *kt);
+
+/* What a type is, behind typedefs and qualifiers. */
+typedef enum ktype_kind {
+	KT_VOID, KT_INT, KT_ENUM, KT_PTR, KT_ARRAY, KT_STRUCT, KT_UNION,
+	KT_FUNC, KT_FLOAT, KT_OPAQUE,   /* a struct only declared */
+} ktype_kind;
+
+typedef struct ktype_info {
+	ktype_kind kind;
+	uint32_t id;          /* the resolved type */
+	uint64_t size;        /* in bytes; 0 for void, functions, opaque */
+	bool is_signed;       /* integers and enums */
+	bool is_char;         /* a char-sized integer named "char" or the like */
+	bool is_bool;
+	uint32_t target;      /* KT_PTR: the pointed-to type; KT_ARRAY: the
+	                       * element type */
+	uint32_t nelems;      /* KT_ARRAY */
+} ktype_info;
+
+void ktypes_info(const ktypes *kt, uint32_t id, ktype_info *out);
+
+/* A named type: "struct task_struct", "task_struct" (struct, union or
+ * typedef of that name), "union ...", "enum ...", a typedef ("pid_t") or
+ * a base type ("unsigned int"). 0 when there is none. */
+uint32_t ktypes_named(const ktypes *kt, const char *name);
+
+/* A member of a struct or union type (after typedefs), found also in its
+ * anonymous structs and unions. */
+typedef struct kmember {
+	uint32_t type;
+	uint64_t bit_offset;  /* from the start of the outer type */
+	uint32_t bit_size;    /* a bitfield's width; 0 when not a bitfield */
+} kmember;
+
+bool ktypes_member(const ktypes *kt, uint32_t id, const char *name,
+		   kmember *out);
+/* Calls fn for each member of a struct or union in order (anonymous
+ * members' own members flattened in, as stap prints them). */
+void ktypes_members(const ktypes *kt, uint32_t id,
+		    void (*fn)(const char *name, const kmember *m, void *arg),
+		    void *arg);
+
+/* The name of enum type `id`'s value `value`; NULL when it has none. */
+const char *ktypes_enum_name(const ktypes *kt, uint32_t id, int64_t value);
+
+/* The type spelled as stap spells it ("struct file*"); allocated. */
+char *ktypes_spell(const ktypes *kt, uint32_t id);
+
+/* A function's prototype, and what of it registers can give. */
+#define KPROTO_MAX_PARAMS 64
+typedef struct kparam {
+	const char *name;     /* "" when BTF has none */
+	uint32_t type;
+	int reg;              /* its argument register (0-5), or -1 when it
+	                       * cannot be read from one */
+} kparam;
+
+typedef struct kproto {
+	const char *name;
+	uint32_t ret;         /* 0: void */
+	kparam params[KPROTO_MAX_PARAMS];
+	int nparams;
+	bool variadic;
+	/* NULL, or why some parameter or the return value cannot be read
+	 * (a struct by value, a float, past the sixth argument). */
+	const char *unreadable;
+} kproto;
+
+/* The prototype of the kernel function `name`; false when BTF has none. */
+bool ktypes_function(const ktypes *kt, const char *name, kproto *out);
+#endif

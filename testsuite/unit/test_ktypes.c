@@ -1,0 +1,163 @@
+/* Unit tests of the kernel's type catalog and its probe-able functions,
+ * on the installed target kernel (6.1.0-57-amd64 when it is there): facts
+ * anyone can check in the kernel's sources.
+ * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kfuncs.h"
+#include "ktypes.h"
+#include "unit.h"
+#include "util.h"
+
+/* "(TYPE NAME, ...) -> RET" as stap spells the types. */
+static char *spell_proto(const ktypes *kt, const kproto *p)
+{
+	strbuf sb = {0};
+	sb_putc(&sb, '(');
+	for (int i = 0; i < p->nparams; i++) {
+		char *t = ktypes_spell(kt, p->params[i].type);
+		sb_printf(&sb, "%s%s %s", i ? ", " : "", t, p->params[i].name);
+		free(t);
+	}
+	char *r = ktypes_spell(kt, p->ret);
+	sb_printf(&sb, ") -> %s", r);
+	free(r);
+	return sb_steal(&sb);
+}
+
+static void check_proto(const ktypes *kt, const char *fn, const char *want,
+			bool readable)
+{
+	kproto p;
+	bool found = ktypes_function(kt, fn, &p);
+	char *got = found ? spell_proto(kt, &p) : xstrdup("(none)");
+	char *label = xasprintf("%s%s %s", fn, got, readable ? "" : "(not all in registers)");
+	unit_result(label, found && !strcmp(got, want) &&
+		    (p.unreadable == NULL) == readable, got);
+	free(label);
+	free(got);
+}
+
+static void check_member(const ktypes *kt, const char *type, const char *member,
+			 const char *want_type, const char *want_resolved)
+{
+	uint32_t id = ktypes_named(kt, type);
+	kmember m;
+	bool found = id && ktypes_member(kt, id, member, &m);
+	char *spelt = found ? ktypes_spell(kt, m.type) : xstrdup("(none)");
+	ktype_info ti;
+	ktypes_info(kt, found ? m.type : 0, &ti);
+	char *resolved = found ? ktypes_spell(kt, ti.id) : xstrdup("(none)");
+	char *label = xasprintf("%s.%s: %s (%s) at byte %llu", type, member, spelt,
+				resolved, found ? (unsigned long long)m.bit_offset / 8 : 0ULL);
+	unit_result(label, found && !strcmp(spelt, want_type) &&
+		    !strcmp(resolved, want_resolved), NULL);
+	free(label);
+	free(spelt);
+	free(resolved);
+}
+
+static void check_types(const ktypes *kt)
+{
+	check_proto(kt, "vfs_read",
+		    "(struct file* file, char* buf, size_t count, loff_t* pos) -> ssize_t", true);
+	check_proto(kt, "close_fd", "(unsigned int fd) -> int", true);
+	check_member(kt, "task_struct", "pid", "pid_t", "int");
+	check_member(kt, "struct task_struct", "comm", "char[16]", "char[16]");
+	check_member(kt, "struct file", "f_path", "struct path", "struct path");
+	/* a member of an anonymous union inside struct page */
+	check_member(kt, "page", "lru", "struct list_head", "struct list_head");
+	check_member(kt, "qstr", "name", "const unsigned char*", "const unsigned char*");
+
+	ktype_info ti;
+	uint32_t comm_type = 0;
+	kmember m;
+	if (ktypes_member(kt, ktypes_named(kt, "task_struct"), "comm", &m))
+		comm_type = m.type;
+	ktypes_info(kt, comm_type, &ti);
+	ktype_info elem;
+	ktypes_info(kt, ti.target, &elem);
+	unit_result("task_struct.comm is an array of 16 chars",
+		    ti.kind == KT_ARRAY && ti.nelems == 16 && elem.kind == KT_INT &&
+		    elem.is_char && elem.size == 1, NULL);
+	ktypes_info(kt, ktypes_named(kt, "long unsigned int"), &ti);
+	unit_result("long unsigned int: 8 bytes, unsigned",
+		    ti.kind == KT_INT && ti.size == 8 && !ti.is_signed, NULL);
+	ktypes_info(kt, ktypes_named(kt, "pid_t"), &ti);
+	unit_result("pid_t: a typedef of a signed 4-byte int",
+		    ti.kind == KT_INT && ti.size == 4 && ti.is_signed, NULL);
+	uint32_t state = ktypes_named(kt, "enum pid_type");
+	const char *tgid = ktypes_enum_name(kt, state, 1);
+	unit_result("enum pid_type's value 1 is PIDTYPE_TGID",
+		    tgid && !strcmp(tgid, "PIDTYPE_TGID"), tgid);
+	unit_result("no type named nosuch_type_at_all",
+		    ktypes_named(kt, "struct nosuch_type_at_all") == 0, NULL);
+}
+
+static void test_types(const char *release, const char *build)
+{
+	double t0 = unit_now_ms();
+	ktypes *kt = ktypes_load(release, build, 1);
+	double t1 = unit_now_ms();
+	ktypes *again = ktypes_load(release, build, 0);
+	double t2 = unit_now_ms();
+	char *label = xasprintf("the types of %s from BTF (%.1f s)", release,
+				(t1 - t0) / 1e3);
+	unit_result(label, kt != NULL, NULL);
+	free(label);
+	label = xasprintf("the types from the cache in %.1f ms", t2 - t1);
+	unit_result(label, again && ktypes_btf(again)->ntypes == ktypes_btf(kt)->ntypes &&
+		    t2 - t1 < 100, NULL);
+	free(label);
+	if (kt)
+		check_types(again ? again : kt);
+	ktypes_free(kt);
+	ktypes_free(again);
+}
+
+static void check_probeable(const kfunc_list *fl, const char *fn, bool want)
+{
+	char *label = xasprintf("%s %s", fn, want ? "may be probed" : "is refused");
+	unit_result(label, (kfuncs_match(fl, fn, NULL, NULL) == 1) == want, NULL);
+	free(label);
+}
+
+static void test_functions(const char *release, const char *build)
+{
+	kfunc_list *fl = kfuncs_load(release, build, 1);
+	unit_result("probe-able functions", fl && fl->count > 10000, NULL);
+	if (!fl)
+		return;
+	check_probeable(fl, "vfs_read", true);
+	check_probeable(fl, "close_fd", true);
+	/* NOKPROBE_SYMBOL(do_int3) in arch/x86/kernel/traps.c */
+	check_probeable(fl, "do_int3", false);
+	/* noinstr: .noinstr.text */
+	check_probeable(fl, "exc_int3", false);
+	check_probeable(fl, "exc_page_fault", false);
+	/* the kprobes machinery itself lives in .kprobes.text / NOKPROBE */
+	check_probeable(fl, "kprobe_int3_handler", false);
+	double t0 = unit_now_ms();
+	int n = kfuncs_match(fl, "*", NULL, NULL);
+	double t1 = unit_now_ms();
+	char *label = xasprintf("glob * matches all %d in %.1f ms", fl->count, t1 - t0);
+	unit_result(label, n == fl->count && t1 - t0 < 100, NULL);
+	free(label);
+	unit_result("glob vfs_rea[dl]* matches vfs_read and vfs_readlink",
+		    kfuncs_match(fl, "vfs_rea[dl]*", NULL, NULL) >= 2, NULL);
+	kfuncs_free(fl);
+}
+
+int main(void)
+{
+	char *release, *build, *cache_home;
+	if (!unit_kernel_begin_preferring("6.1.0-57-amd64", &release, &build,
+					  &cache_home))
+		return unit_failures ? 1 : 0;
+	test_types(release, build);
+	test_functions(release, build);
+	unit_kernel_end(release, build, cache_home);
+	return unit_failures ? 1 : 0;
+}
