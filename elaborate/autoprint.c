@@ -13,6 +13,7 @@
 #include "elaborate_int.h"
 #include "probes.h"
 #include "similar.h"
+#include "usage.h"
 #include "util.h"
 #include "walk.h"
 
@@ -348,7 +349,7 @@ static void add_end_probe(session *s, ast_symbol *g)
 		.family = &probe_lifecycle_family,
 	};
 	probe_add_point(sp, rp);
-	VEC_PUSH(sp->globals, sp->nglobals, g);
+	usage_of_probe(s, sp);
 	VEC_PUSH(s->probes, s->nprobes, sp);
 }
 

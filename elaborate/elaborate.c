@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "parse.h"
+#include "usage.h"
 #include "util.h"
 
 const char *elaborate_type_name(ast_type ty)
@@ -106,6 +107,7 @@ bool elaborate(session *s)
 		return false;
 	if (!elaborate_optimize(s))
 		return false;
+	usage_compute(s);
 	if (!targets_check(s))
 		return false;
 	if (!elaborate_types(s))

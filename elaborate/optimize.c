@@ -20,7 +20,6 @@
 #include "fold.h"
 #include "probes.h"
 #include "similar.h"
-#include "usage.h"
 #include "util.h"
 #include "walk.h"
 
@@ -528,6 +527,5 @@ bool elaborate_optimize(session *s)
 		diag_plain("semantic error", "no probes found\n");
 		return false;
 	}
-	usage_recompute(s);
 	return true;
 }

@@ -1,11 +1,11 @@
 /* Pass 2, names: binds every identifier to a local, a global or a
- * function, pulling tapset functions and globals in as they are used, and
- * works out which globals each probe must lock.
+ * function, pulling tapset functions and globals in as they are used.
  *
  * Functions of one name are overloads: those of a call's arity are tried
  * in priority order (given with `: N`; else 0 for the user's, 1 for the
  * tapsets'), the next one running when one says `next`. A tapset's
- * private functions and globals are seen only from its own file. */
+ * private functions and globals are seen only from its own file. Which
+ * globals each probe touches, and how, is the usage pass's (usage.c). */
 #include <regex.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,16 +19,6 @@
 #include "util.h"
 #include "walk.h"
 
-/* What one function touches, for the locks of the probes that call it. */
-typedef struct fn_use {
-	ast_function *fn;
-	ast_symbol **globals;
-	int nglobals;
-	ast_function **callees;
-	int ncallees;
-	int visit_mark;
-} fn_use;
-
 /* The overloads of one name, in the order calls try them. */
 typedef struct fn_set {
 	ast_function **fns;
@@ -39,7 +29,6 @@ typedef struct resolver {
 	session *s;
 	symtab functions;   /* name, or "FILE:name" when private -> fn_set */
 	symtab globals;     /* name, or "FILE:name" when private -> ast_global */
-	symtab uses;        /* ast_function (as "%p") -> fn_use */
 	symtab scope;       /* local name -> ast_symbol, per body */
 	symtab files_used;  /* tapset file name -> its script, embeds taken */
 	char **keys;        /* the strings the tables' keys point at */
@@ -50,12 +39,8 @@ typedef struct resolver {
 	int *nlocals;
 	const src_file *file;  /* of the body being resolved */
 	const src_file *last_file; /* of the last statement resolved */
-	fn_use *current_fn;    /* NULL while in a probe */
+	ast_function *current_fn;  /* NULL while in a probe */
 	session_probe *current_probe;
-	ast_symbol **probe_globals;
-	int nprobe_globals;
-	ast_function **probe_callees;
-	int nprobe_callees;
 	bool ok;
 } resolver;
 
@@ -104,11 +89,6 @@ static void note_global_use(resolver *r, ast_symbol *sym)
 		sym->used = true;
 		VEC_PUSH(r->s->globals, r->s->nglobals, sym);
 	}
-	if (r->current_fn)
-		elaborate_add_unique((void ***)&r->current_fn->globals,
-			   &r->current_fn->nglobals, sym);
-	else
-		elaborate_add_unique((void ***)&r->probe_globals, &r->nprobe_globals, sym);
 }
 
 static ast_global *find_global(resolver *r, const char *name)
@@ -285,20 +265,6 @@ static void resolve_pragmas(resolver *r, const char *code, src_loc loc)
 
 /* ---- functions ---- */
 
-static fn_use *function_use(resolver *r, ast_function *fn)
-{
-	char key[32];
-
-	snprintf(key, sizeof key, "%p", (void *)fn);
-	fn_use *use = symtab_get(&r->uses, key);
-	if (!use) {
-		use = xcalloc(1, sizeof *use);
-		use->fn = fn;
-		symtab_put(&r->uses, keep_key(r, xstrdup(key)), use);
-	}
-	return use;
-}
-
 static fn_set *find_functions(resolver *r, const char *name)
 {
 	char *key = private_key(r->file, name);
@@ -396,14 +362,6 @@ static void resolve_call(resolver *r, ast_node *n)
 	n->sym->kind = SYM_FUNCTION;
 	n->sym->name = fn->name;
 	n->sym->function = fn;
-	for (ast_function *f = fn; f; f = f->overload_next) {
-		if (r->current_fn)
-			elaborate_add_unique((void ***)&r->current_fn->callees,
-				   &r->current_fn->ncallees, f);
-		else
-			elaborate_add_unique((void ***)&r->probe_callees,
-				   &r->nprobe_callees, f);
-	}
 }
 
 /* ---- expressions ---- */
@@ -629,7 +587,7 @@ static void enter_body(resolver *r, ast_symbol ***locals, int *nlocals,
 
 static void resolve_function(resolver *r, ast_function *fn)
 {
-	r->current_fn = function_use(r, fn);
+	r->current_fn = fn;
 	r->current_probe = NULL;
 	enter_body(r, &fn->locals, &fn->nlocals, fn->loc.file);
 	for (int i = 0; i < fn->nparams; i++) {
@@ -641,28 +599,6 @@ static void resolve_function(resolver *r, ast_function *fn)
 		resolve_pragmas(r, fn->embedded_c, fn->loc);
 	else
 		resolve_stmt(r, fn->body);
-}
-
-/* Every global a probe may touch, through the functions it calls too. */
-static void collect_function_globals(resolver *r, fn_use *use, int mark,
-				     session_probe *p)
-{
-	if (use->visit_mark == mark)
-		return;
-	use->visit_mark = mark;
-	for (int i = 0; i < use->nglobals; i++)
-		elaborate_add_unique((void ***)&p->globals, &p->nglobals, use->globals[i]);
-	for (int i = 0; i < use->ncallees; i++)
-		collect_function_globals(r, function_use(r, use->callees[i]),
-					 mark, p);
-}
-
-static int compare_globals(const void *a, const void *b)
-{
-	const ast_symbol *x = *(ast_symbol *const *)a;
-	const ast_symbol *y = *(ast_symbol *const *)b;
-
-	return (x->index > y->index) - (x->index < y->index);
 }
 
 /* ---- the tables ---- */
@@ -721,25 +657,14 @@ static void free_tables(resolver *r)
 			free(set);
 		}
 	}
-	for (int i = 0; i < r->uses.cap; i++) {
-		fn_use *use = r->uses.slots[i].value;
-		if (use) {
-			free(use->globals);
-			free(use->callees);
-			free(use);
-		}
-	}
 	symtab_free(&r->functions);
 	symtab_free(&r->globals);
-	symtab_free(&r->uses);
 	symtab_free(&r->scope);
 	symtab_free(&r->files_used);
 	for (int i = 0; i < r->nkeys; i++)
 		free(r->keys[i]);
 	free(r->keys);
 	free(r->function_names);
-	free(r->probe_globals);
-	free(r->probe_callees);
 }
 
 bool elaborate_resolve(session *s)
@@ -756,16 +681,9 @@ bool elaborate_resolve(session *s)
 		session_probe *p = s->probes[i];
 		r.current_fn = NULL;
 		r.current_probe = p;
-		r.nprobe_globals = 0;
-		r.nprobe_callees = 0;
 		enter_body(&r, &p->probe->locals, &p->probe->nlocals,
 			   p->probe->loc.file);
 		resolve_stmt(&r, p->probe->body);
-		for (int j = 0; j < r.nprobe_globals; j++)
-			VEC_PUSH(p->globals, p->nglobals, r.probe_globals[j]);
-		/* callees are resolved below; remember them per probe */
-		for (int j = 0; j < r.nprobe_callees; j++)
-			VEC_PUSH(p->callees, p->ncallees, r.probe_callees[j]);
 	}
 	if (s->all_functions)
 		for (int i = 0; i < s->ntapsets; i++)
@@ -775,18 +693,6 @@ bool elaborate_resolve(session *s)
 	for (int i = 0; i < s->nfunctions; i++)
 		resolve_function(&r, s->functions[i]);
 
-	/* a fixed order for locks: the order globals were first used */
-	for (int i = 0; i < s->nglobals; i++)
-		s->globals[i]->index = i;
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		for (int j = 0; j < p->ncallees; j++)
-			collect_function_globals(&r, function_use(&r, p->callees[j]),
-						 i + 1, p);
-		if (p->nglobals > 1)
-			qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals,
-			      compare_globals);
-	}
 	free_tables(&r);
 	return r.ok;
 }

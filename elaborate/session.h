@@ -65,6 +65,31 @@ typedef struct resolved_point {
 	bool is_return;            /* a .return point: @entry() is allowed */
 } resolved_point;
 
+/* How a body uses a global (usage.c): bits of a global_use's `how`. */
+enum {
+	USE_READ = 1,       /* reads it: the scalar, an element, `in`, a
+	                     * statistic's @count() or @hist_*(),
+	                     * pragma:read */
+	USE_WRITE = 2,      /* changes it: assignment, ++, delete,
+	                     * pragma:write */
+	USE_STATS_ADD = 4,  /* `<<<` into it */
+	USE_ITERATE = 8,    /* walks it in a foreach */
+};
+
+/* One global a body touches, itself or through the functions it calls
+ * (transitively), and every way it does (USE_* or-ed). */
+typedef struct global_use {
+	ast_symbol *global;
+	unsigned how;
+} global_use;
+
+/* What a probe or function touches, in the globals' fixed (lock)
+ * order: the index of each symbol. */
+typedef struct body_usage {
+	global_use *globals;
+	int nglobals;
+} body_usage;
+
 /* A probe body with every point it runs at. */
 typedef struct session_probe {
 	ast_probe *probe;          /* its own copy: the body is the user's with
@@ -80,10 +105,7 @@ typedef struct session_probe {
 	char **targets;
 	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;
-	ast_symbol **globals;      /* globals it reads or writes: its locks */
-	int nglobals;
-	ast_function **callees;    /* functions it calls directly */
-	int ncallees;
+	body_usage usage;          /* the globals it touches: its locks */
 } session_probe;
 
 typedef struct session {
@@ -98,7 +120,8 @@ typedef struct session {
 	int nprobes;
 	ast_function **functions;  /* the ones reachable from probes */
 	int nfunctions;
-	ast_symbol **globals;      /* the globals in use */
+	body_usage *function_usage; /* what each of functions touches */
+	ast_symbol **globals;      /* the globals in use, in lock order */
 	int nglobals;
 	ast_embed **embeds;        /* top-level %{ %} blocks in use */
 	int nembeds;

@@ -1,3 +1,7 @@
+/* Pass 2's one usage pass, after the optimizer: which globals each probe
+ * and each function touches and how, through the functions it calls; and
+ * (unless -u) the functions and globals that nothing uses any more taken
+ * out of the session. Pass 3's locks come from what this records. */
 #include "usage.h"
 
 #include <stdlib.h>
@@ -7,168 +11,301 @@
 #include "util.h"
 #include "walk.h"
 
-/* What one body uses directly. */
-typedef struct body_use {
-	ast_symbol **globals;
-	int nglobals;
+/* What one body does itself: its globals and the functions it calls. */
+typedef struct direct_use {
+	body_usage globals;
 	ast_function **callees;
 	int ncallees;
+} direct_use;
+
+typedef struct use_walk {
 	const session *s;
-} body_use;
+	direct_use *use;
+} use_walk;
+
+static void add_use(body_usage *u, ast_symbol *g, unsigned how)
+{
+	for (int i = 0; i < u->nglobals; i++)
+		if (u->globals[i].global == g) {
+			u->globals[i].how |= how;
+			return;
+		}
+	global_use gu = { .global = g, .how = how };
+	VEC_PUSH(u->globals, u->nglobals, gu);
+}
+
+static void merge(body_usage *into, const body_usage *from)
+{
+	for (int i = 0; i < from->nglobals; i++)
+		add_use(into, from->globals[i].global, from->globals[i].how);
+}
 
 /* The globals embedded C names in its pragmas (resolve.c bound them). */
-static void pragma_globals(body_use *u, const char *code)
+static void note_pragmas(use_walk *w, const char *code)
 {
-	for (int i = 0; i < u->s->nglobals; i++) {
-		ast_symbol *g = u->s->globals[i];
+	for (int i = 0; code && i < w->s->nglobals; i++) {
+		ast_symbol *g = w->s->globals[i];
 		if (!g->in_embedded)
 			continue;
-		if (elaborate_pragma_names(code, "read", g->name) ||
-		    elaborate_pragma_names(code, "write", g->name))
-			elaborate_add_unique((void ***)&u->globals, &u->nglobals, g);
+		if (elaborate_pragma_names(code, "read", g->name))
+			add_use(&w->use->globals, g, USE_READ);
+		if (elaborate_pragma_names(code, "write", g->name))
+			add_use(&w->use->globals, g, USE_WRITE);
 	}
+}
+
+/* The global `a` or `a[k]` names, or NULL. */
+static ast_symbol *global_of(const ast_node *n)
+{
+	if (n && n->kind == EX_INDEX)
+		n = n->lhs;
+	if (n && n->kind == EX_IDENT && n->sym && n->sym->kind == SYM_GLOBAL)
+		return n->sym;
+	return NULL;
+}
+
+static bool note_use(ast_node *n, void *arg);
+
+/* What an assignment, ++, delete or <<< does to its operand; an element's
+ * keys are only read. */
+static void note_target(use_walk *w, ast_node *target, unsigned how)
+{
+	ast_symbol *g = global_of(target);
+
+	if (!g) {
+		walk_tree(target, note_use, w);
+		return;
+	}
+	add_use(&w->use->globals, g, how);
+	if (target->kind == EX_INDEX)
+		for (int i = 0; i < target->nargs; i++)
+			walk_tree(target->args[i], note_use, w);
 }
 
 static bool note_use(ast_node *n, void *arg)
 {
-	body_use *u = arg;
+	use_walk *w = arg;
 
-	if (n->sym && n->sym->kind == SYM_GLOBAL)
-		elaborate_add_unique((void ***)&u->globals, &u->nglobals, n->sym);
-	if (n->kind == EX_CALL && n->sym && n->sym->function)
-		for (ast_function *f = n->sym->function; f; f = f->overload_next)
-			elaborate_add_unique((void ***)&u->callees, &u->ncallees, f);
-	if (n->kind == EX_EMBEDDED)
-		pragma_globals(u, n->str);
-	return true;
+	switch (n->kind) {
+	case EX_ASSIGN:
+		note_target(w, n->lhs, n->op == '=' ? USE_WRITE : USE_READ | USE_WRITE);
+		walk_tree(n->rhs, note_use, w);
+		return false;
+	case EX_PREINC:
+	case EX_POSTINC:
+		note_target(w, n->lhs, USE_READ | USE_WRITE);
+		return false;
+	case ST_DELETE:
+		note_target(w, n->lhs, USE_WRITE);
+		return false;
+	case EX_STATS_ADD:
+		note_target(w, n->lhs, USE_STATS_ADD);
+		walk_tree(n->rhs, note_use, w);
+		return false;
+	case ST_FOREACH: {
+		ast_foreach *fe = n->foreach;
+		ast_symbol *g = global_of(fe->array);
+		if (g)
+			add_use(&w->use->globals, g, USE_ITERATE);
+		/* the loop's variables are set at each turn */
+		for (int i = 0; i < fe->nkeys; i++)
+			if (global_of(fe->keys[i]))
+				add_use(&w->use->globals, global_of(fe->keys[i]), USE_WRITE);
+		if (global_of(fe->value))
+			add_use(&w->use->globals, global_of(fe->value), USE_WRITE);
+		return true;
+	}
+	case EX_CALL:
+		if (n->sym && n->sym->function)
+			for (ast_function *f = n->sym->function; f; f = f->overload_next)
+				elaborate_add_unique((void ***)&w->use->callees,
+						     &w->use->ncallees, f);
+		return true;
+	case EX_EMBEDDED:
+		note_pragmas(w, n->str);
+		return true;
+	default:
+		if (n->sym && n->sym->kind == SYM_GLOBAL)
+			add_use(&w->use->globals, n->sym, USE_READ);
+		return true;
+	}
 }
 
-static body_use *use_of(const session *s, ast_node *body, const char *embedded)
+static direct_use *direct_use_of(const session *s, ast_node *body,
+				 const char *embedded)
 {
-	body_use *u = xcalloc(1, sizeof *u);
+	direct_use *u = xcalloc(1, sizeof *u);
+	use_walk w = { .s = s, .use = u };
 
-	u->s = s;
-	walk_tree(body, note_use, u);
-	if (embedded)
-		pragma_globals(u, embedded);
+	walk_tree(body, note_use, &w);
+	note_pragmas(&w, embedded);
 	return u;
 }
 
-static void free_use(body_use *u)
+static void free_direct_use(direct_use *u)
 {
-	free(u->globals);
+	if (!u)
+		return;
+	free(u->globals.globals);
 	free(u->callees);
 	free(u);
 }
 
-typedef struct usage {
+/* The direct uses of the session's functions, found from the probes. */
+typedef struct usage_pass {
 	session *s;
-	ast_function **fns;     /* the functions as they were */
-	body_use **uses;        /* what each uses, once reached */
+	ast_function **fns;      /* the functions as pass 2 resolved them */
+	direct_use **uses;       /* what each does itself, once reached */
 	int nfns;
-} usage;
+	bool *seen;              /* for one closure */
+} usage_pass;
 
-static int fn_index(const usage *us, const ast_function *fn)
+static int fn_index(const usage_pass *up, const ast_function *fn)
 {
-	for (int i = 0; i < us->nfns; i++)
-		if (us->fns[i] == fn)
+	for (int i = 0; i < up->nfns; i++)
+		if (up->fns[i] == fn)
 			return i;
 	return -1;
 }
 
-static void reach(usage *us, ast_function *fn)
+static void reach(usage_pass *up, ast_function *fn)
 {
-	int i = fn_index(us, fn);
+	int i = fn_index(up, fn);
 
-	if (i < 0 || us->uses[i])
+	if (i < 0 || up->uses[i])
 		return;
-	us->uses[i] = use_of(us->s, fn->body, fn->embedded_c);
-	for (int j = 0; j < us->uses[i]->ncallees; j++)
-		reach(us, us->uses[i]->callees[j]);
+	up->uses[i] = direct_use_of(up->s, fn->body, fn->embedded_c);
+	for (int j = 0; j < up->uses[i]->ncallees; j++)
+		reach(up, up->uses[i]->callees[j]);
 }
 
-/* A probe's locks: its globals and its callees', transitively. */
-static void collect(usage *us, ast_function *fn, bool *seen, session_probe *p)
+/* Adds what `callees` touch, and what their callees touch. */
+static void close_over(usage_pass *up, ast_function **callees, int ncallees,
+		       body_usage *into)
 {
-	int i = fn_index(us, fn);
-
-	if (i < 0 || seen[i])
-		return;
-	seen[i] = true;
-	for (int j = 0; j < us->uses[i]->nglobals; j++)
-		elaborate_add_unique((void ***)&p->globals, &p->nglobals, us->uses[i]->globals[j]);
-	for (int j = 0; j < us->uses[i]->ncallees; j++)
-		collect(us, us->uses[i]->callees[j], seen, p);
+	for (int j = 0; j < ncallees; j++) {
+		int i = fn_index(up, callees[j]);
+		if (i < 0 || up->seen[i] || !up->uses[i])
+			continue;
+		up->seen[i] = true;
+		merge(into, &up->uses[i]->globals);
+		close_over(up, up->uses[i]->callees, up->uses[i]->ncallees, into);
+	}
 }
 
 static int by_index(const void *a, const void *b)
 {
-	const ast_symbol *x = *(ast_symbol *const *)a;
-	const ast_symbol *y = *(ast_symbol *const *)b;
+	const global_use *x = a, *y = b;
 
-	return (x->index > y->index) - (x->index < y->index);
+	return (x->global->index > y->global->index) -
+	       (x->global->index < y->global->index);
 }
 
-void usage_recompute(session *s)
+static void sort_by_index(body_usage *u)
 {
-	usage us = { .s = s, .fns = s->functions, .nfns = s->nfunctions };
-	body_use **probe_uses = xcalloc((size_t)s->nprobes + 1, sizeof *probe_uses);
+	if (u->nglobals > 1)
+		qsort(u->globals, (size_t)u->nglobals, sizeof *u->globals, by_index);
+}
 
-	us.uses = xcalloc((size_t)us.nfns + 1, sizeof *us.uses);
-	for (int i = 0; i < s->nprobes; i++) {
-		probe_uses[i] = use_of(s, s->probes[i]->probe->body, NULL);
-		for (int j = 0; j < probe_uses[i]->ncallees; j++)
-			reach(&us, probe_uses[i]->callees[j]);
-	}
+/* A body's usage: its own, and its callees' through and through. */
+static body_usage closure(usage_pass *up, direct_use *own)
+{
+	body_usage u = {0};
 
-	/* the functions and globals still used, in their first order */
-	ast_function **fns = NULL;
-	int nfns = 0;
-	for (int i = 0; i < us.nfns; i++) {
-		us.fns[i]->used = us.uses[i] != NULL;
-		if (us.uses[i])
-			VEC_PUSH(fns, nfns, us.fns[i]);
-	}
-	for (int i = 0; i < s->nglobals; i++)
-		s->globals[i]->used = false;
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < probe_uses[i]->nglobals; j++)
-			probe_uses[i]->globals[j]->used = true;
-	for (int i = 0; i < us.nfns; i++)
-		for (int j = 0; us.uses[i] && j < us.uses[i]->nglobals; j++)
-			us.uses[i]->globals[j]->used = true;
+	memset(up->seen, 0, sizeof *up->seen * (size_t)up->nfns);
+	merge(&u, &own->globals);
+	close_over(up, own->callees, own->ncallees, &u);
+	sort_by_index(&u);
+	return u;
+}
+
+static void mark_used(body_usage *u)
+{
+	for (int i = 0; i < u->nglobals; i++)
+		u->globals[i].global->used = true;
+}
+
+/* Keeps the functions a probe reaches and the globals some body touches,
+ * in their first order; numbers the globals for the locks' order. */
+static void keep_what_is_used(usage_pass *up, direct_use **probe_uses)
+{
+	session *s = up->s;
+	bool prune = !s->unoptimized;
 	int kept = 0;
-	for (int i = 0; i < s->nglobals; i++)
-		if (s->globals[i]->used) {
-			s->globals[i]->index = kept;
-			s->globals[kept++] = s->globals[i];
-		}
-	s->nglobals = kept;
 
-	bool *seen = xcalloc((size_t)us.nfns + 1, sizeof *seen);
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		free(p->globals);
-		free(p->callees);
-		p->globals = probe_uses[i]->globals;
-		p->nglobals = probe_uses[i]->nglobals;
-		p->callees = probe_uses[i]->callees;
-		p->ncallees = probe_uses[i]->ncallees;
-		memset(seen, 0, sizeof *seen * (size_t)us.nfns);
-		for (int j = 0; j < p->ncallees; j++)
-			collect(&us, p->callees[j], seen, p);
-		if (p->nglobals > 1)
-			qsort(p->globals, (size_t)p->nglobals, sizeof *p->globals,
-			      by_index);
-		free(probe_uses[i]);
+	for (int i = 0; i < up->nfns; i++) {
+		if (prune)
+			up->fns[i]->used = up->uses[i] != NULL;
+		if (up->fns[i]->used || !prune)
+			s->functions[kept++] = up->fns[i];
 	}
-	free(seen);
+	s->nfunctions = kept;
+	if (prune) {
+		for (int i = 0; i < s->nglobals; i++)
+			s->globals[i]->used = false;
+		for (int i = 0; i < s->nprobes; i++)
+			mark_used(&probe_uses[i]->globals);
+		for (int i = 0; i < up->nfns; i++)
+			if (up->uses[i])
+				mark_used(&up->uses[i]->globals);
+	}
+	kept = 0;
+	for (int i = 0; i < s->nglobals; i++)
+		if (s->globals[i]->used || !prune)
+			s->globals[kept++] = s->globals[i];
+	s->nglobals = kept;
+	for (int i = 0; i < s->nglobals; i++)
+		s->globals[i]->index = i;
+}
+
+void usage_compute(session *s)
+{
+	usage_pass up = { .s = s, .nfns = s->nfunctions };
+	direct_use **probe_uses = xcalloc((size_t)s->nprobes + 1, sizeof *probe_uses);
+
+	up.fns = xcalloc((size_t)up.nfns + 1, sizeof *up.fns);
+	memcpy(up.fns, s->functions, sizeof *up.fns * (size_t)up.nfns);
+	up.uses = xcalloc((size_t)up.nfns + 1, sizeof *up.uses);
+	up.seen = xcalloc((size_t)up.nfns + 1, sizeof *up.seen);
+	for (int i = 0; i < s->nprobes; i++) {
+		probe_uses[i] = direct_use_of(s, s->probes[i]->probe->body, NULL);
+		for (int j = 0; j < probe_uses[i]->ncallees; j++)
+			reach(&up, probe_uses[i]->callees[j]);
+	}
+	/* with -u (and --dump-functions) every function stays, reached or not */
+	for (int i = 0; s->unoptimized && i < up.nfns; i++)
+		reach(&up, up.fns[i]);
+	keep_what_is_used(&up, probe_uses);
+
+	for (int i = 0; i < s->nprobes; i++) {
+		free(s->probes[i]->usage.globals);
+		s->probes[i]->usage = closure(&up, probe_uses[i]);
+		free_direct_use(probe_uses[i]);
+	}
+	free(s->function_usage);
+	s->function_usage = xcalloc((size_t)s->nfunctions + 1, sizeof *s->function_usage);
+	for (int i = 0; i < s->nfunctions; i++)
+		s->function_usage[i] = closure(&up, up.uses[fn_index(&up, s->functions[i])]);
+	for (int i = 0; i < up.nfns; i++)
+		free_direct_use(up.uses[i]);
+	free(up.uses);
+	free(up.fns);
+	free(up.seen);
 	free(probe_uses);
-	for (int i = 0; i < us.nfns; i++)
-		if (us.uses[i])
-			free_use(us.uses[i]);
-	free(us.uses);
-	free(s->functions);
-	s->functions = fns;
-	s->nfunctions = nfns;
+}
+
+void usage_of_probe(const session *s, session_probe *p)
+{
+	direct_use *own = direct_use_of(s, p->probe->body, NULL);
+
+	free(p->usage.globals);
+	p->usage = (body_usage){0};
+	merge(&p->usage, &own->globals);
+	/* the functions' usage is already closed over their callees */
+	for (int j = 0; j < own->ncallees; j++)
+		for (int i = 0; i < s->nfunctions; i++)
+			if (s->functions[i] == own->callees[j])
+				merge(&p->usage, &s->function_usage[i]);
+	sort_by_index(&p->usage);
+	free_direct_use(own);
 }

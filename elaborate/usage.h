@@ -1,10 +1,13 @@
-/* Which functions and globals the probes use, after the optimizer has
- * removed code: the session's lists, and each probe's globals (its
- * locks, through the functions it calls) and callees. */
+/* The one usage pass, after the optimizer: each probe's and function's
+ * globals and how it uses them (session.h's body_usage), through the
+ * functions it calls; unless -u, the functions and globals nothing uses
+ * any more leave the session, and the rest are numbered in lock order. */
 #ifndef TAPC_USAGE_H
 #define TAPC_USAGE_H
 
 #include "session.h"
 
-void usage_recompute(session *s);
+void usage_compute(session *s);
+/* The usage of a probe made after the pass (autoprint's end probes). */
+void usage_of_probe(const session *s, session_probe *p);
 #endif

@@ -63,8 +63,13 @@ const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
 /* probe_timer.c: the rest of a timer point's table entry. */
 void tr_timer_point(const resolved_point *rp, int index, FILE *out);
 
-/* locks.c: for each of p->globals, whether p may take its lock shared. */
-bool *tr_probe_lock_modes(const session_probe *p);
+/* locks.c: probe_INDEX_locks[], the locks of the globals p uses, each
+ * shared or exclusive as p uses it. */
+void tr_emit_probe_locks(const session_probe *p, int index, FILE *out);
+
+/* pragma_globals.c: #define (or #undef) the STAP_GLOBAL_GET_ and _SET_
+ * macros of the globals an embedded-C function's pragmas name. */
+void tr_pragma_global_macros(const body_usage *u, bool define, FILE *out);
 
 /* stats.c: statistics globals, their shapes fixed from every use. */
 stats_table *tr_stats_prepare(const session *s);

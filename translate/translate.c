@@ -136,7 +136,8 @@ static void return_value_decl(const ast_function *fn, FILE *out)
 
 /* A function whose body is C: stap's STAP_* conventions name its
  * arguments and result. */
-static void emit_embedded_function(module *m, const ast_function *fn)
+static void emit_embedded_function(module *m, const ast_function *fn,
+				   const body_usage *usage)
 {
 	FILE *out = m->out;
 
@@ -150,7 +151,9 @@ static void emit_embedded_function(module *m, const ast_function *fn)
 	for (int i = 0; i < fn->nparams; i++)
 		fprintf(out, "#define STAP_ARG_%s a_%s\n", fn->params[i].name,
 			fn->params[i].name);
+	tr_pragma_global_macros(usage, true, out);
 	fprintf(out, "\t{\n%s\n\t}\n", fn->embedded_c);
+	tr_pragma_global_macros(usage, false, out);
 	for (int i = 0; i < fn->nparams; i++)
 		fprintf(out, "#undef STAP_ARG_%s\n", fn->params[i].name);
 	fputs("#undef CONTEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
@@ -212,7 +215,7 @@ static void emit_functions(module *m)
 		if (fn->body)
 			emit_script_function(m, fn);
 		else
-			emit_embedded_function(m, fn);
+			emit_embedded_function(m, fn, &m->s->function_usage[i]);
 	}
 }
 
@@ -237,13 +240,7 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 		index, index, b.code.buf ? b.code.buf : "");
 
 	/* the globals it locks, in the session's fixed order */
-	bool *shared = tr_probe_lock_modes(p);
-	fprintf(out, "static const struct tapc_lock probe_%d_locks[] = {", index);
-	for (int i = 0; i < p->nglobals; i++)
-		fprintf(out, "%s{ &g_%s_lock, %s }", i ? ", " : " ",
-			p->globals[i]->name, shared[i] ? "true" : "false");
-	fprintf(out, "%s};\n", p->nglobals ? " " : " { NULL } ");
-	free(shared);
+	tr_emit_probe_locks(p, index, out);
 	/* -t reports each point "from" the probe's first point, as stap */
 	char *first = parse_point_text(p->probe->points[0]);
 	char *from = xasprintf(" from: %s", first);
@@ -257,7 +254,7 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 			"\t.locks = probe_%d_locks,\n\t.nlocks = %d,\n"
 			"\t.locals_size = sizeof(struct probe_%d_locals),\n};\n",
 			index, j, pp, loc->file ? loc->file->name : "", loc->line,
-			loc->col, derivation, index, p->nglobals, index);
+			loc->col, derivation, index, p->usage.nglobals, index);
 		free(pp);
 	}
 	free(first);

@@ -1,0 +1,1 @@
+@PROGS@/close_loop 20000 & @PROGS@/close_loop 20000; wait
