@@ -274,13 +274,13 @@ static ast_node *print_scalar(ast_symbol *g)
 	return stmt(pf);
 }
 
-static ast_symbol *new_local(ast_probe *p, const char *name, ast_type type,
-			     src_loc loc)
+static ast_symbol *new_local(arena *a, ast_probe *p, const char *name,
+			     ast_type type, src_loc loc)
 {
-	ast_symbol *sym = xcalloc(1, sizeof *sym);
+	ast_symbol *sym = arena_alloc(a, sizeof *sym);
 
 	sym->kind = SYM_LOCAL;
-	sym->name = xstrdup(name);
+	sym->name = arena_strdup(a, name);
 	sym->loc = loc;
 	sym->type = type;
 	sym->index = p->nlocals;
@@ -288,7 +288,7 @@ static ast_symbol *new_local(ast_probe *p, const char *name, ast_type type,
 	return sym;
 }
 
-static ast_node *print_array(ast_symbol *g, ast_probe *p)
+static ast_node *print_array(arena *a, ast_symbol *g, ast_probe *p)
 {
 	src_loc loc = g->loc;
 	ast_symbol *keys[9];
@@ -299,7 +299,7 @@ static ast_node *print_array(ast_symbol *g, ast_probe *p)
 	for (int i = 0; i < g->nkeys; i++) {
 		char name[32];
 		snprintf(name, sizeof name, "__idx%d", i);
-		keys[i] = new_local(p, name, g->key_types[i], loc);
+		keys[i] = new_local(a, p, name, g->key_types[i], loc);
 		VEC_PUSH(fe->keys, fe->nkeys, ref(keys[i], loc));
 	}
 	fe->array = ref(g, loc);
@@ -316,7 +316,7 @@ static ast_node *print_array(ast_symbol *g, ast_probe *p)
 		elem e = { g, keys };
 		add_stats(&fmt, pf, element_ref, &e, loc);
 	} else {
-		ast_symbol *val = new_local(p, "__val", g->type, loc);
+		ast_symbol *val = new_local(a, p, "__val", g->type, loc);
 		fe->value = ref(val, loc);
 		sb_puts(&fmt, g->type == TYPE_STRING ? "=\"%#s\"" : "=%d");
 		VEC_PUSH(pf->args, pf->nargs, ref(val, loc));
@@ -330,22 +330,22 @@ static ast_node *print_array(ast_symbol *g, ast_probe *p)
 
 static void add_end_probe(session *s, ast_symbol *g)
 {
-	session_probe *sp = xcalloc(1, sizeof *sp);
-	ast_probe *p = xcalloc(1, sizeof *p);
+	session_probe *sp = arena_alloc(s->arena, sizeof *sp);
+	ast_probe *p = arena_alloc(s->arena, sizeof *p);
 
 	p->loc = g->loc;
-	ast_probe_point *pt = xcalloc(1, sizeof *pt);
+	ast_probe_point *pt = arena_alloc(s->arena, sizeof *pt);
 	pt->loc = g->loc;
-	ast_component end = { .name = xstrdup("end") };
+	ast_component end = { .name = arena_strdup(s->arena, "end") };
 	VEC_PUSH(pt->comps, pt->ncomps, end);
 	VEC_PUSH(p->points, p->npoints, pt);
 	p->body = node(ST_BLOCK, g->loc, TYPE_UNKNOWN);
-	p->body->body = g->nkeys > 0 ? print_array(g, p) : print_scalar(g);
+	p->body->body = g->nkeys > 0 ? print_array(s->arena, g, p) : print_scalar(g);
 	sp->probe = p;
-	sp->derivation = xstrdup("end");
+	sp->derivation = arena_strdup(s->arena, "end");
 	resolved_point rp = {
 		.kind = POINT_END,
-		.pp = xstrdup("end"),
+		.pp = arena_strdup(s->arena, "end"),
 		.family = &probe_lifecycle_family,
 	};
 	probe_add_point(sp, rp);

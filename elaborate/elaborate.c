@@ -98,6 +98,8 @@ void elaborate_add_unique(void ***items, int *count, void *item)
 
 bool elaborate(session *s)
 {
+	if (!s->arena)
+		s->arena = arena_new();
 	if (!elaborate_probes(s))
 		return false;
 	targets_settle(s);

@@ -84,11 +84,11 @@ static int kprobe_context(const resolved_point *rp, probe_var *vars)
 
 static const char *const *kprobe_shapes(session *s, const ast_probe_point *pattern)
 {
-	static char **cache;
 	static const char *const functions[] = {
 		"kprobe.function($)", "kprobe.function($).return", NULL,
 	};
-	return probe_syscall_shapes(s, pattern, "nd_syscall", functions, &cache);
+	return probe_syscall_shapes(s, pattern, "nd_syscall", functions,
+				    &s->kprobe_shapes);
 }
 
 const probe_family probe_kprobe_family = {

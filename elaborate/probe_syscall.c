@@ -128,21 +128,22 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 	for (int i = 0; i < cat->ncalls; i++) {
 		if (!*cat->calls[i].entry)
 			continue;
-		VEC_PUSH(shapes, n, xasprintf("%s.%s", prefix, cat->calls[i].name));
-		VEC_PUSH(shapes, n, xasprintf("%s.%s.return", prefix, cat->calls[i].name));
+		ARENA_PUSH(s->arena, shapes, n,
+			   arena_asprintf(s->arena, "%s.%s", prefix, cat->calls[i].name));
+		ARENA_PUSH(s->arena, shapes, n,
+			   arena_asprintf(s->arena, "%s.%s.return", prefix, cat->calls[i].name));
 	}
 	for (int i = 0; extra[i]; i++)
-		VEC_PUSH(shapes, n, xstrdup(extra[i]));
-	VEC_PUSH(shapes, n, NULL);
+		ARENA_PUSH(s->arena, shapes, n, arena_strdup(s->arena, extra[i]));
+	ARENA_PUSH(s->arena, shapes, n, NULL);
 	*cache = shapes;
 	return (const char *const *)shapes;
 }
 
 static const char *const *syscall_shapes(session *s, const ast_probe_point *pattern)
 {
-	static char **cache;
 	static const char *const any[] = { "syscall_any", "syscall_any.return", NULL };
-	return probe_syscall_shapes(s, pattern, "syscall", any, &cache);
+	return probe_syscall_shapes(s, pattern, "syscall", any, &s->syscall_shapes);
 }
 
 const probe_family probe_syscall_family = {

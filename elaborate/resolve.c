@@ -107,7 +107,7 @@ static ast_symbol *global_symbol(resolver *r, const char *name)
 	if (!g)
 		return NULL;
 	if (!g->sym) {
-		ast_symbol *sym = xcalloc(1, sizeof *sym);
+		ast_symbol *sym = arena_alloc(r->s->arena, sizeof *sym);
 		sym->kind = SYM_GLOBAL;
 		sym->name = g->name;
 		sym->loc = g->loc;
@@ -129,10 +129,10 @@ static ast_symbol *global_symbol(resolver *r, const char *name)
 static ast_symbol *new_local(resolver *r, const char *name, src_loc loc,
 			     ast_symbol_kind kind)
 {
-	ast_symbol *sym = xcalloc(1, sizeof *sym);
+	ast_symbol *sym = arena_alloc(r->s->arena, sizeof *sym);
 
 	sym->kind = kind;
-	sym->name = xstrdup(name);
+	sym->name = arena_strdup(r->s->arena, name);
 	sym->loc = loc;
 	sym->index = *r->nlocals;
 	VEC_PUSH(*r->locals, *r->nlocals, sym);
@@ -358,7 +358,7 @@ static void resolve_call(resolver *r, ast_node *n)
 	ast_function *fn = bind_call(r, n);
 	if (!fn)
 		return;
-	n->sym = xcalloc(1, sizeof *n->sym);
+	n->sym = arena_alloc(r->s->arena, sizeof *n->sym);
 	n->sym->kind = SYM_FUNCTION;
 	n->sym->name = fn->name;
 	n->sym->function = fn;

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "arena.h"
 #include "ast.h"
 #include "kernel.h"
 #include "syscalls.h"
@@ -109,10 +110,14 @@ typedef struct session_probe {
 } session_probe;
 
 typedef struct session {
+	arena *arena;              /* what passes 2 and 3 make for the session,
+	                            * freed with it (session_free) */
 	kernel_target *kernel;
 	tp_catalog *tracepoints;   /* loaded on first kernel.trace */
 	sc_catalog *syscalls;      /* loaded on first syscall point */
 	struct kfunc_list *kfuncs; /* loaded on first kprobe.function glob */
+	char **syscall_shapes;     /* the syscall family's point shapes, and */
+	char **kprobe_shapes;      /* nd_syscall's: made from the catalog once */
 	ast_script *user;
 	ast_script **tapsets;
 	int ntapsets;
@@ -137,6 +142,9 @@ typedef struct session {
 /* Pass 2: resolves probe points, symbols and functions, infers types.
  * Prints stap-style errors and returns false when the script is wrong. */
 bool elaborate(session *s);
+/* Frees what passes 2 and 3 made for `s` (its arena, its lists, the
+ * catalogs it loaded) and clears it; the scripts are pass 1's. */
+void session_free(session *s);
 
 /* Shared with the passes above for their messages and listings. */
 /* How stap names a node's token in messages: "identifier 'x'", "number

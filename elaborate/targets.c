@@ -164,12 +164,12 @@ static void fold_question(ast_node *n, const resolved_point *rp)
 	free(call);
 }
 
-static session_probe *split_off(session_probe *p, const bool *take)
+static session_probe *split_off(arena *a, session_probe *p, const bool *take)
 {
-	session_probe *q = xmalloc(sizeof *q);
+	session_probe *q = arena_alloc(a, sizeof *q);
 
 	*q = *p;
-	q->probe = xmalloc(sizeof *q->probe);
+	q->probe = arena_alloc(a, sizeof *q->probe);
 	*q->probe = *p->probe;
 	q->probe->body = clone_node(p->probe->body);
 	q->points = NULL;
@@ -213,7 +213,7 @@ static void settle_probe(session *s, int i)
 	}
 	free(first);
 	if (split)
-		insert_probe(s, i + 1, split_off(p, other));
+		insert_probe(s, i + 1, split_off(s->arena, p, other));
 	free(other);
 	for (int j = 0; j < q.n; j++)
 		fold_question(q.nodes[j], &p->points[0]);

@@ -1,7 +1,8 @@
 /* Pass 2's one usage pass, after the optimizer: which globals each probe
  * and each function touches and how, through the functions it calls; and
  * (unless -u) the functions and globals that nothing uses any more taken
- * out of the session. Pass 3's locks come from what this records. */
+ * out of the session. Pass 3's locks come from what this records. All
+ * of it, scratch too, is the session's (its arena). */
 #include "usage.h"
 
 #include <stdlib.h>
@@ -23,7 +24,7 @@ typedef struct use_walk {
 	direct_use *use;
 } use_walk;
 
-static void add_use(body_usage *u, ast_symbol *g, unsigned how)
+static void add_use(arena *a, body_usage *u, ast_symbol *g, unsigned how)
 {
 	for (int i = 0; i < u->nglobals; i++)
 		if (u->globals[i].global == g) {
@@ -31,13 +32,13 @@ static void add_use(body_usage *u, ast_symbol *g, unsigned how)
 			return;
 		}
 	global_use gu = { .global = g, .how = how };
-	VEC_PUSH(u->globals, u->nglobals, gu);
+	ARENA_PUSH(a, u->globals, u->nglobals, gu);
 }
 
-static void merge(body_usage *into, const body_usage *from)
+static void merge(arena *a, body_usage *into, const body_usage *from)
 {
 	for (int i = 0; i < from->nglobals; i++)
-		add_use(into, from->globals[i].global, from->globals[i].how);
+		add_use(a, into, from->globals[i].global, from->globals[i].how);
 }
 
 /* The globals embedded C names in its pragmas (resolve.c bound them). */
@@ -48,9 +49,9 @@ static void note_pragmas(use_walk *w, const char *code)
 		if (!g->in_embedded)
 			continue;
 		if (elaborate_pragma_names(code, "read", g->name))
-			add_use(&w->use->globals, g, USE_READ);
+			add_use(w->s->arena, &w->use->globals, g, USE_READ);
 		if (elaborate_pragma_names(code, "write", g->name))
-			add_use(&w->use->globals, g, USE_WRITE);
+			add_use(w->s->arena, &w->use->globals, g, USE_WRITE);
 	}
 }
 
@@ -66,6 +67,14 @@ static ast_symbol *global_of(const ast_node *n)
 
 static bool note_use(ast_node *n, void *arg);
 
+static void add_callee(use_walk *w, ast_function *fn)
+{
+	for (int i = 0; i < w->use->ncallees; i++)
+		if (w->use->callees[i] == fn)
+			return;
+	ARENA_PUSH(w->s->arena, w->use->callees, w->use->ncallees, fn);
+}
+
 /* What an assignment, ++, delete or <<< does to its operand; an element's
  * keys are only read. */
 static void note_target(use_walk *w, ast_node *target, unsigned how)
@@ -76,7 +85,7 @@ static void note_target(use_walk *w, ast_node *target, unsigned how)
 		walk_tree(target, note_use, w);
 		return;
 	}
-	add_use(&w->use->globals, g, how);
+	add_use(w->s->arena, &w->use->globals, g, how);
 	if (target->kind == EX_INDEX)
 		for (int i = 0; i < target->nargs; i++)
 			walk_tree(target->args[i], note_use, w);
@@ -106,27 +115,26 @@ static bool note_use(ast_node *n, void *arg)
 		ast_foreach *fe = n->foreach;
 		ast_symbol *g = global_of(fe->array);
 		if (g)
-			add_use(&w->use->globals, g, USE_ITERATE);
+			add_use(w->s->arena, &w->use->globals, g, USE_ITERATE);
 		/* the loop's variables are set at each turn */
 		for (int i = 0; i < fe->nkeys; i++)
 			if (global_of(fe->keys[i]))
-				add_use(&w->use->globals, global_of(fe->keys[i]), USE_WRITE);
+				add_use(w->s->arena, &w->use->globals, global_of(fe->keys[i]), USE_WRITE);
 		if (global_of(fe->value))
-			add_use(&w->use->globals, global_of(fe->value), USE_WRITE);
+			add_use(w->s->arena, &w->use->globals, global_of(fe->value), USE_WRITE);
 		return true;
 	}
 	case EX_CALL:
 		if (n->sym && n->sym->function)
 			for (ast_function *f = n->sym->function; f; f = f->overload_next)
-				elaborate_add_unique((void ***)&w->use->callees,
-						     &w->use->ncallees, f);
+				add_callee(w, f);
 		return true;
 	case EX_EMBEDDED:
 		note_pragmas(w, n->str);
 		return true;
 	default:
 		if (n->sym && n->sym->kind == SYM_GLOBAL)
-			add_use(&w->use->globals, n->sym, USE_READ);
+			add_use(w->s->arena, &w->use->globals, n->sym, USE_READ);
 		return true;
 	}
 }
@@ -134,21 +142,12 @@ static bool note_use(ast_node *n, void *arg)
 static direct_use *direct_use_of(const session *s, ast_node *body,
 				 const char *embedded)
 {
-	direct_use *u = xcalloc(1, sizeof *u);
+	direct_use *u = arena_alloc(s->arena, sizeof *u);
 	use_walk w = { .s = s, .use = u };
 
 	walk_tree(body, note_use, &w);
 	note_pragmas(&w, embedded);
 	return u;
-}
-
-static void free_direct_use(direct_use *u)
-{
-	if (!u)
-		return;
-	free(u->globals.globals);
-	free(u->callees);
-	free(u);
 }
 
 /* The direct uses of the session's functions, found from the probes. */
@@ -188,7 +187,7 @@ static void close_over(usage_pass *up, ast_function **callees, int ncallees,
 		if (i < 0 || up->seen[i] || !up->uses[i])
 			continue;
 		up->seen[i] = true;
-		merge(into, &up->uses[i]->globals);
+		merge(up->s->arena, into, &up->uses[i]->globals);
 		close_over(up, up->uses[i]->callees, up->uses[i]->ncallees, into);
 	}
 }
@@ -213,7 +212,7 @@ static body_usage closure(usage_pass *up, direct_use *own)
 	body_usage u = {0};
 
 	memset(up->seen, 0, sizeof *up->seen * (size_t)up->nfns);
-	merge(&u, &own->globals);
+	merge(up->s->arena, &u, &own->globals);
 	close_over(up, own->callees, own->ncallees, &u);
 	sort_by_index(&u);
 	return u;
@@ -260,13 +259,14 @@ static void keep_what_is_used(usage_pass *up, direct_use **probe_uses)
 
 void usage_compute(session *s)
 {
+	arena *a = s->arena;
 	usage_pass up = { .s = s, .nfns = s->nfunctions };
-	direct_use **probe_uses = xcalloc((size_t)s->nprobes + 1, sizeof *probe_uses);
+	direct_use **probe_uses = arena_alloc(a, sizeof *probe_uses * (size_t)s->nprobes);
 
-	up.fns = xcalloc((size_t)up.nfns + 1, sizeof *up.fns);
-	memcpy(up.fns, s->functions, sizeof *up.fns * (size_t)up.nfns);
-	up.uses = xcalloc((size_t)up.nfns + 1, sizeof *up.uses);
-	up.seen = xcalloc((size_t)up.nfns + 1, sizeof *up.seen);
+	up.fns = arena_grow(a, s->functions, sizeof *up.fns * (size_t)up.nfns,
+			    sizeof *up.fns * (size_t)up.nfns);
+	up.uses = arena_alloc(a, sizeof *up.uses * (size_t)up.nfns);
+	up.seen = arena_alloc(a, sizeof *up.seen * (size_t)up.nfns);
 	for (int i = 0; i < s->nprobes; i++) {
 		probe_uses[i] = direct_use_of(s, s->probes[i]->probe->body, NULL);
 		for (int j = 0; j < probe_uses[i]->ncallees; j++)
@@ -277,35 +277,23 @@ void usage_compute(session *s)
 		reach(&up, up.fns[i]);
 	keep_what_is_used(&up, probe_uses);
 
-	for (int i = 0; i < s->nprobes; i++) {
-		free(s->probes[i]->usage.globals);
+	for (int i = 0; i < s->nprobes; i++)
 		s->probes[i]->usage = closure(&up, probe_uses[i]);
-		free_direct_use(probe_uses[i]);
-	}
-	free(s->function_usage);
-	s->function_usage = xcalloc((size_t)s->nfunctions + 1, sizeof *s->function_usage);
+	s->function_usage = arena_alloc(a, sizeof *s->function_usage * (size_t)s->nfunctions);
 	for (int i = 0; i < s->nfunctions; i++)
 		s->function_usage[i] = closure(&up, up.uses[fn_index(&up, s->functions[i])]);
-	for (int i = 0; i < up.nfns; i++)
-		free_direct_use(up.uses[i]);
-	free(up.uses);
-	free(up.fns);
-	free(up.seen);
-	free(probe_uses);
 }
 
 void usage_of_probe(const session *s, session_probe *p)
 {
 	direct_use *own = direct_use_of(s, p->probe->body, NULL);
 
-	free(p->usage.globals);
 	p->usage = (body_usage){0};
-	merge(&p->usage, &own->globals);
+	merge(s->arena, &p->usage, &own->globals);
 	/* the functions' usage is already closed over their callees */
 	for (int j = 0; j < own->ncallees; j++)
 		for (int i = 0; i < s->nfunctions; i++)
 			if (s->functions[i] == own->callees[j])
-				merge(&p->usage, &s->function_usage[i]);
+				merge(s->arena, &p->usage, &s->function_usage[i]);
 	sort_by_index(&p->usage);
-	free_direct_use(own);
 }

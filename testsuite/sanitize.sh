@@ -21,11 +21,12 @@ cd "$work" || exit 2
 flags="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 # -Wno-error: gcc's analyses under the sanitizers warn of what cannot happen
 { ./autogen.sh && ./configure CFLAGS="$flags -Wno-error" LDFLAGS="-fsanitize=address,undefined" &&
-	make -j"$(nproc)" tapc testsuite/unit/test_parser testsuite/unit/test_elaborate; } \
+	make -j"$(nproc)" tapc testsuite/unit/test_parser testsuite/unit/test_elaborate \
+		testsuite/unit/test_session; } \
 	> build.log 2>&1 || { tail -n 30 build.log; exit 2; }
 export ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1
 status=0
-for t in testsuite/unit/test_parser testsuite/unit/test_elaborate; do
+for t in testsuite/unit/test_parser testsuite/unit/test_elaborate testsuite/unit/test_session; do
 	out=$("$t" 2>&1) || status=1
 	grep -E '^FAIL|Sanitizer|runtime error' <<< "$out" && status=1
 	echo "$t: $(grep -c '^PASS' <<< "$out") passed"

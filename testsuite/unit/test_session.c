@@ -1,12 +1,15 @@
 /* Unit tests of the session passes 2 and 3 share: the usage pass's record
  * of which globals each probe and function touches and how (with
- * embedded C's pragmas), the lock modes pass 3 takes from it, and two
- * sessions elaborated and translated side by side in one process. Prints
+ * embedded C's pragmas), the lock modes pass 3 takes from it, the arena
+ * the session allocates from, and two sessions elaborated and translated
+ * side by side in one process, then freed. Prints
  * "PASS: name" or "FAIL: name" per case; exits 1 on any failure. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "parse.h"
 #include "session.h"
 #include "translate.h"
@@ -159,10 +162,51 @@ static void test_two_sessions(void)
 	free(g);
 	free(p);
 	free(g2);
+	session_free(&guru);
+	session_free(&plain);
+	session_free(&again);
+	unit_result("two sessions: freed, each cleared", !guru.arena && !plain.probes &&
+		    !again.nglobals, NULL);
+}
+
+/* Objects are zeroed and aligned, strings copied, arrays grow by
+ * ARENA_PUSH, one request larger than a chunk works; all go at once. */
+static void test_arena(void)
+{
+	arena *a = arena_new();
+	bool ok = true;
+
+	for (int i = 1; i < 100; i++) {
+		unsigned char *p = arena_alloc(a, (size_t)i);
+		ok &= ((uintptr_t)p % _Alignof(max_align_t)) == 0;
+		for (int j = 0; j < i; j++)
+			ok &= p[j] == 0;
+		memset(p, 0xff, (size_t)i);
+	}
+	unit_result("arena: zeroed, aligned", ok, NULL);
+	char *big = arena_alloc(a, 1 << 20);
+	big[(1 << 20) - 1] = 'x';
+	char *after = arena_strdup(a, "after the big one");
+	unit_result("arena: a block larger than a chunk, and more after it",
+		    big[0] == 0 && strcmp(after, "after the big one") == 0, NULL);
+	char *s = arena_asprintf(a, "%s-%d", "probe", 42);
+	char *n = arena_strndup(a, "abcdef", 3);
+	unit_result("arena: asprintf, strndup", strcmp(s, "probe-42") == 0 &&
+		    strcmp(n, "abc") == 0, NULL);
+	int *v = NULL, nv = 0;
+	for (int i = 0; i < 1000; i++)
+		ARENA_PUSH(a, v, nv, i * 3);
+	ok = nv == 1000;
+	for (int i = 0; i < nv; i++)
+		ok &= v[i] == i * 3;
+	unit_result("arena: ARENA_PUSH keeps every element", ok, NULL);
+	arena_free(a);
+	arena_free(NULL);
 }
 
 int main(void)
 {
+	test_arena();
 	test_two_sessions();
 	return unit_failures ? 1 : 0;
 }

@@ -1,0 +1,120 @@
+/* The chunks of an arena, newest first. A request too big for a chunk of
+ * the usual size gets a chunk of its own. */
+#include "arena.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+enum { CHUNK_SIZE = 64 * 1024 };
+
+typedef struct chunk {
+	struct chunk *next;
+	size_t used, size;
+	max_align_t data[];
+} chunk;
+
+struct arena {
+	chunk *chunks;
+};
+
+arena *arena_new(void)
+{
+	return xcalloc(1, sizeof(arena));
+}
+
+void arena_free(arena *a)
+{
+	if (!a)
+		return;
+	for (chunk *c = a->chunks, *next; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	free(a);
+}
+
+static chunk *new_chunk(arena *a, size_t size)
+{
+	chunk *c = xmalloc(sizeof *c + size);
+
+	c->used = 0;
+	c->size = size;
+	c->next = a->chunks;
+	a->chunks = c;
+	return c;
+}
+
+void *arena_alloc(arena *a, size_t n)
+{
+	size_t align = _Alignof(max_align_t);
+	size_t need = (n + align - 1) / align * align;
+	chunk *c = a->chunks;
+
+	if (need == 0)
+		need = align;
+	if (!c || c->size - c->used < need) {
+		if (need > CHUNK_SIZE / 4) {
+			/* its own chunk, behind the current one so that
+			 * the current one's room is not lost */
+			chunk *big = xmalloc(sizeof *big + need);
+			big->used = big->size = need;
+			if (c) {
+				big->next = c->next;
+				c->next = big;
+			} else {
+				big->next = NULL;
+				a->chunks = big;
+			}
+			memset(big->data, 0, need);
+			return big->data;
+		}
+		c = new_chunk(a, CHUNK_SIZE);
+	}
+	void *p = (char *)c->data + c->used;
+	c->used += need;
+	memset(p, 0, need);
+	return p;
+}
+
+char *arena_strndup(arena *a, const char *s, size_t n)
+{
+	size_t len = strnlen(s, n);
+	char *p = arena_alloc(a, len + 1);
+
+	memcpy(p, s, len);
+	return p;
+}
+
+char *arena_strdup(arena *a, const char *s)
+{
+	return arena_strndup(a, s, strlen(s));
+}
+
+char *arena_asprintf(arena *a, const char *fmt, ...)
+{
+	va_list ap, again;
+
+	va_start(ap, fmt);
+	va_copy(again, ap);
+	int len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (len < 0)
+		fatal("bad format: %s", fmt);
+	char *p = arena_alloc(a, (size_t)len + 1);
+	vsnprintf(p, (size_t)len + 1, fmt, again);
+	va_end(again);
+	return p;
+}
+
+void *arena_grow(arena *a, const void *p, size_t n, size_t size)
+{
+	void *q = arena_alloc(a, size);
+
+	if (n)
+		memcpy(q, p, n);
+	return q;
+}
