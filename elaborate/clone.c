@@ -35,6 +35,7 @@ static ast_node *clone_one(const ast_node *n)
 	*c = *n;
 	c->type = TYPE_UNKNOWN;
 	c->sym = NULL;
+	c->typed = NULL;
 	c->next = NULL;
 	c->name = n->name ? xstrdup(n->name) : NULL;
 	if (n->str) {

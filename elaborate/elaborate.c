@@ -7,6 +7,7 @@
 #include "elaborate_int.h"
 #include "parse.h"
 #include "usage.h"
+#include "typed.h"
 #include "util.h"
 
 const char *elaborate_type_name(ast_type ty)
@@ -103,6 +104,8 @@ bool elaborate(session *s)
 	if (!elaborate_probes(s))
 		return false;
 	targets_settle(s);
+	if (!typed_expand_pretty(s))
+		return false;
 	if (!elaborate_resolve(s))
 		return false;
 	if (!elaborate_check_foreach(s))
@@ -111,6 +114,8 @@ bool elaborate(session *s)
 		return false;
 	usage_compute(s);
 	if (!targets_check(s))
+		return false;
+	if (!typed_resolve(s))
 		return false;
 	if (!elaborate_types(s))
 		return false;

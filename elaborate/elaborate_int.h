@@ -18,6 +18,9 @@ bool elaborate_check_foreach(session *s);
 bool elaborate_optimize(session *s);
 /* Checks the $names left against each point, and gives them slots. */
 bool targets_check(session *s);
+/* --skip-badvars: a target expression that does not resolve becomes the
+ * literal 0, with stap's warning at `at` (naming `what`). */
+void targets_bad_becomes_zero(ast_node *n, src_loc at, const char *what);
 /* Infers and checks types. */
 bool elaborate_types(session *s);
 /* The end probes printing the user's globals that are written but never

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "kfuncs.h"
+#include "ktypes.h"
 #include "session.h"
 
 void session_free(session *s)
@@ -13,6 +14,7 @@ void session_free(session *s)
 		sc_catalog_free(s->syscalls);
 	if (s->kfuncs)
 		kfuncs_free(s->kfuncs);
+	ktypes_free(s->ktypes);
 	free(s->probes);
 	free(s->functions);
 	free(s->globals);

@@ -118,6 +118,9 @@ typedef struct session {
 	struct kfunc_list *kfuncs; /* loaded on first kprobe.function glob */
 	char **syscall_shapes;     /* the syscall family's point shapes, and */
 	char **kprobe_shapes;      /* nd_syscall's: made from the catalog once */
+	struct ktypes *ktypes;     /* the kernel's types, loaded on first typed
+	                            * access (elaborate/typed.h) */
+	bool ktypes_failed;        /* ... and not there: said once */
 	ast_script *user;
 	ast_script **tapsets;
 	int ntapsets;

@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "probes.h"
+#include "typed.h"
 #include "util.h"
 #include "walk.h"
 
@@ -77,9 +78,9 @@ static int point_target_names(const resolved_point *rp, const char ***names)
 }
 
 /* @defined(EXPR) at a point (rp NULL: in a function, where there are no
- * target variables). What cannot be looked into without debuginfo
- * (members, @cast) counts as defined when its base is. */
-static bool defined_at(const resolved_point *rp, ast_node *e)
+ * target variables). A chain of members and indices, or @cast, is
+ * defined when the kernel's types resolve it. */
+static bool defined_at(session *s, const resolved_point *rp, ast_node *e)
 {
 	ast_node *base = target_base(e);
 
@@ -87,7 +88,13 @@ static bool defined_at(const resolved_point *rp, ast_node *e)
 		return false;
 	if (base->kind == EX_AT_OP && !strcmp(base->name, "entry"))
 		return rp && rp->is_return && base->nargs == 1 &&
-		       defined_at(rp, base->args[0]);
+		       defined_at(s, rp, base->args[0]);
+	if (e->kind == EX_PRETTY)
+		return defined_at(s, rp, e->lhs);
+	if ((base->kind == EX_AT_OP && !strcmp(base->name, "cast")) ||
+	    (base != e && base->kind == EX_TARGET && !is_context_vars(base) &&
+	     (!rp || point_has_target(rp, base->name))))
+		return typed_defined(s, rp, e);
 	if (base->kind == EX_AT_OP)
 		return strcmp(base->name, "var") != 0 &&
 		       strcmp(base->name, "perf") != 0;
@@ -105,14 +112,15 @@ static bool defined_at(const resolved_point *rp, ast_node *e)
 }
 
 /* The answers at one point, as a string to compare points by. */
-static char *signature(const resolved_point *rp, const questions *q)
+static char *signature(session *s, const resolved_point *rp,
+		       const questions *q)
 {
 	strbuf sb = {0};
 
 	for (int i = 0; i < q->n; i++) {
 		ast_node *n = q->nodes[i];
 		if (n->kind == EX_AT_OP) {
-			sb_putc(&sb, defined_at(rp, n->args[0]) ? '1' : '0');
+			sb_putc(&sb, defined_at(s, rp, n->args[0]) ? '1' : '0');
 			continue;
 		}
 		const char **names;
@@ -128,10 +136,10 @@ static char *signature(const resolved_point *rp, const questions *q)
 }
 
 /* Turns `n` into what it means at `rp`, in place. */
-static void fold_question(ast_node *n, const resolved_point *rp)
+static void fold_question(session *s, ast_node *n, const resolved_point *rp)
 {
 	if (n->kind == EX_AT_OP) {
-		bool yes = defined_at(rp, n->args[0]);
+		bool yes = defined_at(s, rp, n->args[0]);
 		n->kind = EX_NUMBER;
 		n->num = yes;
 		n->args = NULL;
@@ -202,11 +210,11 @@ static void settle_probe(session *s, int i)
 	walk_tree(p->probe->body, collect_question, &q);
 	if (q.n == 0)
 		return;
-	char *first = signature(&p->points[0], &q);
+	char *first = signature(s, &p->points[0], &q);
 	bool *other = xcalloc((size_t)p->npoints, sizeof *other);
 	bool split = false;
 	for (int j = 1; j < p->npoints; j++) {
-		char *sig = signature(&p->points[j], &q);
+		char *sig = signature(s, &p->points[j], &q);
 		other[j] = strcmp(sig, first) != 0;
 		split |= other[j];
 		free(sig);
@@ -216,17 +224,17 @@ static void settle_probe(session *s, int i)
 		insert_probe(s, i + 1, split_off(s->arena, p, other));
 	free(other);
 	for (int j = 0; j < q.n; j++)
-		fold_question(q.nodes[j], &p->points[0]);
+		fold_question(s, q.nodes[j], &p->points[0]);
 	free(q.nodes);
 }
 
-static void fold_function(ast_function *fn)
+static void fold_function(session *s, ast_function *fn)
 {
 	questions q = {0};
 
 	walk_tree(fn->body, collect_question, &q);
 	for (int j = 0; j < q.n; j++)
-		fold_question(q.nodes[j], NULL);
+		fold_question(s, q.nodes[j], NULL);
 	free(q.nodes);
 }
 
@@ -236,10 +244,10 @@ void targets_settle(session *s)
 	for (int i = 0; i < s->nprobes; i++)
 		settle_probe(s, i);
 	for (int i = 0; i < s->user->nfunctions; i++)
-		fold_function(s->user->functions[i]);
+		fold_function(s, s->user->functions[i]);
 	for (int t = 0; t < s->ntapsets; t++)
 		for (int i = 0; i < s->tapsets[t]->nfunctions; i++)
-			fold_function(s->tapsets[t]->functions[i]);
+			fold_function(s, s->tapsets[t]->functions[i]);
 }
 
 /* ---- after the optimizer: the $names left ---- */
@@ -311,6 +319,20 @@ static int target_slot(session_probe *p, ast_node *n)
 	return p->ntargets - 1;
 }
 
+void targets_bad_becomes_zero(ast_node *n, src_loc at, const char *what)
+{
+	diag_warning(at, what, "Bad $context variable being substituted with "
+		     "literal 0");
+	ast_node *next = n->next;
+	src_loc loc = n->loc;
+	memset(n, 0, sizeof *n);
+	n->kind = EX_NUMBER;
+	n->loc = loc;
+	n->type = TYPE_LONG;
+	n->depth = 1;
+	n->next = next;
+}
+
 static bool check_probe(session_probe *p, bool skip_badvars)
 {
 	target_uses u = {0};
@@ -331,18 +353,9 @@ static bool check_probe(session_probe *p, bool skip_badvars)
 				: xstrdup("unresolved target-symbol expression");
 			if (msg && skip_badvars) {
 				char *what = xasprintf("identifier '$%s'", n->name);
-				diag_warning(n->loc, what, "Bad $context variable "
-					     "being substituted with literal 0");
+				targets_bad_becomes_zero(n, n->loc, what);
 				free(what);
 				free(msg);
-				ast_node *next = n->next;
-				src_loc loc = n->loc;
-				memset(n, 0, sizeof *n);
-				n->kind = EX_NUMBER;
-				n->loc = loc;
-				n->type = TYPE_LONG;
-				n->depth = 1;
-				n->next = next;
 				break;
 			}
 			if (msg) {

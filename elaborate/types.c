@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "format.h"
+#include "typed.h"
 #include "util.h"
 
 typedef struct typer {
@@ -415,8 +416,23 @@ static ast_type type_at_op(typer *t, ast_node *n)
 	return TYPE_LONG;
 }
 
+/* A resolved typed access: its operands are longs, its value is the
+ * kind the access reads. */
+static ast_type type_typed(typer *t, ast_node *n)
+{
+	ast_node *ops[64];
+	int nops = typed_operands(n->typed, ops, 64);
+	for (int i = 0; i < nops; i++) {
+		infer_value(t, ops[i]);
+		expect(t, ops[i], TYPE_LONG);
+	}
+	return n->type;
+}
+
 static ast_type infer_kind(typer *t, ast_node *n)
 {
+	if (n->typed)
+		return type_typed(t, n);
 	switch (n->kind) {
 	case EX_NUMBER:
 		return TYPE_LONG;

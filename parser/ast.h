@@ -138,6 +138,9 @@ struct ast_node {
 	                     * foreach variables) */
 	int depth;          /* height of an expression's tree; pass 1 bounds
 	                     * it (MAX_EXPR_DEPTH) so later passes may recurse */
+	struct typed_access *typed; /* pass 2: the access path a chain of
+	                     * typed target access resolved to, on its
+	                     * outermost node (elaborate/typed.h) */
 };
 
 /* The deepest expression tree pass 1 accepts. */

@@ -204,3 +204,19 @@ long tapc_user_string(char *dst, unsigned long addr, long n)
 {
 	return tapc_string_nofault(dst, addr, n, true);
 }
+
+bool tapc_kread_chars(char *dst, unsigned long addr, long nelems)
+{
+	return tapc_string_nofault(dst, addr, min_t(long, nelems + 1, MAXSTRINGLEN),
+				   false) == 0;
+}
+
+bool tapc_kread(void *dst, unsigned long addr, size_t size)
+{
+	return copy_from_kernel_nofault(dst, (const void *)addr, size) == 0;
+}
+
+void tapc_read_fault(struct tapc_context *c, unsigned long addr)
+{
+	tapc_error(c, "read fault [man error::fault] at 0x%lx", addr);
+}

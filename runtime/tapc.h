@@ -260,6 +260,15 @@ void tapc_text_str(char *out, const char *in, int inlen, int outlen,
 bool tapc_kernel_string(char *dst, unsigned long addr, long n);
 long tapc_user_string(char *dst, unsigned long addr, long n);
 
+/* Typed target access ($var->field, @cast): `size` bytes of kernel
+ * memory at addr into dst, or a char array of nelems bytes as a string
+ * (up to its NUL, at most MAXSTRINGLEN - 1 bytes); false, nothing
+ * faulting, when it cannot be read. tapc_read_fault ends the probe with
+ * stap's error for it. */
+bool tapc_kread(void *dst, unsigned long addr, size_t size);
+bool tapc_kread_chars(char *dst, unsigned long addr, long nelems);
+void tapc_read_fault(struct tapc_context *c, unsigned long addr);
+
 /* s =~ "re": pass 3 compiles the regular expression to a DFA
  * (translate/regex.c) whose tables these are; the search reads each byte
  * once and stops at the first match. */

@@ -32,6 +32,7 @@ typedef struct body {
 	const session_probe *probe;
 	const stats_table *stats;
 	hist_loop *hist_loop; /* innermost foreach over a histogram */
+	bool skip_badvars;    /* a faulting target read gives 0 (typed.c) */
 } body;
 
 /* Expressions: returns C text of type int64_t or const char *. */
@@ -59,6 +60,9 @@ char *tr_global_name(const ast_symbol *sym);
 char *tr_function_name(const ast_function *fn); /* "fn_NAME_ARITY" */
 char *tr_local_ref(const ast_symbol *sym);   /* "l->l_x" */
 const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
+
+/* typed.c: a resolved typed access (n->typed) read fault-safely. */
+char *tr_typed(body *b, ast_node *n);
 
 /* probe_timer.c: the rest of a timer point's table entry. */
 void tr_timer_point(const resolved_point *rp, int index, FILE *out);

@@ -475,6 +475,8 @@ static char *in_array(body *b, ast_node *n)
 
 char *tr_expr(body *b, ast_node *n)
 {
+	if (n->typed)
+		return tr_typed(b, n);
 	switch (n->kind) {
 	case EX_NUMBER:
 		if (n->num == INT64_MIN)   /* no such literal in C */

@@ -165,7 +165,8 @@ static void emit_embedded_function(module *m, const ast_function *fn,
 static void emit_script_function(module *m, ast_function *fn)
 {
 	FILE *out = m->out;
-	body b = { .fn = fn, .indent = 1, .stats = m->stats };
+	body b = { .fn = fn, .indent = 1, .stats = m->stats,
+		   .skip_badvars = m->s->skip_badvars };
 
 	for (int i = 0; i < fn->nlocals; i++)
 		declare_local(&b, fn->locals[i]);
@@ -222,7 +223,8 @@ static void emit_functions(module *m)
 static void emit_probe_body(module *m, int index, const session_probe *p)
 {
 	FILE *out = m->out;
-	body b = { .probe = p, .indent = 1, .stats = m->stats };
+	body b = { .probe = p, .indent = 1, .stats = m->stats,
+		   .skip_badvars = m->s->skip_badvars };
 
 	for (int i = 0; i < p->ntargets; i++)
 		sb_printf(&b.fields, "\tint64_t target%d;\n", i);

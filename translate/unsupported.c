@@ -8,6 +8,7 @@
 #include "session.h"
 #include "regex_dfa.h"
 #include "translate.h"
+#include "typed.h"
 #include "util.h"
 #include "walk.h"
 
@@ -32,6 +33,15 @@ static const struct {
 static bool report_node(ast_node *n, void *arg)
 {
 	bool *ok = arg;
+
+	if (n->typed) {
+		/* a typed access translates; what it computes with may not */
+		ast_node *ops[64];
+		int nops = typed_operands(n->typed, ops, 64);
+		for (int i = 0; i < nops; i++)
+			walk_tree(ops[i], report_node, ok);
+		return false;
+	}
 
 	for (size_t i = 0; i < sizeof unsupported_nodes / sizeof unsupported_nodes[0]; i++)
 		if (n->kind == unsupported_nodes[i].kind) {

@@ -1,0 +1,531 @@
+/* Typed target access in pass 2 (typed.h): chains resolved against the
+ * kernel's types into access paths, with stap's messages. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+#include "clone.h"
+#include "diag.h"
+#include "elaborate_int.h"
+#include "ktypes.h"
+#include "typed.h"
+#include "util.h"
+#include "walk.h"
+
+struct ktypes *typed_kernel_types(session *s)
+{
+	if (!s->ktypes && !s->ktypes_failed) {
+		s->ktypes = ktypes_load(s->kernel->release, s->kernel->build_dir,
+					s->verbose);
+		s->ktypes_failed = s->ktypes == NULL;
+	}
+	return s->ktypes;
+}
+
+/* --- bases --- */
+
+/* A tracepoint argument's type: the kernel's BTF declares each of its
+ * tracepoints' probe type as btf_trace_NAME, a pointer to a function
+ * whose first parameter is the probe's `void *__data`. */
+static uint32_t tracepoint_arg_type(const ktypes *kt, const tracepoint_info *tp,
+				    const char *name)
+{
+	int arg = -1;
+	for (int i = 0; i < tp->nargs; i++)
+		if (!strcmp(tp->args[i].name, name))
+			arg = i;
+	char *tname = xasprintf("btf_trace_%s", tp->name);
+	uint32_t td = ktypes_named(kt, tname);
+	free(tname);
+	const btf *b = ktypes_btf(kt);
+	const btf_type *t = btf_get(b, td);
+	const btf_type *ptr = t ? btf_get(b, t->size_or_type) : NULL;
+	const btf_type *fn = ptr && btf_kind(ptr) == KIND_PTR
+		? btf_get(b, ptr->size_or_type) : NULL;
+	if (arg < 0 || !fn || btf_kind(fn) != KIND_FUNC_PROTO ||
+	    btf_vlen(fn) != tp->nargs + 1)
+		return 0;
+	return ((const btf_param *)(fn + 1))[arg + 1].type;
+}
+
+/* The BTF type of target variable $name at rp; 0 when it has none. */
+static uint32_t target_type(session *s, const resolved_point *rp,
+			    const char *name)
+{
+	const ktypes *kt = typed_kernel_types(s);
+	if (!kt || !rp)
+		return 0;
+	if (rp->kind == POINT_TRACEPOINT)
+		return tracepoint_arg_type(kt, rp->tp, name);
+	return 0;
+}
+
+/* --- chains --- */
+
+static bool is_cast(const ast_node *n)
+{
+	return n->kind == EX_AT_OP && !strcmp(n->name, "cast");
+}
+
+static bool is_chain_index(const ast_node *n)
+{
+	return n->kind == EX_INDEX && n->lhs && n->lhs->kind != EX_IDENT &&
+	       n->lhs->kind != EX_HIST;
+}
+
+/* A step of a chain above its base. */
+static bool is_chain_step(const ast_node *n)
+{
+	return n->kind == EX_MEMBER || is_chain_index(n) || n->kind == EX_ADDR;
+}
+
+static ast_node *chain_base(ast_node *n)
+{
+	while (n && is_chain_step(n))
+		n = n->lhs;
+	return n;
+}
+
+static bool is_typed_base(const ast_node *n)
+{
+	return n && (is_cast(n) || (n->kind == EX_TARGET && n->name[0] != '$'));
+}
+
+/* Where the walk along a chain is: a value in hand (the base's), or an
+ * object in memory at the address in hand. */
+typedef struct place {
+	bool in_memory;
+	uint32_t type;
+} place;
+
+typedef struct resolver {
+	session *s;
+	const ktypes *kt;
+	typed_access *a;
+	ast_node *error_at;    /* where the message goes */
+	char *error;
+	bool tracepoint;       /* the base is a tracepoint argument */
+} resolver;
+
+static bool fail(resolver *r, ast_node *at, char *msg)
+{
+	if (!r->error) {
+		r->error = msg;
+		r->error_at = at;
+	} else {
+		free(msg);
+	}
+	return false;
+}
+
+static void add_step(typed_access *a, typed_step_kind kind, int64_t offset,
+		     ast_node *index)
+{
+	typed_step st = { kind, offset, index };
+	VEC_PUSH(a->steps, a->nsteps, st);
+}
+
+/* Reaches the object a pointer in hand, or stored in memory, points to. */
+static bool follow_pointer(resolver *r, place *p, const ktype_info *ti)
+{
+	if (ti->kind != KT_PTR)
+		return false;
+	if (p->in_memory)
+		add_step(r->a, TYPED_LOAD, 0, NULL);
+	p->in_memory = true;
+	p->type = ti->target;
+	return true;
+}
+
+typedef struct names {
+	const char **items;
+	int n;
+} names;
+
+static void add_name(const char *name, const kmember *m, void *arg)
+{
+	(void)m;
+	names *ns = arg;
+	VEC_PUSH(ns->items, ns->n, name);
+}
+
+static char *missing_member(const ktypes *kt, uint32_t type, const char *name)
+{
+	names ns = {0};
+	ktypes_members(kt, type, add_name, &ns);
+	strbuf alt = {0};
+	for (int i = 0; i < ns.n; i++)
+		sb_printf(&alt, "%s%s", i ? ", " : "", ns.items[i]);
+	char *spelt = ktypes_spell(kt, type);
+	char *msg = xasprintf("unable to find member '%s' for %s%s%s%s", name,
+			      spelt, ns.n ? " (alternatives: " : "",
+			      ns.n ? alt.buf : "", ns.n ? ")" : "");
+	free(spelt);
+	free(alt.buf);
+	free(ns.items);
+	return msg;
+}
+
+static bool member_step(resolver *r, place *p, ast_node *n)
+{
+	ktype_info ti;
+	ktypes_info(r->kt, p->type, &ti);
+	if (ti.kind == KT_PTR) {
+		follow_pointer(r, p, &ti);
+		ktypes_info(r->kt, p->type, &ti);
+	}
+	if (ti.kind == KT_ARRAY)
+		return fail(r, n, xasprintf("invalid access '->%s' for array type", n->name));
+	if ((ti.kind != KT_STRUCT && ti.kind != KT_UNION) || !p->in_memory) {
+		char *spelt = ktypes_spell(r->kt, ti.id);
+		fail(r, n, xasprintf("invalid access '->%s' vs. %s", n->name,
+				     ti.kind == KT_OPAQUE ? "an incomplete type" : spelt));
+		free(spelt);
+		return false;
+	}
+	kmember m;
+	if (!ktypes_member(r->kt, ti.id, n->name, &m))
+		return fail(r, n, missing_member(r->kt, ti.id, n->name));
+	if (m.bit_offset / 8)
+		add_step(r->a, TYPED_OFFSET, (int64_t)(m.bit_offset / 8), NULL);
+	p->type = m.type;
+	r->a->bit_shift = m.bit_size ? (int)(m.bit_offset % 8) : 0;
+	r->a->bit_size = (int)m.bit_size;
+	return true;
+}
+
+static bool index_step(resolver *r, place *p, ast_node *n)
+{
+	ktype_info ti;
+	ktypes_info(r->kt, p->type, &ti);
+	if (ti.kind == KT_ARRAY && p->in_memory) {
+		p->type = ti.target;
+	} else if (ti.kind == KT_PTR) {
+		follow_pointer(r, p, &ti);
+	} else {
+		char *spelt = ktypes_spell(r->kt, ti.id);
+		char *index = n->args[0]->kind == EX_NUMBER
+			? xasprintf("%lld", (long long)n->args[0]->num) : xstrdup("...");
+		fail(r, n, xasprintf("invalid access '[%s]' vs. %s", index, spelt));
+		free(index);
+		free(spelt);
+		return false;
+	}
+	ktype_info elem;
+	ktypes_info(r->kt, p->type, &elem);
+	if (elem.size == 0) {
+		char *spelt = ktypes_spell(r->kt, p->type);
+		fail(r, n, xasprintf("cannot index an array of %s", spelt));
+		free(spelt);
+		return false;
+	}
+	add_step(r->a, TYPED_INDEX, (int64_t)elem.size, n->args[0]);
+	r->a->bit_size = 0;
+	return true;
+}
+
+/* How the value at the end of the chain is read. */
+static bool finish(resolver *r, place *p, ast_node *root, bool address)
+{
+	typed_access *a = r->a;
+	ktype_info ti;
+	ktypes_info(r->kt, p->type, &ti);
+	a->type = p->type;
+	if (address) {
+		if (r->tracepoint)
+			return fail(r, chain_base(root), xstrdup(
+				"cannot take address of tracepoint variable"));
+		a->result = TYPED_ADDRESS;
+		return true;
+	}
+	if (ti.kind == KT_ARRAY) {
+		ktype_info elem;
+		ktypes_info(r->kt, ti.target, &elem);
+		if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
+			a->result = TYPED_STRING;
+			a->nchars = ti.nelems;
+			return true;
+		}
+	}
+	if (ti.kind == KT_INT || ti.kind == KT_ENUM || ti.kind == KT_PTR) {
+		if (ti.size != 1 && ti.size != 2 && ti.size != 4 && ti.size != 8) {
+			char *spelt = ktypes_spell(r->kt, p->type);
+			fail(r, root, xasprintf("cannot read %s as a long", spelt));
+			free(spelt);
+			return false;
+		}
+		a->result = TYPED_LONG;
+		a->size = a->bit_size ? (a->bit_shift + a->bit_size + 7) / 8 : (int)ti.size;
+		a->size = a->size <= 1 ? 1 : a->size <= 2 ? 2 : a->size <= 4 ? 4 : 8;
+		a->is_signed = ti.is_signed;
+		return true;
+	}
+	char *spelt = ktypes_spell(r->kt, p->type);
+	names ns = {0};
+	if (ti.kind == KT_STRUCT || ti.kind == KT_UNION)
+		ktypes_members(r->kt, ti.id, add_name, &ns);
+	if (ns.n)
+		fail(r, root, xasprintf("'%s' is being accessed instead of a member "
+					"such as '->%s'", spelt, ns.items[0]));
+	else
+		fail(r, root, xasprintf("'%s' cannot be read as a value", spelt));
+	free(ns.items);
+	free(spelt);
+	return false;
+}
+
+/* The chain under root, from its base up. */
+static int chain_nodes(ast_node *root, ast_node **out, int max)
+{
+	int n = 0;
+	for (ast_node *x = root; x && is_chain_step(x) && n < max; x = x->lhs)
+		out[n++] = x;
+	for (int i = 0; i < n / 2; i++) {
+		ast_node *t = out[i];
+		out[i] = out[n - 1 - i];
+		out[n - 1 - i] = t;
+	}
+	return n;
+}
+
+#define MAX_CHAIN 256
+
+/* The start of the walk: a target variable's value, or @cast's object. */
+static bool start(resolver *r, const resolved_point *rp, ast_node *base,
+		  place *p)
+{
+	if (is_cast(base)) {
+		if (base->nargs < 2 || base->args[1]->kind != EX_STRING ||
+		    (base->nargs > 2 && base->args[2]->kind != EX_STRING))
+			return fail(r, base, xstrdup("@cast needs an address and "
+						     "a type name in a string"));
+		const char *module = base->nargs > 2 ? base->args[2]->str : "";
+		const char *name = base->args[1]->str;
+		/* "kernel<include/linux/sched.h>": the header is for the
+		 * compiler stap would run; BTF has every type already */
+		if (*module && strncmp(module, "kernel", 6) != 0)
+			return fail(r, base, xasprintf("type definition '%s' not "
+				"found in '%s' (only the kernel's types are known)",
+				name, module));
+		p->type = ktypes_named(r->kt, name);
+		p->in_memory = true;
+		r->a->base = base->args[0];
+		if (!p->type)
+			return fail(r, base, xasprintf("type definition '%s' not "
+						       "found in '%s'", name, module));
+		return true;
+	}
+	p->type = target_type(r->s, rp, base->name);
+	p->in_memory = false;
+	r->a->base = base;
+	r->tracepoint = rp && rp->kind == POINT_TRACEPOINT;
+	if (!p->type)
+		return fail(r, base, xasprintf("the type of '$%s' is not known",
+					       base->name));
+	return true;
+}
+
+/* Walks the chain under `root` at rp, recording its steps; *address
+ * when it ends in '&'. False with r->error set. */
+static bool walk_chain(resolver *r, const resolved_point *rp, ast_node *root,
+		       place *p, bool *address)
+{
+	ast_node *nodes[MAX_CHAIN];
+	int n = chain_nodes(root, nodes, MAX_CHAIN);
+	if (!start(r, rp, chain_base(root), p))
+		return false;
+	*address = false;
+	for (int i = 0; i < n; i++) {
+		ast_node *x = nodes[i];
+		if (x->kind == EX_ADDR) {
+			if (i != n - 1)
+				return fail(r, x, xstrdup("cannot use an address as a structure"));
+			*address = true;
+		} else if (x->kind == EX_MEMBER ? !member_step(r, p, x)
+						: !index_step(r, p, x)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Resolves the chain under `root` at rp into r->a. */
+static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
+{
+	place p;
+	bool address;
+	if (!walk_chain(r, rp, root, &p, &address))
+		return false;
+	if (root == chain_base(root) || (!p.in_memory && !address)) {
+		/* @cast alone is its address; a target variable alone its
+		 * value, as its family reads it */
+		r->a->result = is_cast(root) ? TYPED_ADDRESS : TYPED_LONG;
+		r->a->type = p.type;
+		return true;
+	}
+	return finish(r, &p, root, address);
+}
+
+uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
+{
+	if (!is_typed_base(chain_base(e)) || !typed_kernel_types(s))
+		return 0;
+	typed_access a = {0};
+	resolver r = { .s = s, .kt = s->ktypes, .a = &a };
+	place p;
+	bool address;
+	bool ok = walk_chain(&r, rp, e, &p, &address) && !address;
+	free(a.steps);
+	free(r.error);
+	return ok ? p.type : 0;
+}
+
+static void access_free(typed_access *a)
+{
+	if (a)
+		free(a->steps);
+	free(a);
+}
+
+static bool same_access(const typed_access *x, const typed_access *y)
+{
+	if (x->nsteps != y->nsteps || x->result != y->result ||
+	    x->size != y->size || x->is_signed != y->is_signed ||
+	    x->bit_shift != y->bit_shift || x->bit_size != y->bit_size ||
+	    x->nchars != y->nchars)
+		return false;
+	for (int i = 0; i < x->nsteps; i++)
+		if (x->steps[i].kind != y->steps[i].kind ||
+		    x->steps[i].offset != y->steps[i].offset)
+			return false;
+	return true;
+}
+
+static ast_type result_type(const typed_access *a)
+{
+	return a->result == TYPED_STRING ? TYPE_STRING : TYPE_LONG;
+}
+
+bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
+{
+	ast_node *base = chain_base(e);
+	if (!is_typed_base(base) || !typed_kernel_types(s))
+		return false;
+	typed_access a = {0};
+	resolver r = { .s = s, .kt = s->ktypes, .a = &a };
+	bool ok = resolve_chain(&r, rp, e);
+	free(a.steps);
+	free(r.error);
+	return ok;
+}
+
+/* --- the probes and functions --- */
+
+typedef struct walker {
+	session *s;
+	session_probe *probe;       /* NULL in a function */
+	bool ok;
+} walker;
+
+static bool resolve_root(ast_node *n, void *arg);
+
+/* Resolves one chain at every point of its probe. */
+static void resolve_here(walker *w, ast_node *root)
+{
+	const ktypes *kt = typed_kernel_types(w->s);
+	if (!kt) {
+		w->ok = false;
+		return;
+	}
+	int npoints = w->probe ? w->probe->npoints : 1;
+	typed_access *first = NULL;
+	for (int j = 0; j < npoints; j++) {
+		typed_access *a = xcalloc(1, sizeof *a);
+		resolver r = { .s = w->s, .kt = kt, .a = a };
+		const resolved_point *rp = w->probe ? &w->probe->points[j] : NULL;
+		if (!resolve_chain(&r, rp, root)) {
+			char *what = is_chain_index(r.error_at) ? xstrdup("operator '['")
+				: elaborate_describe(r.error_at);
+			/* stap's --skip-badvars: what does not resolve reads as 0 */
+			if (w->s->skip_badvars)
+				targets_bad_becomes_zero(root, r.error_at->loc, what);
+			else
+				diag_semantic_error(r.error_at->loc, what, "%s", r.error);
+			w->ok &= w->s->skip_badvars;
+			free(what);
+			free(r.error);
+			access_free(a);
+			access_free(first);
+			return;
+		}
+		if (!first) {
+			first = a;
+			continue;
+		}
+		bool same = same_access(first, a);
+		access_free(a);
+		if (!same) {
+			char *what = elaborate_describe(root);
+			diag_semantic_error(root->loc, what, "this access differs "
+					    "between the probe's points, which is "
+					    "not supported yet");
+			free(what);
+			w->ok = false;
+			break;
+		}
+	}
+	if (!w->ok) {
+		access_free(first);
+		return;
+	}
+	/* kept as long as the session is */
+	typed_access *kept = arena_alloc(w->s->arena, sizeof *kept);
+	*kept = *first;
+	kept->steps = arena_alloc(w->s->arena, sizeof *kept->steps * (size_t)first->nsteps);
+	memcpy(kept->steps, first->steps, sizeof *kept->steps * (size_t)first->nsteps);
+	access_free(first);
+	first = kept;
+	root->typed = first;
+	root->type = result_type(first);
+	/* the chain's own operands may hold chains of their own */
+	ast_node *ops[MAX_CHAIN];
+	int nops = typed_operands(first, ops, MAX_CHAIN);
+	for (int i = 0; i < nops; i++)
+		walk_tree(ops[i], resolve_root, w);
+}
+
+static bool resolve_root(ast_node *n, void *arg)
+{
+	walker *w = arg;
+	if (n->typed)
+		return false;
+	if ((is_chain_step(n) || is_cast(n)) && is_typed_base(chain_base(n))) {
+		resolve_here(w, n);
+		return false;
+	}
+	return true;
+}
+
+bool typed_resolve(session *s)
+{
+	walker w = { .s = s, .ok = true };
+	for (int i = 0; i < s->nprobes; i++) {
+		w.probe = s->probes[i];
+		walk_tree(s->probes[i]->probe->body, resolve_root, &w);
+	}
+	w.probe = NULL;
+	for (int i = 0; i < s->nfunctions; i++)
+		walk_tree(s->functions[i]->body, resolve_root, &w);
+	return w.ok;
+}
+
+int typed_operands(const typed_access *a, ast_node **out, int max)
+{
+	int n = 0;
+	if (a->base && a->base->kind != EX_TARGET && n < max)
+		out[n++] = a->base;
+	for (int i = 0; i < a->nsteps && n < max; i++)
+		if (a->steps[i].index)
+			out[n++] = a->steps[i].index;
+	return n;
+}

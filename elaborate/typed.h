@@ -1,0 +1,74 @@
+/* Typed target access: $var->field->field, $var[N], $var->arr[N],
+ * &$var->field, $var$ and $var$$, @cast(ADDR, "TYPE"[, "MODULE"]), over
+ * the kernel's own types (kernel/ktypes.h).
+ *
+ * A family gives a base: a target variable's value and its BTF type (a
+ * tracepoint argument; a function parameter). Pass 2 resolves each chain
+ * rooted at it into an access path, recorded on the chain's outermost
+ * node (ast_node.typed): the base, then steps that move an address (an
+ * offset, a load of the pointer stored there, an index times the element
+ * size), and how the final value is read (an integer of some width and
+ * sign, a bitfield, a char array as a string, or the address itself).
+ * Pass 3 turns the path into reads that cannot fault (translate/typed.c). */
+#ifndef TAPC_TYPED_H
+#define TAPC_TYPED_H
+
+#include <stdint.h>
+
+#include "session.h"
+
+typedef enum typed_step_kind {
+	TYPED_OFFSET,      /* address += offset */
+	TYPED_LOAD,        /* address = the pointer stored at address */
+	TYPED_INDEX,       /* address += index * offset (the element size) */
+} typed_step_kind;
+
+typedef struct typed_step {
+	typed_step_kind kind;
+	int64_t offset;
+	ast_node *index;   /* TYPED_INDEX: a long expression */
+} typed_step;
+
+typedef enum typed_result {
+	TYPED_LONG,        /* an integer, enum or pointer read at the address */
+	TYPED_STRING,      /* a char array read at the address, as a string */
+	TYPED_ADDRESS,     /* &...: the address itself */
+} typed_result;
+
+struct typed_access {
+	ast_node *base;    /* EX_TARGET, or @cast's address expression: the
+	                    * address the first step starts from */
+	typed_step *steps;
+	int nsteps;
+	typed_result result;
+	uint32_t type;     /* the value's BTF type */
+	int size;          /* TYPED_LONG: bytes read (1, 2, 4 or 8) */
+	bool is_signed;
+	int bit_shift;     /* a bitfield: bits below it in the bytes read */
+	int bit_size;      /* a bitfield's width, else 0 */
+	int64_t nchars;    /* TYPED_STRING: the array's length */
+};
+typedef struct typed_access typed_access;
+
+/* The kernel's types, loaded on first use; NULL after a message when the
+ * target's image has no BTF. */
+struct ktypes *typed_kernel_types(session *s);
+
+/* Rewrites $var$ and $var$$ of typed values into the sprintf() they stand
+ * for, as stap expands them (before names are bound). False after a
+ * message. */
+bool typed_expand_pretty(session *s);
+/* Resolves every typed chain of the probes (after targets_check has given
+ * the target variables their slots); sets each chain's `typed` and type.
+ * False after stap's messages. */
+bool typed_resolve(session *s);
+/* The BTF type chain `e` reaches at rp (before it is read); 0 when it
+ * does not resolve. */
+uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e);
+/* Whether the chain `e` (its base a target variable or @cast) resolves at
+ * point rp (NULL in a function), for @defined. */
+bool typed_defined(session *s, const resolved_point *rp, ast_node *e);
+/* The expressions inside a resolved access that are ordinary longs (its
+ * indices, @cast's address), for pass 2's types; returns the count. */
+int typed_operands(const typed_access *a, ast_node **out, int max);
+#endif

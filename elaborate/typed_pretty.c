@@ -1,0 +1,233 @@
+/* $EXPR$ and $EXPR$$ of typed values: the sprintf() stap expands them
+ * to, "{.a=%lld, .b=%llu, .c={...}, .d=[...]}" for a struct ($$ goes
+ * into members' structs and arrays too), each member one typed access
+ * resolved later with the rest (typed.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "clone.h"
+#include "ktypes.h"
+#include "typed.h"
+#include "util.h"
+#include "walk.h"
+
+/* After this many values the rest of every struct and array open is
+ * "...", as stap has it (its printf takes at most 32 values). */
+#define PRETTY_MAX_ARGS 32
+
+typedef struct pretty {
+	const ktypes *kt;
+	bool deep;                 /* $$ */
+	strbuf fmt;
+	ast_node **args;
+	int nargs;
+	src_loc loc;
+} pretty;
+
+static ast_node *member_node(const pretty *p, ast_node *of, const char *name)
+{
+	ast_node *m = clone_new_node(EX_MEMBER, p->loc);
+	m->lhs = clone_node(of);
+	m->name = xstrdup(name);
+	m->depth = of->depth + 1;
+	return m;
+}
+
+static ast_node *index_node(const pretty *p, ast_node *of, int64_t i)
+{
+	ast_node *x = clone_new_node(EX_INDEX, p->loc);
+	x->lhs = clone_node(of);
+	ast_node *num = clone_new_node(EX_NUMBER, p->loc);
+	num->num = i;
+	num->depth = 1;
+	VEC_PUSH(x->args, x->nargs, num);
+	x->depth = of->depth + 1;
+	return x;
+}
+
+static void add_arg(pretty *p, const char *directive, ast_node *value)
+{
+	sb_puts(&p->fmt, directive);
+	VEC_PUSH(p->args, p->nargs, value);
+}
+
+static void value(pretty *p, ast_node *at, uint32_t type, bool top);
+
+/* A struct's or union's members, `at` the node reaching the object. */
+static void members(pretty *p, ast_node *at, uint32_t type)
+{
+	const btf *b = ktypes_btf(p->kt);
+	ktype_info ti;
+	ktypes_info(p->kt, type, &ti);
+	const btf_type *t = btf_get(b, ti.id);
+	const btf_member *mem = (const btf_member *)(t + 1);
+	sb_putc(&p->fmt, '{');
+	for (int i = 0; i < btf_vlen(t); i++) {
+		if (i)
+			sb_puts(&p->fmt, ", ");
+		if (p->nargs >= PRETTY_MAX_ARGS) {
+			sb_puts(&p->fmt, "...");
+			break;
+		}
+		const char *name = btf_str(b, mem[i].name_off);
+		ktype_info mi;
+		ktypes_info(p->kt, mem[i].type, &mi);
+		if (!*name) {
+			/* an anonymous struct or union: its members are reached
+			 * by their own names through it */
+			sb_puts(&p->fmt, mi.kind == KT_UNION ? "<union>=" : "<struct>=");
+			if (p->deep)
+				members(p, at, mem[i].type);
+			else
+				sb_puts(&p->fmt, "{...}");
+			continue;
+		}
+		sb_printf(&p->fmt, ".%s=", name);
+		ast_node *m = member_node(p, at, name);
+		value(p, m, mem[i].type, false);
+	}
+	sb_putc(&p->fmt, '}');
+}
+
+static void array(pretty *p, ast_node *at, const ktype_info *ti)
+{
+	sb_putc(&p->fmt, '[');
+	for (uint32_t i = 0; i < ti->nelems; i++) {
+		if (i)
+			sb_puts(&p->fmt, ", ");
+		if (p->nargs >= PRETTY_MAX_ARGS) {
+			sb_puts(&p->fmt, "...");
+			break;
+		}
+		value(p, index_node(p, at, i), ti->target, false);
+	}
+	sb_putc(&p->fmt, ']');
+}
+
+/* The directive and argument for a value of `type` reached by `at`
+ * (which this takes). */
+static void value(pretty *p, ast_node *at, uint32_t type, bool top)
+{
+	ktype_info ti;
+	ktypes_info(p->kt, type, &ti);
+	if (top && ti.kind == KT_PTR) {
+		ktype_info to;
+		ktypes_info(p->kt, ti.target, &to);
+		if (to.kind == KT_STRUCT || to.kind == KT_UNION) {
+			members(p, at, ti.target);
+			return;
+		}
+	}
+	switch (ti.kind) {
+	case KT_STRUCT: case KT_UNION:
+		if (top || p->deep)
+			members(p, at, type);
+		else
+			sb_puts(&p->fmt, "{...}");
+		return;
+	case KT_ARRAY: {
+		ktype_info elem;
+		ktypes_info(p->kt, ti.target, &elem);
+		if (elem.kind == KT_INT && elem.is_char && elem.size == 1)
+			add_arg(p, "\"%s\"", at);
+		else if (top || p->deep)
+			array(p, at, &ti);
+		else
+			sb_puts(&p->fmt, "[...]");
+		return;
+	}
+	case KT_PTR:
+		add_arg(p, "%#p", at);
+		return;
+	case KT_INT: case KT_ENUM:
+		if (ti.kind == KT_INT && ti.is_char && ti.size == 1 && !ti.is_bool)
+			add_arg(p, "'%#llc'", at);
+		else
+			add_arg(p, ti.is_signed ? "%lld" : "%llu", at);
+		return;
+	default:
+		sb_puts(&p->fmt, "?");
+		return;
+	}
+}
+
+typedef struct expander {
+	session *s;
+	const resolved_point *rp;
+	bool ok;
+} expander;
+
+static void escape_percent(strbuf *out, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '%')
+			sb_putc(out, '%');
+		sb_putc(out, *s);
+	}
+}
+
+static void expand(expander *e, ast_node *n)
+{
+	uint32_t type = typed_type_of(e->s, e->rp, n->lhs);
+	const ktypes *kt = e->s->ktypes;
+	if (!type || !kt)
+		return;   /* typed_resolve reports the chain's error */
+	pretty p = { .kt = kt, .deep = n->num == 2, .loc = n->loc };
+	value(&p, clone_node(n->lhs), type, true);
+	ast_node *call = clone_new_node(EX_CALL, n->loc);
+	call->name = xstrdup("sprintf");
+	ast_node *fmt = clone_new_node(EX_STRING, n->loc);
+	strbuf literal = {0};
+	if (p.nargs == 0)
+		escape_percent(&literal, p.fmt.buf);
+	fmt->str = p.nargs ? sb_steal(&p.fmt) : sb_steal(&literal);
+	fmt->len = strlen(fmt->str);
+	fmt->depth = 1;
+	VEC_PUSH(call->args, call->nargs, fmt);
+	int depth = 1;
+	for (int i = 0; i < p.nargs; i++) {
+		VEC_PUSH(call->args, call->nargs, p.args[i]);
+		if (p.args[i]->depth > depth)
+			depth = p.args[i]->depth;
+	}
+	free(p.args);
+	free(p.fmt.buf);
+	call->depth = depth + 1;
+	ast_node *next = n->next;
+	*n = *call;
+	n->next = next;
+	free(call);
+}
+
+static bool is_typed_pretty(const ast_node *n)
+{
+	if (n->kind != EX_PRETTY || !n->lhs)
+		return false;
+	const ast_node *base = n->lhs;
+	while (base->kind == EX_MEMBER || base->kind == EX_INDEX)
+		base = base->lhs;
+	return (base->kind == EX_TARGET && base->name[0] != '$') ||
+	       (base->kind == EX_AT_OP && !strcmp(base->name, "cast"));
+}
+
+static bool expand_node(ast_node *n, void *arg)
+{
+	if (is_typed_pretty(n)) {
+		expand(arg, n);
+		return false;
+	}
+	return true;
+}
+
+bool typed_expand_pretty(session *s)
+{
+	expander e = { .s = s, .ok = true };
+	for (int i = 0; i < s->nprobes; i++) {
+		e.rp = s->probes[i]->npoints ? &s->probes[i]->points[0] : NULL;
+		walk_tree(s->probes[i]->probe->body, expand_node, &e);
+	}
+	e.rp = NULL;
+	for (int i = 0; i < s->user->nfunctions; i++)
+		walk_tree(s->user->functions[i]->body, expand_node, &e);
+	return e.ok;
+}

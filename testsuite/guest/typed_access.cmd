@@ -1,0 +1,1 @@
+@PROGS@/named_sleeper 5

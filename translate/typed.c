@@ -1,0 +1,91 @@
+/* Pass 3 of typed target access (elaborate/typed.h): an access path
+ * becomes C that moves an address along its steps and reads the value,
+ * every read through the runtime's fault-safe tapc_kread. A read that
+ * faults ends the probe with stap's error, or reads 0 under
+ * --skip-badvars. */
+#include <stdlib.h>
+
+#include "emit.h"
+#include "typed.h"
+#include "util.h"
+
+/* "if the read at ADDR into DST fails ...", in the session's policy. */
+static void read_into(body *b, strbuf *sb, const char *dst, const char *addr,
+		      const char *size)
+{
+	if (b->skip_badvars)
+		sb_printf(sb, "if (unlikely(!tapc_kread(&%s, %s, %s))) %s = 0; ",
+			  dst, addr, size, dst);
+	else
+		sb_printf(sb, "if (unlikely(!tapc_kread(&%s, %s, %s))) { "
+			  "tapc_read_fault(c, %s); goto out; } ", dst, addr, size,
+			  addr);
+}
+
+/* The integer read at the address, widened to int64_t by its sign. */
+static void read_long(body *b, strbuf *sb, const typed_access *a,
+		      const char *addr)
+{
+	char *v = tr_fresh_name(b, "v");
+	char *size = xasprintf("%d", a->size);
+	sb_printf(sb, "u64 %s = 0; ", v);
+	read_into(b, sb, v, addr, size);
+	int bits = a->bit_size ? a->bit_size : a->size * 8;
+	if (a->bit_shift)
+		sb_printf(sb, "%s >>= %d; ", v, a->bit_shift);
+	if (bits == 64)
+		sb_printf(sb, "(int64_t)%s; ", v);
+	else if (a->is_signed)
+		sb_printf(sb, "(int64_t)(%s << %d) >> %d; ", v, 64 - bits, 64 - bits);
+	else
+		sb_printf(sb, "(int64_t)(%s & ((1ULL << %d) - 1)); ", v, bits);
+	free(size);
+	free(v);
+}
+
+char *tr_typed(body *b, ast_node *n)
+{
+	const typed_access *a = n->typed;
+	char *base = tr_expr(b, a->base);
+	if (a->nsteps == 0 && a->result != TYPED_STRING && a->base->kind == EX_TARGET)
+		return base;
+	char *addr = tr_fresh_name(b, "a");
+	char *near = tr_near(n);
+	strbuf sb = {0};
+	sb_printf(&sb, "({ unsigned long %s = (unsigned long)(%s); "
+		  "c->last_stmt = %s; ", addr, base, near);
+	for (int i = 0; i < a->nsteps; i++) {
+		const typed_step *st = &a->steps[i];
+		if (st->kind == TYPED_OFFSET) {
+			sb_printf(&sb, "%s += %lldUL; ", addr, (long long)st->offset);
+		} else if (st->kind == TYPED_LOAD) {
+			read_into(b, &sb, addr, addr, "sizeof(unsigned long)");
+		} else {
+			char *index = tr_expr(b, st->index);
+			sb_printf(&sb, "%s += (unsigned long)(%s) * %lldUL; ", addr,
+				  index, (long long)st->offset);
+			free(index);
+		}
+	}
+	if (a->result == TYPED_ADDRESS) {
+		sb_printf(&sb, "(int64_t)%s; })", addr);
+	} else if (a->result == TYPED_STRING) {
+		char *tmp = tr_string_temp(b);
+		if (b->skip_badvars)
+			sb_printf(&sb, "if (unlikely(!tapc_kread_chars(%s, %s, %lld))) "
+				  "%s[0] = '\\0'; ", tmp, addr, (long long)a->nchars, tmp);
+		else
+			sb_printf(&sb, "if (unlikely(!tapc_kread_chars(%s, %s, %lld))) { "
+				  "tapc_read_fault(c, %s); goto out; } ", tmp, addr,
+				  (long long)a->nchars, addr);
+		sb_printf(&sb, "(const char *)%s; })", tmp);
+		free(tmp);
+	} else {
+		read_long(b, &sb, a, addr);
+		sb_puts(&sb, "})");
+	}
+	free(base);
+	free(addr);
+	free(near);
+	return sb_steal(&sb);
+}
