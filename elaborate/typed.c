@@ -494,10 +494,36 @@ static void resolve_here(walker *w, ast_node *root)
 		walk_tree(ops[i], resolve_root, w);
 }
 
+/* Writes through typed access would change the kernel's memory: stap
+ * asks for guru mode, and tapc does not write there yet. */
+static bool refuse_write(walker *w, ast_node *n)
+{
+	ast_node *target = n->lhs;
+	if ((n->kind != EX_ASSIGN && n->kind != EX_PREINC && n->kind != EX_POSTINC) ||
+	    !target || !(is_chain_step(target) || is_cast(target)) ||
+	    !is_typed_base(chain_base(target)))
+		return false;
+	ast_node *base = chain_base(target);
+	char *what = elaborate_describe(base);
+	if (w->s->guru)
+		diag_semantic_error(base->loc, what, "writing through a typed "
+				    "access is not supported yet");
+	else if (base->kind == EX_TARGET && w->probe &&
+		 w->probe->points[0].kind == POINT_TRACEPOINT)
+		diag_semantic_error(base->loc, what, "write to tracepoint variable "
+				    "'$%s' not permitted; need stap -g", base->name);
+	else
+		diag_semantic_error(base->loc, what, "write to typecast value not "
+				    "permitted; need stap -g");
+	free(what);
+	w->ok = false;
+	return true;
+}
+
 static bool resolve_root(ast_node *n, void *arg)
 {
 	walker *w = arg;
-	if (n->typed)
+	if (n->typed || refuse_write(w, n))
 		return false;
 	if ((is_chain_step(n) || is_cast(n)) && is_typed_base(chain_base(n))) {
 		resolve_here(w, n);
