@@ -557,8 +557,9 @@ static bool check_kernel(const char *release)
 	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
 	bool ok = access(vmlinuz, R_OK) == 0;
 	if (!ok)
-		fprintf(stderr, "%s: guest: cannot read %s: %s\n", progname,
-			vmlinuz, strerror(errno));
+		fprintf(stderr, "%s: guest: cannot read %s: %s (tapc-prep %s "
+			"installs it)\n", progname, vmlinuz, strerror(errno),
+			release);
 	free(vmlinuz);
 	return ok;
 }

@@ -138,15 +138,16 @@ static kernel_target *find(const char *spec, bool quiet)
 			if (!quiet)
 				fprintf(stderr, "%s: no kernel headers found under "
 					"/lib/modules: install linux-headers-amd64 "
-					"(scripts/install-deps)\n", progname);
+					"(tapc-prep)\n", progname);
 			return NULL;
 		}
 		k->build_dir = xasprintf("/lib/modules/%s/build", k->release);
 		if (!is_dir(k->build_dir)) {
 			if (!quiet)
 				fprintf(stderr, "%s: no kernel build tree for %s at "
-					"%s: install linux-headers-%s\n", progname,
-					k->release, k->build_dir, k->release);
+					"%s: install linux-headers-%s (tapc-prep %s)\n",
+					progname, k->release, k->build_dir,
+					k->release, k->release);
 			return NULL;
 		}
 	}

@@ -1,0 +1,83 @@
+#!/bin/bash
+# Builds the Debian package from the tracked files of this tree (no test
+# suite run inside the build), checks what it holds against the tree, runs
+# lintian, and, where no tapc package is installed already, installs it,
+# compiles a script with the installed tapc from an unrelated folder, and
+# removes it again. Prints PASS:/FAIL:/SKIP: lines.
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-package.XXXXXX") || exit 1
+trap 'rm -rf "$work"' EXIT
+
+pass() { echo "PASS: package/$1"; }
+fail() { echo "FAIL: package/$1"; [[ $# -gt 1 ]] && printf '%s\n' "$2" | sed 's/^/    /' | tail -n 30; }
+
+for tool in dpkg-buildpackage dh lintian fakeroot; do
+	command -v "$tool" > /dev/null || { fail "build: $tool is missing (scripts/install-deps)"; exit 0; }
+done
+
+# the tracked files as they are in the work tree, as a clone would have them
+mkdir "$work/tapc"
+(cd "$top" && git ls-files -z | xargs -0 cp --parents -t "$work/tapc") ||
+	{ fail "copy the tree"; exit 0; }
+if ! (cd "$work/tapc" && dpkg-buildpackage -us -uc -b) > "$work/build.log" 2>&1; then
+	fail "build: dpkg-buildpackage" "$(cat "$work/build.log")"
+	exit 0
+fi
+deb=$(ls "$work"/tapc_*_amd64.deb 2>/dev/null | head -n 1)
+[[ -n $deb ]] || { fail "build: no tapc_*_amd64.deb" "$(tail "$work/build.log")"; exit 0; }
+pass "build: $(basename "$deb")"
+
+# what it must hold: the programs, the pages, the completion, and every
+# runtime and tapset file of the tree
+dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/contents"
+{
+	printf '%s\n' /usr/bin/tapc /usr/bin/tapc-prep \
+		/usr/share/bash-completion/completions/tapc \
+		/usr/share/man/man1/tapc.1.gz /usr/share/man/man1/tapc-prep.1.gz \
+		/usr/share/man/man7/tapc-functions.7.gz \
+		/usr/share/man/man7/tapc-probes.7.gz \
+		/usr/share/doc/tapc/copyright
+	(cd "$top" && ls runtime/*.[ch] tapsets/*.stp) | sed 's|^|/usr/share/tapc/|'
+} | sort > "$work/wanted"
+missing=$(comm -23 "$work/wanted" "$work/contents")
+if [[ -z $missing ]]; then
+	pass "contents: $(wc -l < "$work/wanted") files, the runtime and tapsets whole"
+else
+	fail "contents: missing" "$missing"
+fi
+stray=$(grep -E '^/usr/share/tapc/' "$work/contents" | grep -vE '/$' | comm -13 "$work/wanted" -)
+[[ -z $stray ]] && pass "contents: nothing of the build tree" || fail "contents: files the tree does not have" "$stray"
+
+lint=$(lintian --no-tag-display-limit "$work"/tapc_*_amd64.changes 2>&1 | grep -v 'running with root privileges')
+if grep -q '^E:' <<< "$lint"; then
+	fail "lintian: errors" "$lint"
+else
+	pass "lintian: no errors ($(grep -c '^W:' <<< "$lint") warnings)"
+fi
+
+# the installed tapc, from / , with nothing of this tree
+if dpkg-query -W -f='${Status}' tapc 2>/dev/null | grep -q 'install ok installed'; then
+	echo "SKIP: package/installed: a tapc package is installed here already; not replacing it"
+	exit 0
+fi
+if [[ $(id -u) != 0 ]]; then
+	echo "SKIP: package/installed: installing the package needs root"
+	exit 0
+fi
+if ! dpkg -i "$deb" > "$work/install.log" 2>&1; then
+	fail "installed: dpkg -i" "$(cat "$work/install.log")"
+	dpkg -r tapc > /dev/null 2>&1
+	exit 0
+fi
+out=$(cd / && tapc --disable-cache -p4 -m t_pkg_installed -e 'probe begin { println(strlen("abc")); exit() }' 2>&1)
+status=$?
+rm -f /t_pkg_installed.ko
+if ((status == 0)) && grep -q 't_pkg_installed.ko' <<< "$out"; then
+	pass "installed: /usr/bin/tapc compiles a module from /, with /usr/share/tapc"
+else
+	fail "installed: tapc -p4 exit $status" "$out"
+fi
+man -w tapc-functions > /dev/null 2>&1 && pass "installed: man tapc-functions" || fail "installed: man tapc-functions"
+dpkg -r tapc > "$work/remove.log" 2>&1 || fail "installed: dpkg -r" "$(cat "$work/remove.log")"
+[[ ! -e /usr/share/tapc ]] && pass "removed: nothing left in /usr/share/tapc" || fail "removed: /usr/share/tapc is left"
