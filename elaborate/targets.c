@@ -49,7 +49,7 @@ static bool collect_question(ast_node *n, void *arg)
 		VEC_PUSH(q->nodes, q->n, n);
 		return false;
 	}
-	/* $$vars$ is as $$vars: no value here has more to pretty-print */
+	/* $$vars$: each typed value pretty-printed (fold_question) */
 	if (is_context_vars(n) ||
 	    (n->kind == EX_PRETTY && n->lhs && is_context_vars(n->lhs))) {
 		VEC_PUSH(q->nodes, q->n, n);
@@ -155,17 +155,27 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp)
 	call->name = xstrdup("sprintf");
 	VEC_PUSH(call->args, call->nargs, clone_new_node(EX_STRING, n->loc));
 	for (int i = 0; i < k; i++) {
-		sb_printf(&fmt, "%s%s=%%#x", i ? " " : "", names[i]);
 		ast_node *t = clone_new_node(EX_TARGET, n->loc);
 		t->name = xstrdup(names[i]);
 		t->depth = 1;
+		/* $$parms$: each typed value as its own $name$ (expanded with
+		 * the others by typed_expand_pretty) */
+		bool pretty = n->kind == EX_PRETTY && typed_type_of(s, rp, t);
+		sb_printf(&fmt, "%s%s=%s", i ? " " : "", names[i], pretty ? "%s" : "%#x");
+		if (pretty) {
+			ast_node *e = clone_new_node(EX_PRETTY, n->loc);
+			e->lhs = t;
+			e->num = n->num;
+			e->depth = 2;
+			t = e;
+		}
 		VEC_PUSH(call->args, call->nargs, t);
 	}
 	free(names);
 	call->args[0]->str = fmt.buf ? sb_steal(&fmt) : xstrdup("");
 	call->args[0]->len = strlen(call->args[0]->str);
 	call->args[0]->depth = 1;
-	call->depth = 2;
+	call->depth = 3;
 	ast_node *next = n->next;
 	*n = *call;
 	n->next = next;

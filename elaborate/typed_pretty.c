@@ -140,10 +140,11 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 		add_arg(p, "%#p", at);
 		return;
 	case KT_INT: case KT_ENUM:
+		/* stap shows a bool as a signed number, a char quoted */
 		if (ti.kind == KT_INT && ti.is_char && ti.size == 1 && !ti.is_bool)
 			add_arg(p, "'%#llc'", at);
 		else
-			add_arg(p, ti.is_signed ? "%lld" : "%llu", at);
+			add_arg(p, ti.is_signed || ti.is_bool ? "%lld" : "%llu", at);
 		return;
 	default:
 		sb_puts(&p->fmt, "?");
