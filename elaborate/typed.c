@@ -24,30 +24,6 @@ struct ktypes *typed_kernel_types(session *s)
 
 /* --- bases --- */
 
-/* A tracepoint argument's type: the kernel's BTF declares each of its
- * tracepoints' probe type as btf_trace_NAME, a pointer to a function
- * whose first parameter is the probe's `void *__data`. */
-static uint32_t tracepoint_arg_type(const ktypes *kt, const tracepoint_info *tp,
-				    const char *name)
-{
-	int arg = -1;
-	for (int i = 0; i < tp->nargs; i++)
-		if (!strcmp(tp->args[i].name, name))
-			arg = i;
-	char *tname = xasprintf("btf_trace_%s", tp->name);
-	uint32_t td = ktypes_named(kt, tname);
-	free(tname);
-	const btf *b = ktypes_btf(kt);
-	const btf_type *t = btf_get(b, td);
-	const btf_type *ptr = t ? btf_get(b, t->size_or_type) : NULL;
-	const btf_type *fn = ptr && btf_kind(ptr) == KIND_PTR
-		? btf_get(b, ptr->size_or_type) : NULL;
-	if (arg < 0 || !fn || btf_kind(fn) != KIND_FUNC_PROTO ||
-	    btf_vlen(fn) != tp->nargs + 1)
-		return 0;
-	return ((const btf_param *)(fn + 1))[arg + 1].type;
-}
-
 /* The BTF type of target variable $name at rp; 0 when it has none. */
 static uint32_t target_type(session *s, const resolved_point *rp,
 			    const char *name)
@@ -55,8 +31,11 @@ static uint32_t target_type(session *s, const resolved_point *rp,
 	const ktypes *kt = typed_kernel_types(s);
 	if (!kt || !rp)
 		return 0;
-	if (rp->kind == POINT_TRACEPOINT)
-		return tracepoint_arg_type(kt, rp->tp, name);
+	if (rp->kind != POINT_TRACEPOINT)
+		return 0;
+	for (int i = 0; i < rp->tp->nargs; i++)
+		if (!strcmp(rp->tp->args[i].name, name))
+			return ktypes_tracepoint_arg(kt, rp->tp->name, i);
 	return 0;
 }
 

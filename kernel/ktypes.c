@@ -500,3 +500,34 @@ bool ktypes_function(const ktypes *kt, const char *name, kproto *out)
 		out->unreadable = why_unreadable(kt, out->ret);
 	return true;
 }
+
+uint32_t ktypes_tracepoint_arg(const ktypes *kt, const char *name, int arg)
+{
+	static const int typedefs[] = { KIND_TYPEDEF, 0 };
+	char *tname = xasprintf("btf_trace_%s", name);
+	const btf_type *t = btf_get(&kt->b, find_kind(kt, tname, typedefs));
+	free(tname);
+	const btf_type *ptr = t ? btf_get(&kt->b, t->size_or_type) : NULL;
+	const btf_type *fn = ptr && btf_kind(ptr) == KIND_PTR
+		? btf_get(&kt->b, ptr->size_or_type) : NULL;
+	if (!fn || btf_kind(fn) != KIND_FUNC_PROTO || arg < 0 ||
+	    arg + 1 >= btf_vlen(fn))
+		return 0;
+	return ((const btf_param *)(fn + 1))[arg + 1].type;
+}
+
+const char *ktypes_register_type(const ktypes *kt, uint32_t id)
+{
+	static const char *const names[2][4] = {
+		{ "u8", "u16", "u32", "u64" }, { "s8", "s16", "s32", "s64" },
+	};
+	ktype_info ti;
+	ktypes_info(kt, id, &ti);
+	if (ti.kind == KT_PTR)
+		return "u64";
+	if (ti.kind != KT_INT && ti.kind != KT_ENUM)
+		return NULL;
+	int log = ti.size == 1 ? 0 : ti.size == 2 ? 1 : ti.size == 4 ? 2
+		: ti.size == 8 ? 3 : -1;
+	return log < 0 ? NULL : names[ti.is_signed && !ti.is_bool][log];
+}

@@ -91,4 +91,14 @@ typedef struct kproto {
 
 /* The prototype of the kernel function `name`; false when BTF has none. */
 bool ktypes_function(const ktypes *kt, const char *name, kproto *out);
+
+/* The type of argument `arg` (from 0, after the probe's `void *__data`)
+ * of tracepoint `name`, from the btf_trace_NAME typedef the kernel's BTF
+ * has for each tracepoint of vmlinux; 0 when it has none. */
+uint32_t ktypes_tracepoint_arg(const ktypes *kt, const char *name, int arg);
+
+/* The kernel C type that holds a value of type `id` passed in one
+ * register, of its width and sign ("u8", "s32", "u64" for a pointer);
+ * NULL when a register cannot hold it (a struct by value, a float). */
+const char *ktypes_register_type(const ktypes *kt, uint32_t id);
 #endif

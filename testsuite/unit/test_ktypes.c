@@ -94,6 +94,25 @@ static void check_types(const ktypes *kt)
 		    tgid && !strcmp(tgid, "PIDTYPE_TGID"), tgid);
 	unit_result("no type named nosuch_type_at_all",
 		    ktypes_named(kt, "struct nosuch_type_at_all") == 0, NULL);
+
+	/* TP_PROTO(bool preempt, struct task_struct *prev, ...) */
+	uint32_t preempt = ktypes_tracepoint_arg(kt, "sched_switch", 0);
+	uint32_t prev = ktypes_tracepoint_arg(kt, "sched_switch", 1);
+	char *prev_type = ktypes_spell(kt, prev);
+	unit_result("sched_switch's arguments: bool preempt, struct task_struct* prev",
+		    preempt && prev && !strcmp(prev_type, "struct task_struct*") &&
+		    ktypes_tracepoint_arg(kt, "sched_switch", 4) == 0, prev_type);
+	free(prev_type);
+	const char *in_reg[] = {
+		ktypes_register_type(kt, preempt), ktypes_register_type(kt, prev),
+		ktypes_register_type(kt, ktypes_named(kt, "pid_t")),
+		ktypes_register_type(kt, ktypes_named(kt, "struct path")),
+	};
+	unit_result("in registers: bool as u8, a pointer as u64, pid_t as s32, "
+		    "not struct path",
+		    in_reg[0] && !strcmp(in_reg[0], "u8") && in_reg[1] &&
+		    !strcmp(in_reg[1], "u64") && in_reg[2] && !strcmp(in_reg[2], "s32") &&
+		    !in_reg[3], NULL);
 }
 
 static void test_types(const char *release, const char *build)
