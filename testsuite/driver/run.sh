@@ -382,6 +382,12 @@ guest_cases=(
 	"buffer||-s 2 -T 1|interrupt.stp"
 )
 
+# kernel_log NAME: the line of guest.sh that keeps the kernel's log over
+# the run NAME (and empties it for the next)
+kernel_log() {
+	echo "dmesg -c > '$dir/$1.dmesg.part' && mv '$dir/$1.dmesg.part' '$dir/$1.dmesg'"
+}
+
 prepare() {
 	local work=$1 dir=$1/driver
 	mkdir -p "$dir"
@@ -402,11 +408,13 @@ prepare() {
 		echo "export HOME='$HOME' XDG_CACHE_HOME='$XDG_CACHE_HOME'"
 		echo 'export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 		echo "cd '$here'"
+		echo 'dmesg -c > /dev/null'	# what came before is not these runs'
 		for c in "${guest_cases[@]}"; do
 			IFS='|' read -r name mopts ropts script <<< "$c"
 			mopts=${mopts//@OUT@/$dir}
 			echo "'$tapc' $mopts $ropts $script > '$dir/$name.out' 2> '$dir/$name.err' < /dev/null"
 			echo "echo \$? > '$dir/$name.status'"
+			kernel_log "$name"
 		done
 		# Ctrl-C: once the session runs, SIGINT ends it; end probes run
 		echo "'$tapc' interrupt.stp > '$dir/interrupt.out' 2> '$dir/interrupt.err' < /dev/null &"
@@ -414,21 +422,27 @@ prepare() {
 		echo "i=0; while ! grep -q started '$dir/interrupt.out' && [ \$i -lt 600 ]; do sleep 0.1; i=\$((i + 1)); done"
 		echo 'kill -INT $pid; wait $pid'
 		echo "echo \$? > '$dir/interrupt.status'"
+		kernel_log interrupt
 	} > "$dir/guest.sh"
 	unset XDG_CACHE_HOME
 }
 
-# gcheck NAME STATUS CONDITIONS...: the guest's run NAME
+# gcheck NAME STATUS CONDITIONS...: the guest's run NAME, and the kernel's
+# log over it clean
 gcheck() {
 	local name=$1 want=$2 dir=$work/driver
 	shift 2
 	out=$(cat "$dir/$name.out" 2>/dev/null)
 	err=$(cat "$dir/$name.err" 2>/dev/null)
-	local st
+	local st trouble
 	st=$(cat "$dir/$name.status" 2>/dev/null || echo none)
 	if [[ $st != "$want" ]]; then
 		fail "guest $name: exit $st, expected $want" "$out
 $err"
+		return
+	fi
+	if ! trouble=$("$here/../lib/kernel_log.sh" "$dir/$name.dmesg" 2>&1); then
+		fail "guest $name: the kernel log shows trouble (or is missing)" "$trouble"
 		return
 	fi
 	check "guest $name" "$@"

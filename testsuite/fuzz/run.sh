@@ -17,6 +17,11 @@ cp "$top"/testsuite/fuzz/corpus/* "$work/seeds/"
 for f in "$top"/testsuite/*/*.stp; do
 	{ printf '\000'; cat "$f"; } > "$work/seeds/$(basename "$(dirname "$f")")_$(basename "$f").seed"
 done
+# a case file's script: its PROG section (testsuite/README.md)
+for f in "$top"/testsuite/*/*.t; do
+	{ printf '\000'; awk '/^=== /{p = ($0 == "=== PROG"); next} p' "$f"; } \
+		> "$work/seeds/$(basename "$(dirname "$f")")_$(basename "$f").seed"
+done
 for f in "$top"/tapsets/*.stp; do
 	{ printf '\004'; cat "$f"; } > "$work/seeds/tapset_$(basename "$f").seed"
 done

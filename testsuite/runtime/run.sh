@@ -7,7 +7,7 @@
 #
 # usage: testsuite/runtime/run.sh [TAPC]
 #   TAPC defaults to ./tapc. TAPC_KERNEL_RELEASE picks the kernel (default:
-#   the newest with a kbuild tree); TAPC_RUNTIME_KEEP=1 keeps the work dir.
+#   the one tapc targets without -r); TAPC_RUNTIME_KEEP=1 keeps the work dir.
 # internal: run.sh --cases WORKDIR, the part that runs in the guest.
 set -u
 
@@ -18,12 +18,18 @@ cases() {
 	mkdir -p "$r"
 	cd "$w" || exit 1
 	dmesg -C	# the kernel log of these tests only
-	# run NAME TAPC-ARGS...: NAME.out, NAME.err and NAME.rc in results/
+	# klog NAME: the kernel's log since the last klog, as NAME.dmesg
+	klog() {
+		dmesg -c >"$r/$1.dmesg.part" && mv "$r/$1.dmesg.part" "$r/$1.dmesg"
+	}
+	# run NAME TAPC-ARGS...: NAME.out, NAME.err, NAME.rc and NAME.dmesg in
+	# results/
 	run() {
 		name=$1
 		shift
 		"$t" "$@" >"$r/$name.out" 2>"$r/$name.err" </dev/null
 		echo $? >"$r/$name.rc"
+		klog "$name"
 	}
 	run basic -c "$w/closer 1000" --run-module basic.ko
 	run error --run-module error.ko
@@ -39,6 +45,7 @@ cases() {
 	(sleep 2; echo x) | "$t" --stop-on-stdin --run-module idle.ko \
 		>"$r/stdin.out" 2>"$r/stdin.err"
 	echo $? >"$r/stdin.rc"
+	klog stdin
 
 	"$t" --run-module idle.ko >"$r/sigterm.out" 2>"$r/sigterm.err" &
 	pid=$!
@@ -46,6 +53,7 @@ cases() {
 	kill -TERM $pid
 	wait $pid
 	echo $? >"$r/sigterm.rc"
+	klog sigterm
 
 	# Unloading while hits come fast, its runner killed.
 	"$w/syscall_storm" 10 &
@@ -90,7 +98,7 @@ cases() {
 	kill $storm
 	wait $storm 2>/dev/null
 
-	dmesg >"$r/dmesg"
+	dmesg >"$r/dmesg"	# what the cases after the last klog left
 	exit 0
 }
 
@@ -106,8 +114,7 @@ failed=0
 pass() { echo "PASS: $1"; }
 fail() { echo "FAIL: $1${2:+ ($2)}"; failed=1; }
 
-release=${TAPC_KERNEL_RELEASE:-$(ls -d /lib/modules/*/build 2>/dev/null |
-	sed 's|/lib/modules/||; s|/build||' | sort -V | tail -n 1)}
+release=${TAPC_KERNEL_RELEASE:-$("$here/../lib/target_release.sh" "$tapc")}
 if [ -z "$release" ] || [ ! -d "/lib/modules/$release/build" ]; then
 	echo "FAIL: runtime (no kernel build tree in /lib/modules)"
 	exit 1
@@ -183,12 +190,16 @@ if [ $status -ne 0 ]; then
 fi
 
 r=$work/results
-# same NAME: output, errors and status as in expected/
+# same NAME: output, errors and status as in expected/ (all three: one
+# missing fails), and the kernel's log over it clean
 same() {
 	ok=1
+	"$here/../lib/kernel_log.sh" "$r/$1.dmesg" || ok=0
 	for f in out err rc; do
-		if [ -e "$here/expected/$1.$f" ] &&
-			! diff -u "$here/expected/$1.$f" "$r/$1.$f"; then
+		if [ ! -e "$here/expected/$1.$f" ]; then
+			echo "no expected/$1.$f"
+			ok=0
+		elif ! diff -u "$here/expected/$1.$f" "$r/$1.$f"; then
 			ok=0
 		fi
 	done
@@ -199,6 +210,7 @@ for c in basic error maps exit softerrors badtp child_fails stdin sigterm; do
 done
 
 if [ "$(cat "$r/timeout.rc" 2>/dev/null)" = 0 ] && [ ! -s "$r/timeout.out" ] &&
+	"$here/../lib/kernel_log.sh" "$r/timeout.dmesg" &&
 	diff -u "$here/expected/stdin.out" "$r/timeout.file"; then
 	pass timeout_and_output_file
 else
@@ -207,6 +219,7 @@ fi
 
 # Every line whole; only warnings (lost records, skipped hits) on stderr.
 if [ "$(cat "$r/storm.rc" 2>/dev/null)" = 0 ] &&
+	"$here/../lib/kernel_log.sh" "$r/storm.dmesg" &&
 	[ "$(tail -n 1 "$r/storm.out")" = "end: 1" ] &&
 	! grep -qv -e '^hit [0-9]*$' -e '^end: 1$' "$r/storm.out" &&
 	! grep -qv '^WARNING: ' "$r/storm.err"; then
@@ -231,9 +244,7 @@ else
 	fail unload_script_while_firing_10_times
 fi
 
-if [ -e "$r/dmesg" ] &&
-	! grep -E 'WARNING:|BUG:|Oops|Call Trace|general protection' "$r/dmesg"
-then
+if "$here/../lib/kernel_log.sh" "$r/dmesg"; then
 	pass kernel_log_clean
 else
 	fail kernel_log_clean

@@ -1,8 +1,8 @@
 /* Unit tests of pass 2's pieces: probe point patterns against alias names
  * and family shapes, constant folding, "(similar: ...)" hints; and the
- * -p1 round trip of every script of the test suite and of tapsets/ (each
- * print parses again, to the same print). Prints "PASS: name" or "FAIL:
- * name" per case; exits 1 on any failure. */
+ * -p1 round trip of every script of the test suite (the PROG of each case
+ * file) and of tapsets/ (each print parses again, to the same print).
+ * Prints "PASS: name" or "FAIL: name" per case; exits 1 on any failure. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -216,9 +216,30 @@ static char *print_file(src_file *f)
 	return out;
 }
 
+/* The script of a test case, testsuite/FLOOR/NAME.t: the lines after its
+ * "=== PROG" line, up to the next "=== " line (testsuite/README.md). */
+static src_file *read_case_prog(const char *path)
+{
+	char *text = read_file(path, NULL);
+	char *prog = text ? strstr(text, "\n=== PROG\n") : NULL;
+	src_file *f = NULL;
+	if (prog) {
+		prog += strlen("\n=== PROG\n");
+		char *end = strstr(prog, "\n=== ");
+		if (end)
+			end[1] = '\0';
+		f = parse_file_from_text(path, prog, false);
+	}
+	free(text);
+	return f;
+}
+
 static void roundtrip_file(const char *path, bool tapset)
 {
-	src_file *f = parse_read_file(path, tapset);
+	size_t n = strlen(path);
+	src_file *f = n > 2 && !strcmp(path + n - 2, ".t")
+			      ? read_case_prog(path)
+			      : parse_read_file(path, tapset);
 	char *once = f ? print_file(f) : NULL;
 	char *twice = once ? print_file(parse_file_from_text(path, once, tapset))
 			   : NULL;
@@ -239,7 +260,8 @@ static void roundtrip_dir(const char *dir, bool tapset)
 		return;
 	while ((de = readdir(d))) {
 		size_t n = strlen(de->d_name);
-		if (n > 4 && !strcmp(de->d_name + n - 4, ".stp")) {
+		if ((n > 4 && !strcmp(de->d_name + n - 4, ".stp")) ||
+		    (n > 2 && !strcmp(de->d_name + n - 2, ".t"))) {
 			char *path = xasprintf("%s/%s", dir, de->d_name);
 			roundtrip_file(path, tapset);
 			free(path);

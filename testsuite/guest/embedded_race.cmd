@@ -1,1 +1,0 @@
-@PROGS@/close_loop 20000 & @PROGS@/close_loop 20000; wait

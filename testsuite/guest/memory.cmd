@@ -1,1 +1,0 @@
-echo -n tapc-renamed > /proc/self/comm; sleep 1

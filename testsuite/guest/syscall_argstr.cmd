@@ -1,1 +1,0 @@
-@PROGS@/syscall_args

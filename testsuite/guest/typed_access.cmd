@@ -1,1 +1,0 @@
-@PROGS@/named_sleeper 5

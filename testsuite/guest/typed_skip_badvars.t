@@ -1,0 +1,16 @@
+# Under --skip-badvars a typed read that faults gives 0, and the script
+# goes on, as stap's does.
+=== ARGS --skip-badvars
+=== PROG
+# Under --skip-badvars a typed read that faults gives 0, and the script
+# goes on, as stap's does.
+probe begin {
+	printf("bad read: %d\n", @cast(16, "list_head")->prev)
+	printf("bad string: \"%s\"\n", @cast(16, "task_struct")->comm)
+	printf("good read: %d\n", @cast(task_current(), "task_struct")->pid == pid())
+	exit()
+}
+=== EXPECT
+bad read: 0
+bad string: ""
+good read: 1

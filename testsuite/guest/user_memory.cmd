@@ -1,1 +1,0 @@
-echo hello-user-space > /dev/null; sleep 1

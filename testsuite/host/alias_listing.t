@@ -1,0 +1,42 @@
+# Aliases in the -p2 listing: each derived probe says what it came from.
+=== ARGS -p2
+=== PROG
+# Aliases in the -p2 listing: each derived probe says what it came from.
+global on = 1
+probe greet = begin(1) { who = "prologue" }
+probe bye += end { println(who) }
+probe pair.a = begin(3) { n = "a" }
+probe pair.b = begin(4) if (on) { n = "b" }
+probe outer = pair.a { n = n . "+" }
+probe first = begin(5)!, begin(6) { }
+probe gone = nosuch.point? { }
+probe fam = timer { t = 1 }
+
+probe greet { println(who) }
+probe bye { who = "body" }
+probe pair.*, outer { println(n) }
+probe first, gone? { println("first") }
+probe fam.ms(100) { println(t) }
+=== EXPECT
+# globals
+on:long
+# probes
+begin(1) /* <- greet = begin(1) <- greet */
+  # locals
+  who:string
+end /* <- bye += end <- bye */
+  # locals
+  who:string
+begin(3) /* <- pair.a = begin(3) <- pair.*,outer */
+  # locals
+  n:string
+begin(4) if (on) /* <- pair.b = begin(4) if (on) <- pair.*,outer */
+  # locals
+  n:string
+begin(3) /* <- pair.a = begin(3) <- outer = pair.a <- pair.*,outer */
+  # locals
+  n:string
+begin(5) /* <- first = begin(5)!, begin(6) <- first,gone? */
+timer.ms(100) /* <- fam = timer <- fam.ms(100) */
+  # locals
+  t:long

@@ -1,0 +1,12 @@
+# A tapset's private function is not the script's to call.
+=== ARGS -I private_tapsets -p2
+=== STATUS 1
+=== PROG
+# A tapset's private function is not the script's to call.
+probe begin { println(bump()) }
+=== EXPECT
+semantic error: unresolved function bump: identifier 'bump' at private_hidden.stp:2:23
+        source: probe begin { println(bump()) }
+                                      ^
+
+Pass 2: analysis failed.  [man error::pass2]
