@@ -9,10 +9,13 @@
 #include "typed.h"
 #include "util.h"
 
-/* "if the read at ADDR into DST fails ...", in the session's policy. */
+/* "if the read at ADDR into DST fails ...", in the session's policy; the
+ * error names `near` (set again here: an index computed on the way may
+ * have named its own statement). */
 static void read_into(body *b, strbuf *sb, const char *dst, const char *addr,
-		      const char *size)
+		      const char *size, const char *near)
 {
+	sb_printf(sb, "c->last_stmt = %s; ", near);
 	if (b->skip_badvars)
 		sb_printf(sb, "if (unlikely(!tapc_kread(&%s, %s, %s))) %s = 0; ",
 			  dst, addr, size, dst);
@@ -24,12 +27,12 @@ static void read_into(body *b, strbuf *sb, const char *dst, const char *addr,
 
 /* The integer read at the address, widened to int64_t by its sign. */
 static void read_long(body *b, strbuf *sb, const typed_access *a,
-		      const char *addr)
+		      const char *addr, const char *near)
 {
 	char *v = tr_fresh_name(b, "v");
 	char *size = xasprintf("%d", a->size);
 	sb_printf(sb, "u64 %s = 0; ", v);
-	read_into(b, sb, v, addr, size);
+	read_into(b, sb, v, addr, size, near);
 	int bits = a->bit_size ? a->bit_size : a->size * 8;
 	if (a->bit_shift)
 		sb_printf(sb, "%s >>= %d; ", v, a->bit_shift);
@@ -52,14 +55,13 @@ char *tr_typed(body *b, ast_node *n)
 	char *addr = tr_fresh_name(b, "a");
 	char *near = tr_near(n);
 	strbuf sb = {0};
-	sb_printf(&sb, "({ unsigned long %s = (unsigned long)(%s); "
-		  "c->last_stmt = %s; ", addr, base, near);
+	sb_printf(&sb, "({ unsigned long %s = (unsigned long)(%s); ", addr, base);
 	for (int i = 0; i < a->nsteps; i++) {
 		const typed_step *st = &a->steps[i];
 		if (st->kind == TYPED_OFFSET) {
 			sb_printf(&sb, "%s += %lldUL; ", addr, (long long)st->offset);
 		} else if (st->kind == TYPED_LOAD) {
-			read_into(b, &sb, addr, addr, "sizeof(unsigned long)");
+			read_into(b, &sb, addr, addr, "sizeof(unsigned long)", near);
 		} else {
 			char *index = tr_expr(b, st->index);
 			sb_printf(&sb, "%s += (unsigned long)(%s) * %lldUL; ", addr,
@@ -71,6 +73,7 @@ char *tr_typed(body *b, ast_node *n)
 		sb_printf(&sb, "(int64_t)%s; })", addr);
 	} else if (a->result == TYPED_STRING) {
 		char *tmp = tr_string_temp(b);
+		sb_printf(&sb, "c->last_stmt = %s; ", near);
 		if (b->skip_badvars)
 			sb_printf(&sb, "if (unlikely(!tapc_kread_chars(%s, %s, %lld))) "
 				  "%s[0] = '\\0'; ", tmp, addr, (long long)a->nchars, tmp);
@@ -81,7 +84,7 @@ char *tr_typed(body *b, ast_node *n)
 		sb_printf(&sb, "(const char *)%s; })", tmp);
 		free(tmp);
 	} else {
-		read_long(b, &sb, a, addr);
+		read_long(b, &sb, a, addr, near);
 		sb_puts(&sb, "})");
 	}
 	free(base);
