@@ -147,6 +147,23 @@ else
 	fail "case file: sections read" "$case_error $(declare -p case_text)"
 fi
 
+# the runtime's cases are modules: no PROG where the floor does not run one
+printf '%s' '# a module
+=== STATUS 1
+=== EXPECT
+begin
+' > "$work/case.t"
+if case_read "$work/case.t" STATUS EXPECT STDERR; then
+	pass "case file: no PROG where the floor runs none"
+else
+	fail "case file: a runtime case: '$case_error'"
+fi
+if ! case_read "$work/case.t" "${guest_sections[@]}" && [[ $case_error == *"no PROG"* ]]; then
+	pass "case file: no PROG where the floor runs one is a suite error"
+else
+	fail "case file: a guest case without PROG: '$case_error'"
+fi
+
 # ---- verdicts over fake runs ----
 
 # verdict NAME WANT(pass|fail) WHY CASE OUT ERR STATUS DMESG|-: the verdict

@@ -2,7 +2,8 @@
 # The runtime's tests. Builds the hand-written modules of this directory
 # with kbuild, runs them with `tapc --run-module` (in one qemu guest boot,
 # through `tapc --guest-run`, when this kernel cannot load modules), and
-# compares what they print with expected/. Also runs the formatter's unit
+# compares what they print with expected/NAME.t (its STATUS, EXPECT and
+# STDERR sections: testsuite/README.md). Also runs the formatter's unit
 # test. Prints PASS:/FAIL: lines; exits 1 if any test failed.
 #
 # usage: testsuite/runtime/run.sh [TAPC]
@@ -22,13 +23,13 @@ cases() {
 	klog() {
 		dmesg -c >"$r/$1.dmesg.part" && mv "$r/$1.dmesg.part" "$r/$1.dmesg"
 	}
-	# run NAME TAPC-ARGS...: NAME.out, NAME.err, NAME.rc and NAME.dmesg in
+	# run NAME TAPC-ARGS...: NAME.out, NAME.err, NAME.status and NAME.dmesg in
 	# results/
 	run() {
 		name=$1
 		shift
 		"$t" "$@" >"$r/$name.out" 2>"$r/$name.err" </dev/null
-		echo $? >"$r/$name.rc"
+		echo $? >"$r/$name.status"
 		klog "$name"
 	}
 	run basic -c "$w/closer 1000" --run-module basic.ko
@@ -44,7 +45,7 @@ cases() {
 	# A byte on stdin stops the session, as the guest's Ctrl-C does.
 	(sleep 2; echo x) | "$t" --stop-on-stdin --run-module idle.ko \
 		>"$r/stdin.out" 2>"$r/stdin.err"
-	echo $? >"$r/stdin.rc"
+	echo $? >"$r/stdin.status"
 	klog stdin
 
 	"$t" --run-module idle.ko >"$r/sigterm.out" 2>"$r/sigterm.err" &
@@ -52,7 +53,7 @@ cases() {
 	sleep 2
 	kill -TERM $pid
 	wait $pid
-	echo $? >"$r/sigterm.rc"
+	echo $? >"$r/sigterm.status"
 	klog sigterm
 
 	# Unloading while hits come fast, its runner killed.
@@ -190,35 +191,30 @@ if [ $status -ne 0 ]; then
 fi
 
 r=$work/results
-# same NAME: output, errors and status as in expected/ (all three: one
-# missing fails), and the kernel's log over it clean
+# same NAME: output, errors and status as expected/NAME.t says, and the
+# kernel's log over it clean
 same() {
-	ok=1
-	"$here/../lib/kernel_log.sh" "$r/$1.dmesg" || ok=0
-	for f in out err rc; do
-		if [ ! -e "$here/expected/$1.$f" ]; then
-			echo "no expected/$1.$f"
-			ok=0
-		elif ! diff -u "$here/expected/$1.$f" "$r/$1.$f"; then
-			ok=0
-		fi
-	done
-	if [ $ok = 1 ]; then pass "$1"; else fail "$1"; fi
+	if "$here/../lib/verdict.sh" "$here/expected/$1.t" "$r/$1"; then
+		pass "$1"
+	else
+		fail "$1"
+	fi
 }
 for c in basic error maps exit softerrors badtp child_fails stdin sigterm; do
 	same $c
 done
 
-if [ "$(cat "$r/timeout.rc" 2>/dev/null)" = 0 ] && [ ! -s "$r/timeout.out" ] &&
+if [ "$(cat "$r/timeout.status" 2>/dev/null)" = 0 ] && [ ! -s "$r/timeout.out" ] &&
 	"$here/../lib/kernel_log.sh" "$r/timeout.dmesg" &&
-	diff -u "$here/expected/stdin.out" "$r/timeout.file"; then
+	"$here/../lib/verdict.sh" --section EXPECT "$here/expected/stdin.t" |
+	diff -u - "$r/timeout.file"; then
 	pass timeout_and_output_file
 else
 	fail timeout_and_output_file
 fi
 
 # Every line whole; only warnings (lost records, skipped hits) on stderr.
-if [ "$(cat "$r/storm.rc" 2>/dev/null)" = 0 ] &&
+if [ "$(cat "$r/storm.status" 2>/dev/null)" = 0 ] &&
 	"$here/../lib/kernel_log.sh" "$r/storm.dmesg" &&
 	[ "$(tail -n 1 "$r/storm.out")" = "end: 1" ] &&
 	! grep -qv -e '^hit [0-9]*$' -e '^end: 1$' "$r/storm.out" &&
