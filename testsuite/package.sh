@@ -16,10 +16,14 @@ for tool in dpkg-buildpackage dh lintian fakeroot; do
 	command -v "$tool" > /dev/null || { fail "build: $tool is missing (scripts/install-deps)"; exit 0; }
 done
 
-# the tracked files as they are in the work tree, as a clone would have them
+# the tracked files as they are in the work tree, as a clone would have them;
+# outside a git checkout (a release tarball) the whole tree
 mkdir "$work/tapc"
-(cd "$top" && git ls-files -z | xargs -0 cp --parents -t "$work/tapc") ||
-	{ fail "copy the tree"; exit 0; }
+if git -C "$top" rev-parse --git-dir > /dev/null 2>&1; then
+	(cd "$top" && git ls-files -z | xargs -0 cp --parents -t "$work/tapc")
+else
+	cp -a "$top/." "$work/tapc" && chmod -R u+w "$work/tapc"
+fi || { fail "copy the tree"; exit 0; }
 if ! (cd "$work/tapc" && dpkg-buildpackage -us -uc -b) > "$work/build.log" 2>&1; then
 	fail "build: dpkg-buildpackage" "$(cat "$work/build.log")"
 	exit 0

@@ -3,7 +3,7 @@
 # call (well over 300 on x86_64), each with its variables; the return
 # points, nd_syscall, and the dumps of probe types and aliases agree.
 # Prints "PASS: name" or "FAIL: name" per check.
-tapc=$(cd "$(dirname "$0")/../.." && pwd)/tapc
+tapc=${TAPC:-$(cd "$(dirname "$0")/../.." && pwd)/tapc}
 
 check() {
 	local name=$1
