@@ -1,58 +1,22 @@
+/* Pass 2's copies and new nodes: see clone.h. */
 #include "clone.h"
 
-#include <string.h>
-
+#include "copy.h"
 #include "util.h"
 
-static ast_node **clone_list(ast_node *const *items, int n)
+static ast_node *heap_node(void *ctx, ast_kind kind, src_loc loc)
 {
-	if (n == 0)
-		return NULL;
-	ast_node **out = xmalloc(sizeof *out * (size_t)n);
-	for (int i = 0; i < n; i++)
-		out[i] = clone_node(items[i]);
-	return out;
+	(void)ctx;
+	return clone_new_node(kind, loc);
 }
 
-static ast_foreach *clone_foreach(const ast_foreach *fe)
+static void *heap_bytes(void *ctx, size_t size)
 {
-	ast_foreach *c = xmalloc(sizeof *c);
-
-	*c = *fe;
-	c->keys = clone_list(fe->keys, fe->nkeys);
-	c->value = clone_node(fe->value);
-	c->array = clone_node(fe->array);
-	c->limit = clone_node(fe->limit);
-	c->slice = clone_list(fe->slice, fe->nslice);
-	c->sort_aggr = fe->sort_aggr ? xstrdup(fe->sort_aggr) : NULL;
-	return c;
+	(void)ctx;
+	return xmalloc(size);
 }
 
-static ast_node *clone_one(const ast_node *n)
-{
-	ast_node *c = xmalloc(sizeof *c);
-
-	*c = *n;
-	c->type = TYPE_UNKNOWN;
-	c->sym = NULL;
-	c->typed = NULL;
-	c->next = NULL;
-	c->name = n->name ? xstrdup(n->name) : NULL;
-	if (n->str) {
-		c->str = xmalloc(n->len + 1);
-		memcpy(c->str, n->str, n->len + 1);
-	}
-	c->lhs = clone_node(n->lhs);
-	c->rhs = clone_node(n->rhs);
-	c->cond = clone_node(n->cond);
-	c->init = clone_node(n->init);
-	c->step = clone_node(n->step);
-	c->body = clone_node(n->body);
-	c->els = clone_node(n->els);
-	c->args = clone_list(n->args, n->nargs);
-	c->foreach = n->foreach ? clone_foreach(n->foreach) : NULL;
-	return c;
-}
+static const ast_allocator heap = { heap_node, heap_bytes, NULL };
 
 ast_node *clone_new_node(ast_kind kind, src_loc loc)
 {
@@ -63,18 +27,7 @@ ast_node *clone_new_node(ast_kind kind, src_loc loc)
 	return n;
 }
 
-ast_node *clone_stmt(const ast_node *n)
-{
-	return n ? clone_one(n) : NULL;
-}
-
 ast_node *clone_node(const ast_node *n)
 {
-	ast_node *head = NULL, **tail = &head;
-
-	for (; n; n = n->next) {
-		*tail = clone_one(n);
-		tail = &(*tail)->next;
-	}
-	return head;
+	return ast_copy(&heap, n);
 }

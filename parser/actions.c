@@ -461,7 +461,7 @@ plist *expand_points(plist *path, int marks, ast_node *cond, token *first)
 		}
 		pt->optional = marks & 1;
 		pt->sufficient = marks & 2;
-		pt->condition = i == 0 ? cond : build_copy(cond);
+		pt->condition = i == 0 ? cond : ast_copy(&build_allocator, cond);
 		build_push(out, pt);
 	}
 	return out;

@@ -2,7 +2,6 @@
 #include "build.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "parse.h"
 #include "util.h"
@@ -183,26 +182,21 @@ ast_script *build_script(src_file *file)
 	return track(s, free_script, false);
 }
 
-ast_node *build_copy(const ast_node *n)
+/* A copy's nodes are tracked as build_node's are; what they own is freed
+ * with them (free_node). */
+static ast_node *tracked_node(void *ctx, ast_kind kind, src_loc loc)
 {
-	if (!n)
-		return NULL;
-	ast_node *c = build_node(n->kind, n->loc);
-	c->op = n->op;
-	c->num = n->num;
-	c->len = n->len;
-	c->name = n->name ? xstrdup(n->name) : NULL;
-	if (n->str) {
-		c->str = xmalloc(n->len + 1);
-		memcpy(c->str, n->str, n->len + 1);
-	}
-	c->lhs = build_copy(n->lhs);
-	c->rhs = build_copy(n->rhs);
-	c->cond = build_copy(n->cond);
-	for (int i = 0; i < n->nargs; i++)
-		VEC_PUSH(c->args, c->nargs, build_copy(n->args[i]));
-	return c;
+	(void)ctx;
+	return build_node(kind, loc);
 }
+
+static void *owned_bytes(void *ctx, size_t size)
+{
+	(void)ctx;
+	return xmalloc(size);
+}
+
+const ast_allocator build_allocator = { tracked_node, owned_bytes, NULL };
 
 void build_forget(void *p)
 {

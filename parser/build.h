@@ -6,6 +6,7 @@
 #define TAPC_BUILD_H
 
 #include "ast.h"
+#include "copy.h"
 
 /* A temporary list of pointers, freed when the parse ends. */
 typedef struct plist {
@@ -28,9 +29,9 @@ ast_function *build_function(src_loc loc);
 ast_global *build_global(src_loc loc);
 ast_embed *build_embed(src_loc loc, const char *code);
 ast_script *build_script(src_file *file);
-/* A deep copy of an expression (a probe point condition shared by the
- * points a {a,b} pattern expands to). */
-ast_node *build_copy(const ast_node *n);
+/* For ast_copy during a parse (a probe point condition shared by the
+ * points a {a,b} pattern expands to): its nodes are tracked too. */
+extern const ast_allocator build_allocator;
 
 /* What was built but did not go into the tree: freed with the
  * temporaries. */
