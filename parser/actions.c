@@ -131,30 +131,10 @@ ast_node *pretty_node(ast_node *base, token *dollars)
 	return wrap_pretty(base, (int)dollars->len, dollars->loc);
 }
 
-/* The ast_node.op code of an operator's text; a compound assignment
- * ("+=", "<<=") gives the code of its binary operator. */
-static int op_code(const char *text)
-{
-	static const struct {
-		const char *text;
-		int code;
-	} codes[] = {
-		{ "&&", TOK_ANDAND }, { "||", TOK_OROR }, { "==", TOK_EQ },
-		{ "!=", TOK_NE }, { "<=", TOK_LE }, { ">=", TOK_GE },
-		{ "<<", TOK_SHL }, { ">>", TOK_SHR }, { "++", TOK_INC },
-		{ "--", TOK_DEC }, { "=~", TOK_MATCH }, { "!~", TOK_NMATCH },
-		{ "<<=", TOK_SHL }, { ">>=", TOK_SHR }, { "<<<", TOK_SHL },
-	};
-	for (size_t i = 0; i < sizeof(codes) / sizeof(codes[0]); i++)
-		if (strcmp(text, codes[i].text) == 0)
-			return codes[i].code;
-	return (unsigned char)text[0];  /* '+', and '+' for "+=" */
-}
-
 ast_node *binary(ast_kind kind, token *op, ast_node *lhs, ast_node *rhs)
 {
 	ast_node *n = build_node(kind, op->loc);
-	n->op = op_code(op->text);
+	n->op = parse_op_code(op->text);
 	n->lhs = lhs;
 	n->rhs = rhs;
 	return deepen(n, op);
@@ -163,7 +143,7 @@ ast_node *binary(ast_kind kind, token *op, ast_node *lhs, ast_node *rhs)
 ast_node *unary_node(ast_kind kind, token *op, ast_node *operand)
 {
 	ast_node *n = build_node(kind, op->loc);
-	n->op = op_code(op->text);
+	n->op = parse_op_code(op->text);
 	n->lhs = operand;
 	return deepen(n, op);
 }

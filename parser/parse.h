@@ -53,6 +53,10 @@ char *parse_point_text(const ast_probe_point *p);
 void parse_print_point(strbuf *sb, const ast_probe_point *point);
 void parse_print_expr(strbuf *sb, const ast_node *expr);
 void parse_print_block(strbuf *sb, const ast_node *block, int depth);
-/* An operator code (ast.h) as written: "+", "&&", "<<". */
+/* An operator code (ast.h) as written: "+", "&&", "<<"; C spells the
+ * ones pass 3 writes the same. */
 const char *parse_op_text(int op);
+/* The code of an operator's text; a compound assignment ("+=", "<<=")
+ * gives the code of its binary operator. */
+int parse_op_code(const char *text);
 #endif

@@ -38,30 +38,6 @@ static void print_string(strbuf *sb, const char *s, size_t len)
 	sb_putc(sb, '"');
 }
 
-/* Text of an operator code (ast.h's op field). */
-static const char *op_text(int op)
-{
-	switch (op) {
-	case TOK_ANDAND: return "&&";
-	case TOK_OROR: return "||";
-	case TOK_EQ: return "==";
-	case TOK_NE: return "!=";
-	case TOK_LE: return "<=";
-	case TOK_GE: return ">=";
-	case TOK_SHL: return "<<";
-	case TOK_SHR: return ">>";
-	case TOK_INC: return "++";
-	case TOK_DEC: return "--";
-	case TOK_MATCH: return "=~";
-	case TOK_NMATCH: return "!~";
-	}
-	static char one[128][2];
-	if (op <= 0 || op >= 128)
-		return "?";
-	one[op][0] = (char)op;
-	return one[op];
-}
-
 /* Values print as they are; anything else as an operand needs parens. */
 static bool is_value(const ast_node *e)
 {
@@ -145,25 +121,25 @@ static void print_expr(strbuf *sb, const ast_node *e)
 	case EX_UNARY:
 	case EX_PREINC:
 	case EX_ADDR:
-		sb_puts(sb, op_text(e->op));
+		sb_puts(sb, parse_op_text(e->op));
 		print_operand(sb, e->lhs);
 		break;
 	case EX_POSTINC:
 		print_operand(sb, e->lhs);
-		sb_puts(sb, op_text(e->op));
+		sb_puts(sb, parse_op_text(e->op));
 		break;
 	case EX_BINARY:
 	case EX_LOGICAL:
 	case EX_COMPARE:
 	case EX_REGEX:
-		print_infix(sb, e, op_text(e->op));
+		print_infix(sb, e, parse_op_text(e->op));
 		break;
 	case EX_CONCAT:
 		print_infix(sb, e, ".");
 		break;
 	case EX_ASSIGN: {
 		char op[8];
-		snprintf(op, sizeof(op), "%s=", e->op == '=' ? "" : op_text(e->op));
+		snprintf(op, sizeof(op), "%s=", e->op == '=' ? "" : parse_op_text(e->op));
 		print_infix(sb, e, op);
 		break;
 	}
@@ -453,11 +429,6 @@ static void print_global(strbuf *sb, const ast_global *g)
 			sb_printf(sb, "%" PRId64, g->init->num);
 	}
 	sb_putc(sb, '\n');
-}
-
-const char *parse_op_text(int op)
-{
-	return op_text(op);
 }
 
 void parse_print_point(strbuf *sb, const ast_probe_point *p)

@@ -8,6 +8,7 @@
 #include "builtins.h"
 #include "session.h"
 #include "emit.h"
+#include "parse.h"
 #include "regex_dfa.h"
 
 char *tr_string_temp(body *b)
@@ -140,33 +141,6 @@ static char *index_read(body *b, ast_node *n)
 	return s;
 }
 
-static const char *binary_c_op(int op)
-{
-	static char single[2];
-
-	switch (op) {
-	case TOK_SHL:
-		return "<<";
-	case TOK_SHR:
-		return ">>";
-	case TOK_ANDAND:
-		return "&&";
-	case TOK_OROR:
-		return "||";
-	case TOK_LE:
-		return "<=";
-	case TOK_GE:
-		return ">=";
-	case TOK_EQ:
-		return "==";
-	case TOK_NE:
-		return "!=";
-	default:
-		single[0] = (char)op;
-		return single;
-	}
-}
-
 /* A long binary operation; division and shifts get run-time care. */
 static char *long_op(int op, const char *a, const char *b)
 {
@@ -180,7 +154,7 @@ static char *long_op(int op, const char *a, const char *b)
 	case TOK_SHR:
 		return xasprintf("((int64_t)(%s) >> ((%s) & 63))", a, b);
 	default:
-		return xasprintf("((int64_t)((%s) %s (%s)))", a, binary_c_op(op), b);
+		return xasprintf("((int64_t)((%s) %s (%s)))", a, parse_op_text(op), b);
 	}
 }
 
@@ -210,9 +184,9 @@ static char *compare(body *b, ast_node *n)
 
 	if (n->lhs->type == TYPE_STRING)
 		s = xasprintf("((int64_t)(strcmp(%s, %s) %s 0))", l, r,
-			      binary_c_op(n->op));
+			      parse_op_text(n->op));
 	else
-		s = xasprintf("((int64_t)((%s) %s (%s)))", l, binary_c_op(n->op), r);
+		s = xasprintf("((int64_t)((%s) %s (%s)))", l, parse_op_text(n->op), r);
 	free(l);
 	free(r);
 	return s;
