@@ -1,5 +1,6 @@
 /* The per-build cache of catalogs generated from the kernel (kcache.h). */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,21 +98,17 @@ char *kcache_path(const kernel_files *kf, const char *what, const char *key)
 	return path;
 }
 
-/* A whole cache file's text around `body` (lines ending in '\n', or
- * `count` bytes of a binary kind), and its length. */
+/* A whole cache file's text around the body `w` wrote, and its length. */
 static char *kcache_seal(const kcache_kind *kind, const char *key,
-			 const char *body, int count, size_t *len)
+			 const kcache_writer *w, size_t *len)
 {
 	strbuf sb = {0};
 	sb_printf(&sb, "%s\n%s\n", kind->magic, key);
-	if (kind->binary) {
-		sb_putn(&sb, body, (size_t)count);
+	sb_putn(&sb, w->text.buf ? w->text.buf : "", w->text.len);
+	if (kind->binary)
 		sb_putc(&sb, '\n');
-	} else {
-		sb_puts(&sb, body ? body : "");
-	}
 	uint64_t sum = fnv1a(sb.buf, sb.len);
-	sb_printf(&sb, "end %d %016llx\n", count, (unsigned long long)sum);
+	sb_printf(&sb, "end %d %016llx\n", w->count, (unsigned long long)sum);
 	*len = sb.len;
 	return sb_steal(&sb);
 }
@@ -172,10 +169,42 @@ static void kcache_store(const char *path, const char *text, size_t len,
 			progname, path, strerror(errno));
 }
 
-int kcache_split_tabs(char *line, char **fields, int max)
+void kcache_field(kcache_writer *w, const char *fmt, ...)
 {
+	va_list ap;
+	char *field;
+	va_start(ap, fmt);
+	if (vasprintf(&field, fmt, ap) < 0)
+		fatal("out of memory");
+	va_end(ap);
+	if (w->in_record)
+		sb_putc(&w->text, '\t');
+	sb_puts(&w->text, field);
+	free(field);
+	w->in_record = true;
+}
+
+void kcache_end_record(kcache_writer *w)
+{
+	sb_putc(&w->text, '\n');
+	w->count++;
+	w->in_record = false;
+}
+
+void kcache_bytes(kcache_writer *w, const void *data, size_t len)
+{
+	sb_putn(&w->text, data, len);
+	w->count += (int)len;
+}
+
+int kcache_next_record(kcache_reader *r, char **fields, int max)
+{
+	if (r->next >= r->end || max < 1)
+		return 0;
+	char *eol = strchr(r->next, '\n');
+	*eol = '\0';
 	int n = 0;
-	for (char *p = line; n < max;) {
+	for (char *p = r->next; n < max;) {
 		fields[n++] = p;
 		char *tab = strchr(p, '\t');
 		if (!tab)
@@ -183,7 +212,21 @@ int kcache_split_tabs(char *line, char **fields, int max)
 		*tab = '\0';
 		p = tab + 1;
 	}
+	r->next = eol + 1;
 	return n;
+}
+
+/* Whether a checked body [body, end) is what its trailer counted: so many
+ * whole lines, or (binary) so many bytes and the '\n' after them. */
+static bool body_is_whole(const kcache_kind *kind, const char *body,
+			  const char *end, int count)
+{
+	if (kind->binary)
+		return end - body == (ptrdiff_t)count + 1;
+	int lines = 0;
+	for (const char *p = body; p < end; p++)
+		lines += *p == '\n';
+	return lines == count && (body == end || end[-1] == '\n');
 }
 
 static double seconds_since(const struct timespec *start)
@@ -203,7 +246,9 @@ static void *read_text(const kcache_kind *kind, char *text, size_t len,
 	void *cat = NULL;
 	if (kcache_unseal(text, len, kind->magic, key, &body, &trailer, &count, why)) {
 		*why = "damaged";
-		cat = kind->parse(text, body, trailer, count);
+		kcache_reader r = { body, kind->binary ? trailer - 1 : trailer, count };
+		if (body_is_whole(kind, body, trailer, count))
+			cat = kind->parse(text, &r);
 	}
 	if (!cat)
 		free(text);
@@ -232,18 +277,17 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 	if (verbose && why)
 		fprintf(stderr, "%s: the %s cache %s is %s: regenerating it\n",
 			progname, kind->what, path, why);
-	int count = 0;
-	char *body = kind->generate(&kf, verbose, &count);
-	if (body) {
+	kcache_writer w = {0};
+	if (kind->generate(&kf, verbose, &w)) {
 		size_t text_len;
-		text = kcache_seal(kind, key, body, count, &text_len);
+		text = kcache_seal(kind, key, &w, &text_len);
 		kcache_store(path, text, text_len, verbose);
 		cat = read_text(kind, text, text_len, key, &why);
-		free(body);
 		if (verbose)
 			fprintf(stderr, "%s: generated the %s of %s in %.1f s\n",
 				progname, kind->what, release, seconds_since(&start));
 	}
+	free(w.text.buf);
 	if (!cat)
 		fprintf(stderr, "%s: cannot list the %s of kernel %s (build tree "
 			"%s)\n", progname, kind->what, release, build_dir);

@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "util.h"
+
 typedef struct kernel_files {
 	char *release, *build_dir;
 	char *image;        /* vmlinux of the build tree, or /boot/vmlinuz-R */
@@ -29,20 +31,49 @@ char *kcache_key(const kernel_files *kf);
 /* $XDG_CACHE_HOME/tapc/WHAT/RELEASE-HASH.txt, else ~/.cache/... */
 char *kcache_path(const kernel_files *kf, const char *what, const char *key);
 
+/* A cache body is records, one a line, of fields separated by tabs (no
+ * field holds a tab or a newline); COUNT is how many. A catalog's
+ * generator writes them... */
+typedef struct kcache_writer {
+	strbuf text;
+	int count;          /* records ended, or bytes of a binary body */
+	bool in_record;     /* a field written since the last end */
+} kcache_writer;
+
+/* Appends a field to the record being written. */
+void kcache_field(kcache_writer *w, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* Ends the record being written. */
+void kcache_end_record(kcache_writer *w);
+/* Appends bytes to a binary body (kcache_kind.binary): no records, COUNT
+ * is its length. */
+void kcache_bytes(kcache_writer *w, const void *data, size_t len);
+
+/* ...and its parser reads them back in place, from a body checked to hold
+ * `count` whole records (or, binary, to be [next, end), `count` bytes). */
+typedef struct kcache_reader {
+	char *next, *end;
+	int count;
+} kcache_reader;
+
+/* Splits the next record in place into at most `max` fields (the last
+ * keeps any tabs beyond) and returns how many; 0 when none is left. */
+int kcache_next_record(kcache_reader *r, char **fields, int max);
+
 /* How one kind of catalog is made and read back, for kcache_load. */
 typedef struct kcache_kind {
 	const char *what;     /* "tracepoints": the cache's folder and name */
 	const char *magic;    /* the first line of its files */
-	/* The body is bytes, not lines: `count` is its length, and the body
-	 * handed to parse is followed by one '\n' before the trailer. */
+	/* The body is bytes (kcache_bytes), not records; one '\n' follows it
+	 * before the trailer. */
 	bool binary;
-	/* A new cache body (lines ending in '\n') and its count of lines;
-	 * NULL, after a message, when the kernel does not tell. */
-	char *(*generate)(const kernel_files *kf, int verbose, int *count);
-	/* The catalog in a checked cache file's body [body, trailer) of
-	 * `count` lines; on success the catalog owns `text` (its strings may
-	 * point into it). NULL when the body does not read. */
-	void *(*parse)(char *text, char *body, char *trailer, int count);
+	/* Writes the catalog's body; false, after a message, when the kernel
+	 * does not tell. */
+	bool (*generate)(const kernel_files *kf, int verbose, kcache_writer *w);
+	/* The catalog from a checked cache file's body; on success the
+	 * catalog owns `text` (its strings may point into it). NULL when the
+	 * body does not read. */
+	void *(*parse)(char *text, kcache_reader *body);
 } kcache_kind;
 
 /* The catalog of the kernel of `release` built in `build_dir`: from its
@@ -50,7 +81,4 @@ typedef struct kcache_kind {
  * cannot be made. */
 void *kcache_load(const kcache_kind *kind, const char *release,
 		  const char *build_dir, int verbose);
-
-/* Splits `line` (modified in place) at tabs into at most `max` fields. */
-int kcache_split_tabs(char *line, char **fields, int max);
 #endif

@@ -166,8 +166,8 @@ static const char **list_functions(const kernel_files *kf, const btf *b,
 	return list_all(b, count);
 }
 
-/* The body of the cache, and its line count; NULL without BTF. */
-static char *generate(const kernel_files *kf, int verbose, int *count)
+/* The records of the cache, a name each; false without BTF. */
+static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 {
 	kimage *img = kf->image ? kimage_open(kf->image, verbose) : NULL;
 	btf b;
@@ -175,40 +175,29 @@ static char *generate(const kernel_files *kf, int verbose, int *count)
 		fprintf(stderr, "%s: the kernel image %s has no BTF\n", progname,
 			kf->image ? kf->image : "(none)");
 		kimage_close(img);
-		return NULL;
+		return false;
 	}
 	int n = 0;
 	const char **names = list_functions(kf, &b, img, verbose, &n);
 	qsort(names, (size_t)n, sizeof *names, compare_names);
-	strbuf sb = {0};
-	*count = 0;
 	for (int i = 0; i < n; i++)
 		if (i == 0 || strcmp(names[i], names[i - 1])) {
-			sb_printf(&sb, "%s\n", names[i]);
-			(*count)++;
+			kcache_field(w, "%s", names[i]);
+			kcache_end_record(w);
 		}
 	free(names);
 	free(b.types);
 	kimage_close(img);
-	return sb.buf ? sb_steal(&sb) : xstrdup("");
+	return true;
 }
 
-static void *parse_body(char *text, char *line, char *trailer, int count)
+static void *parse_body(char *text, kcache_reader *records)
 {
 	kfunc_list *list = xcalloc(1, sizeof *list);
-	list->names = xcalloc((size_t)count + 1, sizeof *list->names);
-	for (; line < trailer && list->count < count; list->count++) {
-		char *eol = strchr(line, '\n');
-		if (!eol)
-			break;
-		*eol = '\0';
-		list->names[list->count] = line;
-		line = eol + 1;
-	}
-	if (line != trailer || list->count != count) {
-		kfuncs_free(list);
-		return NULL;
-	}
+	list->names = xcalloc((size_t)records->count + 1, sizeof *list->names);
+	char *name;
+	while (kcache_next_record(records, &name, 1))
+		list->names[list->count++] = name;
 	list->storage = text;
 	return list;
 }

@@ -56,7 +56,7 @@ static uint8_t *target_btf(const kernel_files *kf, int verbose, size_t *size)
 	return copy;
 }
 
-static char *generate(const kernel_files *kf, int verbose, int *count)
+static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 {
 	size_t size;
 	uint8_t *bytes = target_btf(kf, verbose, &size);
@@ -66,7 +66,7 @@ static char *generate(const kernel_files *kf, int verbose, int *count)
 			fprintf(stderr, "%s: the BTF of %s does not read\n",
 				progname, kf->image);
 		free(bytes);
-		return NULL;
+		return false;
 	}
 	uint32_t *named = NULL;
 	uint32_t nnamed = 0;
@@ -75,25 +75,24 @@ static char *generate(const kernel_files *kf, int verbose, int *count)
 			VEC_PUSH(named, nnamed, id);
 	sort_btf = &b;
 	qsort(named, nnamed, sizeof *named, compare_named);
-	size_t aligned = (size + 3) & ~(size_t)3;
-	size_t total = 8 + aligned + 4 * (size_t)nnamed;
-	char *body = xcalloc(1, total);
+	static const char padding[3];
 	uint32_t header[2] = { (uint32_t)size, nnamed };
-	memcpy(body, header, sizeof header);
-	memcpy(body + 8, bytes, size);
-	memcpy(body + 8 + aligned, named, 4 * (size_t)nnamed);
+	kcache_bytes(w, header, sizeof header);
+	kcache_bytes(w, bytes, size);
+	kcache_bytes(w, padding, ((size + 3) & ~(size_t)3) - size);
+	kcache_bytes(w, named, 4 * (size_t)nnamed);
 	free(named);
 	free(b.types);
 	free(bytes);
-	*count = (int)total;
-	return body;
+	return true;
 }
 
-static void *parse_body(char *text, char *body, char *trailer, int count)
+static void *parse_body(char *text, kcache_reader *bytes)
 {
 	uint32_t header[2];
-	size_t total = (size_t)count;
-	if (count < 8 || (size_t)(trailer - body) != total + 1)
+	size_t total = (size_t)bytes->count;
+	char *body = bytes->next;
+	if (total < 8)
 		return NULL;
 	memcpy(header, body, sizeof header);
 	size_t aligned = ((size_t)header[0] + 3) & ~(size_t)3;

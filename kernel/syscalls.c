@@ -99,19 +99,25 @@ static const char *entry_of(const nr_name *table, int ntable, const nr_name *cal
 	return NULL;
 }
 
-static void add_call(strbuf *sb, const nr_name *call, const char *entry,
+static void add_call(kcache_writer *w, const nr_name *call, const char *entry,
 		     const sc_proto *proto)
 {
 	if (!entry || !strcmp(entry, "sys_ni_syscall"))
 		entry = "";
 	int nargs = proto ? proto->nargs : *entry ? -1 : 0;
-	sb_printf(sb, "call\t%d\t%s\t%s\t%d", call->nr, call->name, entry, nargs);
+	kcache_field(w, "call");
+	kcache_field(w, "%d", call->nr);
+	kcache_field(w, "%s", call->name);
+	kcache_field(w, "%s", entry);
+	kcache_field(w, "%d", nargs);
 	for (int i = 0; proto && i < proto->nargs; i++) {
 		const sc_arg *a = &proto->args[i];
-		sb_printf(sb, "\t%s\t%s\t%d\t%c", a->c_type, a->name, a->size,
-			  a->is_pointer ? 'p' : a->is_signed ? 's' : 'u');
+		kcache_field(w, "%s", a->c_type);
+		kcache_field(w, "%s", a->name);
+		kcache_field(w, "%d", a->size);
+		kcache_field(w, "%c", a->is_pointer ? 'p' : a->is_signed ? 's' : 'u');
 	}
-	sb_putc(sb, '\n');
+	kcache_end_record(w);
 }
 
 static int compare_nr(const void *a, const void *b)
@@ -120,9 +126,9 @@ static int compare_nr(const void *a, const void *b)
 	return (x->nr > y->nr) - (x->nr < y->nr);
 }
 
-/* The body of the cache file, and how many lines it has; NULL when the
- * build does not say what its system calls are. */
-static char *generate(const kernel_files *kf, int verbose, int *lines)
+/* The records of the cache file; false when the build does not say what
+ * its system calls are. */
+static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 {
 	char *unistd_path = build_file(kf->build_dir,
 				       "arch/*/include/generated/uapi/asm/unistd_64.h");
@@ -144,7 +150,7 @@ static char *generate(const kernel_files *kf, int verbose, int *lines)
 		free(unistd);
 		free(table_text);
 		free_nr_names(table, ntable);
-		return NULL;
+		return false;
 	}
 	qsort(calls, (size_t)ncalls, sizeof *calls, compare_nr);
 
@@ -157,24 +163,27 @@ static char *generate(const kernel_files *kf, int verbose, int *lines)
 	int nconsts = 0;
 	sc_consts_scan(kf->build_dir, verbose, &consts, &nconsts);
 
-	strbuf sb = {0};
-	sb_printf(&sb, "prefix\t%s\n", protos.kprobe_prefix ? protos.kprobe_prefix : "");
+	kcache_field(w, "prefix");
+	kcache_field(w, "%s", protos.kprobe_prefix ? protos.kprobe_prefix : "");
+	kcache_end_record(w);
 	int described = 0;
 	for (int i = 0; i < ncalls; i++) {
 		char *fallback = xasprintf("sys_%s", calls[i].name);
 		const char *entry = table ? entry_of(table, ntable, &calls[i]) : fallback;
 		const sc_proto *proto = entry ? find_proto(&protos, entry) : NULL;
 		described += proto != NULL;
-		add_call(&sb, &calls[i], entry, proto);
+		add_call(w, &calls[i], entry, proto);
 		free(fallback);
 	}
 	for (int i = 0; i < nconsts; i++) {
-		sb_printf(&sb, "const\t%s\t%s\t%lld\n", consts[i].group,
-			  consts[i].name, consts[i].value);
+		kcache_field(w, "const");
+		kcache_field(w, "%s", consts[i].group);
+		kcache_field(w, "%s", consts[i].name);
+		kcache_field(w, "%lld", consts[i].value);
+		kcache_end_record(w);
 		free(consts[i].group);
 		free(consts[i].name);
 	}
-	*lines = 1 + ncalls + nconsts;
 	if (verbose)
 		fprintf(stderr, "%s: system calls of %s: %d numbers, %d with "
 			"arguments described; %d constants\n", progname,
@@ -187,7 +196,7 @@ static char *generate(const kernel_files *kf, int verbose, int *lines)
 	free(table_path);
 	free(unistd);
 	free(table_text);
-	return sb_steal(&sb);
+	return true;
 }
 
 /* --- reading the cache --- */
@@ -212,17 +221,13 @@ static bool parse_call(char **f, int n, syscall_info *sc)
 	return true;
 }
 
-static void *parse_body(char *text, char *line, char *trailer, int count)
+static void *parse_body(char *text, kcache_reader *records)
 {
 	sc_catalog *cat = xcalloc(1, sizeof *cat);
 	cat->max_nr = -1;
-	for (int i = 0; i < count; i++) {
-		char *eol = strchr(line, '\n');
-		if (!eol || line >= trailer)
-			goto bad;
-		*eol = '\0';
-		char *f[5 + 4 * 6];
-		int n = kcache_split_tabs(line, f, 5 + 4 * 6);
+	char *f[5 + 4 * 6];
+	int n;
+	while ((n = kcache_next_record(records, f, 5 + 4 * 6))) {
 		if (!strcmp(f[0], "prefix") && n == 2) {
 			cat->kprobe_prefix = f[1];
 		} else if (!strcmp(f[0], "call")) {
@@ -238,9 +243,8 @@ static void *parse_body(char *text, char *line, char *trailer, int count)
 		} else {
 			goto bad;
 		}
-		line = eol + 1;
 	}
-	if (line != trailer || !cat->kprobe_prefix || cat->ncalls == 0)
+	if (!cat->kprobe_prefix || cat->ncalls == 0)
 		goto bad;
 	cat->storage = text;
 	return cat;

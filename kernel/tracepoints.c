@@ -220,42 +220,38 @@ static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
 
 /* --- the cache file --- */
 
-/* The cache's body: one line a tracepoint. */
-static char *generate_body(const kernel_files *kf, int verbose, int *count)
+/* The cache's records: one a tracepoint. */
+static bool generate_records(const kernel_files *kf, int verbose,
+			     kcache_writer *w)
 {
 	tp_raw_list list = {0};
-	if (!generate(kf, verbose, &list)) {
-		tp_raw_list_free(&list);
-		return NULL;
-	}
-	strbuf sb = {0};
-	for (int i = 0; i < list.count; i++) {
+	bool ok = generate(kf, verbose, &list);
+	for (int i = 0; ok && i < list.count; i++) {
 		const tp_raw *r = &list.items[i];
 		tp_arg *args;
 		int nargs = tp_proto_split(r->proto, &args);
-		sb_printf(&sb, "%s\t%s\t%s", r->system, r->name, r->proto);
-		for (int a = 0; a < nargs; a++)
-			sb_printf(&sb, "\t%s\t%s", args[a].c_type, args[a].name);
-		sb_putc(&sb, '\n');
+		kcache_field(w, "%s", r->system);
+		kcache_field(w, "%s", r->name);
+		kcache_field(w, "%s", r->proto);
+		for (int a = 0; a < nargs; a++) {
+			kcache_field(w, "%s", args[a].c_type);
+			kcache_field(w, "%s", args[a].name);
+		}
+		kcache_end_record(w);
 		tp_args_free(args, nargs > 0 ? nargs : 0);
 	}
-	*count = list.count;
 	tp_raw_list_free(&list);
-	return sb.buf ? sb_steal(&sb) : xstrdup("");
+	return ok;
 }
 
 /* The catalog from a cache body, parsed in place. */
-static void *parse_body(char *text, char *line, char *trailer, int count)
+static void *parse_body(char *text, kcache_reader *records)
 {
 	tp_catalog *cat = xcalloc(1, sizeof *cat);
-	cat->tps = xcalloc((size_t)count + 1, sizeof *cat->tps);
-	for (int i = 0; i < count; i++) {
-		char *eol = strchr(line, '\n');
-		if (!eol || line >= trailer)
-			goto bad;
-		*eol = '\0';
-		char *fields[3 + 2 * 64];
-		int n = kcache_split_tabs(line, fields, 3 + 2 * 64);
+	cat->tps = xcalloc((size_t)records->count + 1, sizeof *cat->tps);
+	char *fields[3 + 2 * 64];
+	int n;
+	for (int i = 0; (n = kcache_next_record(records, fields, 3 + 2 * 64)); i++) {
 		if (n < 3 || (n - 3) % 2)
 			goto bad;
 		tracepoint_info *tp = &cat->tps[i];
@@ -269,10 +265,7 @@ static void *parse_body(char *text, char *line, char *trailer, int count)
 			tp->args[a].name = fields[4 + 2 * a];
 		}
 		cat->ntps = i + 1;
-		line = eol + 1;
 	}
-	if (line != trailer)
-		goto bad;
 	cat->storage = text;
 	return cat;
 bad:
@@ -283,7 +276,7 @@ bad:
 static const kcache_kind tracepoints_kind = {
 	.what = "tracepoints",
 	.magic = CACHE_MAGIC,
-	.generate = generate_body,
+	.generate = generate_records,
 	.parse = parse_body,
 };
 
