@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "sealed.h"
 #include "util.h"
 
 #define SUMS_MAGIC "tapc module cache entry 1"
@@ -68,73 +69,31 @@ static char *entry_file(const char *dir, const char *key, const char *suffix)
 	return xasprintf("%s/stap_%s%s", dir, key, suffix);
 }
 
-/* "SIZE HASH NAME" of a file's content. */
-static void sums_line(strbuf *sb, const char *data, size_t len,
-		      const char *name)
-{
-	hash_state h;
-	char hex[HASH_HEX_LEN];
+/* An entry's files: stap_KEY.c and stap_KEY.ko. */
+static const char *const suffixes[] = { ".c", ".ko" };
+#define NFILES 2
 
-	hash_init(&h);
-	hash_update(&h, data, len);
-	hash_hex(&h, hex);
-	sb_printf(sb, "%zu %s %s\n", len, hex, name);
+static void entry_names(const char *key, char *names[NFILES])
+{
+	for (int i = 0; i < NFILES; i++)
+		names[i] = xasprintf("stap_%s%s", key, suffixes[i]);
 }
 
-/* The sums an entry should have, from its files as they are now; NULL
- * (with *why) if one cannot be read. */
-static char *entry_sums(const char *dir, const char *key, const char **why)
+static void free_names(char *names[NFILES])
 {
-	static const char *const suffixes[] = { ".c", ".ko" };
-	strbuf sb = {0};
-
-	sb_printf(&sb, "%s\n%s\n", SUMS_MAGIC, key);
-	for (int i = 0; i < 2; i++) {
-		char *path = entry_file(dir, key, suffixes[i]);
-		size_t len;
-		char *data = read_file(path, &len);
-		free(path);
-		if (!data) {
-			*why = "a file is missing";
-			free(sb_steal(&sb));
-			return NULL;
-		}
-		char *name = xasprintf("stap_%s%s", key, suffixes[i]);
-		sums_line(&sb, data, len, name);
-		free(name);
-		free(data);
-	}
-	return sb_steal(&sb);
+	for (int i = 0; i < NFILES; i++)
+		free(names[i]);
 }
 
 static bool entry_is_whole(const char *dir, const char *key, const char **why)
 {
-	char *sums_path = xasprintf("%s/sums", dir);
-	char *recorded = read_file(sums_path, NULL);
-	char *actual = recorded ? entry_sums(dir, key, why) : NULL;
-	bool ok = actual && strcmp(recorded, actual) == 0;
+	char *names[NFILES];
 
-	if (!recorded)
-		*why = "its sums are missing";
-	else if (actual && !ok)
-		*why = "a file does not match its sums";
-	free(sums_path);
-	free(recorded);
-	free(actual);
+	entry_names(key, names);
+	bool ok = sealed_dir_check(dir, SUMS_MAGIC, key,
+				   (const char *const *)names, NFILES, why);
+	free_names(names);
 	return ok;
-}
-
-/* Takes `dir` out of the cache at once (a rename), then removes it. */
-static void discard(const char *root, const char *dir)
-{
-	char *old = xasprintf("%s/.old-%ld-%ld", root, (long)getpid(),
-			      (long)time(NULL));
-
-	if (rename(dir, old) == 0)
-		remove_tree(old);
-	else
-		remove_tree(dir);
-	free(old);
 }
 
 static void fill_entry(cache_entry *e, const char *dir, const char *key)
@@ -159,7 +118,7 @@ bool cache_find(const char key[HASH_HEX_LEN], cache_entry *e, int verbose)
 				fprintf(stderr, "%s: cache entry \"%s\" is "
 					"damaged (%s): building it again\n",
 					progname, dir, why);
-			discard(root, dir);
+			sealed_discard(root, dir);
 		}
 	}
 	if (found) {
@@ -175,47 +134,28 @@ bool cache_find(const char key[HASH_HEX_LEN], cache_entry *e, int verbose)
 	return found;
 }
 
-/* Copies `from` to DIR/stap_KEY`suffix`, privately. */
-static bool copy_in(const char *from, const char *dir, const char *key,
-		    const char *suffix)
+/* Stores the build's C file and module as the entry of `key`. */
+static bool write_entry(const char *root, const char *key, const char *c_path,
+			const char *ko_path)
 {
-	size_t len;
-	char *data = read_file(from, &len);
-	char *to = entry_file(dir, key, suffix);
-	bool ok = data && write_file(to, data, len);
+	const char *from[NFILES] = { c_path, ko_path };
+	char *names[NFILES];
+	sealed_file files[NFILES] = {0};
+	bool ok = true;
 
-	free(data);
-	free(to);
+	entry_names(key, names);
+	for (int i = 0; ok && i < NFILES; i++) {
+		files[i].name = names[i];
+		files[i].data = read_file(from[i], &files[i].len);
+		ok = files[i].data != NULL;
+	}
+	char *dir = cache_module_name(key);
+	ok = ok && sealed_dir_write(root, dir, SUMS_MAGIC, key, files, NFILES);
+	free(dir);
+	for (int i = 0; i < NFILES; i++)
+		free((char *)files[i].data);
+	free_names(names);
 	return ok;
-}
-
-/* A whole entry under a temporary name; its path, or NULL. */
-static char *write_temp_entry(const char *root, const char *key,
-			      const char *c_path, const char *ko_path)
-{
-	char *tmp = xasprintf("%s/.tmp-XXXXXX", root);
-	const char *why;
-
-	if (!mkdtemp(tmp)) {
-		free(tmp);
-		return NULL;
-	}
-	char *sums = NULL;
-	bool ok = copy_in(c_path, tmp, key, ".c") &&
-		copy_in(ko_path, tmp, key, ".ko") &&
-		(sums = entry_sums(tmp, key, &why)) != NULL;
-	if (ok) {
-		char *sums_path = xasprintf("%s/sums", tmp);
-		ok = write_file(sums_path, sums, strlen(sums));
-		free(sums_path);
-	}
-	free(sums);
-	if (!ok) {
-		remove_tree(tmp);
-		free(tmp);
-		return NULL;
-	}
-	return tmp;
 }
 
 static long read_setting(const char *root, const char *name, long fallback)
@@ -256,9 +196,8 @@ bool cache_store(const char key[HASH_HEX_LEN], const char *c_path,
 		 const char *ko_path, cache_entry *e, int verbose)
 {
 	char *root = cache_dir("modules", true);
-	char *tmp = root ? write_temp_entry(root, key, c_path, ko_path) : NULL;
 
-	if (!tmp) {
+	if (!root || !write_entry(root, key, c_path, ko_path)) {
 		if (verbose)
 			fprintf(stderr, "%s: cannot store the module in the "
 				"cache%s%s: %s\n", progname, root ? " " : "",
@@ -267,23 +206,11 @@ bool cache_store(const char key[HASH_HEX_LEN], const char *c_path,
 		return false;
 	}
 	char *dir = xasprintf("%s/stap_%s", root, key);
-	/* An entry already there (one --poison-cache ignored, or the same
-	 * one stored by another tapc just now) gives way to ours. */
-	bool ok = rename(tmp, dir) == 0;
-	if (!ok && (errno == ENOTEMPTY || errno == EEXIST)) {
-		discard(root, dir);
-		ok = rename(tmp, dir) == 0;
-	}
-	if (ok) {
-		fill_entry(e, dir, key);
-		clean_if_due(root, verbose);
-	} else {
-		remove_tree(tmp);
-	}
-	free(tmp);
+	fill_entry(e, dir, key);
+	clean_if_due(root, verbose);
 	free(dir);
 	free(root);
-	return ok;
+	return true;
 }
 
 /* ---- cleaning ---- */
@@ -377,7 +304,7 @@ void cache_clean(int verbose)
 		if (verbose >= 2)
 			fprintf(stderr, "%s: cache: removing \"%s\"\n", progname,
 				entries[i].dir);
-		discard(root, entries[i].dir);
+		sealed_discard(root, entries[i].dir);
 		total -= entries[i].bytes;
 		freed += entries[i].bytes;
 		removed++;

@@ -12,11 +12,13 @@
 
 #include "cache.h"
 #include "cache_key.h"
+#include "sealed.h"
 #include "translate.h"
 #include "util.h"
 
-/* A kept object is its bytes, then this line. */
-#define SEAL_MAGIC "tapc runtime object 1"
+/* A kept object is its seal (sealed.h), then its bytes. */
+#define SEAL_MAGIC "tapc runtime object 2"
+#define SEAL_NAME "runtime.o"
 
 static char *object_path(const char *root, const char *key)
 {
@@ -29,56 +31,26 @@ static char *build_file(const runtime_unit *ru, const char *prefix,
 	return xasprintf("%s/%s%s_rt%s", ru->dir, prefix, ru->name, suffix);
 }
 
-static void seal_line(char *line, size_t size, const char *data, size_t len)
-{
-	hash_state h;
-	char sum[HASH_HEX_LEN];
-
-	hash_init(&h);
-	hash_update(&h, data, len);
-	hash_hex(&h, sum);
-	snprintf(line, size, "\n%s %zu %s\n", SEAL_MAGIC, len, sum);
-}
-
-/* The object's length in a kept file's `data`, or 0 when the seal does
- * not match (a damaged or foreign file). */
-static size_t unseal(const char *data, size_t len)
-{
-	char line[128];
-	const char *nl;
-	size_t object_len;
-
-	if (len < 2 || data[len - 1] != '\n')
-		return 0;
-	nl = data + len - 2;
-	while (nl > data && *nl != '\n')
-		nl--;
-	if (sscanf(nl, "\n" SEAL_MAGIC " %zu", &object_len) != 1 ||
-	    object_len != (size_t)(nl - data))
-		return 0;
-	seal_line(line, sizeof line, data, object_len);
-	return strlen(line) == len - object_len &&
-	       memcmp(line, nl, len - object_len) == 0 ? object_len : 0;
-}
-
 /* Copies the kept object of `ru->key` into the build; false when there is
  * none (a damaged one is removed). */
 static bool fetch(const runtime_unit *ru, int verbose)
 {
 	char *root = cache_dir("runtime", false);
 	char *path = root ? object_path(root, ru->key) : NULL;
-	size_t len = 0;
-	char *data = path ? read_file(path, &len) : NULL;
-	size_t object_len = data ? unseal(data, len) : 0;
+	size_t object_len = 0;
+	bool damaged = false;
+	char *data = path ? sealed_file_read(path, SEAL_MAGIC, ru->key,
+					     SEAL_NAME, &object_len, &damaged)
+			  : NULL;
 	bool ok = false;
 
-	if (data && !object_len) {
+	if (damaged) {
 		if (verbose >= 2)
 			fprintf(stderr, "Pass 4: removing the damaged runtime "
 				"object \"%s\"\n", path);
 		unlink(path);
 	}
-	if (object_len) {
+	if (data) {
 		char *obj = build_file(ru, "", ".o");
 		/* kbuild's modpost reads every object's .cmd file for the
 		 * CRCs of the symbols it exports: the runtime exports none. */
@@ -191,14 +163,9 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose)
 	char *root = data ? cache_dir("runtime", true) : NULL;
 
 	if (root) {
-		char seal[128];
-		seal_line(seal, sizeof seal, data, len);
-		size_t seal_len = strlen(seal);
-		data = xrealloc(data, len + seal_len);
-		memcpy(data + len, seal, seal_len);
-
 		char *path = object_path(root, ru->key);
-		if (write_file_replacing(path, data, len + seal_len)) {
+		if (sealed_file_write(path, SEAL_MAGIC, ru->key, SEAL_NAME, data,
+				      len)) {
 			if (verbose >= 2)
 				fprintf(stderr, "Pass 4: kept the runtime's "
 					"object for later modules: \"%s\"\n",
