@@ -76,16 +76,14 @@ static void print_where(const char *label, int width, src_loc loc,
 static void parse_error(const char *label, src_loc loc, const char *what,
 			const char *fmt, va_list ap)
 {
-	char *msg;
-	if (vasprintf(&msg, fmt, ap) < 0)
-		msg = NULL;
+	char *msg = xvasprintf(fmt, ap);
 	diag_errors++;
-	if (msg && !diag_verbose && already_seen(msg)) {
+	if (!diag_verbose && already_seen(msg)) {
 		diag_suppressed++;
 		free(msg);
 		return;
 	}
-	fprintf(stderr, "parse error: %s\n", msg ? msg : fmt);
+	fprintf(stderr, "parse error: %s\n", msg);
 	print_where(label, 11, loc, what);
 	fputc('\n', stderr);
 	free(msg);
@@ -125,10 +123,8 @@ static void print_located(const char *prefix, src_loc loc, const char *what,
 static void located_message(const char *prefix, src_loc loc, const char *what,
 			    const char *fmt, va_list ap)
 {
-	char *msg;
-	if (vasprintf(&msg, fmt, ap) < 0)
-		msg = NULL;
-	print_located(prefix, loc, what, msg ? msg : fmt);
+	char *msg = xvasprintf(fmt, ap);
+	print_located(prefix, loc, what, msg);
 	free(msg);
 }
 
@@ -170,23 +166,21 @@ static void print_suppressed_warnings(void)
 void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
-	char *msg;
 
 	diag_warnings++;
 	if (diag_no_warnings)
 		return;
 	va_start(ap, fmt);
-	if (vasprintf(&msg, fmt, ap) < 0)
-		msg = NULL;
+	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	/* as stap: a warning whose text was seen before is only counted,
 	 * and the count is the last thing said */
-	char *key = msg ? xasprintf("WARNING: %s", msg) : NULL;
-	if (key && !diag_verbose && already_seen(key)) {
+	char *key = xasprintf("WARNING: %s", msg);
+	if (!diag_verbose && already_seen(key)) {
 		if (warnings_suppressed++ == 0)
 			atexit(print_suppressed_warnings);
 	} else {
-		print_located("WARNING", loc, what, msg ? msg : fmt);
+		print_located("WARNING", loc, what, msg);
 	}
 	free(key);
 	free(msg);

@@ -55,14 +55,21 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+char *xvasprintf(const char *fmt, va_list ap)
+{
+	char *s;
+
+	if (vasprintf(&s, fmt, ap) < 0)
+		out_of_memory();
+	return s;
+}
+
 char *xasprintf(const char *fmt, ...)
 {
 	va_list ap;
-	char *s;
 
 	va_start(ap, fmt);
-	if (vasprintf(&s, fmt, ap) < 0)
-		out_of_memory();
+	char *s = xvasprintf(fmt, ap);
 	va_end(ap);
 	return s;
 }

@@ -3,6 +3,7 @@
 #ifndef TAPC_UTIL_H
 #define TAPC_UTIL_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 /* Appends one element to a growable array `*items` of `*count` elements. */
 #define VEC_PUSH(items, count, value)                                        \

@@ -37,13 +37,12 @@ static void error_at(typer *t, const ast_node *n, const char *fmt, ...)
 static void error_at(typer *t, const ast_node *n, const char *fmt, ...)
 {
 	va_list ap;
-	char *msg, *what = elaborate_describe(n);
+	char *what = elaborate_describe(n);
 
 	va_start(ap, fmt);
-	if (vasprintf(&msg, fmt, ap) < 0)
-		msg = NULL;
+	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
-	diag_semantic_error(n->loc, what, "%s", msg ? msg : fmt);
+	diag_semantic_error(n->loc, what, "%s", msg);
 	free(msg);
 	free(what);
 	t->ok = false;

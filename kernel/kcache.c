@@ -1,6 +1,5 @@
 /* The per-build cache of catalogs generated from the kernel (kcache.h). */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,10 +171,8 @@ static void kcache_store(const char *path, const char *text, size_t len,
 void kcache_field(kcache_writer *w, const char *fmt, ...)
 {
 	va_list ap;
-	char *field;
 	va_start(ap, fmt);
-	if (vasprintf(&field, fmt, ap) < 0)
-		fatal("out of memory");
+	char *field = xvasprintf(fmt, ap);
 	va_end(ap);
 	if (w->in_record)
 		sb_putc(&w->text, '\t');

@@ -10,15 +10,13 @@
 void tr_line(body *b, const char *fmt, ...)
 {
 	va_list ap;
-	char *text;
 
 	va_start(ap, fmt);
-	if (vasprintf(&text, fmt, ap) < 0)
-		text = NULL;
+	char *text = xvasprintf(fmt, ap);
 	va_end(ap);
 	for (int i = 0; i < b->indent; i++)
 		sb_putc(&b->code, '\t');
-	sb_puts(&b->code, text ? text : "");
+	sb_puts(&b->code, text);
 	sb_putc(&b->code, '\n');
 	free(text);
 }
