@@ -110,6 +110,16 @@ char *arena_asprintf(arena *a, const char *fmt, ...)
 	return p;
 }
 
+char *arena_steal(arena *a, strbuf *sb)
+{
+	char *p = arena_alloc(a, sb->len + 1);
+
+	if (sb->len)
+		memcpy(p, sb->buf, sb->len);
+	free(sb_steal(sb));
+	return p;
+}
+
 void *arena_grow(arena *a, const void *p, size_t n, size_t size)
 {
 	void *q = arena_alloc(a, size);

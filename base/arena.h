@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 typedef struct arena arena;
 
 arena *arena_new(void);
@@ -18,6 +20,8 @@ char *arena_strdup(arena *a, const char *s);
 char *arena_strndup(arena *a, const char *s, size_t n);
 char *arena_asprintf(arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* The text of `sb`, moved into the arena; `sb` is left empty. */
+char *arena_steal(arena *a, strbuf *sb);
 /* A copy of `n` bytes of `p` in a new block of `size` >= n bytes, the
  * rest zeroed: a growable array's next size. */
 void *arena_grow(arena *a, const void *p, size_t n, size_t size);

@@ -16,13 +16,17 @@ typedef struct hist_loop {
 	struct hist_loop *outer;
 } hist_loop;
 
-/* One probe or function body. Its locals and temporaries are fields of a
+/* Pass 3's text (C expressions, names, literals) is the session's: made
+ * in its arena, never freed one by one.
+ *
+ * One probe or function body. Its locals and temporaries are fields of a
  * struct in the per-CPU context (`l->...`), not C stack: strings are
  * MAXSTRINGLEN bytes and the kernel stack is small.
  *
  * Code that finds an error set jumps to `out`: the end of the body, or,
  * inside `try`, the catch (a block-local __label__). */
 typedef struct body {
+	arena *arena;         /* the session's */
 	strbuf code;          /* the C statements */
 	strbuf fields;        /* the locals struct's fields */
 	int ntemps;           /* string temporaries made so far */
@@ -42,7 +46,7 @@ char *tr_string_temp(body *b);
 /* A fresh C identifier for statement expressions. */
 char *tr_fresh_name(body *b, const char *stem);
 /* A C string literal for the given bytes. */
-char *tr_c_string(const char *s, size_t len);
+char *tr_c_string(arena *a, const char *s, size_t len);
 /* "(union tapc_key[]){ ... }" of an array's keys, evaluated in order. */
 char *tr_key_array(body *b, ast_node **keys, int nkeys, const ast_symbol *arr);
 /* The call `fn`(g_a, keys) for n (an index or `in`), or, when its keys
@@ -50,15 +54,15 @@ char *tr_key_array(body *b, ast_node **keys, int nkeys, const ast_symbol *arr);
 char *tr_keyed_call(body *b, const char *fn, const ast_node *n);
 /* The C string literal an error's "near" names `n` by, as stap does:
  * "identifier 'x' at FILE:LINE:COL", "operator '/' at ...". */
-char *tr_near(const ast_node *n);
+char *tr_near(arena *a, const ast_node *n);
 /* Statements, appended to b->code. */
 void tr_stmt(body *b, ast_node *n);
 void tr_line(body *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* C names. */
-char *tr_global_name(const ast_symbol *sym);
-char *tr_function_name(const ast_function *fn); /* "fn_NAME_ARITY" */
-char *tr_local_ref(const ast_symbol *sym);   /* "l->l_x" */
+char *tr_global_name(arena *a, const ast_symbol *sym);
+char *tr_function_name(arena *a, const ast_function *fn); /* "fn_NAME_ARITY" */
+char *tr_local_ref(arena *a, const ast_symbol *sym);   /* "l->l_x" */
 const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
 
 /* typed.c: a resolved typed access (n->typed) read fault-safely. */

@@ -16,16 +16,16 @@ char *tr_string_temp(body *b)
 	int n = b->ntemps++;
 
 	sb_printf(&b->fields, "\tchar t%d[MAXSTRINGLEN];\n", n);
-	return xasprintf("l->t%d", n);
+	return arena_asprintf(b->arena, "l->t%d", n);
 }
 
 char *tr_fresh_name(body *b, const char *stem)
 {
 	/* "__tapc_": gcc predefines names such as __k8 (-march=k8) */
-	return xasprintf("__tapc_%s%d", stem, b->nnames++);
+	return arena_asprintf(b->arena, "__tapc_%s%d", stem, b->nnames++);
 }
 
-char *tr_c_string(const char *s, size_t len)
+char *tr_c_string(arena *a, const char *s, size_t len)
 {
 	strbuf sb = {0};
 
@@ -44,7 +44,7 @@ char *tr_c_string(const char *s, size_t len)
 			sb_putc(&sb, (char)ch);
 	}
 	sb_putc(&sb, '"');
-	return sb_steal(&sb);
+	return arena_steal(a, &sb);
 }
 
 const char *tr_type_c(ast_type ty)
@@ -52,20 +52,20 @@ const char *tr_type_c(ast_type ty)
 	return ty == TYPE_STRING ? "const char *" : "int64_t";
 }
 
-char *tr_function_name(const ast_function *fn)
+char *tr_function_name(arena *a, const ast_function *fn)
 {
 	/* with the arity: overloads by arity share a name */
-	return xasprintf("fn_%s_%d", fn->name, fn->nparams);
+	return arena_asprintf(a, "fn_%s_%d", fn->name, fn->nparams);
 }
 
-char *tr_global_name(const ast_symbol *sym)
+char *tr_global_name(arena *a, const ast_symbol *sym)
 {
-	return xasprintf("g_%s", sym->name);
+	return arena_asprintf(a, "g_%s", sym->name);
 }
 
-char *tr_local_ref(const ast_symbol *sym)
+char *tr_local_ref(arena *a, const ast_symbol *sym)
 {
-	return xasprintf("l->l_%s", sym->name);
+	return arena_asprintf(a, "l->l_%s", sym->name);
 }
 
 /* The node whose token stap names for `n`: x++ is at its x, a[k] at
@@ -84,24 +84,23 @@ static const ast_node *token_node(const ast_node *n)
 	}
 }
 
-char *tr_near(const ast_node *n)
+char *tr_near(arena *a, const ast_node *n)
 {
 	const ast_node *at = token_node(n);
 	char *token = elaborate_describe(at);
-	char *near = xasprintf("%s at %s:%d:%d", token,
-			       at->loc.file ? at->loc.file->name : "",
-			       at->loc.line, at->loc.col);
-	char *c = tr_c_string(near, strlen(near));
+	char *near = arena_asprintf(a, "%s at %s:%d:%d", token,
+				    at->loc.file ? at->loc.file->name : "",
+				    at->loc.line, at->loc.col);
+	char *c = tr_c_string(a, near, strlen(near));
 
 	free(token);
-	free(near);
 	return c;
 }
 
 /* Where a plain variable lives. */
-static char *variable_ref(const ast_symbol *sym)
+static char *variable_ref(arena *a, const ast_symbol *sym)
 {
-	return sym->kind == SYM_GLOBAL ? tr_global_name(sym) : tr_local_ref(sym);
+	return sym->kind == SYM_GLOBAL ? tr_global_name(a, sym) : tr_local_ref(a, sym);
 }
 
 /* "(union tapc_key[]){ { .n = K1 }, { .s = K2 } }" */
@@ -112,49 +111,45 @@ char *tr_key_array(body *b, ast_node **keys, int nkeys, const ast_symbol *arr)
 	sb_puts(&sb, "(union tapc_key[]){ ");
 	for (int i = 0; i < nkeys; i++) {
 		/* a slice's '*' matches anything: its slot is not read */
-		char *k = keys[i]->kind == EX_WILDCARD ? xstrdup("0")
+		char *k = keys[i]->kind == EX_WILDCARD ? arena_strdup(b->arena, "0")
 						       : tr_expr(b, keys[i]);
 		sb_printf(&sb, "%s{ .%c = %s }", i ? ", " : "",
 			  arr->key_types[i] == TYPE_STRING ? 's' : 'n', k);
-		free(k);
 	}
 	sb_puts(&sb, " }");
-	return sb_steal(&sb);
+	return arena_steal(b->arena, &sb);
 }
 
 static char *index_read(body *b, ast_node *n)
 {
 	char *keys = tr_key_array(b, n->args, n->nargs, n->sym);
-	char *map = tr_global_name(n->sym);
+	char *map = tr_global_name(b->arena, n->sym);
 	char *s;
 
 	if (n->sym->type == TYPE_STRING) {
 		char *tmp = tr_string_temp(b);
-		s = xasprintf("(tapc_map_get_string(%s, %s, %s), (const char *)%s)",
+		s = arena_asprintf(b->arena, "(tapc_map_get_string(%s, %s, %s), (const char *)%s)",
 			      map, keys, tmp, tmp);
-		free(tmp);
 	} else {
-		s = xasprintf("tapc_map_get_long(%s, %s)", map, keys);
+		s = arena_asprintf(b->arena, "tapc_map_get_long(%s, %s)", map, keys);
 	}
-	free(keys);
-	free(map);
 	return s;
 }
 
 /* A long binary operation; division and shifts get run-time care. */
-static char *long_op(int op, const char *a, const char *b)
+static char *long_op(arena *a, int op, const char *x, const char *y)
 {
 	switch (op) {
 	case '/':
-		return xasprintf("tapc_div(c, %s, %s)", a, b);
+		return arena_asprintf(a, "tapc_div(c, %s, %s)", x, y);
 	case '%':
-		return xasprintf("tapc_mod(c, %s, %s)", a, b);
+		return arena_asprintf(a, "tapc_mod(c, %s, %s)", x, y);
 	case TOK_SHL:
-		return xasprintf("((int64_t)((uint64_t)(%s) << ((%s) & 63)))", a, b);
+		return arena_asprintf(a, "((int64_t)((uint64_t)(%s) << ((%s) & 63)))", x, y);
 	case TOK_SHR:
-		return xasprintf("((int64_t)(%s) >> ((%s) & 63))", a, b);
+		return arena_asprintf(a, "((int64_t)(%s) >> ((%s) & 63))", x, y);
 	default:
-		return xasprintf("((int64_t)((%s) %s (%s)))", a, parse_op_text(op), b);
+		return arena_asprintf(a, "((int64_t)((%s) %s (%s)))", x, parse_op_text(op), y);
 	}
 }
 
@@ -162,18 +157,15 @@ static char *long_op(int op, const char *a, const char *b)
 static char *checked_op(body *b, const ast_node *n, int op, const char *x,
 			const char *y)
 {
-	char *v = long_op(op, x, y);
+	char *v = long_op(b->arena, op, x, y);
 
 	if (op != '/' && op != '%')
 		return v;
 	char *r = tr_fresh_name(b, "r");
-	char *near = tr_near(n);
-	char *s = xasprintf("({ int64_t %s; c->last_stmt = %s; %s = %s; "
+	char *near = tr_near(b->arena, n);
+	char *s = arena_asprintf(b->arena, "({ int64_t %s; c->last_stmt = %s; %s = %s; "
 			    "if (unlikely(c->last_error)) goto out; %s; })",
 			    r, near, r, v, r);
-	free(v);
-	free(r);
-	free(near);
 	return s;
 }
 
@@ -183,12 +175,10 @@ static char *compare(body *b, ast_node *n)
 	char *s;
 
 	if (n->lhs->type == TYPE_STRING)
-		s = xasprintf("((int64_t)(strcmp(%s, %s) %s 0))", l, r,
+		s = arena_asprintf(b->arena, "((int64_t)(strcmp(%s, %s) %s 0))", l, r,
 			      parse_op_text(n->op));
 	else
-		s = xasprintf("((int64_t)((%s) %s (%s)))", l, parse_op_text(n->op), r);
-	free(l);
-	free(r);
+		s = arena_asprintf(b->arena, "((int64_t)((%s) %s (%s)))", l, parse_op_text(n->op), r);
 	return s;
 }
 
@@ -196,11 +186,8 @@ static char *concat(body *b, ast_node *n)
 {
 	char *tmp = tr_string_temp(b);
 	char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
-	char *s = xasprintf("(tapc_strcpy(%s, %s), tapc_strcat(%s, %s), (const char *)%s)",
+	char *s = arena_asprintf(b->arena, "(tapc_strcpy(%s, %s), tapc_strcat(%s, %s), (const char *)%s)",
 			    tmp, l, tmp, r, tmp);
-	free(tmp);
-	free(l);
-	free(r);
 	return s;
 }
 
@@ -209,7 +196,7 @@ static char *compound_value(body *b, const ast_node *n, const char *old,
 			    const char *rhs)
 {
 	if (n->op == '=')
-		return xstrdup(rhs);
+		return arena_strdup(b->arena, rhs);
 	return checked_op(b, n, n->op, old, rhs);
 }
 
@@ -220,13 +207,11 @@ static char *assign_scalar(body *b, ast_node *n, const char *ref)
 
 	if (n->lhs->type == TYPE_STRING) {
 		const char *fn = n->op == '.' ? "tapc_strcat" : "tapc_strcpy";
-		s = xasprintf("(%s(%s, %s), (const char *)%s)", fn, ref, rhs, ref);
+		s = arena_asprintf(b->arena, "(%s(%s, %s), (const char *)%s)", fn, ref, rhs, ref);
 	} else {
 		char *v = compound_value(b, n, ref, rhs);
-		s = xasprintf("(%s = %s)", ref, v);
-		free(v);
+		s = arena_asprintf(b->arena, "(%s = %s)", ref, v);
 	}
-	free(rhs);
 	return s;
 }
 
@@ -236,41 +221,31 @@ static char *assign_index(body *b, ast_node *n)
 	ast_node *ix = n->lhs;
 	char *keys = tr_key_array(b, ix->args, ix->nargs, ix->sym);
 	char *k = tr_fresh_name(b, "k");
-	char *map = tr_global_name(ix->sym);
+	char *map = tr_global_name(b->arena, ix->sym);
 	char *rhs = tr_expr(b, n->rhs);
-	char *near = tr_near(ix);
+	char *near = tr_near(b->arena, ix);
 	char *s;
 
 	if (ix->sym->type == TYPE_STRING) {
 		/* "=" copies the new value, ".=" appends to the old one */
 		char *tmp = tr_string_temp(b);
 		char *fill = n->op == '.'
-			? xasprintf("tapc_map_get_string(%s, %s, %s); tapc_strcat(%s, %s);",
+			? arena_asprintf(b->arena, "tapc_map_get_string(%s, %s, %s); tapc_strcat(%s, %s);",
 				    map, k, tmp, tmp, rhs)
-			: xasprintf("tapc_strcpy(%s, %s);", tmp, rhs);
-		s = xasprintf("({ union tapc_key *%s = %s; %s c->last_stmt = %s; "
+			: arena_asprintf(b->arena, "tapc_strcpy(%s, %s);", tmp, rhs);
+		s = arena_asprintf(b->arena, "({ union tapc_key *%s = %s; %s c->last_stmt = %s; "
 			      "if (unlikely(!tapc_map_set_string(c, %s, %s, %s))) goto out; "
 			      "(const char *)%s; })",
 			      k, keys, fill, near, map, k, tmp, tmp);
-		free(fill);
-		free(tmp);
 	} else {
-		char *old = xasprintf("tapc_map_get_long(%s, %s)", map, k);
+		char *old = arena_asprintf(b->arena, "tapc_map_get_long(%s, %s)", map, k);
 		char *v = compound_value(b, n, old, rhs);
 		char *val = tr_fresh_name(b, "v");
-		s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = %s; "
+		s = arena_asprintf(b->arena, "({ union tapc_key *%s = %s; int64_t %s = %s; "
 			      "c->last_stmt = %s; "
 			      "if (unlikely(!tapc_map_set_long(c, %s, %s, %s))) goto out; %s; })",
 			      k, keys, val, v, near, map, k, val, val);
-		free(old);
-		free(v);
-		free(val);
 	}
-	free(keys);
-	free(k);
-	free(map);
-	free(rhs);
-	free(near);
 	return s;
 }
 
@@ -280,28 +255,22 @@ static char *increment(body *b, ast_node *n, bool post)
 	ast_node *target = n->lhs;
 
 	if (target->kind != EX_INDEX) {
-		char *ref = variable_ref(target->sym);
-		char *s = post ? xasprintf("((%s += %s) - %s)", ref, delta, delta)
-			       : xasprintf("(%s += %s)", ref, delta);
-		free(ref);
+		char *ref = variable_ref(b->arena, target->sym);
+		char *s = post ? arena_asprintf(b->arena, "((%s += %s) - %s)", ref, delta, delta)
+			       : arena_asprintf(b->arena, "(%s += %s)", ref, delta);
 		return s;
 	}
 	char *keys = tr_key_array(b, target->args, target->nargs, target->sym);
 	char *k = tr_fresh_name(b, "k");
 	char *v = tr_fresh_name(b, "v");
-	char *map = tr_global_name(target->sym);
-	char *near = tr_near(target);
-	char *s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = "
+	char *map = tr_global_name(b->arena, target->sym);
+	char *near = tr_near(b->arena, target);
+	char *s = arena_asprintf(b->arena, "({ union tapc_key *%s = %s; int64_t %s = "
 			    "tapc_map_get_long(%s, %s); c->last_stmt = %s; "
 			    "if (unlikely(!tapc_map_set_long(c, %s, %s, %s + %s))) goto out; "
 			    "%s%s%s; })",
 			    k, keys, v, map, k, near, map, k, v, delta,
 			    v, post ? "" : " + ", post ? "" : delta);
-	free(near);
-	free(keys);
-	free(k);
-	free(v);
-	free(map);
 	return s;
 }
 
@@ -310,7 +279,7 @@ static char *increment(body *b, ast_node *n, bool post)
  * the locals' names; their declarations go to `decls`. */
 static char **bind_args(body *b, ast_node **args, int n, strbuf *decls)
 {
-	char **names = xcalloc((size_t)(n ? n : 1), sizeof *names);
+	char **names = arena_alloc(b->arena, sizeof *names * (size_t)(n ? n : 1));
 
 	for (int i = 0; i < n; i++) {
 		char *value = tr_expr(b, args[i]);
@@ -319,16 +288,8 @@ static char **bind_args(body *b, ast_node **args, int n, strbuf *decls)
 		sb_printf(decls, "%s%s __maybe_unused = %s; ",
 			  args[i]->type == TYPE_STRING ? "const char *" : "int64_t ",
 			  names[i], value);
-		free(value);
 	}
 	return names;
-}
-
-static void free_names(char **names, int n)
-{
-	for (int i = 0; i < n; i++)
-		free(names[i]);
-	free(names);
 }
 
 /* print, println, printd, printdln, printf and their s- forms all become
@@ -362,25 +323,21 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 	}
 	if (bi->kind == BUILTIN_PRINTLN || bi->kind == BUILTIN_PRINTDLN)
 		sb_puts(&fmt, "\n");
-	char *cfmt = tr_c_string(fmt.buf ? fmt.buf : "", fmt.len);
+	char *cfmt = tr_c_string(b->arena, fmt.buf ? fmt.buf : "", fmt.len);
 	char *s;
 	if (bi->to_string) {
 		char *tmp = tr_string_temp(b);
-		s = xasprintf("({ %stapc_sprintf(%s, %s%s); (const char *)%s; })",
+		s = arena_asprintf(b->arena, "({ %stapc_sprintf(%s, %s%s); (const char *)%s; })",
 			      decls.buf ? decls.buf : "", tmp, cfmt,
 			      args.buf ? args.buf : "", tmp);
-		free(tmp);
 	} else {
 		/* %m may fault */
-		char *near = tr_near(n);
-		s = xasprintf("({ %sc->last_stmt = %s; tapc_printf(c, %s%s); "
+		char *near = tr_near(b->arena, n);
+		s = arena_asprintf(b->arena, "({ %sc->last_stmt = %s; tapc_printf(c, %s%s); "
 			      "if (unlikely(c->last_error)) goto out; (int64_t)0; })",
 			      decls.buf ? decls.buf : "", near, cfmt,
 			      args.buf ? args.buf : "");
-		free(near);
 	}
-	free(cfmt);
-	free_names(names, n->nargs);
 	free(sb_steal(&fmt));
 	free(sb_steal(&decls));
 	free(sb_steal(&args));
@@ -396,27 +353,22 @@ static char *function_call(body *b, ast_node *n)
 	ast_function *fn = n->sym->function;
 	strbuf decls = {0}, call = {0};
 	char **names = bind_args(b, n->args, n->nargs, &decls);
-	char *name = tr_function_name(fn);
+	char *name = tr_function_name(b->arena, fn);
 	sb_printf(&call, "%s(c", name);
-	free(name);
 	if (fn->type == TYPE_STRING) {
 		char *tmp = tr_string_temp(b);
 		sb_printf(&call, ", %s", tmp);
-		free(tmp);
 	}
 	for (int i = 0; i < n->nargs; i++)
 		sb_printf(&call, ", %s", names[i]);
 	sb_putc(&call, ')');
 	/* an error in the function ends the caller too */
 	char *r = tr_fresh_name(b, "r");
-	char *near = tr_near(n);
-	char *s = xasprintf("({ %s%s %s; c->last_stmt = %s; %s = %s; "
+	char *near = tr_near(b->arena, n);
+	char *s = arena_asprintf(b->arena, "({ %s%s %s; c->last_stmt = %s; %s = %s; "
 			    "if (unlikely(c->last_error)) goto out; %s; })",
 			    decls.buf ? decls.buf : "", tr_type_c(fn->type), r,
 			    near, r, call.buf, r);
-	free(r);
-	free(near);
-	free_names(names, n->nargs);
 	free(sb_steal(&decls));
 	free(sb_steal(&call));
 	return s;
@@ -430,10 +382,9 @@ char *tr_keyed_call(body *b, const char *fn, const ast_node *n)
 		if (n->args[i]->kind == EX_WILDCARD)
 			wild |= 1u << i;
 	char *keys = tr_key_array(b, n->args, n->nargs, n->sym);
-	char *s = wild ? xasprintf("%s_slice(g_%s, %s, %#xU)", fn, n->sym->name,
+	char *s = wild ? arena_asprintf(b->arena, "%s_slice(g_%s, %s, %#xU)", fn, n->sym->name,
 				   keys, wild)
-		       : xasprintf("%s(g_%s, %s)", fn, n->sym->name, keys);
-	free(keys);
+		       : arena_asprintf(b->arena, "%s(g_%s, %s)", fn, n->sym->name, keys);
 	return s;
 }
 
@@ -441,9 +392,8 @@ static char *in_array(body *b, ast_node *n)
 {
 	char *call = tr_keyed_call(b, n->sym->type == TYPE_STATS
 				   ? "tapc_pmap_exists" : "tapc_map_exists", n);
-	char *s = xasprintf("((int64_t)%s)", call);
+	char *s = arena_asprintf(b->arena, "((int64_t)%s)", call);
 
-	free(call);
 	return s;
 }
 
@@ -454,20 +404,19 @@ char *tr_expr(body *b, ast_node *n)
 	switch (n->kind) {
 	case EX_NUMBER:
 		if (n->num == INT64_MIN)   /* no such literal in C */
-			return xstrdup("((int64_t)(-9223372036854775807LL - 1))");
-		return xasprintf("((int64_t)%lldLL)", (long long)n->num);
+			return arena_strdup(b->arena, "((int64_t)(-9223372036854775807LL - 1))");
+		return arena_asprintf(b->arena, "((int64_t)%lldLL)", (long long)n->num);
 	case EX_STRING:
-		return tr_c_string(n->str, n->len);
+		return tr_c_string(b->arena, n->str, n->len);
 	case EX_IDENT:
 		if (n->sym->type == TYPE_STRING && n->sym->kind == SYM_GLOBAL) {
-			char *g = tr_global_name(n->sym);
-			char *s = xasprintf("((const char *)%s)", g);
-			free(g);
+			char *g = tr_global_name(b->arena, n->sym);
+			char *s = arena_asprintf(b->arena, "((const char *)%s)", g);
 			return s;
 		}
-		return variable_ref(n->sym);
+		return variable_ref(b->arena, n->sym);
 	case EX_TARGET:
-		return xasprintf("l->target%lld", (long long)n->num);
+		return arena_asprintf(b->arena, "l->target%lld", (long long)n->num);
 	case EX_INDEX:
 		if (n->lhs->kind == EX_HIST)
 			return tr_hist_index(b, n);
@@ -482,17 +431,14 @@ char *tr_expr(body *b, ast_node *n)
 		return function_call(b, n);
 	case EX_UNARY: {
 		char *a = tr_expr(b, n->lhs);
-		char *s = n->op == '!' ? xasprintf("((int64_t)!(%s))", a)
-				       : xasprintf("((int64_t)(%c(%s)))", n->op, a);
-		free(a);
+		char *s = n->op == '!' ? arena_asprintf(b->arena, "((int64_t)!(%s))", a)
+				       : arena_asprintf(b->arena, "((int64_t)(%c(%s)))", n->op, a);
 		return s;
 	}
 	case EX_BINARY:
 	case EX_LOGICAL: {
 		char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
 		char *s = checked_op(b, n, n->op, l, r);
-		free(l);
-		free(r);
 		return s;
 	}
 	case EX_COMPARE:
@@ -504,19 +450,15 @@ char *tr_expr(body *b, ast_node *n)
 	case EX_TERNARY: {
 		char *c = tr_expr(b, n->cond);
 		char *l = tr_expr(b, n->lhs), *r = tr_expr(b, n->rhs);
-		char *s = xasprintf("((%s) ? (%s) : (%s))", c, l, r);
-		free(c);
-		free(l);
-		free(r);
+		char *s = arena_asprintf(b->arena, "((%s) ? (%s) : (%s))", c, l, r);
 		return s;
 	}
 	case EX_ASSIGN:
 		if (n->lhs->kind == EX_INDEX)
 			return assign_index(b, n);
 		else {
-			char *ref = variable_ref(n->lhs->sym);
+			char *ref = variable_ref(b->arena, n->lhs->sym);
 			char *s = assign_scalar(b, n, ref);
-			free(ref);
 			return s;
 		}
 	case EX_PREINC:
@@ -524,6 +466,6 @@ char *tr_expr(body *b, ast_node *n)
 	case EX_POSTINC:
 		return increment(b, n, true);
 	default:
-		return xstrdup("0");
+		return arena_strdup(b->arena, "0");
 	}
 }

@@ -665,13 +665,13 @@ char *tr_regex_match(body *b, ast_node *n)
 	/* translate_supported refused what does not compile */
 	if (!re_compile(n->rhs->str, &d, &why)) {
 		free(why);
-		return xstrdup("((int64_t)0)");
+		return arena_strdup(b->arena, "((int64_t)0)");
 	}
 	char *subject = tr_expr(b, n->lhs);
 	char *name = tr_fresh_name(b, "re");
-	char *classes = xasprintf("%s_classes", name);
-	char *next = xasprintf("%s_next", name);
-	char *accept = xasprintf("%s_accept", name);
+	char *classes = arena_asprintf(b->arena, "%s_classes", name);
+	char *next = arena_asprintf(b->arena, "%s_next", name);
+	char *accept = arena_asprintf(b->arena, "%s_accept", name);
 	strbuf sb = { 0 };
 
 	sb_puts(&sb, "({ ");
@@ -683,11 +683,6 @@ char *tr_regex_match(body *b, ast_node *n)
 		  "(int64_t)%stapc_regex_match(&%s, %s); })", name, classes,
 		  next, accept, d.nclasses, n->op == TOK_NMATCH ? "!" : "",
 		  name, subject);
-	free(subject);
-	free(name);
-	free(classes);
-	free(next);
-	free(accept);
 	re_dfa_free(&d);
-	return sb_steal(&sb);
+	return arena_steal(b->arena, &sb);
 }

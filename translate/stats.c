@@ -26,6 +26,7 @@ typedef struct stat_shape {
 } stat_shape;
 
 struct stats_table {
+	arena *arena;           /* the session's, for messages */
 	stat_shape *shapes;
 	int nshapes;
 	bool ok;
@@ -67,10 +68,9 @@ static stat_shape *find_shape(const stats_table *t, const ast_symbol *sym)
 static void shape_error(stats_table *t, const ast_node *at, const char *what,
 			const char *msg)
 {
-	char *token = xasprintf("%s '@%s'", what, at->name);
+	char *token = arena_asprintf(t->arena, "%s '@%s'", what, at->name);
 
 	diag_semantic_error(at->loc, token, "%s", msg);
-	free(token);
 	t->ok = false;
 }
 
@@ -95,10 +95,9 @@ static void note_hist(stats_table *t, stat_shape *sh, const ast_node *h)
 	if (strcmp(h->name, "hist_linear") == 0) {
 		for (int i = 0; i < 3; i++)
 			if (!literal_number(h->args[i], &p[i])) {
-				char *what = xasprintf("operator '@%s'", h->name);
+				char *what = arena_asprintf(t->arena, "operator '@%s'", h->name);
 				diag_semantic_error(h->args[i]->loc, what,
 						    "histogram parameters must be numbers");
-				free(what);
 				t->ok = false;
 				return;
 			}
@@ -106,10 +105,9 @@ static void note_hist(stats_table *t, stat_shape *sh, const ast_node *h)
 	if (sh->hist) {
 		if (strcmp(sh->hist->name, h->name) != 0 || sh->start != p[0] ||
 		    sh->stop != p[1] || sh->interval != p[2]) {
-			char *msg = xasprintf("multiple histogram types declared on '%s'",
+			char *msg = arena_asprintf(t->arena, "multiple histogram types declared on '%s'",
 					      sh->sym->name);
 			shape_error(t, h, "operator", msg);
-			free(msg);
 		}
 		return;
 	}
@@ -126,11 +124,10 @@ static void note_hist(stats_table *t, stat_shape *sh, const ast_node *h)
 		return;
 	}
 	if (p[1] <= p[0] || (p[1] - p[0]) / p[2] + 3 > HIST_MAX_BUCKETS) {
-		char *msg = xasprintf("histogram: Number of buckets must be between 1 and %d "
+		char *msg = arena_asprintf(t->arena, "histogram: Number of buckets must be between 1 and %d "
 				      "(Number_of_buckets = (stop - start) / interval)",
 				      HIST_MAX_BUCKETS - 2);
 		shape_error(t, h, "operator", msg);
-		free(msg);
 		return;
 	}
 	sh->buckets = (int)((p[1] - p[0]) / p[2] + 3);
@@ -181,6 +178,7 @@ stats_table *tr_stats_prepare(const session *s)
 {
 	stats_table *t = xcalloc(1, sizeof *t);
 
+	t->arena = s->arena;
 	t->ok = true;
 	for (int i = 0; i < s->nglobals; i++)
 		if (s->globals[i]->type == TYPE_STATS) {
@@ -253,11 +251,10 @@ static char *aggregate(body *b, const ast_node *n)
 {
 	if (n->kind == EX_INDEX) {
 		char *keys = tr_key_array(b, n->args, n->nargs, n->sym);
-		char *s = xasprintf("tapc_pmap_get(g_%s, %s)", n->sym->name, keys);
-		free(keys);
+		char *s = arena_asprintf(b->arena, "tapc_pmap_get(g_%s, %s)", n->sym->name, keys);
 		return s;
 	}
-	return xasprintf("tapc_stats_get(g_%s)", n->sym->name);
+	return arena_asprintf(b->arena, "tapc_stats_get(g_%s)", n->sym->name);
 }
 
 char *tr_stats_add(body *b, ast_node *n)
@@ -268,24 +265,19 @@ char *tr_stats_add(body *b, ast_node *n)
 
 	if (target->kind != EX_INDEX) {
 		rhs = tr_expr(b, n->rhs);
-		s = xasprintf("({ int64_t %s = %s; tapc_stats_add(c, g_%s, %s); %s; })",
+		s = arena_asprintf(b->arena, "({ int64_t %s = %s; tapc_stats_add(c, g_%s, %s); %s; })",
 			      v, rhs, target->sym->name, v, v);
 	} else {
 		char *keys = tr_key_array(b, target->args, target->nargs,
 					  target->sym);
 		char *k = tr_fresh_name(b, "k");
-		char *near = tr_near(target->lhs);
+		char *near = tr_near(b->arena, target->lhs);
 		rhs = tr_expr(b, n->rhs);
-		s = xasprintf("({ union tapc_key *%s = %s; int64_t %s = %s; "
+		s = arena_asprintf(b->arena, "({ union tapc_key *%s = %s; int64_t %s = %s; "
 			      "c->last_stmt = %s; "
 			      "if (unlikely(!tapc_pmap_add(c, g_%s, %s, %s))) goto out; %s; })",
 			      k, keys, v, rhs, near, target->sym->name, k, v, v);
-		free(keys);
-		free(k);
-		free(near);
 	}
-	free(rhs);
-	free(v);
 	return s;
 }
 
@@ -293,17 +285,14 @@ char *tr_stats_op(body *b, ast_node *n)
 {
 	const ast_symbol *sym = stat_symbol(n->lhs);
 	char *agg = aggregate(b, n->lhs);
-	char *near = tr_near(n);
+	char *near = tr_near(b->arena, n);
 	char *r = tr_fresh_name(b, "r");
-	char *s = xasprintf("({ const struct tapc_stat *%s_s = %s; int64_t %s; "
+	char *s = arena_asprintf(b->arena, "({ const struct tapc_stat *%s_s = %s; int64_t %s; "
 			    "c->last_stmt = %s; "
 			    "%s = tapc_stat_value(c, %s_s, &g_%s_shape, %s); "
 			    "if (unlikely(c->last_error)) goto out; %s; })",
 			    r, agg, r, near, r, r, sym->name,
 			    stat_op_name(n->name), r);
-	free(agg);
-	free(near);
-	free(r);
 	return s;
 }
 
@@ -330,21 +319,17 @@ char *tr_hist_index(body *b, ast_node *n)
 	char *s;
 
 	if (loop) {
-		s = xasprintf("%s->hist[%s]", loop, idx);
+		s = arena_asprintf(b->arena, "%s->hist[%s]", loop, idx);
 	} else {
 		char *i = tr_fresh_name(b, "i");
 		char *agg = aggregate(b, hist->lhs);
-		char *near = tr_near(hist);
-		s = xasprintf("({ int64_t %s = %s; const struct tapc_stat *%s_s = %s; "
+		char *near = tr_near(b->arena, hist);
+		s = arena_asprintf(b->arena, "({ int64_t %s = %s; const struct tapc_stat *%s_s = %s; "
 			      "c->last_stmt = %s; "
 			      "%s = tapc_stat_bucket(c, %s_s, &g_%s_shape, %s); "
 			      "if (unlikely(c->last_error)) goto out; %s; })",
 			      i, idx, i, agg, near, i, i, sym->name, i, i);
-		free(i);
-		free(agg);
-		free(near);
 	}
-	free(idx);
 	return s;
 }
 
@@ -355,26 +340,22 @@ char *tr_hist_print(body *b, ast_node *call, bool to_string)
 	ast_node *hist = call->args[0];
 	const ast_symbol *sym = stat_symbol(hist);
 	char *agg = aggregate(b, hist->lhs);
-	char *near = tr_near(call);
+	char *near = tr_near(b->arena, call);
 	char *st = tr_fresh_name(b, "s");
 	char *s;
 
 	if (to_string) {
 		char *tmp = tr_string_temp(b);
-		s = xasprintf("({ const struct tapc_stat *%s = %s; c->last_stmt = %s; "
+		s = arena_asprintf(b->arena, "({ const struct tapc_stat *%s = %s; c->last_stmt = %s; "
 			      "tapc_stat_sprint_hist(c, %s, %s, &g_%s_shape); "
 			      "if (unlikely(c->last_error)) goto out; (const char *)%s; })",
 			      st, agg, near, tmp, st, sym->name, tmp);
-		free(tmp);
 	} else {
-		s = xasprintf("({ const struct tapc_stat *%s = %s; c->last_stmt = %s; "
+		s = arena_asprintf(b->arena, "({ const struct tapc_stat *%s = %s; c->last_stmt = %s; "
 			      "tapc_stat_print_hist(c, %s, &g_%s_shape); "
 			      "if (unlikely(c->last_error)) goto out; (int64_t)0; })",
 			      st, agg, near, st, sym->name);
 	}
-	free(agg);
-	free(near);
-	free(st);
 	return s;
 }
 
@@ -387,7 +368,7 @@ void tr_foreach_hist(body *b, ast_node *n)
 	ast_node *hist = fe->array;
 	const stat_shape *sh = find_shape(b->stats, stat_symbol(hist));
 	char *agg = aggregate(b, hist->lhs);
-	char *key = tr_local_ref(fe->keys[0]->sym);
+	char *key = tr_local_ref(b->arena, fe->keys[0]->sym);
 	char *count = tr_fresh_name(b, "n");
 	hist_loop loop = { hist, fe->keys[0]->sym, tr_fresh_name(b, "s"),
 			   b->hist_loop };
@@ -398,7 +379,6 @@ void tr_foreach_hist(body *b, ast_node *n)
 	if (fe->limit) {
 		char *limit = tr_expr(b, fe->limit);
 		tr_line(b, "int64_t %s = 0, %s_limit = %s;", count, count, limit);
-		free(limit);
 	}
 	tr_line(b, "for (%s = 0; %s < %d; %s++) {", key, key, sh->buckets, key);
 	b->indent++;
@@ -412,10 +392,6 @@ void tr_foreach_hist(body *b, ast_node *n)
 	tr_line(b, "}");
 	b->indent--;
 	tr_line(b, "}");
-	free(agg);
-	free(key);
-	free(count);
-	free(loop.stat);
 }
 
 /* foreach over an array of statistics walks its aggregate: returns the
@@ -441,7 +417,6 @@ void tr_stats_delete(body *b, ast_node *target)
 	if (target->kind == EX_INDEX) {
 		char *call = tr_keyed_call(b, "tapc_pmap_delete", target);
 		tr_line(b, "%s;", call);
-		free(call);
 	} else if (target->sym->nkeys > 0) {
 		tr_line(b, "tapc_pmap_clear(g_%s);", target->sym->name);
 	} else {

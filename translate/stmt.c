@@ -23,11 +23,10 @@ void tr_line(body *b, const char *fmt, ...)
 
 static void begin_statement(body *b, ast_node *n)
 {
-	char *where = tr_near(n);
+	char *where = tr_near(b->arena, n);
 
 	tr_line(b, "c->last_stmt = %s;", where);
 	tr_line(b, "TAPC_ACTIONS(c, 1);");
-	free(where);
 }
 
 static void check_error(body *b)
@@ -50,14 +49,13 @@ static void condition_stmt(body *b, const char *keyword, ast_node *cond)
 	char *c = tr_expr(b, cond);
 
 	tr_line(b, "%s (%s)", keyword, c);
-	free(c);
 }
 
 /* foreach ([k1, ...] in arr[s1, ...]): the slice's keys, evaluated once
  * before the loop into C locals; NULL where the slice has a '*'. */
 static char **slice_values(body *b, const ast_foreach *fe)
 {
-	char **values = xcalloc((size_t)fe->nslice + 1, sizeof *values);
+	char **values = arena_alloc(b->arena, sizeof *values * ((size_t)fe->nslice + 1));
 
 	for (int i = 0; i < fe->nslice; i++) {
 		if (fe->slice[i]->kind == EX_WILDCARD)
@@ -66,7 +64,6 @@ static char **slice_values(body *b, const ast_foreach *fe)
 		values[i] = tr_fresh_name(b, "slice");
 		tr_line(b, "%s%s = %s;", fe->slice[i]->type == TYPE_STRING
 			? "const char *" : "int64_t ", values[i], v);
-		free(v);
 	}
 	return values;
 }
@@ -102,12 +99,11 @@ static void foreach_stmt(body *b, ast_node *n)
 	if (fe->limit) {
 		char *limit = tr_expr(b, fe->limit);
 		tr_line(b, "int64_t %s = 0, %s_limit = %s;", count, count, limit);
-		free(limit);
 	}
 	if (arr->type == TYPE_STATS) {
 		map = tr_foreach_stats_map(b, n);
 	} else {
-		map = tr_global_name(arr);
+		map = tr_global_name(b->arena, arr);
 		tr_line(b, "tapc_map_sort(%s, %d, %d);", map, fe->sort_key,
 			fe->sort_dir);
 	}
@@ -119,33 +115,25 @@ static void foreach_stmt(body *b, ast_node *n)
 		tr_line(b, "if (%s++ >= %s_limit) break;", count, count);
 	tr_line(b, "TAPC_ACTIONS(c, 1);");
 	for (int i = 0; i < fe->nkeys; i++) {
-		char *ref = tr_local_ref(fe->keys[i]->sym);
+		char *ref = tr_local_ref(b->arena, fe->keys[i]->sym);
 		if (arr->key_types[i] == TYPE_STRING)
 			tr_line(b, "tapc_strcpy(%s, tapc_entry_key_string(%s, %d));",
 				ref, e, i);
 		else
 			tr_line(b, "%s = tapc_entry_key_long(%s, %d);", ref, e, i);
-		free(ref);
 	}
 	if (fe->value && arr->type != TYPE_STATS) {
-		char *ref = tr_local_ref(fe->value->sym);
+		char *ref = tr_local_ref(b->arena, fe->value->sym);
 		if (arr->type == TYPE_STRING)
 			tr_line(b, "tapc_strcpy(%s, tapc_entry_string(%s));", ref, e);
 		else
 			tr_line(b, "%s = tapc_entry_long(%s);", ref, e);
-		free(ref);
 	}
 	tr_stmt(b, n->body);
 	b->indent--;
 	tr_line(b, "}");
 	b->indent--;
 	tr_line(b, "}");
-	for (int i = 0; i < fe->nslice; i++)
-		free(slice[i]);
-	free(slice);
-	free(map);
-	free(e);
-	free(count);
 }
 
 static void delete_stmt(body *b, ast_node *n)
@@ -157,19 +145,16 @@ static void delete_stmt(body *b, ast_node *n)
 	} else if (t->kind == EX_INDEX) {
 		char *call = tr_keyed_call(b, "tapc_map_delete", t);
 		tr_line(b, "%s;", call);
-		free(call);
 	} else if (t->sym && t->sym->kind == SYM_GLOBAL && t->sym->nkeys > 0) {
-		char *map = tr_global_name(t->sym);
+		char *map = tr_global_name(b->arena, t->sym);
 		tr_line(b, "tapc_map_clear(%s);", map);
-		free(map);
 	} else if (t->sym) {
-		char *ref = t->sym->kind == SYM_GLOBAL ? tr_global_name(t->sym)
-						       : tr_local_ref(t->sym);
+		char *ref = t->sym->kind == SYM_GLOBAL ? tr_global_name(b->arena, t->sym)
+						       : tr_local_ref(b->arena, t->sym);
 		if (t->sym->type == TYPE_STRING)
 			tr_line(b, "%s[0] = '\\0';", ref);
 		else
 			tr_line(b, "%s = 0;", ref);
-		free(ref);
 	}
 }
 
@@ -193,14 +178,12 @@ static void try_stmt(body *b, ast_node *n)
 	tr_line(b, "if (likely(!c->last_error) || unlikely(c->actions > MAXACTION))");
 	tr_line(b, "\tgoto out;");
 	if (n->lhs) {
-		char *ref = tr_local_ref(n->lhs->sym);
+		char *ref = tr_local_ref(b->arena, n->lhs->sym);
 		tr_line(b, "tapc_strcpy(%s, c->last_error);", ref);
-		free(ref);
 	}
 	tr_line(b, "c->last_error = NULL;");
 	nested(b, n->els);
 	tr_line(b, "%s: ;", done);
-	free(done);
 }
 
 static void return_stmt(body *b, ast_node *n)
@@ -211,7 +194,6 @@ static void return_stmt(body *b, ast_node *n)
 			tr_line(b, "tapc_strcpy(__ret, %s);", v);
 		else
 			tr_line(b, "__ret = %s;", v);
-		free(v);
 	}
 	tr_line(b, "goto out;");
 }
@@ -232,7 +214,6 @@ static void one_stmt(body *b, ast_node *n)
 	case ST_EXPR: {
 		char *e = tr_expr(b, n->lhs);
 		tr_line(b, "(void)(%s);", e);
-		free(e);
 		check_error(b);
 		break;
 	}
@@ -259,8 +240,8 @@ static void one_stmt(body *b, ast_node *n)
 		b->indent++;
 		if (n->init)
 			tr_stmt(b, n->init);
-		char *cond = n->cond ? tr_expr(b, n->cond) : xstrdup("1");
-		char *step = n->step ? tr_expr(b, n->step) : xstrdup("0");
+		char *cond = n->cond ? tr_expr(b, n->cond) : arena_strdup(b->arena, "1");
+		char *step = n->step ? tr_expr(b, n->step) : arena_strdup(b->arena, "0");
 		tr_line(b, "for (; %s; (void)(%s)) {", cond, step);
 		b->indent++;
 		tr_line(b, "TAPC_ACTIONS(c, 1);");
@@ -269,8 +250,6 @@ static void one_stmt(body *b, ast_node *n)
 		tr_line(b, "}");
 		b->indent--;
 		tr_line(b, "}");
-		free(cond);
-		free(step);
 		break;
 	}
 	case ST_FOREACH:

@@ -46,10 +46,9 @@ static void emit_globals(module *m)
 		} else if (g->nkeys > 0) {
 			fprintf(out, "static struct tapc_map *g_%s;\n", g->name);
 		} else if (g->type == TYPE_STRING) {
-			char *v = init && init->kind == EX_STRING
-				? tr_c_string(init->str, init->len) : xstrdup("\"\"");
+			const char *v = init && init->kind == EX_STRING
+				? tr_c_string(m->s->arena, init->str, init->len) : "\"\"";
 			fprintf(out, "static char g_%s[MAXSTRINGLEN] = %s;\n", g->name, v);
-			free(v);
 		} else {
 			fprintf(out, "static int64_t g_%s = %lldLL;\n", g->name,
 				init && init->kind == EX_NUMBER ? (long long)init->num : 0LL);
@@ -112,10 +111,9 @@ static void free_body(body *b)
 static void function_signature(module *m, const ast_function *fn, FILE *out)
 {
 	(void)m;
-	char *name = tr_function_name(fn);
+	char *name = tr_function_name(m->s->arena, fn);
 	fprintf(out, "static %s %s(struct tapc_context *c",
 		fn->type == TYPE_STRING ? "const char *" : "int64_t", name);
-	free(name);
 	if (fn->type == TYPE_STRING)
 		fputs(", char *__retbuf", out);
 	for (int i = 0; i < fn->nparams; i++) {
@@ -166,7 +164,8 @@ static void emit_script_function(module *m, ast_function *fn)
 {
 	FILE *out = m->out;
 	body b = { .fn = fn, .indent = 1, .stats = m->stats,
-		   .skip_badvars = m->s->skip_badvars };
+		   .skip_badvars = m->s->skip_badvars,
+		   .arena = m->s->arena };
 
 	for (int i = 0; i < fn->nlocals; i++)
 		declare_local(&b, fn->locals[i]);
@@ -180,7 +179,7 @@ static void emit_script_function(module *m, ast_function *fn)
 	}
 	tr_stmt(&b, fn->body);
 
-	char *name = tr_function_name(fn);
+	char *name = tr_function_name(m->s->arena, fn);
 	fprintf(out, "struct %s_locals {\n\tchar unused;\n%s};\n\n", name,
 		b.fields.buf ? b.fields.buf : "");
 	sb_printf(&m->frames, "\tstruct %s_locals %s;\n", name, name);
@@ -189,14 +188,12 @@ static void emit_script_function(module *m, ast_function *fn)
 	char *where = xasprintf("identifier '%s' at %s:%d:%d", fn->name,
 				fn->loc.file ? fn->loc.file->name : "",
 				fn->loc.line, fn->loc.col);
-	char *near = tr_c_string(where, strlen(where));
+	char *near = tr_c_string(m->s->arena, where, strlen(where));
 	fprintf(out, "\n{\n\tstruct %s_locals *l __maybe_unused;\n", name);
-	free(name);
 	return_value_decl(fn, out);
 	fprintf(out, "\tc->last_stmt = %s;\n"
 		"\tl = tapc_frame_push(c, sizeof(*l));\n", near);
 	free(where);
-	free(near);
 	fprintf(out, "\tif (!l)\n\t\treturn __ret;\n%s"
 		"out: __attribute__((unused));\n"
 		"\ttapc_frame_pop(c, sizeof(*l));\n\treturn __ret;\n}\n\n",
@@ -224,7 +221,8 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 {
 	FILE *out = m->out;
 	body b = { .probe = p, .indent = 1, .stats = m->stats,
-		   .skip_badvars = m->s->skip_badvars };
+		   .skip_badvars = m->s->skip_badvars,
+		   .arena = m->s->arena };
 
 	for (int i = 0; i < p->ntargets; i++)
 		sb_printf(&b.fields, "\tint64_t target%d;\n", i);
@@ -246,10 +244,10 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 	/* -t reports each point "from" the probe's first point, as stap */
 	char *first = parse_point_text(p->probe->points[0]);
 	char *from = xasprintf(" from: %s", first);
-	char *derivation = tr_c_string(from, strlen(from));
+	char *derivation = tr_c_string(m->s->arena, from, strlen(from));
 	for (int j = 0; j < p->npoints; j++) {
 		const src_loc *loc = &p->probe->loc;
-		char *pp = tr_c_string(p->points[j].pp, strlen(p->points[j].pp));
+		char *pp = tr_c_string(m->s->arena, p->points[j].pp, strlen(p->points[j].pp));
 		fprintf(out, "static const struct tapc_probe probe_%d_%d = {\n"
 			"\t.pp = %s,\n\t.location = \"%s:%d:%d\",\n"
 			"\t.derivation = %s,\n"
@@ -257,11 +255,9 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 			"\t.locals_size = sizeof(struct probe_%d_locals),\n};\n",
 			index, j, pp, loc->file ? loc->file->name : "", loc->line,
 			loc->col, derivation, index, p->usage.nglobals, index);
-		free(pp);
 	}
 	free(first);
 	free(from);
-	free(derivation);
 	fputc('\n', out);
 	free_body(&b);
 }

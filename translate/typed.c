@@ -30,7 +30,7 @@ static void read_long(body *b, strbuf *sb, const typed_access *a,
 		      const char *addr, const char *near)
 {
 	char *v = tr_fresh_name(b, "v");
-	char *size = xasprintf("%d", a->size);
+	char *size = arena_asprintf(b->arena, "%d", a->size);
 	sb_printf(sb, "u64 %s = 0; ", v);
 	read_into(b, sb, v, addr, size, near);
 	int bits = a->bit_size ? a->bit_size : a->size * 8;
@@ -42,8 +42,6 @@ static void read_long(body *b, strbuf *sb, const typed_access *a,
 		sb_printf(sb, "(int64_t)(%s << %d) >> %d; ", v, 64 - bits, 64 - bits);
 	else
 		sb_printf(sb, "(int64_t)(%s & ((1ULL << %d) - 1)); ", v, bits);
-	free(size);
-	free(v);
 }
 
 char *tr_typed(body *b, ast_node *n)
@@ -53,7 +51,7 @@ char *tr_typed(body *b, ast_node *n)
 	if (a->nsteps == 0 && a->result != TYPED_STRING && a->base->kind == EX_TARGET)
 		return base;
 	char *addr = tr_fresh_name(b, "a");
-	char *near = tr_near(n);
+	char *near = tr_near(b->arena, n);
 	strbuf sb = {0};
 	sb_printf(&sb, "({ unsigned long %s = (unsigned long)(%s); ", addr, base);
 	for (int i = 0; i < a->nsteps; i++) {
@@ -66,7 +64,6 @@ char *tr_typed(body *b, ast_node *n)
 			char *index = tr_expr(b, st->index);
 			sb_printf(&sb, "%s += (unsigned long)(%s) * %lldUL; ", addr,
 				  index, (long long)st->offset);
-			free(index);
 		}
 	}
 	if (a->result == TYPED_ADDRESS) {
@@ -82,13 +79,9 @@ char *tr_typed(body *b, ast_node *n)
 				  "tapc_read_fault(c, %s); goto out; } ", tmp, addr,
 				  (long long)a->nchars, addr);
 		sb_printf(&sb, "(const char *)%s; })", tmp);
-		free(tmp);
 	} else {
 		read_long(b, &sb, a, addr, near);
 		sb_puts(&sb, "})");
 	}
-	free(base);
-	free(addr);
-	free(near);
-	return sb_steal(&sb);
+	return arena_steal(b->arena, &sb);
 }
