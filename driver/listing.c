@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "family.h"
 #include "listing.h"
 #include "options.h"
 #include "probes.h"
@@ -92,17 +93,17 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 	int n = f && f->context ? f->context(rp, vars) : 0;
 	for (int i = 0; i < n; i++)
 		sb_printf(sb, " %s:%s", vars[i].name, elaborate_type_name(vars[i].type));
-	if (rp->kind == POINT_TRACEPOINT && rp->tp) {
-		for (int i = 0; i < rp->tp->nargs; i++) {
-			char *t = dwarf_type(rp->tp->args[i].c_type);
-			sb_printf(sb, " $%s:%s", rp->tp->args[i].name, t);
-			free(t);
-		}
-		return;
-	}
 	const char **names = NULL;
 	int ntargets = f && f->target_names ? f->target_names(rp, &names) : 0;
 	for (int i = 0; i < ntargets; i++) {
+		const char *c_type = f->target_c_type
+			? f->target_c_type(rp, names[i]) : NULL;
+		if (c_type) {
+			char *t = dwarf_type(c_type);
+			sb_printf(sb, " $%s:%s", names[i], t);
+			free(t);
+			continue;
+		}
 		ast_type ty = TYPE_LONG;
 		free(f->target(rp, names[i], false, &ty));
 		sb_printf(sb, " $%s:%s", names[i], elaborate_type_name(ty));
@@ -146,8 +147,8 @@ static char *shape_text(const char *shape)
 
 static void print_types(session *s, FILE *out)
 {
-	const probe_family *const *families;
-	int nfamilies = probe_families(&families);
+	const probe_family *const *families = s->families;
+	int nfamilies = s->nfamilies;
 	ast_component any = { .name = "**" };
 	ast_probe_point everything = { .comps = &any, .ncomps = 1 };
 	char **lines = NULL;
@@ -165,19 +166,9 @@ static void print_types(session *s, FILE *out)
 	print_sorted(lines, n, out);
 }
 
-/* What a system call point runs on. */
-static char *underlying_point(const resolved_point *rp)
-{
-	if (rp->kind == POINT_SYSCALL)
-		return xasprintf("kernel.trace(\"raw_syscalls:%s\")",
-				 rp->is_return ? "sys_exit" : "sys_enter");
-	return xasprintf("kprobe.function(\"%s\")%s", rp->syscall.symbol,
-			 rp->kind == POINT_KRETPROBE ? ".return" : "");
-}
-
 /* "NAME = POINT, POINT" for each alias the tapsets and the script
- * define, "+=" for an epilogue's; and the system call points, each
- * "= " what it runs on. */
+ * define, "+=" for an epilogue's; and the points whose family runs them
+ * on others (the system call points), each "= " what it runs on. */
 static void print_aliases(const session *s, FILE *out)
 {
 	char **lines = NULL;
@@ -185,7 +176,9 @@ static void print_aliases(const session *s, FILE *out)
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++) {
 			const resolved_point *rp = &s->probes[i]->points[j];
-			char *under = underlying_point(rp);
+			if (!rp->family || !rp->family->runs_on)
+				continue;
+			char *under = rp->family->runs_on(rp);
 			VEC_PUSH(lines, n, xasprintf("%s = %s", rp->pp, under));
 			free(under);
 		}

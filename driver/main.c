@@ -14,6 +14,7 @@
 #include "cache_key.h"
 #include "diag.h"
 #include "dump_functions.h"
+#include "families.h"
 #include "guest.h"
 #include "kbuild.h"
 #include "kernel.h"
@@ -225,6 +226,7 @@ static void pass2(session *s)
 	if (verbose >= 2)
 		fprintf(stderr, "Session release: %s\nBuild tree: \"%s\"\n",
 			s->kernel->release, s->kernel->build_dir);
+	families_install(s);
 	s->verbose = verbose;
 	s->guru = opts.guru;
 	s->unoptimized = opts.unoptimized;

@@ -343,12 +343,8 @@ static void add_end_probe(session *s, ast_symbol *g)
 	p->body->body = g->nkeys > 0 ? print_array(s->arena, g, p) : print_scalar(g);
 	sp->probe = p;
 	sp->derivation = arena_strdup(s->arena, "end");
-	resolved_point rp = {
-		.kind = POINT_END,
-		.pp = arena_strdup(s->arena, "end"),
-		.family = &probe_lifecycle_family,
-	};
-	probe_add_point(sp, rp);
+	if (probe_resolve_family_point(s, pt, sp) != PROBE_MATCHED)
+		fatal("no family resolves the end probe");
 	usage_of_probe(s, sp);
 	VEC_PUSH(s->probes, s->nprobes, sp);
 }

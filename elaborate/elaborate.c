@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "elaborate_int.h"
+#include "family.h"
 #include "parse.h"
 #include "usage.h"
 #include "typed.h"
@@ -97,6 +98,17 @@ void elaborate_add_unique(void ***items, int *count, void *item)
 	VEC_PUSH(*items, *count, item);
 }
 
+/* Each family's decisions for pass 3, once everything else is known. */
+static bool elaborate_record(session *s)
+{
+	bool ok = true;
+
+	for (int i = 0; i < s->nfamilies; i++)
+		if (s->families[i]->record)
+			ok &= s->families[i]->record(s);
+	return ok;
+}
+
 bool elaborate(session *s)
 {
 	if (!s->arena)
@@ -120,7 +132,7 @@ bool elaborate(session *s)
 	if (!elaborate_types(s))
 		return false;
 	elaborate_autoprint(s);
-	return true;
+	return elaborate_record(s);
 }
 
 static void print_symbol(const ast_symbol *sym, FILE *out)

@@ -16,15 +16,6 @@
 #include "util.h"
 #include "walk.h"
 
-static const probe_family *const families[] = {
-	&probe_lifecycle_family,
-	&probe_tracepoint_family,
-	&probe_timer_family,
-	&probe_procfs_family,
-	&probe_syscall_family,
-	&probe_kprobe_family,
-};
-
 /* Aliases may name aliases; a chain this long is a loop gone unnoticed. */
 #define MAX_ALIAS_DEPTH 64
 
@@ -43,10 +34,19 @@ void probe_add_point(session_probe *p, resolved_point rp)
 	VEC_PUSH(p->points, p->npoints, rp);
 }
 
-int probe_families(const probe_family *const **out)
+probe_match probe_resolve_family_point(session *s, const ast_probe_point *pp,
+				       session_probe *out)
 {
-	*out = families;
-	return (int)(sizeof families / sizeof families[0]);
+	for (int i = 0; i < s->nfamilies; i++) {
+		int before = out->npoints;
+		probe_match m = s->families[i]->resolve(s, pp, out);
+		if (m == PROBE_NOT_MINE)
+			continue;
+		for (int j = before; j < out->npoints; j++)
+			out->points[j].family = s->families[i];
+		return m;
+	}
+	return PROBE_NOT_MINE;
 }
 
 bool probe_context_type(const session_probe *p, const char *name,
@@ -320,24 +320,20 @@ static int resolve_concrete(deriver *d, derive_ctx *ctx,
 
 	if (nmatch > 0)
 		return expand_aliases(d, ctx, pp, defs, nmatch, NULL, 0);
-	for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
-		session_probe *g = group_for(d, ctx);
-		int before = g->npoints;
-		switch (families[i]->resolve(d->s, pp, g)) {
-		case PROBE_NOT_MINE:
-			continue;
-		case PROBE_MATCHED:
-			for (int j = before; j < g->npoints; j++)
-				g->points[j].family = families[i];
-			return g->npoints - before;
-		case PROBE_FAILED:
-			d->ok = false;
-			return -1;
-		case PROBE_NO_MATCH:
-			if (!ctx->optional)
-				report_point(pp, "no match");
-			return ctx->optional ? 0 : -1;
-		}
+	session_probe *g = group_for(d, ctx);
+	int before = g->npoints;
+	switch (probe_resolve_family_point(d->s, pp, g)) {
+	case PROBE_NOT_MINE:
+		break;
+	case PROBE_MATCHED:
+		return g->npoints - before;
+	case PROBE_FAILED:
+		d->ok = false;
+		return -1;
+	case PROBE_NO_MATCH:
+		if (!ctx->optional)
+			report_point(pp, "no match");
+		return ctx->optional ? 0 : -1;
 	}
 	defs = alias_prefix(d, pp, &nmatch, &split);
 	if (nmatch > 0)
@@ -356,12 +352,11 @@ static int resolve_wildcard(deriver *d, derive_ctx *ctx,
 	ast_probe_point **names = NULL;
 	int nnames = alias_expand_wildcard(&d->aliases, pp, &names);
 
-	for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
-		alias_expand_shapes(&d->aliases, families[i]->shapes, pp, &names,
-				    &nnames);
-		if (families[i]->kernel_shapes)
-			alias_expand_shapes(&d->aliases,
-					    families[i]->kernel_shapes(d->s, pp),
+	for (int i = 0; i < d->s->nfamilies; i++) {
+		const probe_family *f = d->s->families[i];
+		alias_expand_shapes(&d->aliases, f->shapes, pp, &names, &nnames);
+		if (f->kernel_shapes)
+			alias_expand_shapes(&d->aliases, f->kernel_shapes(d->s, pp),
 					    pp, &names, &nnames);
 	}
 	for (int i = 0; i < nnames; i++) {

@@ -10,60 +10,20 @@
 #include "syscalls.h"
 #include "tracepoints.h"
 
-typedef enum point_kind {
-	POINT_BEGIN,
-	POINT_END,
-	POINT_ERROR,
-	POINT_NEVER,
-	POINT_TRACEPOINT,
-	POINT_TIMER,
-	POINT_PROCFS,
-	POINT_SYSCALL,     /* syscall.NAME[.return], syscall_any[.return] */
-	POINT_KPROBE,      /* kprobe.function("SYM"), nd_syscall.NAME */
-	POINT_KRETPROBE,   /* their .return */
-} point_kind;
-
 struct probe_family;
-
-/* timer.UNIT(N)[.randomize(M)], timer.profile, timer.profile.tick */
-typedef struct timer_point {
-	int64_t period_ns;         /* 0 for the profile timers */
-	int64_t randomize;         /* up to this much more is added at random
-	                            * to each period, in ns (in jiffies for a
-	                            * jiffies timer), or 0 */
-	int64_t jiffies;           /* timer.jiffies(N) / timer.hz: period
-	                            * in jiffies, or 0 when given in time */
-	int64_t hz;                /* timer.hz(N): N per second, or 0 */
-	bool profile;              /* timer.profile[.tick]: every tick, each
-	                            * CPU */
-} timer_point;
-
-/* procfs[("PATH")].read|write[.umask(N)][.maxsize(N)] */
-typedef struct procfs_point {
-	char *path;                /* under /proc/systemtap/MODULE/ */
-	bool write;
-	int64_t umask;             /* -1 when not given */
-	int64_t maxsize;           /* read buffer size, 0 when not given */
-} procfs_point;
-
-/* A system call or kernel function point. */
-typedef struct syscall_point {
-	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
-	char *symbol;              /* POINT_KPROBE/KRETPROBE: the function */
-	bool optional;             /* a glob's match: may fail to register */
-} syscall_point;
 
 /* One place a probe body is attached to. */
 typedef struct resolved_point {
-	point_kind kind;
 	char *pp;                  /* as pp() tells it */
-	int64_t priority;          /* begin(N), end(N), error(N) */
-	const tracepoint_info *tp; /* POINT_TRACEPOINT */
-	timer_point timer;         /* POINT_TIMER */
-	procfs_point procfs;       /* POINT_PROCFS */
-	syscall_point syscall;     /* POINT_SYSCALL, POINT_K*PROBE */
 	const struct probe_family *family; /* the family that resolved it */
+	void *data;                /* the family's own: what the point is
+	                            * (typed in the family's header), and what
+	                            * its record() decided for pass 3 */
 	bool is_return;            /* a .return point: @entry() is allowed */
+	/* record()'s: for each of its probe's target variables (slot i of
+	 * session_probe.targets), the C expression the point's handler
+	 * reads it with ("(unsigned long)prev"), or NULL */
+	char **target_reads;
 } resolved_point;
 
 /* How a body uses a global (usage.c): bits of a global_use's `how`. */
@@ -112,6 +72,11 @@ typedef struct session_probe {
 typedef struct session {
 	arena *arena;              /* what passes 2 and 3 make for the session,
 	                            * freed with it (session_free) */
+	/* the probe families (probes/families.c), set by whoever makes the
+	 * session; each one's session-wide decisions, by its place there */
+	const struct probe_family *const *families;
+	int nfamilies;
+	void **family_states;
 	kernel_target *kernel;
 	tp_catalog *tracepoints;   /* loaded on first kernel.trace */
 	sc_catalog *syscalls;      /* loaded on first syscall point */

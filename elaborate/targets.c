@@ -385,8 +385,9 @@ static bool check_probe(session_probe *p, bool skip_badvars)
 		if (d->lhs->type != TYPE_STRING)
 			continue;
 		char *what = xstrdup(d->kind == EX_MEMBER ? "operator '->'" : "operator '['");
+		const probe_family *f = p->points[0].family;
 		diag_semantic_error(d->loc, what, "%s variable '$%s' may not be used as %s",
-				    p->points[0].family == &probe_procfs_family ? "procfs" : "string",
+				    f && f->target_noun ? f->target_noun : "string",
 				    d->lhs->name, d->kind == EX_MEMBER ? "a structure" : "array");
 		free(what);
 		ok = false;

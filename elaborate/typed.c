@@ -7,6 +7,7 @@
 #include "clone.h"
 #include "diag.h"
 #include "elaborate_int.h"
+#include "family.h"
 #include "ktypes.h"
 #include "typed.h"
 #include "util.h"
@@ -24,19 +25,23 @@ struct ktypes *typed_kernel_types(session *s)
 
 /* --- bases --- */
 
-/* The BTF type of target variable $name at rp; 0 when it has none. */
+/* The BTF type of target variable $name at rp, as its family knows it;
+ * 0 when it has none. */
 static uint32_t target_type(session *s, const resolved_point *rp,
 			    const char *name)
 {
 	const ktypes *kt = typed_kernel_types(s);
-	if (!kt || !rp)
+	if (!kt || !rp || !rp->family || !rp->family->target_btf_type)
 		return 0;
-	if (rp->kind != POINT_TRACEPOINT)
-		return 0;
-	for (int i = 0; i < rp->tp->nargs; i++)
-		if (!strcmp(rp->tp->args[i].name, name))
-			return ktypes_tracepoint_arg(kt, rp->tp->name, i);
-	return 0;
+	return rp->family->target_btf_type(kt, rp, name);
+}
+
+/* What stap's messages call the typed target variables of the point's
+ * family ("tracepoint"), or NULL. */
+static const char *typed_noun(const resolved_point *rp)
+{
+	return rp && rp->family && rp->family->target_btf_type
+		? rp->family->target_noun : NULL;
 }
 
 /* --- chains --- */
@@ -83,7 +88,8 @@ typedef struct resolver {
 	typed_access *a;
 	ast_node *error_at;    /* where the message goes */
 	char *error;
-	bool tracepoint;       /* the base is a tracepoint argument */
+	const char *noun;      /* the base is a family's target variable,
+	                        * which stap's messages call this */
 } resolver;
 
 static bool fail(resolver *r, ast_node *at, char *msg)
@@ -211,9 +217,9 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 	ktypes_info(r->kt, p->type, &ti);
 	a->type = p->type;
 	if (address) {
-		if (r->tracepoint)
-			return fail(r, chain_base(root), xstrdup(
-				"cannot take address of tracepoint variable"));
+		if (r->noun)
+			return fail(r, chain_base(root), xasprintf(
+				"cannot take address of %s variable", r->noun));
 		a->result = TYPED_ADDRESS;
 		return true;
 	}
@@ -297,7 +303,7 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 	p->type = target_type(r->s, rp, base->name);
 	p->in_memory = false;
 	r->a->base = base;
-	r->tracepoint = rp && rp->kind == POINT_TRACEPOINT;
+	r->noun = typed_noun(rp);
 	if (!p->type)
 		return fail(r, base, xasprintf("the type of '$%s' is not known",
 					       base->name));
@@ -488,9 +494,10 @@ static bool refuse_write(walker *w, ast_node *n)
 		diag_semantic_error(base->loc, what, "writing through a typed "
 				    "access is not supported yet");
 	else if (base->kind == EX_TARGET && w->probe &&
-		 w->probe->points[0].kind == POINT_TRACEPOINT)
-		diag_semantic_error(base->loc, what, "write to tracepoint variable "
-				    "'$%s' not permitted; need stap -g", base->name);
+		 typed_noun(&w->probe->points[0]))
+		diag_semantic_error(base->loc, what, "write to %s variable '$%s' "
+				    "not permitted; need stap -g",
+				    typed_noun(&w->probe->points[0]), base->name);
 	else
 		diag_semantic_error(base->loc, what, "write to typecast value not "
 				    "permitted; need stap -g");

@@ -1,35 +1,35 @@
 #!/bin/bash
 # Checks the floors (docs/architecture.md): a file includes tapc's headers
 # only from its own floor or below, and a floor's private header (NAME_int.h)
-# only from that floor. Prints a PASS:/FAIL: line per floor.
+# only from that floor. Prints a PASS:/FAIL: line per floor. A floor's
+# files may sit in folders of its own (probes/syscall/).
 #
-#   base < kernel < parser < elaborate < translate < driver
+#   base < kernel < parser < elaborate < translate < probes < driver
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
-floors=(base kernel parser elaborate translate driver)
+floors=(base kernel parser elaborate translate probes driver)
 declare -A rank header_floor
 for i in "${!floors[@]}"; do rank[${floors[$i]}]=$i; done
 for f in "${floors[@]}"; do
-	for h in "$top/$f"/*.h; do
-		[[ -e $h ]] && header_floor[$(basename "$h")]=$f
-	done
+	while read -r h; do
+		header_floor[$(basename "$h")]=$f
+	done < <(find "$top/$f" -name '*.h')
 done
 header_floor[parser.h]=parser	# bison's, built in parser/
 status=0
 for f in "${floors[@]}"; do
 	bad=
-	for src in "$top/$f"/*.[chyl]; do
-		[[ -e $src ]] || continue
+	while read -r src; do
 		while read -r inc; do
 			owner=${header_floor[$inc]:-}
 			[[ -n $owner ]] || continue
 			if ((rank[$owner] > rank[$f])); then
-				bad+="    $f/$(basename "$src") includes $owner/$inc"$'\n'
+				bad+="    ${src#"$top"/} includes $owner/$inc"$'\n'
 			elif [[ $inc == *_int.h && $owner != "$f" ]]; then
-				bad+="    $f/$(basename "$src") includes $owner's private $inc"$'\n'
+				bad+="    ${src#"$top"/} includes $owner's private $inc"$'\n'
 			fi
 		done < <(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$src")
-	done
+	done < <(find "$top/$f" -name '*.[chyl]')
 	if [[ -n $bad ]]; then
 		echo "FAIL: floors/$f"; printf '%s' "$bad"; status=1
 	else

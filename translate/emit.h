@@ -8,6 +8,17 @@
 
 typedef struct stats_table stats_table;
 
+/* The module being written: what the families' pass 3 (probes/, through
+ * family.h's struct tr_module) writes into. */
+typedef struct tr_module {
+	const session *s;
+	FILE *out;
+	stats_table *stats;
+	strbuf frames;   /* members of union tapc_frames */
+	strbuf locals;   /* members of union tapc_probe_locals */
+	bool ok;         /* false: a family found it cannot be written */
+} tr_module;
+
 /* A foreach over a histogram's buckets, while its body is translated. */
 typedef struct hist_loop {
 	const ast_node *hist;        /* the @hist_* walked */
@@ -68,8 +79,11 @@ const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
 /* typed.c: a resolved typed access (n->typed) read fault-safely. */
 char *tr_typed(body *b, ast_node *n);
 
-/* probe_timer.c: the rest of a timer point's table entry. */
-void tr_timer_point(const resolved_point *rp, int index, FILE *out);
+/* The statements of a point's handler that copy the target variables
+ * its body uses into probe `index`'s locals, as pass 2 recorded them
+ * (resolved_point.target_reads); the handler's context is `__c`. */
+void tr_target_reads(tr_module *m, int index, const session_probe *p,
+		     const resolved_point *rp);
 
 /* locks.c: probe_INDEX_locks[], the locks of the globals p uses, each
  * shared or exclusive as p uses it. */

@@ -8,24 +8,15 @@
 
 #include "diag.h"
 #include "emit.h"
-#include "probe_syscall.h"
+#include "family.h"
 #include "parse.h"
-
-typedef struct module {
-	const session *s;
-	FILE *out;
-	stats_table *stats;
-	strbuf frames;   /* members of union tapc_frames */
-	strbuf locals;   /* members of union tapc_probe_locals */
-	bool ok;
-} module;
 
 static const char *tapc_type(ast_type ty)
 {
 	return ty == TYPE_STRING ? "TAPC_STRING" : "TAPC_LONG";
 }
 
-static void emit_globals(module *m)
+static void emit_globals(tr_module *m)
 {
 	FILE *out = m->out;
 
@@ -108,7 +99,7 @@ static void free_body(body *b)
 	free(sb_steal(&b->fields));
 }
 
-static void function_signature(module *m, const ast_function *fn, FILE *out)
+static void function_signature(tr_module *m, const ast_function *fn, FILE *out)
 {
 	(void)m;
 	char *name = tr_function_name(m->s->arena, fn);
@@ -134,7 +125,7 @@ static void return_value_decl(const ast_function *fn, FILE *out)
 
 /* A function whose body is C: stap's STAP_* conventions name its
  * arguments and result. */
-static void emit_embedded_function(module *m, const ast_function *fn,
+static void emit_embedded_function(tr_module *m, const ast_function *fn,
 				   const body_usage *usage)
 {
 	FILE *out = m->out;
@@ -160,7 +151,7 @@ static void emit_embedded_function(module *m, const ast_function *fn,
 	      out);
 }
 
-static void emit_script_function(module *m, ast_function *fn)
+static void emit_script_function(tr_module *m, ast_function *fn)
 {
 	FILE *out = m->out;
 	body b = { .fn = fn, .indent = 1, .stats = m->stats,
@@ -201,7 +192,7 @@ static void emit_script_function(module *m, ast_function *fn)
 	free_body(&b);
 }
 
-static void emit_functions(module *m)
+static void emit_functions(tr_module *m)
 {
 	for (int i = 0; i < m->s->nfunctions; i++) {
 		function_signature(m, m->s->functions[i], m->out);
@@ -217,7 +208,7 @@ static void emit_functions(module *m)
 	}
 }
 
-static void emit_probe_body(module *m, int index, const session_probe *p)
+static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 {
 	FILE *out = m->out;
 	body b = { .probe = p, .indent = 1, .stats = m->stats,
@@ -262,67 +253,33 @@ static void emit_probe_body(module *m, int index, const session_probe *p)
 	free_body(&b);
 }
 
-static const tp_arg *find_tp_arg(const tracepoint_info *tp, const char *name)
+void tr_target_reads(tr_module *m, int index, const session_probe *p,
+		     const resolved_point *rp)
 {
-	for (int i = 0; i < tp->nargs; i++)
-		if (strcmp(tp->args[i].name, name) == 0)
-			return &tp->args[i];
-	return NULL;
-}
-
-/* The function the kernel calls, with the tracepoint's own prototype:
- * it copies the arguments the body uses into its locals. */
-static void emit_tracepoint_handler(module *m, int index, int j,
-				    const session_probe *p)
-{
-	FILE *out = m->out;
-	const tracepoint_info *tp = p->points[j].tp;
-
-	fprintf(out, "static void tp_%d_%d(void *__data%s%s)\n{\n"
-		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n\n"
-		"\tif (!__c)\n\t\treturn;\n",
-		index, j, tp->nargs ? ", " : "", tp->nargs ? tp->proto : "",
-		index, j);
-	if (p->ntargets)
-		fprintf(out, "\t{\n\t\tstruct probe_%d_locals *__l = (void *)__c->locals;\n\n",
-			index);
-	for (int i = 0; i < p->ntargets; i++) {
-		const tp_arg *a = find_tp_arg(tp, p->targets[i]);
-		if (!a)
-			continue;
-		bool pointer = strchr(a->c_type, '*') != NULL;
-		fprintf(out, "\t\t__l->target%d = (int64_t)%s%s;\n", i,
-			pointer ? "(unsigned long)" : "", a->name);
-	}
-	if (p->ntargets)
-		fputs("\t}\n", out);
-	fprintf(out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
-}
-
-static void emit_point_entry(const session_probe *p, int index, int j, FILE *out)
-{
-	static const char *const kinds[] = {
-		[POINT_BEGIN] = "TAPC_PROBE_BEGIN",
-		[POINT_END] = "TAPC_PROBE_END",
-		[POINT_ERROR] = "TAPC_PROBE_ERROR",
-		[POINT_TRACEPOINT] = "TAPC_PROBE_TRACEPOINT",
-		[POINT_TIMER] = "TAPC_PROBE_TIMER",
-	};
-	const resolved_point *rp = &p->points[j];
-
-	if (rp->kind == POINT_NEVER || tr_syscall_owns(rp))
+	if (!p->ntargets)
 		return;
-	fprintf(out, "\t{ .kind = %s, .probe = &probe_%d_%d, ", kinds[rp->kind],
-		index, j);
-	if (rp->kind == POINT_TRACEPOINT)
-		fprintf(out, ".tp_name = \"%s\", .tp_handler = (void *)tp_%d_%d },\n",
-			rp->tp->name, index, j);
-	else if (rp->kind == POINT_TIMER)
-		tr_timer_point(rp, index, out);
-	else
-		fprintf(out, ".run = probe_%d, .priority = %lldLL },\n", index,
-			(long long)rp->priority);
+	fprintf(m->out, "\t{\n\t\tstruct probe_%d_locals *__l = (void *)__c->locals;\n\n",
+		index);
+	for (int i = 0; i < p->ntargets; i++)
+		if (rp->target_reads && rp->target_reads[i])
+			fprintf(m->out, "\t\t__l->target%d = (int64_t)%s;\n", i,
+				rp->target_reads[i]);
+	fputs("\t}\n", m->out);
 }
+
+/* Every family's module-wide `hook`, in the table's order. */
+#define EACH_FAMILY(m, hook)                                            \
+	for (int f_ = 0; f_ < (m)->s->nfamilies; f_++)                  \
+		if ((m)->s->families[f_]->hook)                          \
+			(m)->s->families[f_]->hook(m)
+
+/* A point's own hook (emit_handler, emit_entry). */
+#define POINT_HOOK(m, i, j, hook)                                        \
+	do {                                                              \
+		const probe_family *f_ = (m)->s->probes[i]->points[j].family; \
+		if (f_ && f_->hook)                                       \
+			f_->hook(m, i, j);                                \
+	} while (0)
 
 /* What both units of a module start with: the -D defines, then tapc.h. */
 static void write_prologue(char **defines, int ndefines, FILE *out)
@@ -347,7 +304,7 @@ void translate_runtime_unit(char **defines, int ndefines, FILE *out)
 
 bool translate(const session *s, char **defines, int ndefines, FILE *out)
 {
-	module m = { .s = s, .out = out, .ok = true };
+	tr_module m = { .s = s, .out = out, .ok = true };
 
 	if (!translate_supported(s))
 		return false;
@@ -362,21 +319,19 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	for (int i = 0; i < s->nembeds; i++)
 		fprintf(out, "%s\n", s->embeds[i]->code);
 	emit_globals(&m);
-	if (!tr_syscall_tables(s, out))
-		m.ok = false;
+	EACH_FAMILY(&m, emit_tables);
 	emit_functions(&m);
 	for (int i = 0; i < s->nprobes; i++) {
 		emit_probe_body(&m, i, s->probes[i]);
 		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (s->probes[i]->points[j].kind == POINT_TRACEPOINT)
-				emit_tracepoint_handler(&m, i, j, s->probes[i]);
+			POINT_HOOK(&m, i, j, emit_handler);
 	}
-	tr_syscall_handlers(s, out);
+	EACH_FAMILY(&m, emit_handlers);
 	fputs("static const struct tapc_probe_point tapc_points[] = {\n", out);
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++)
-			emit_point_entry(s->probes[i], i, j, out);
-	tr_syscall_points(s, out);
+			POINT_HOOK(&m, i, j, emit_entry);
+	EACH_FAMILY(&m, emit_entries);
 	fprintf(out, "};\n\nunion tapc_probe_locals {\n\tchar unused;\n%s};\n\n"
 		"union tapc_frames {\n\tchar unused;\n%s};\n\n",
 		m.locals.buf ? m.locals.buf : "", m.frames.buf ? m.frames.buf : "");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "family.h"
 #include "session.h"
 #include "regex_dfa.h"
 #include "translate.h"
@@ -21,13 +22,6 @@ static const struct {
 	{ EX_PRETTY, "pretty-printing target values ($$)" },
 	{ EX_AT_OP, "this @ operator" },
 	{ EX_EMBEDDED, "an embedded-C expression" },
-};
-
-static const struct {
-	point_kind kind;
-	const char *what;
-} unsupported_points[] = {
-	{ POINT_PROCFS, "procfs probes" },
 };
 
 static bool report_node(ast_node *n, void *arg)
@@ -89,15 +83,15 @@ bool translate_supported(const session *s)
 
 	for (int i = 0; i < s->nprobes; i++) {
 		const session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++)
-			for (size_t k = 0; k < sizeof unsupported_points / sizeof unsupported_points[0]; k++)
-				if (p->points[j].kind == unsupported_points[k].kind) {
-					diag_semantic_error(p->probe->loc, "keyword",
-							    "%s (%s) are not supported yet",
-							    unsupported_points[k].what,
-							    p->points[j].pp);
-					ok = false;
-				}
+		for (int j = 0; j < p->npoints; j++) {
+			const probe_family *f = p->points[j].family;
+			if (f && f->unsupported) {
+				diag_semantic_error(p->probe->loc, "keyword",
+						    "%s (%s) are not supported yet",
+						    f->unsupported, p->points[j].pp);
+				ok = false;
+			}
+		}
 		walk_tree(p->probe->body, report_node, &ok);
 	}
 	for (int i = 0; i < s->nfunctions; i++)

@@ -10,11 +10,12 @@ out=${1:-$top/testsuite/fuzz/fuzz_frontend}
 [ -f "$top/parser/parser.c" ] && [ -f "$top/parser/lexer.c" ] ||
 	make -C "$top" parser/parser.c parser/lexer.c >/dev/null
 srcs=$(ls "$top"/base/*.c "$top"/kernel/*.c "$top"/parser/*.c "$top"/elaborate/*.c "$top"/translate/*.c \
-	"$top"/driver/*.c | grep -v '/driver/main\.c$')
+	"$top"/probes/*.c "$top"/probes/*/*.c "$top"/driver/*.c | grep -v '/driver/main\.c$')
+probes=$(for d in "$top"/probes "$top"/probes/*/; do printf -- '-I%s ' "${d%/}"; done)
 # shellcheck disable=SC2086
 clang -g -O1 -std=gnu11 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=undefined -D_GNU_SOURCE \
-	-I"$top/base" -I"$top/kernel" -I"$top/parser" -I"$top/elaborate" -I"$top/translate" -I"$top/driver" \
+	-I"$top/base" -I"$top/kernel" -I"$top/parser" -I"$top/elaborate" -I"$top/translate" $probes -I"$top/driver" \
 	-DTAPC_PKGDATADIR='"/nonexistent"' -DTAPC_VERSION='"fuzz"' \
 	$srcs "$top/testsuite/fuzz/fuzz_frontend.c" -ldw -lelf -o "$out"
 echo "$out"

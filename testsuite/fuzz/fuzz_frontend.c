@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "families.h"
 #include "parse.h"
 #include "session.h"
 #include "util.h"
@@ -65,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	parse_opts.guru = flags & 1;
 	src_file *f = parse_file_from_text("<fuzz>", text, flags & 4);
 	session s = { .kernel = kernel, .unoptimized = flags & 2 };
+	families_install(&s);
 	s.user = parse_script(f);
 	for (int i = 0; s.user && i < ntapsets; i++) {
 		src_file *tf = parse_read_file(tapset_paths[i], true);

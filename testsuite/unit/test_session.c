@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "families.h"
 #include "parse.h"
 #include "session.h"
 #include "translate.h"
@@ -36,6 +37,7 @@ static const char plain_text[] =
 static bool elaborated(session *s, const char *name, const char *text, bool guru)
 {
 	parse_opts.guru = guru;
+	families_install(s);
 	s->guru = guru;
 	s->user = parse_script(parse_file_from_text(name, text, false));
 	return s->user && elaborate(s);

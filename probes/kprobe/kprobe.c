@@ -1,15 +1,11 @@
-/* kprobe.function("SYM")[.return] and nd_syscall.NAME[.return]: kprobes
- * and kretprobes on kernel functions by name, without debuginfo. A glob
- * names every function of the target's BTF that matches; a plain name is
- * taken as it is, and the kernel says at registration whether it can be
- * probed. nd_syscall.NAME probes the function the syscall table calls
- * for NAME (__x64_sys_close) and offers the variables of syscall.NAME,
- * read from the system call's saved user registers. */
+/* kprobe.function and nd_syscall: pass 2 and the listing
+ * (kprobe_family.h). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "kfuncs.h"
+#include "kprobe_family.h"
 #include "probes.h"
 #include "util.h"
 
@@ -27,11 +23,13 @@ typedef struct add_ctx {
 static void add_function(const char *name, void *arg)
 {
 	add_ctx *ctx = arg;
+	syscall_point *data = xcalloc(1, sizeof *data);
+	data->symbol = xstrdup(name);
+	data->optional = ctx->from_glob;
 	resolved_point rp = {
-		.kind = ctx->is_return ? POINT_KRETPROBE : POINT_KPROBE,
 		.pp = xasprintf("kprobe.function(\"%s\")%s", name,
 				ctx->is_return ? ".return" : ""),
-		.syscall = { .symbol = xstrdup(name), .optional = ctx->from_glob },
+		.data = data,
 		.is_return = ctx->is_return,
 	};
 	probe_add_point(ctx->out, rp);
@@ -70,16 +68,43 @@ static probe_match kprobe_resolve(session *s, const ast_probe_point *pp,
 {
 	/* a return is a kretprobe on the same function */
 	if (probe_component_is(pp, 0, "nd_syscall"))
-		return probe_syscall_add(s, pp, out, "nd_syscall", POINT_KPROBE,
-					 POINT_KRETPROBE);
+		return probe_syscall_add(s, pp, out, "nd_syscall", true);
 	if (probe_component_is(pp, 0, "kprobe"))
 		return kprobe_function(s, pp, out);
 	return PROBE_NOT_MINE;
 }
 
+static const syscall_info *call_of(const resolved_point *rp)
+{
+	return ((const syscall_point *)rp->data)->sc;
+}
+
 static int kprobe_context(const resolved_point *rp, probe_var *vars)
 {
-	return rp->syscall.sc ? probe_syscall_context(rp, vars) : 0;
+	return call_of(rp) ? probe_syscall_context(rp, vars) : 0;
+}
+
+/* Each probe's body runs through its system call runner: with the
+ * variables of an nd_syscall's call, with none for a function. */
+static bool kprobe_record(session *s)
+{
+	bool ok = true;
+
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			if (rp->family == &probe_kprobe_family)
+				ok &= sc_plan_add_point(s, i, rp, call_of(rp) != NULL);
+		}
+	return ok;
+}
+
+static char *kprobe_runs_on(const resolved_point *rp)
+{
+	const syscall_point *sp = rp->data;
+
+	return xasprintf("kprobe.function(\"%s\")%s", sp->symbol,
+			 rp->is_return ? ".return" : "");
 }
 
 static const char *const *kprobe_shapes(session *s, const ast_probe_point *pattern)
@@ -92,7 +117,12 @@ static const char *const *kprobe_shapes(session *s, const ast_probe_point *patte
 }
 
 const probe_family probe_kprobe_family = {
+	.name = "kprobe",
 	.kernel_shapes = kprobe_shapes,
 	.resolve = kprobe_resolve,
 	.context = kprobe_context,
+	.record = kprobe_record,
+	.emit_handlers = kprobe_emit_handlers,
+	.emit_entries = kprobe_emit_entries,
+	.runs_on = kprobe_runs_on,
 };

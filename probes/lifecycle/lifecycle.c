@@ -1,18 +1,20 @@
-/* begin, end, error and never: the session's own probe points. */
+/* begin, end, error and never: pass 2 (lifecycle_family.h). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "lifecycle_family.h"
 #include "probes.h"
 #include "util.h"
 
 static const struct {
 	const char *name;
-	point_kind kind;
+	const char *tapc_kind;
 } lifecycle_points[] = {
-	{ "begin", POINT_BEGIN },
-	{ "end", POINT_END },
-	{ "error", POINT_ERROR },
-	{ "never", POINT_NEVER },
+	{ "begin", "TAPC_PROBE_BEGIN" },
+	{ "end", "TAPC_PROBE_END" },
+	{ "error", "TAPC_PROBE_ERROR" },
+	{ "never", NULL },
 };
 
 static probe_match lifecycle_resolve(session *s, const ast_probe_point *pp,
@@ -25,19 +27,21 @@ static probe_match lifecycle_resolve(session *s, const ast_probe_point *pp,
 	for (size_t i = 0; i < sizeof lifecycle_points / sizeof lifecycle_points[0]; i++) {
 		if (strcmp(c->name, lifecycle_points[i].name) != 0)
 			continue;
-		resolved_point rp = { .kind = lifecycle_points[i].kind };
+		lifecycle_point *lp = xcalloc(1, sizeof *lp);
+		lp->tapc_kind = lifecycle_points[i].tapc_kind;
+		resolved_point rp = { .data = lp };
 		if (c->arg) {
-			if (c->arg->kind != EX_NUMBER ||
-			    rp.kind == POINT_NEVER) {
+			if (c->arg->kind != EX_NUMBER || !lp->tapc_kind) {
 				diag_semantic_error(c->arg->loc, NULL,
 						    "probe point %s takes %s",
-						    c->name, rp.kind == POINT_NEVER
+						    c->name, !lp->tapc_kind
 						    ? "no argument" : "a number");
+				free(lp);
 				return PROBE_FAILED;
 			}
-			rp.priority = c->arg->num;
+			lp->priority = c->arg->num;
 			rp.pp = xasprintf("%s(%lld)", c->name,
-					  (long long)rp.priority);
+					  (long long)lp->priority);
 		} else {
 			rp.pp = xstrdup(c->name);
 		}
@@ -53,6 +57,8 @@ static const char *const lifecycle_shapes[] = {
 };
 
 const probe_family probe_lifecycle_family = {
+	.name = "begin/end/error/never",
 	.shapes = lifecycle_shapes,
 	.resolve = lifecycle_resolve,
+	.emit_entry = lifecycle_emit_entry,
 };

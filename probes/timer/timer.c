@@ -1,6 +1,5 @@
-/* timer.UNIT(N)[.randomize(M)], timer.hz(N), timer.jiffies(N)[.randomize(M)]
- * and timer.profile[.tick]: probes that fire on their own, with stap's
- * limits on N and M and its messages when they are out of range. */
+/* timer.*: pass 2 (timer_family.h), with stap's limits on N and M and
+ * its messages when they are out of range. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +7,7 @@
 #include "diag.h"
 #include "probes.h"
 #include "similar.h"
+#include "timer_family.h"
 #include "util.h"
 
 /* The time units, with the range stap accepts for N in each. */
@@ -75,10 +75,11 @@ static bool number_arg(const ast_probe_point *pp, int i, int64_t *v)
 static probe_match add_timer(session_probe *out, const ast_probe_point *pp,
 			     timer_point t)
 {
+	timer_point *data = xmalloc(sizeof *data);
+	*data = t;
 	resolved_point rp = {
-		.kind = POINT_TIMER,
 		.pp = probe_point_text(pp),
-		.timer = t,
+		.data = data,
 	};
 
 	probe_add_point(out, rp);
@@ -88,16 +89,16 @@ static probe_match add_timer(session_probe *out, const ast_probe_point *pp,
 static probe_match profile_timer(const ast_probe_point *pp,
 				 session_probe *out)
 {
-	resolved_point rp = {
-		.kind = POINT_TIMER,
-		/* timer.profile stands for the tick timer, as in stap */
-		.pp = xstrdup("timer.profile.tick"),
-		.timer = { .profile = true },
-	};
-
 	if (pp->ncomps > 3 || (pp->ncomps == 3 && !probe_component_is(pp, 2, "tick")) ||
 	    pp->comps[1].arg)
 		return PROBE_NOT_MINE;
+	timer_point *data = xcalloc(1, sizeof *data);
+	data->profile = true;
+	resolved_point rp = {
+		/* timer.profile stands for the tick timer, as in stap */
+		.pp = xstrdup("timer.profile.tick"),
+		.data = data,
+	};
 	probe_add_point(out, rp);
 	return PROBE_MATCHED;
 }
@@ -187,6 +188,8 @@ static const char *const timer_shapes[] = {
 };
 
 const probe_family probe_timer_family = {
+	.name = "timer",
 	.shapes = timer_shapes,
 	.resolve = timer_resolve,
+	.emit_entry = timer_emit_entry,
 };

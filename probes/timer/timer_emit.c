@@ -1,12 +1,15 @@
-/* Pass 3, timer probes: the table entry the runtime arms a timer from
+/* timer.*: pass 3, the table entry the runtime arms a timer from
  * (runtime/timer.c). The body runs as begin and end bodies do. */
 #include "emit.h"
+#include "timer_family.h"
 
-void tr_timer_point(const resolved_point *rp, int index, FILE *out)
+void timer_emit_entry(tr_module *m, int index, int j)
 {
-	const timer_point *t = &rp->timer;
+	const timer_point *t = m->s->probes[index]->points[j].data;
+	FILE *out = m->out;
 
-	fprintf(out, ".run = probe_%d, ", index);
+	fprintf(out, "\t{ .kind = TAPC_PROBE_TIMER, .probe = &probe_%d_%d, "
+		".run = probe_%d, ", index, j, index);
 	if (t->profile)
 		fputs(".timer_ns = TICK_NSEC, .timer_profile = true },\n", out);
 	else if (t->jiffies)

@@ -1,16 +1,11 @@
-/* syscall.NAME[.return] and syscall_any[.return]: every system call of
- * the target kernel (NAME may be a glob: syscall.*, syscall.open*). All
- * of them run on the two raw_syscalls tracepoints, sys_enter and
- * sys_exit, which pass 3 dispatches on the system call's number; so
- * syscall.* costs what one tracepoint costs. Each point offers stap's
- * variables: name, each argument by its kernel name, argstr; on return
- * retval and retstr (sc_format.h). */
+/* syscall.NAME[.return] and syscall_any[.return]: pass 2 and the
+ * listing (syscall_family.h). */
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "probes.h"
-#include "sc_format.h"
+#include "syscall_family.h"
 #include "util.h"
 
 sc_catalog *probe_syscall_catalog(session *s)
@@ -23,7 +18,6 @@ sc_catalog *probe_syscall_catalog(session *s)
 
 typedef struct add_ctx {
 	session_probe *out;
-	point_kind kind;      /* of this point: entry or return */
 	const char *prefix;   /* "syscall", "nd_syscall" */
 	bool is_return;
 	const char *kprobe_prefix;
@@ -35,21 +29,22 @@ static void add_call(const syscall_info *sc, void *arg)
 	/* numbers the kernel keeps free have nothing to probe */
 	if (!*sc->entry)
 		return;
+	syscall_point *data = xcalloc(1, sizeof *data);
+	data->sc = sc;
+	if (ctx->kprobe_prefix)
+		data->symbol = xasprintf("%s%s", ctx->kprobe_prefix, sc->entry);
 	resolved_point rp = {
-		.kind = ctx->kind,
 		.pp = xasprintf("%s.%s%s", ctx->prefix, sc->name,
 				ctx->is_return ? ".return" : ""),
-		.syscall = { .sc = sc },
+		.data = data,
 		.is_return = ctx->is_return,
 	};
-	if (ctx->kprobe_prefix)
-		rp.syscall.symbol = xasprintf("%s%s", ctx->kprobe_prefix, sc->entry);
 	probe_add_point(ctx->out, rp);
 }
 
 probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 			      session_probe *out, const char *prefix,
-			      point_kind entry, point_kind ret)
+			      bool kprobes)
 {
 	bool is_return = pp->ncomps == 3 && probe_component_is(pp, 2, "return");
 	if (pp->ncomps != 2 && !is_return)
@@ -59,8 +54,8 @@ probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 	sc_catalog *cat = probe_syscall_catalog(s);
 	if (!cat)
 		return PROBE_FAILED;
-	add_ctx ctx = { out, is_return ? ret : entry, prefix, is_return,
-			entry == POINT_KPROBE ? cat->kprobe_prefix : NULL };
+	add_ctx ctx = { out, prefix, is_return,
+			kprobes ? cat->kprobe_prefix : NULL };
 	int before = out->npoints;
 	sc_catalog_match(cat, pp->comps[1].name, add_call, &ctx);
 	return out->npoints > before ? PROBE_MATCHED : PROBE_NO_MATCH;
@@ -74,8 +69,8 @@ static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 		if (pp->ncomps != 1 && !is_return)
 			return PROBE_NOT_MINE;
 		resolved_point rp = {
-			.kind = POINT_SYSCALL,
 			.pp = xstrdup(is_return ? "syscall_any.return" : "syscall_any"),
+			.data = xcalloc(1, sizeof(syscall_point)),
 			.is_return = is_return,
 		};
 		/* syscall_name() of its number needs the catalog */
@@ -86,14 +81,14 @@ static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 	}
 	if (!probe_component_is(pp, 0, "syscall"))
 		return PROBE_NOT_MINE;
-	return probe_syscall_add(s, pp, out, "syscall", POINT_SYSCALL,
-				 POINT_SYSCALL);
+	return probe_syscall_add(s, pp, out, "syscall", false);
 }
 
 int probe_syscall_context(const resolved_point *rp, probe_var *vars)
 {
 	sc_var sv[SC_MAX_VARS];
-	int n = sc_point_vars(rp->syscall.sc, rp->is_return, sv);
+	const syscall_point *sp = rp->data;
+	int n = sc_point_vars(sp->sc, rp->is_return, sv);
 	for (int i = 0; i < n; i++)
 		vars[i] = (probe_var){ sv[i].name, sv[i].type };
 	return n;
@@ -146,8 +141,42 @@ static const char *const *syscall_shapes(session *s, const ast_probe_point *patt
 	return probe_syscall_shapes(s, pattern, "syscall", any, &s->syscall_shapes);
 }
 
+/* Each probe's runner; the tables, for the runners and for the script's
+ * functions that read them (syscall_name() and the like say so with a
+ * tapc:syscalls pragma). */
+static bool syscall_record(session *s)
+{
+	bool ok = true;
+
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			if (s->probes[i]->points[j].family == &probe_syscall_family)
+				ok &= sc_plan_add_point(s, i, &s->probes[i]->points[j],
+							true);
+	for (int i = 0; i < s->nfunctions; i++)
+		if (s->functions[i]->embedded_c &&
+		    strstr(s->functions[i]->embedded_c, "tapc:syscalls")) {
+			ok &= sc_plan_need_tables(s);
+			break;
+		}
+	return ok;
+}
+
+/* What a system call point runs on, for --dump-probe-aliases. */
+static char *syscall_runs_on(const resolved_point *rp)
+{
+	return xasprintf("kernel.trace(\"raw_syscalls:%s\")",
+			 rp->is_return ? "sys_exit" : "sys_enter");
+}
+
 const probe_family probe_syscall_family = {
+	.name = "syscall",
 	.kernel_shapes = syscall_shapes,
 	.resolve = syscall_resolve,
 	.context = probe_syscall_context,
+	.record = syscall_record,
+	.emit_tables = syscall_emit_tables,
+	.emit_handlers = syscall_emit_handlers,
+	.emit_entries = syscall_emit_entries,
+	.runs_on = syscall_runs_on,
 };

@@ -1,6 +1,4 @@
-/* procfs[("PATH")][.umask(N)].read[.maxsize(N)] and .write: a file under
- * /proc/systemtap/MODULE/ whose reads run a probe that sets $value, and
- * whose writes run one that reads it. Paths, checks and messages as
+/* procfs: pass 2 (procfs_family.h). Paths, checks and messages as
  * stap's. */
 #include <inttypes.h>
 #include <stdarg.h>
@@ -9,6 +7,7 @@
 
 #include "diag.h"
 #include "probes.h"
+#include "procfs_family.h"
 #include "util.h"
 
 static probe_match procfs_error(const ast_probe_point *pp, src_loc at,
@@ -56,7 +55,7 @@ static const char *bad_path(const char *path)
 static probe_match procfs_resolve(session *s, const ast_probe_point *pp,
 				  session_probe *out)
 {
-	resolved_point rp = { .kind = POINT_PROCFS };
+	procfs_point pt = { .umask = -1 };
 	int i = 1;
 
 	(void)s;
@@ -65,26 +64,25 @@ static probe_match procfs_resolve(session *s, const ast_probe_point *pp,
 	const ast_node *arg = pp->comps[0].arg;
 	if (arg && arg->kind != EX_STRING)
 		return PROBE_NOT_MINE;
-	rp.procfs.path = arg ? arg->str : "command";
-	rp.procfs.umask = -1;
-	const char *why = bad_path(rp.procfs.path);
+	pt.path = arg ? arg->str : "command";
+	const char *why = bad_path(pt.path);
 	if (why)
 		return procfs_error(pp, pp->loc, "identifier 'procfs'", "%s", why);
 	if (probe_component_named(pp, i, "umask")) {
 		const ast_node *u = pp->comps[i].arg;
 		if (!u || u->kind != EX_NUMBER)
 			return PROBE_NOT_MINE;
-		rp.procfs.umask = u->num;
+		pt.umask = u->num;
 		i++;
 	}
 	if (probe_component_is(pp, i, "write"))
-		rp.procfs.write = true;
+		pt.write = true;
 	else if (!probe_component_is(pp, i, "read"))
 		return PROBE_NOT_MINE;
 	i++;
 	if (i < pp->ncomps) {
 		const ast_component *c = &pp->comps[i];
-		if (strcmp(c->name, "maxsize") != 0 || rp.procfs.write ||
+		if (strcmp(c->name, "maxsize") != 0 || pt.write ||
 		    i + 1 < pp->ncomps) {
 			char *what = xasprintf("identifier '%s'", c->name);
 			procfs_error(pp, pp->loc, what, "invalid suffix for probe");
@@ -96,20 +94,21 @@ static probe_match procfs_resolve(session *s, const ast_probe_point *pp,
 		if (c->arg->num <= 0)
 			return procfs_error(pp, pp->loc, NULL,
 					    "maxsize must be greater than 0");
-		rp.procfs.maxsize = c->arg->num;
+		pt.maxsize = c->arg->num;
 	}
 	strbuf sb = {0};
 	sb_puts(&sb, "procfs");
 	if (arg)
-		sb_printf(&sb, "(\"%s\")", rp.procfs.path);
-	if (rp.procfs.umask >= 0)
-		sb_printf(&sb, ".umask(%" PRId64 ")", rp.procfs.umask);
-	sb_puts(&sb, rp.procfs.write ? ".write" : ".read");
-	if (rp.procfs.maxsize)
-		sb_printf(&sb, ".maxsize(%" PRId64 ")", rp.procfs.maxsize);
-	rp.pp = sb_steal(&sb);
-	rp.procfs.path = xstrdup(rp.procfs.path);
-	probe_add_point(out, rp);
+		sb_printf(&sb, "(\"%s\")", pt.path);
+	if (pt.umask >= 0)
+		sb_printf(&sb, ".umask(%" PRId64 ")", pt.umask);
+	sb_puts(&sb, pt.write ? ".write" : ".read");
+	if (pt.maxsize)
+		sb_printf(&sb, ".maxsize(%" PRId64 ")", pt.maxsize);
+	procfs_point *data = xmalloc(sizeof *data);
+	*data = pt;
+	data->path = xstrdup(pt.path);
+	probe_add_point(out, (resolved_point){ .pp = sb_steal(&sb), .data = data });
 	return PROBE_MATCHED;
 }
 
@@ -120,9 +119,11 @@ static char *procfs_target(const resolved_point *rp, const char *name,
 {
 	if (strcmp(name, "value") != 0)
 		return xstrdup("invalid target symbol for procfs probe, $value expected");
-	if (write && rp->procfs.write)
+	const procfs_point *pt = rp->data;
+
+	if (write && pt->write)
 		return xstrdup("procfs $value variable is read-only in a procfs write probe");
-	if (!write && !rp->procfs.write)
+	if (!write && !pt->write)
 		return xstrdup("procfs $value variable cannot be read in a procfs read probe");
 	*type = TYPE_STRING;
 	return NULL;
@@ -139,7 +140,10 @@ static const char *const procfs_shapes[] = {
 };
 
 const probe_family probe_procfs_family = {
+	.name = "procfs",
 	.shapes = procfs_shapes,
 	.resolve = procfs_resolve,
 	.target = procfs_target,
+	.target_noun = "procfs",
+	.unsupported = "procfs probes",
 };

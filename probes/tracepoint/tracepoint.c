@@ -1,21 +1,28 @@
-/* kernel.trace("GLOB"): the target kernel's tracepoints, matched against
- * the catalog generated from that kernel. */
+/* kernel.trace("GLOB"): pass 2 and the listing (tracepoint_family.h). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "ktypes.h"
 #include "probes.h"
+#include "tracepoint_family.h"
 #include "util.h"
+
+static const tracepoint_info *tracepoint_of(const resolved_point *rp)
+{
+	return ((const tracepoint_point *)rp->data)->tp;
+}
 
 static void add_tracepoint(const tracepoint_info *tp, void *arg)
 {
+	tracepoint_point *tpp = xcalloc(1, sizeof *tpp);
+	tpp->tp = tp;
 	resolved_point rp = {
-		.kind = POINT_TRACEPOINT,
 		/* the kernel does not always ship the header naming the system */
 		.pp = *tp->system
 			? xasprintf("kernel.trace(\"%s:%s\")", tp->system, tp->name)
 			: xasprintf("kernel.trace(\"%s\")", tp->name),
-		.tp = tp,
+		.data = tpp,
 	};
 	probe_add_point(arg, rp);
 }
@@ -56,7 +63,7 @@ static const tp_arg *find_arg(const tracepoint_info *tp, const char *name)
 static char *tracepoint_target(const resolved_point *rp, const char *name,
 			       bool write, ast_type *type)
 {
-	const tracepoint_info *tp = rp->tp;
+	const tracepoint_info *tp = tracepoint_of(rp);
 
 	if (find_arg(tp, name) && write)
 		return xasprintf("write to tracepoint variable '$%s' not permitted",
@@ -77,17 +84,71 @@ static char *tracepoint_target(const resolved_point *rp, const char *name,
 
 static int tracepoint_target_names(const resolved_point *rp, const char ***names)
 {
-	*names = xcalloc((size_t)rp->tp->nargs + 1, sizeof **names);
-	for (int i = 0; i < rp->tp->nargs; i++)
-		(*names)[i] = rp->tp->args[i].name;
-	return rp->tp->nargs;
+	const tracepoint_info *tp = tracepoint_of(rp);
+
+	*names = xcalloc((size_t)tp->nargs + 1, sizeof **names);
+	for (int i = 0; i < tp->nargs; i++)
+		(*names)[i] = tp->args[i].name;
+	return tp->nargs;
+}
+
+/* A tracepoint argument's type, from the kernel's BTF. */
+static uint32_t tracepoint_btf_type(const ktypes *kt, const resolved_point *rp,
+				    const char *name)
+{
+	const tracepoint_info *tp = tracepoint_of(rp);
+
+	for (int i = 0; i < tp->nargs; i++)
+		if (!strcmp(tp->args[i].name, name))
+			return ktypes_tracepoint_arg(kt, tp->name, i);
+	return 0;
+}
+
+static const char *tracepoint_target_c_type(const resolved_point *rp,
+					    const char *name)
+{
+	const tp_arg *a = find_arg(tracepoint_of(rp), name);
+
+	return a ? a->c_type : NULL;
+}
+
+/* How each handler reads the arguments its body uses: by their names in
+ * the tracepoint's prototype, a pointer as the number it holds. */
+static bool tracepoint_record(session *s)
+{
+	for (int i = 0; i < s->nprobes; i++) {
+		session_probe *p = s->probes[i];
+		for (int j = 0; j < p->npoints; j++) {
+			resolved_point *rp = &p->points[j];
+			if (rp->family != &probe_tracepoint_family || !p->ntargets)
+				continue;
+			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+						       (size_t)p->ntargets);
+			for (int t = 0; t < p->ntargets; t++) {
+				const tp_arg *a = find_arg(tracepoint_of(rp),
+							   p->targets[t]);
+				if (a)
+					rp->target_reads[t] = arena_asprintf(
+						s->arena, "%s%s", strchr(a->c_type, '*')
+						? "(unsigned long)" : "", a->name);
+			}
+		}
+	}
+	return true;
 }
 
 static const char *const tracepoint_shapes[] = { "kernel.trace($)", NULL };
 
 const probe_family probe_tracepoint_family = {
+	.name = "kernel.trace",
 	.shapes = tracepoint_shapes,
 	.resolve = tracepoint_resolve,
 	.target = tracepoint_target,
 	.target_names = tracepoint_target_names,
+	.target_noun = "tracepoint",
+	.target_btf_type = tracepoint_btf_type,
+	.record = tracepoint_record,
+	.emit_handler = tracepoint_emit_handler,
+	.emit_entry = tracepoint_emit_entry,
+	.target_c_type = tracepoint_target_c_type,
 };

@@ -1,0 +1,38 @@
+/* The session's table of probe families (family.h). */
+#include "family.h"
+#include "util.h"
+
+int family_index(const session *s, const probe_family *f)
+{
+	for (int i = 0; i < s->nfamilies; i++)
+		if (s->families[i] == f)
+			return i;
+	return -1;
+}
+
+void *family_state(const session *s, const probe_family *f)
+{
+	int i = family_index(s, f);
+
+	return i >= 0 && s->family_states ? s->family_states[i] : NULL;
+}
+
+void family_set_state(session *s, const probe_family *f, void *state)
+{
+	int i = family_index(s, f);
+
+	if (i < 0)
+		fatal("a family outside the session's table");
+	if (!s->family_states)
+		s->family_states = arena_alloc(s->arena, sizeof *s->family_states *
+					       (size_t)s->nfamilies);
+	s->family_states[i] = state;
+}
+
+bool family_in_probe(const session_probe *p, const probe_family *f)
+{
+	for (int j = 0; j < p->npoints; j++)
+		if (p->points[j].family == f)
+			return true;
+	return false;
+}

@@ -1,0 +1,141 @@
+/* A probe family: everything tapc knows about one kind of probe point
+ * (kernel.trace, syscall.*, timer.*, ...), across the passes, as one
+ * object. The families live on their own floor, probes/, a folder each,
+ * and are reached through one table (probes/families.c) that whoever
+ * makes a session installs in it (session.families); pass 2, pass 3 and
+ * the listings call a family only through this interface, so adding a
+ * family touches that table and the family's own files.
+ *
+ * A family's life in a run:
+ *   pass 2  resolve()      points -> resolved points, each with the
+ *                          family's private data (resolved_point.data,
+ *                          typed in the family's own header)
+ *           context()      the plain names a point sets for its body
+ *           target()       what each $name is there, and its type
+ *           record()       after the optimizer and the types: every
+ *                          decision pass 3 needs (how each variable is
+ *                          read, which tables the module needs), kept
+ *                          in the points' data or the family's state
+ *   pass 3  emit_*()       the handlers the kernel calls and the entries
+ *                          of the table the runtime registers from, from
+ *                          the recorded decisions only: the session is
+ *                          const, nothing is loaded or looked up again
+ *   -l/-L   the point's pp, context() and target_c_type()
+ * Every hook may be NULL when the family has nothing to do there.
+ * docs/architecture.md walks through kernel.trace as the example. */
+#ifndef TAPC_FAMILY_H
+#define TAPC_FAMILY_H
+
+#include <stdint.h>
+
+#include "session.h"
+
+struct ktypes;     /* the kernel's types (kernel/ktypes.h) */
+
+/* pass 3's module being written (translate/emit.h): the session, the
+ * output, and whether it went well */
+struct tr_module;
+
+typedef enum probe_match {
+	PROBE_NOT_MINE,   /* another family's point */
+	PROBE_MATCHED,    /* points added to the probe */
+	PROBE_FAILED,     /* mine, but wrong: a message was printed */
+	PROBE_NO_MATCH,   /* mine, and nothing matches */
+} probe_match;
+
+/* A plain name a point defines for the body (see probe_family.context). */
+typedef struct probe_var {
+	const char *name;
+	ast_type type;
+} probe_var;
+#define PROBE_MAX_VARS 10
+
+typedef struct probe_family {
+	/* For messages and the docs: "kernel.trace". */
+	const char *name;
+
+	/* ---- pass 2: points ---- */
+	/* The points it knows, for wildcard points ("t**ile"): component
+	 * names joined by '.', "(#)" after a component that takes a number,
+	 * "($)" after one that takes a string: "timer.s(#).randomize(#)". */
+	const char *const *shapes;
+	/* The same when they depend on the target kernel (every system
+	 * call's name): NULL-terminated, or NULL when `pattern` cannot be
+	 * about this family. */
+	const char *const *(*kernel_shapes)(session *s,
+					    const ast_probe_point *pattern);
+	/* A point without wildcards in its component names (its string
+	 * argument may hold a glob): adds the points it stands for to `out`
+	 * (probe_add_point), each with its data. */
+	probe_match (*resolve)(session *s, const ast_probe_point *pp,
+			       session_probe *out);
+
+	/* ---- pass 2: variables ---- */
+	/* Whether $name can be read (or, with `write`, assigned) at a point
+	 * of this family, and as what type. NULL: it has no target
+	 * variables. On failure returns an allocated message ("unable to
+	 * find tracepoint variable ..."). */
+	char *(*target)(const resolved_point *rp, const char *name, bool write,
+			ast_type *type);
+	/* Every $name it offers at the point, for $$vars and $$parms (NULL:
+	 * none). Returns the count; *names is allocated. */
+	int (*target_names)(const resolved_point *rp, const char ***names);
+	/* The word stap's messages use for its target variables ("procfs
+	 * variable '$value' may not be used as a structure", "cannot take
+	 * address of tracepoint variable"); NULL: "string" for strings. */
+	const char *target_noun;
+	/* The kernel's BTF type of $name at the point, for typed access
+	 * ($var->member, elaborate/typed.h); 0 when not known. NULL: its
+	 * target variables have no types. */
+	uint32_t (*target_btf_type)(const struct ktypes *kt,
+				    const resolved_point *rp, const char *name);
+	/* The plain names the point sets before the body runs, as an alias's
+	 * prologue would (syscall.*'s name, argstr, fd), at most
+	 * PROBE_MAX_VARS into `vars`; returns the count. NULL: none. */
+	int (*context)(const resolved_point *rp, probe_var *vars);
+
+	/* ---- pass 2: decisions for pass 3 ---- */
+	/* Called once per session for every family of the table (with
+	 * points in the script or not) when pass 2 is done: records what
+	 * pass 3 will need, in the points' data or in the family's state
+	 * (family_state()). May load the target's catalogs; false after a
+	 * message fails pass 2. */
+	bool (*record)(session *s);
+
+	/* ---- pass 3, all from what record() left ---- */
+	/* What pass 3 cannot do yet: "procfs probes" makes each point of
+	 * the family "... are not supported yet" (and no emit hook runs). */
+	const char *unsupported;
+	/* Module-wide C before the script's functions: tables they read. */
+	void (*emit_tables)(struct tr_module *m);
+	/* After probe `index`'s body, once per point of this family: the
+	 * function the kernel calls for point `j`. */
+	void (*emit_handler)(struct tr_module *m, int index, int j);
+	/* After every body: module-wide handlers (one dispatcher for the
+	 * points of several probes). */
+	void (*emit_handlers)(struct tr_module *m);
+	/* Point `j` of probe `index`'s entry of tapc_points[]
+	 * (runtime/tapc.h): "\t{ .kind = ..., .probe = &probe_I_J, ... },\n". */
+	void (*emit_entry)(struct tr_module *m, int index, int j);
+	/* After every point's entry: module-wide entries of tapc_points[]. */
+	void (*emit_entries)(struct tr_module *m);
+
+	/* ---- listings ---- */
+	/* The C type of target variable `name` for -L ("struct pt_regs *");
+	 * NULL: listed with its script type. */
+	const char *(*target_c_type)(const resolved_point *rp, const char *name);
+	/* For --dump-probe-aliases: the point the point runs on, as stap
+	 * shows its aliases ("kernel.trace(\"raw_syscalls:sys_enter\")");
+	 * NULL: it is not listed there. Allocated. */
+	char *(*runs_on)(const resolved_point *rp);
+} probe_family;
+
+/* The family's place in the session's table, or -1. */
+int family_index(const session *s, const probe_family *f);
+/* The family's session-wide decisions (record()'s, typed in its own
+ * header), NULL until it sets them. */
+void *family_state(const session *s, const probe_family *f);
+void family_set_state(session *s, const probe_family *f, void *state);
+/* Whether a point of `p` belongs to `f`. */
+bool family_in_probe(const session_probe *p, const probe_family *f);
+#endif

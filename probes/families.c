@@ -1,0 +1,26 @@
+/* The one table of probe families. Adding a family: its folder under
+ * probes/ (see docs/architecture.md), its line here, its files in
+ * Makefile.am. A point goes to the first family that claims it; the
+ * kprobe family must come after the syscall family, whose runners its
+ * handlers call. */
+#include "families.h"
+#include "kprobe_family.h"
+#include "lifecycle_family.h"
+#include "procfs_family.h"
+#include "timer_family.h"
+#include "tracepoint_family.h"
+
+static const probe_family *const families[] = {
+	&probe_lifecycle_family,
+	&probe_tracepoint_family,
+	&probe_timer_family,
+	&probe_procfs_family,
+	&probe_syscall_family,
+	&probe_kprobe_family,
+};
+
+void families_install(session *s)
+{
+	s->families = families;
+	s->nfamilies = (int)(sizeof families / sizeof families[0]);
+}

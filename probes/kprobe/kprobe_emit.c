@@ -1,0 +1,83 @@
+/* kprobe.function and nd_syscall: pass 3. One kprobe (or kretprobe) per
+ * point, with a handler per probe that hands the probe's system call
+ * runner (syscall_emit.c) the call's arguments from its saved user
+ * registers, or its result; a point's data is its call's number, -1 for
+ * a function. The runtime registers them (runtime/kprobe.c). */
+#include "emit.h"
+#include "kprobe_family.h"
+
+static bool is_kprobe(const resolved_point *rp)
+{
+	return rp->family == &probe_kprobe_family;
+}
+
+static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p,
+				 const sc_runner *r)
+{
+	bool entry = false, ret = false;
+	for (int j = 0; j < p->npoints; j++) {
+		entry |= is_kprobe(&p->points[j]) && !p->points[j].is_return;
+		ret |= is_kprobe(&p->points[j]) && p->points[j].is_return;
+	}
+	/* a system call's arguments are in its saved user registers; a
+	 * kprobe.function point has none (its data is -1) */
+	if (entry && sc_runner_reads_args(r))
+		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs)\n{\n"
+			"\tunsigned long args[6] = { 0 };\n\n"
+			"\tif (pt->data >= 0)\n"
+			"\t\tsyscall_get_arguments(current, task_pt_regs(current), args);\n"
+			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs, false);\n}\n\n",
+			index, index);
+	else if (entry)
+		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs)\n{\n"
+			"\tsc_run_%d(pt->probe, pt->data, NULL, 0, regs, false);\n}\n\n",
+			index, index);
+	if (ret)
+		fprintf(out, "static void kp_ret_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs)\n{\n"
+			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
+			"\t\t  regs, true);\n}\n\n",
+			index, index);
+}
+
+void kprobe_emit_handlers(tr_module *m)
+{
+	const sc_plan *plan = sc_plan_get(m->s);
+	int nkprobes = 0;
+
+	for (int i = 0; i < m->s->nprobes; i++) {
+		const session_probe *p = m->s->probes[i];
+		if (!family_in_probe(p, &probe_kprobe_family))
+			continue;
+		emit_kprobe_handlers(m->out, i, p, plan->runners[i]);
+		for (int j = 0; j < p->npoints; j++)
+			nkprobes += is_kprobe(&p->points[j]);
+	}
+	if (nkprobes)
+		fprintf(m->out, "static struct tapc_kprobe tapc_kprobe_slots[%d];\n\n",
+			nkprobes);
+}
+
+void kprobe_emit_entries(tr_module *m)
+{
+	const session *s = m->s;
+	int slot = 0;
+
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			if (!is_kprobe(rp))
+				continue;
+			const syscall_point *sp = rp->data;
+			fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, "
+				".symbol = \"%s\", .kp_handler = kp_%s%d, "
+				".kprobe = &tapc_kprobe_slots[%d], .data = %d, "
+				".optional = %s },\n",
+				rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
+				i, j, sp->symbol, rp->is_return ? "ret_" : "", i, slot++,
+				sp->sc ? sp->sc->nr : -1,
+				sp->optional ? "true" : "false");
+		}
+}

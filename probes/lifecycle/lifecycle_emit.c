@@ -1,0 +1,15 @@
+/* begin, end, error and never: pass 3. The runtime calls the probe's
+ * body itself, in priority order; never has no entry at all. */
+#include "emit.h"
+#include "lifecycle_family.h"
+
+void lifecycle_emit_entry(tr_module *m, int index, int j)
+{
+	const lifecycle_point *lp = m->s->probes[index]->points[j].data;
+
+	if (!lp->tapc_kind)
+		return;
+	fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, "
+		".run = probe_%d, .priority = %lldLL },\n", lp->tapc_kind,
+		index, j, index, (long long)lp->priority);
+}

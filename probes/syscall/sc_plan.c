@@ -1,0 +1,124 @@
+/* Pass 2's decisions for the system call runners and tables
+ * (syscall_family.h): what each probe's runner fills, from where, and
+ * which tables of the target's system calls the module carries. Pass 3
+ * writes them out as they are. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "syscall_family.h"
+#include "util.h"
+
+static sc_plan *plan_of(session *s)
+{
+	sc_plan *plan = family_state(s, &probe_syscall_family);
+
+	if (plan)
+		return plan;
+	plan = arena_alloc(s->arena, sizeof *plan);
+	family_set_state(s, &probe_syscall_family, plan);
+	return plan;
+}
+
+const sc_plan *sc_plan_get(const session *s)
+{
+	return family_state(s, &probe_syscall_family);
+}
+
+/* The catalog, and the table of which calls are probed, once. */
+static sc_plan *plan_with_catalog(session *s)
+{
+	sc_plan *plan = plan_of(s);
+
+	if (plan->catalog)
+		return plan;
+	plan->catalog = probe_syscall_catalog(s);
+	if (!plan->catalog)
+		return NULL;
+	plan->probed = arena_alloc(s->arena, sizeof *plan->probed *
+				   ((size_t)plan->catalog->max_nr + 1));
+	return plan;
+}
+
+bool sc_plan_need_tables(session *s)
+{
+	sc_plan *plan = plan_with_catalog(s);
+
+	if (plan)
+		plan->tables = true;
+	return plan != NULL;
+}
+
+/* The runner of probe `index`, with a read for each variable its body
+ * reads or writes that its points fill in (SYM_CONTEXT locals); until a
+ * point says otherwise, each is an argument. */
+static sc_runner *runner_of(sc_plan *plan, const session *s, int index)
+{
+	if (!plan->runners) {
+		plan->nprobes = s->nprobes;
+		plan->runners = arena_alloc(s->arena, sizeof *plan->runners *
+					    (size_t)s->nprobes);
+	}
+	if (plan->runners[index])
+		return plan->runners[index];
+	sc_runner *r = arena_alloc(s->arena, sizeof *r);
+	const ast_probe *p = s->probes[index]->probe;
+	for (int i = 0; i < p->nlocals; i++)
+		if (p->locals[i]->kind == SYM_CONTEXT) {
+			sc_read read = { .var = p->locals[i], .kind = SC_VAR_ARG };
+			ARENA_PUSH(s->arena, r->reads, r->nreads, read);
+		}
+	plan->runners[index] = r;
+	return r;
+}
+
+/* What `read` is at a point of system call `sc` (NULL: syscall_any). */
+static void settle_read(arena *ar, sc_read *read, const syscall_point *sp,
+			const resolved_point *rp)
+{
+	const syscall_info *sc = sp->sc;
+	const char *name = read->var->name;
+
+	/* the first point that defines the name says what it is: the same
+	 * at every point (name, argstr, ...) or an argument, wherever it is */
+	if (!read->settled) {
+		sc_var vars[SC_MAX_VARS];
+		int n = sc_point_vars(sc, rp->is_return, vars);
+		for (int k = 0; k < n && !read->settled; k++)
+			if (!strcmp(vars[k].name, name)) {
+				read->kind = vars[k].kind;
+				read->settled = true;
+			}
+	}
+	for (int a = 0; sc && a < sc->nargs; a++) {
+		if (strcmp(sc->args[a].name, name))
+			continue;
+		read->has_table = true;
+		/* a string at one call and a long at another is filled only
+		 * where it has the body's type */
+		ast_type ty = sc_arg_format(sc, a) == SC_STR ? TYPE_STRING : TYPE_LONG;
+		if (rp->is_return || ty != read->var->type)
+			continue;
+		sc_arg_at at = { sc->nr, a + 1 };
+		ARENA_PUSH(ar, read->table, read->ntable, at);
+	}
+}
+
+bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
+		       bool offers_vars)
+{
+	sc_plan *plan = plan_with_catalog(s);
+	const syscall_point *sp = rp->data;
+
+	if (!plan)
+		return false;
+	sc_runner *r = runner_of(plan, s, index);
+	if (sp->sc)
+		plan->probed[sp->sc->nr] = true;
+	if (r->nreads > 0)
+		plan->tables = true;
+	if (!offers_vars)
+		return true;
+	for (int i = 0; i < r->nreads; i++)
+		settle_read(s->arena, &r->reads[i], sp, rp);
+	return true;
+}

@@ -1,0 +1,368 @@
+/* Pass 3 for syscall.* and syscall_any, and the runners the kprobe
+ * family's handlers call too (syscall_family.h).
+ *
+ * Every syscall point of the script runs on one pair of handlers, on the
+ * raw_syscalls tracepoints sys_enter and sys_exit; each dispatches on the
+ * system call's number through a table per probe (the probe's point for
+ * that number, or NULL), so that syscall.* registers two tracepoints and
+ * costs a table load per probe per system call. A probe's body then
+ * finds the variables it uses filled in by its runner: name, argstr, the
+ * arguments, retval, retstr, each from tables generated here from the
+ * target kernel's catalog (kernel/syscalls.h), read by runtime/syscall.c.
+ * What goes in is what pass 2 recorded (sc_plan). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#include "syscall_family.h"
+#include "util.h"
+
+static bool on_tracepoints(const resolved_point *rp)
+{
+	return rp->family == &probe_syscall_family;
+}
+
+static const syscall_info *call_of(const resolved_point *rp)
+{
+	return ((const syscall_point *)rp->data)->sc;
+}
+
+static bool is_any(const resolved_point *rp)
+{
+	return on_tracepoints(rp) && !call_of(rp);
+}
+
+bool sc_runner_reads_args(const sc_runner *r)
+{
+	for (int i = 0; i < r->nreads; i++)
+		if (r->reads[i].kind == SC_VAR_ARG ||
+		    r->reads[i].kind == SC_VAR_ARGSTR)
+			return true;
+	return false;
+}
+
+/* --- the tables --- */
+
+static int popcount(long long v)
+{
+	return __builtin_popcountll((unsigned long long)v);
+}
+
+static bool excluded(const char *name, const char *field)
+{
+	size_t n = strlen(name);
+	return (field && !strcmp(name, field)) ||
+	       (n > 5 && !strcmp(name + n - 5, "_MASK")) ||
+	       (n > 6 && !strcmp(name + n - 6, "_SHIFT"));
+}
+
+/* A flag set of one group: for bits, the ones of more bits first (O_SYNC
+ * before O_DSYNC), else in the headers' order, where the usual name of
+ * a value comes before its aliases. */
+static void emit_flag_set(const sc_catalog *cat, const char *group,
+			  const char *field, bool bits, FILE *out)
+{
+	long long field_value = 0;
+	if (field)
+		sc_catalog_const(cat, field, &field_value);
+	fprintf(out, "static const struct tapc_flag tapc_sc_%s[] = {\n", group);
+	int n = 0;
+	for (int bitcount = bits ? 64 : -1; bitcount >= -1; bitcount--)
+		for (int i = 0; i < cat->nconsts; i++) {
+			const sc_const *c = &cat->consts[i];
+			if (strcmp(c->group, group) || excluded(c->name, field) ||
+			    (bitcount >= 0 && popcount(c->value) != bitcount))
+				continue;
+			fprintf(out, "\t{ %lldLL, \"%s\" },\n", c->value, c->name);
+			n++;
+		}
+	if (n == 0)
+		fputs("\t{ 0, NULL },\n", out);
+	fprintf(out, "};\n#define TAPC_SC_%s_FIELD %lldULL\n\n", group, field_value);
+}
+
+static void emit_abi(const sc_catalog *cat, FILE *out)
+{
+	emit_flag_set(cat, "O", "O_ACCMODE", true, out);
+	emit_flag_set(cat, "PROT", NULL, true, out);
+	emit_flag_set(cat, "MAP", "MAP_TYPE", true, out);
+	emit_flag_set(cat, "SIG", NULL, false, out);
+	emit_flag_set(cat, "E", NULL, false, out);
+	long long at_fdcwd = -100, o_creat = 0;
+	sc_catalog_const(cat, "AT_FDCWD", &at_fdcwd);
+	sc_catalog_const(cat, "O_CREAT", &o_creat);
+	fputs("#define TAPC_FLAG_SET(s, f) { s, ARRAY_SIZE(s), f }\n"
+	      "static const struct tapc_sc_abi tapc_sc_abi = {\n"
+	      "\t.open = TAPC_FLAG_SET(tapc_sc_O, TAPC_SC_O_FIELD),\n"
+	      "\t.prot = TAPC_FLAG_SET(tapc_sc_PROT, 0),\n"
+	      "\t.mmap = TAPC_FLAG_SET(tapc_sc_MAP, TAPC_SC_MAP_FIELD),\n"
+	      "\t.signals = TAPC_FLAG_SET(tapc_sc_SIG, 0),\n"
+	      "\t.errnos = TAPC_FLAG_SET(tapc_sc_E, 0),\n", out);
+	fprintf(out, "\t.at_fdcwd = %lldLL,\n\t.open_creates = %lldLL,\n};\n\n",
+		at_fdcwd, o_creat);
+}
+
+/* The descriptions of the system calls the script's points name. */
+static void emit_descs(const sc_plan *plan, FILE *out)
+{
+	const sc_catalog *cat = plan->catalog;
+	fputs("static const struct tapc_sc_desc tapc_sc_descs[TAPC_SC_NR] = {\n", out);
+	for (int i = 0; i < cat->ncalls; i++) {
+		const syscall_info *sc = &cat->calls[i];
+		if (!plan->probed[sc->nr])
+			continue;
+		int nargs = sc->nargs > 0 ? sc->nargs : 0;
+		fprintf(out, "\t[%d] = { \"%s\", %d, %s, {", sc->nr, sc->name, nargs,
+			sc_returns_address(sc) ? "TAPC_SCR_HEX" : "TAPC_SCR_DEC");
+		for (int a = 0; a < nargs; a++)
+			fprintf(out, "%s%s", a ? ", " : " ", sc_arg_c_type(sc, a));
+		fputs(" }, {", out);
+		for (int a = 0; a < nargs; a++)
+			fprintf(out, "%s%s", a ? ", " : " ", sc_fmt_c_name(sc_arg_format(sc, a)));
+		fputs(" } },\n", out);
+	}
+	fputs("};\n\n", out);
+}
+
+static void emit_names(const sc_catalog *cat, FILE *out)
+{
+	fputs("static const char *const tapc_sc_names[TAPC_SC_NR] = {\n", out);
+	for (int i = 0; i < cat->ncalls; i++)
+		fprintf(out, "\t[%d] = \"%s\",\n", cat->calls[i].nr, cat->calls[i].name);
+	fputs("};\n\n", out);
+}
+
+void syscall_emit_tables(tr_module *m)
+{
+	const sc_plan *plan = sc_plan_get(m->s);
+	if (!plan || (!plan->tables && !plan->runners))
+		return;
+	const sc_catalog *cat = plan->catalog;
+	fprintf(m->out, "/* The target kernel's system calls */\n"
+		"#include \"syscall.h\"\n#define TAPC_SC_NR %d\n\n", cat->max_nr + 1);
+	if (!plan->tables)
+		return;
+	emit_descs(plan, m->out);
+	emit_names(cat, m->out);
+	emit_abi(cat, m->out);
+	fputs("#include \"syscall.c\"\n\n", m->out);
+}
+
+/* --- the handlers --- */
+
+/* The statement that fills variable `read->var` of probe `index` for
+ * system call `id`, inside its runner. An argument is found through the
+ * probe's table of where each call has it (emit_arg_table). */
+static void emit_fill(FILE *out, int index, const sc_read *read)
+{
+	const char *name = read->var->name;
+	switch (read->kind) {
+	case SC_VAR_NAME:
+		fprintf(out, "\t\tif (tapc_sc_names[id])\n"
+			"\t\t\ttapc_strcpy(l->l_%s, tapc_sc_names[id]);\n", name);
+		break;
+	case SC_VAR_NR:
+		fprintf(out, "\t\tl->l_%s = id;\n", name);
+		break;
+	case SC_VAR_ARGSTR:
+		fprintf(out, "\t\tif (args)\n\t\t\ttapc_sc_argstr(l->l_%s, &tapc_sc_descs[id], args);\n",
+			name);
+		break;
+	case SC_VAR_RETVAL:
+		fprintf(out, "\t\tif (is_return)\n\t\t\tl->l_%s = ret;\n", name);
+		break;
+	case SC_VAR_RETSTR:
+		fprintf(out, "\t\tif (is_return)\n\t\t\ttapc_sc_retstr(l->l_%s, &tapc_sc_descs[id], ret);\n",
+			name);
+		break;
+	case SC_VAR_ARG:
+		fprintf(out, "\t\tif (args && probe_%d_arg_%s[id])\n", index, name);
+		if (read->var->type == TYPE_STRING)
+			fprintf(out, "\t\t\ttapc_sc_arg_string(l->l_%s, "
+				"args[probe_%d_arg_%s[id] - 1]);\n", name, index, name);
+		else
+			fprintf(out, "\t\t\tl->l_%s = tapc_sc_arg_long(&tapc_sc_descs[id], "
+				"probe_%d_arg_%s[id] - 1, args);\n", name, index, name);
+		break;
+	}
+}
+
+/* For an argument variable: where each probed system call has it, plus
+ * one (0: it has none). */
+static void emit_arg_table(FILE *out, int index, const sc_read *read)
+{
+	fprintf(out, "static const unsigned char probe_%d_arg_%s[TAPC_SC_NR] = {",
+		index, read->var->name);
+	for (int i = 0; i < read->ntable; i++)
+		fprintf(out, " [%d] = %d,", read->table[i].nr, read->table[i].arg);
+	fputs(" };\n", out);
+}
+
+/* sc_run_I(point, id, args, ret, regs, is_return): runs probe I at
+ * `point` for system call `id`, with its arguments (at an entry, when the
+ * probe reads them; else NULL) or its result (at a return); `regs` are a
+ * kprobe's registers, for probefunc() and the like, or NULL. */
+static void emit_runner(FILE *out, int index, const sc_runner *r)
+{
+	fprintf(out, "static void sc_run_%d(const struct tapc_probe *point, long id,\n"
+		"\t\t     const unsigned long *args, long ret,\n"
+		"\t\t     struct pt_regs *regs, bool is_return)\n{\n"
+		"\tstruct tapc_context *c = tapc_probe_enter(point);\n"
+		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
+		"\tif (!c)\n\t\treturn;\n"
+		"\tc->regs = regs;\n"
+		"\tl = (void *)c->locals;\n", index, index);
+	if (r->nreads > 0)
+		fputs("\tif ((unsigned long)id < TAPC_SC_NR) {\n", out);
+	for (int i = 0; i < r->nreads; i++)
+		emit_fill(out, index, &r->reads[i]);
+	if (r->nreads > 0)
+		fputs("\t}\n", out);
+	fprintf(out, "\t(void)args;\n\t(void)ret;\n\t(void)is_return;\n"
+		"\tprobe_%d(c);\n\ttapc_probe_exit(c);\n}\n\n",
+		index);
+}
+
+/* The probe's points on the tracepoints, by number: entry or return. */
+static bool emit_point_table(FILE *out, int index, const session_probe *p,
+			     bool is_return)
+{
+	bool any = false;
+	for (int j = 0; j < p->npoints; j++)
+		any |= on_tracepoints(&p->points[j]) &&
+		       p->points[j].is_return == is_return &&
+		       call_of(&p->points[j]);
+	if (!any)
+		return false;
+	fprintf(out, "static const struct tapc_probe *const probe_%d_%s[TAPC_SC_NR] = {\n",
+		index, is_return ? "exit" : "enter");
+	for (int j = 0; j < p->npoints; j++) {
+		const resolved_point *rp = &p->points[j];
+		if (on_tracepoints(rp) && rp->is_return == is_return && call_of(rp))
+			fprintf(out, "\t[%d] = &probe_%d_%d,\n", call_of(rp)->nr,
+				index, j);
+	}
+	fputs("};\n\n", out);
+	return true;
+}
+
+/* sys_enter or sys_exit: each probe with points there, by number. */
+static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
+			  bool is_return, const bool *tables)
+{
+	/* the registers are read once, and only when a probe needs them */
+	bool args = false;
+	for (int i = 0; i < s->nprobes && !is_return; i++)
+		args |= family_in_probe(s->probes[i], &probe_syscall_family) &&
+			sc_runner_reads_args(plan->runners[i]);
+	fprintf(out, "static void tapc_sc_%s(void *__data, struct pt_regs *regs, long %s)\n{\n",
+		is_return ? "exit" : "enter", is_return ? "ret" : "id");
+	if (is_return)
+		fputs("\tlong id = syscall_get_nr(current, regs);\n", out);
+	if (args)
+		fputs("\tunsigned long args[6];\n", out);
+	if (is_return || args)
+		fputc('\n', out);
+	fputs("\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
+	if (args)
+		fputs("\tsyscall_get_arguments(current, regs, args);\n", out);
+	for (int i = 0; i < s->nprobes; i++) {
+		const session_probe *p = s->probes[i];
+		if (!plan->runners[i])
+			continue;
+		const char *given = !is_return && sc_runner_reads_args(plan->runners[i])
+			? "args" : "NULL";
+		const char *result = is_return ? "ret" : "0";
+		const char *flag = is_return ? "true" : "false";
+		const char *side = is_return ? "exit" : "enter";
+		if (tables[2 * i + is_return])
+			fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_%s[id])\n"
+				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL, %s);\n",
+				i, side, i, i, side, given, result, flag);
+		for (int j = 0; j < p->npoints; j++)
+			if (is_any(&p->points[j]) &&
+			    p->points[j].is_return == is_return)
+				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s, NULL, %s);\n",
+					i, i, j, given, result, flag);
+	}
+	fputs("}\n\n", out);
+}
+
+void syscall_emit_handlers(tr_module *m)
+{
+	const session *s = m->s;
+	const sc_plan *plan = sc_plan_get(s);
+	if (!plan || !plan->runners)
+		return;
+	bool *tables = xcalloc((size_t)s->nprobes * 2, sizeof *tables);
+	bool entry = false, ret = false;
+	for (int i = 0; i < s->nprobes; i++) {
+		const session_probe *p = s->probes[i];
+		const sc_runner *r = plan->runners[i];
+		if (!r)
+			continue;
+		for (int k = 0; k < r->nreads; k++)
+			if (r->reads[k].has_table)
+				emit_arg_table(m->out, i, &r->reads[k]);
+		emit_runner(m->out, i, r);
+		tables[2 * i] = emit_point_table(m->out, i, p, false);
+		tables[2 * i + 1] = emit_point_table(m->out, i, p, true);
+		for (int j = 0; j < p->npoints; j++)
+			if (on_tracepoints(&p->points[j])) {
+				entry |= !p->points[j].is_return;
+				ret |= p->points[j].is_return;
+			}
+	}
+	if (entry)
+		emit_dispatch(s, plan, m->out, false, tables);
+	if (ret)
+		emit_dispatch(s, plan, m->out, true, tables);
+	free(tables);
+}
+
+/* The first point of the script on the tracepoints' side: its probe
+ * stands for the registration (and names it in messages). */
+static const resolved_point *registering_point(const session *s, bool is_return,
+					       int *pi, int *pj)
+{
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			if (on_tracepoints(rp) && rp->is_return == is_return) {
+				*pi = i;
+				*pj = j;
+				return rp;
+			}
+		}
+	return NULL;
+}
+
+static void emit_tracepoint_entry(const session *s, FILE *out, bool is_return)
+{
+	int i, j;
+	if (registering_point(s, is_return, &i, &j))
+		fprintf(out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
+			".tp_name = \"%s\", .tp_handler = (void *)tapc_sc_%s },\n",
+			i, j, is_return ? "sys_exit" : "sys_enter",
+			is_return ? "exit" : "enter");
+}
+
+/* The other points on the tracepoints: one entry each, for -t's report
+ * only (a module without -t is smaller without them). */
+void syscall_emit_entries(tr_module *m)
+{
+	const session *s = m->s;
+	int ei = -1, ej = -1, ri = -1, rj = -1;
+	emit_tracepoint_entry(s, m->out, false);
+	emit_tracepoint_entry(s, m->out, true);
+	registering_point(s, false, &ei, &ej);
+	registering_point(s, true, &ri, &rj);
+	fputs("#ifdef TAPC_TIMING\n", m->out);
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			if (on_tracepoints(&s->probes[i]->points[j]) &&
+			    !(i == ei && j == ej) && !(i == ri && j == rj))
+				fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
+					".probe = &probe_%d_%d },\n", i, j);
+	fputs("#endif\n", m->out);
+}

@@ -1,0 +1,96 @@
+/* syscall.NAME[.return] and syscall_any[.return]: every system call of
+ * the target kernel (NAME may be a glob: syscall.*, syscall.open*). All
+ * of them run on the two raw_syscalls tracepoints, sys_enter and
+ * sys_exit, which pass 3 dispatches on the system call's number; so
+ * syscall.* costs what one tracepoint costs. Each point offers stap's
+ * variables: name, each argument by its kernel name, argstr; on return
+ * retval and retstr (sc_format.h).
+ *
+ * What the kprobe family (nd_syscall.NAME) builds on is here too: the
+ * points' data, the catalog, and the runner. A probe whose points are
+ * system calls gets one function, sc_run_I, that fills the variables its
+ * body reads for a system call's number and its arguments or result;
+ * the dispatch on the tracepoints and the kprobe handlers call it. Pass
+ * 2 decides what it fills and how (sc_plan_add_point, in the family's
+ * state); pass 3 writes it from that alone (syscall_emit.c). */
+#ifndef TAPC_SYSCALL_FAMILY_H
+#define TAPC_SYSCALL_FAMILY_H
+
+#include "family.h"
+#include "sc_format.h"
+
+/* resolved_point.data of the syscall and kprobe families' points */
+typedef struct syscall_point {
+	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
+	char *symbol;              /* a kprobe's function, or NULL */
+	bool optional;             /* a glob's match: may fail to register */
+} syscall_point;
+
+extern const probe_family probe_syscall_family;
+
+/* ---- pass 2, shared with the kprobe family (syscall.c) ---- */
+sc_catalog *probe_syscall_catalog(session *s);
+/* PREFIX.NAME[.return] for every system call matching NAME (a glob);
+ * with `kprobes`, on their entry functions (the point's symbol). */
+probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
+			      session_probe *out, const char *prefix,
+			      bool kprobes);
+int probe_syscall_context(const resolved_point *rp, probe_var *vars);
+const char *const *probe_syscall_shapes(session *s, const ast_probe_point *pattern,
+					const char *prefix,
+					const char *const *extra, char ***cache);
+
+/* ---- the decisions pass 3 writes the runners and tables from ---- */
+/* Where a probed system call has an argument. */
+typedef struct sc_arg_at {
+	int nr;                    /* the call's number */
+	int arg;                   /* the argument's place, plus one */
+} sc_arg_at;
+
+/* How a runner fills one variable its body reads. */
+typedef struct sc_read {
+	const ast_symbol *var;     /* the probe's local */
+	sc_var_kind kind;
+	bool settled;              /* a point has said what it is */
+	/* SC_VAR_ARG: a table, by number, of where each probed call has
+	 * it (filled only where it has the variable's type) */
+	bool has_table;
+	sc_arg_at *table;
+	int ntable;
+} sc_read;
+
+typedef struct sc_runner {
+	sc_read *reads;
+	int nreads;
+} sc_runner;
+
+/* The syscall family's state (family_state()). */
+typedef struct sc_plan {
+	const sc_catalog *catalog; /* loaded by pass 2 */
+	bool tables;               /* runtime/syscall.c and the tables of
+	                            * names, arguments and flags go in: a
+	                            * runner reads them, or a function of the
+	                            * script does (its tapc:syscalls pragma) */
+	sc_runner **runners;       /* by probe, NULL for one without system
+	                            * call points */
+	int nprobes;
+	bool *probed;              /* by number: the calls the points name */
+} sc_plan;
+
+/* Point `rp` of probe `index` runs on the runner, with the variables of
+ * its system call (`offers_vars`; a kprobe.function has none); false
+ * if the catalog cannot be loaded. */
+bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
+		       bool offers_vars);
+/* The tables go in, for the script's functions. */
+bool sc_plan_need_tables(session *s);
+const sc_plan *sc_plan_get(const session *s);
+
+/* ---- pass 3 (syscall_emit.c) ---- */
+/* Whether the runner reads an argument or argstr: its entry points then
+ * hand it the system call's arguments. */
+bool sc_runner_reads_args(const sc_runner *r);
+void syscall_emit_tables(struct tr_module *m);
+void syscall_emit_handlers(struct tr_module *m);
+void syscall_emit_entries(struct tr_module *m);
+#endif
