@@ -126,8 +126,13 @@ static char *signature(session *s, const resolved_point *rp,
 		const char **names;
 		int k = point_target_names(rp, &names);
 		sb_putc(&sb, '[');
-		for (int j = 0; j < k; j++)
-			sb_printf(&sb, "%s ", names[j]);
+		/* $$parms$ also differs where a name's type does */
+		bool pretty = n->kind == EX_PRETTY;
+		for (int j = 0; j < k; j++) {
+			ast_node t = { .kind = EX_TARGET, .name = (char *)names[j] };
+			sb_printf(&sb, "%s:%u ", names[j],
+				  pretty ? typed_type_of(s, rp, &t) : 0);
+		}
 		sb_putc(&sb, ']');
 		free(names);
 	}

@@ -87,6 +87,10 @@ typedef struct resolver {
 	const ktypes *kt;
 	typed_access *a;
 	ast_node *error_at;    /* where the message goes */
+	bool fresh_cast;       /* at @cast's object, before any step: an
+	                        * index counts in objects of its type */
+	bool defer;            /* not for pass 2 to refuse: left untyped,
+	                        * for pass 3's "not supported yet" */
 	char *error;
 	const char *noun;      /* the base is a family's target variable,
 	                        * which stap's messages call this */
@@ -153,6 +157,7 @@ static char *missing_member(const ktypes *kt, uint32_t type, const char *name)
 
 static bool member_step(resolver *r, place *p, ast_node *n)
 {
+	r->fresh_cast = false;
 	ktype_info ti;
 	ktypes_info(r->kt, p->type, &ti);
 	if (ti.kind == KT_PTR) {
@@ -183,6 +188,12 @@ static bool index_step(resolver *r, place *p, ast_node *n)
 {
 	ktype_info ti;
 	ktypes_info(r->kt, p->type, &ti);
+	if (r->fresh_cast && ti.size) {
+		/* @cast(p, "T")[N]: p as a pointer to an array of T */
+		add_step(r->a, TYPED_INDEX, (int64_t)ti.size, n->args[0]);
+		r->fresh_cast = false;
+		return true;
+	}
 	if (ti.kind == KT_ARRAY && p->in_memory) {
 		p->type = ti.target;
 	} else if (ti.kind == KT_PTR) {
@@ -286,13 +297,15 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 						     "a type name in a string"));
 		const char *module = base->nargs > 2 ? base->args[2]->str : "";
 		const char *name = base->args[1]->str;
-		/* "kernel<include/linux/sched.h>": the header is for the
-		 * compiler stap would run; BTF has every type already */
-		if (*module && strncmp(module, "kernel", 6) != 0)
-			return fail(r, base, xasprintf("type definition '%s' not "
-				"found in '%s' (only the kernel's types are known)",
-				name, module));
+		/* whatever the module ("kernel<linux/sched.h>", a search list
+		 * "foo:kernel:bar", a header "<sys/un.h>"), the type is looked
+		 * for in the kernel's BTF, which has its headers' types */
 		p->type = ktypes_named(r->kt, name);
+		r->fresh_cast = true;
+		/* a user-space header's type stap would compile the header
+		 * for: not refused here, not translated yet */
+		r->defer = !p->type && *module && strncmp(module, "kernel", 6) &&
+			   !strstr(module, ":kernel");
 		p->in_memory = true;
 		r->a->base = base->args[0];
 		if (!p->type)
@@ -323,8 +336,10 @@ static bool walk_chain(resolver *r, const resolved_point *rp, ast_node *root,
 	for (int i = 0; i < n; i++) {
 		ast_node *x = nodes[i];
 		if (x->kind == EX_ADDR) {
-			if (i != n - 1)
+			if (i != n - 1) {
+				r->defer = true;
 				return fail(r, x, xstrdup("cannot use an address as a structure"));
+			}
 			*address = true;
 		} else if (x->kind == EX_MEMBER ? !member_step(r, p, x)
 						: !index_step(r, p, x)) {
@@ -428,7 +443,13 @@ static void resolve_here(walker *w, ast_node *root)
 		typed_access *a = xcalloc(1, sizeof *a);
 		resolver r = { .s = w->s, .kt = kt, .a = a };
 		const resolved_point *rp = w->probe ? &w->probe->points[j] : NULL;
-		if (!resolve_chain(&r, rp, root)) {
+		if (!resolve_chain(&r, rp, root) && r.defer) {
+			free(r.error);
+			access_free(a);
+			access_free(first);
+			return;
+		}
+		if (r.error) {
 			char *what = is_chain_index(r.error_at) ? xstrdup("operator '['")
 				: elaborate_describe(r.error_at);
 			/* stap's --skip-badvars: what does not resolve reads as 0 */

