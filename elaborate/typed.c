@@ -488,7 +488,9 @@ static void resolve_here(walker *w, ast_node *root)
 	typed_access *kept = arena_alloc(w->s->arena, sizeof *kept);
 	*kept = *first;
 	kept->steps = arena_alloc(w->s->arena, sizeof *kept->steps * (size_t)first->nsteps);
-	memcpy(kept->steps, first->steps, sizeof *kept->steps * (size_t)first->nsteps);
+	if (first->nsteps)	/* a bare @cast has no steps, and no array */
+		memcpy(kept->steps, first->steps,
+		       sizeof *kept->steps * (size_t)first->nsteps);
 	access_free(first);
 	first = kept;
 	root->typed = first;

@@ -130,8 +130,9 @@ static void test_types(const char *release, const char *build)
 	unit_result(label, kt != NULL, NULL);
 	free(label);
 	label = xasprintf("the types from the cache in %.1f ms", t2 - t1);
-	unit_result(label, again && ktypes_btf(again)->ntypes == ktypes_btf(kt)->ntypes &&
-		    t2 - t1 < 100, NULL);
+	/* how fast is bench/'s to measure, never a test's to assert */
+	unit_result(label, again && ktypes_btf(again)->ntypes == ktypes_btf(kt)->ntypes,
+		    NULL);
 	free(label);
 	if (kt)
 		check_types(again ? again : kt);
@@ -165,7 +166,7 @@ static void test_functions(const char *release, const char *build)
 	int n = kfuncs_match(fl, "*", NULL, NULL);
 	double t1 = unit_now_ms();
 	char *label = xasprintf("glob * matches all %d in %.1f ms", fl->count, t1 - t0);
-	unit_result(label, n == fl->count && t1 - t0 < 100, NULL);
+	unit_result(label, n == fl->count, NULL);
 	free(label);
 	unit_result("glob vfs_rea[dl]* matches vfs_read and vfs_readlink",
 		    kfuncs_match(fl, "vfs_rea[dl]*", NULL, NULL) >= 2, NULL);
