@@ -411,7 +411,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 		}
 		n->els = opt_stmt(o, n->els);
 		if (!n->els)
-			n->els = clone_new_node(ST_BLOCK, n->loc);
+			n->els = null_stmt(n->loc);
 		return n;
 	case ST_RETURN:
 		n->lhs = opt_expr(o, n->lhs, false);
