@@ -17,9 +17,10 @@ for tool in dpkg-buildpackage dh lintian fakeroot; do
 done
 
 # the tracked files as they are in the work tree, as a clone would have them;
-# outside a git checkout (a release tarball) the whole tree
+# a tree that is not a checkout of its own (a release tarball, even one
+# unpacked inside some other checkout) whole
 mkdir "$work/tapc"
-if git -C "$top" rev-parse --git-dir > /dev/null 2>&1; then
+if [[ $(git -C "$top" rev-parse --show-toplevel 2>/dev/null) == "$top" ]]; then
 	(cd "$top" && git ls-files -z | xargs -0 cp --parents -t "$work/tapc")
 else
 	cp -a "$top/." "$work/tapc" && chmod -R u+w "$work/tapc"
