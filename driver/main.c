@@ -214,13 +214,17 @@ static void print_derivations(const session *s)
 	}
 }
 
+/* The target kernel, looked up once, before pass 1 (NULL: not found). */
+static kernel_target *target;
+
 static void pass2(session *s)
 {
 	int verbose = options_verbose(2);
 	pass_clock pc;
 
 	pass_clock_start(&pc);
-	s->kernel = kernel_find(opts.kernel_release);
+	/* found before pass 1 when it could be; else this says why not */
+	s->kernel = target ? target : kernel_find(opts.kernel_release);
 	if (!s->kernel)
 		pass_failed(2, "analysis");
 	if (verbose >= 2)
@@ -486,7 +490,7 @@ static int run_module_mode(void)
  * pass 2 then says what is missing. */
 static void tell_pass1_the_kernel(void)
 {
-	kernel_target *k = kernel_find_quietly(opts.kernel_release);
+	kernel_target *k = target = kernel_find_quietly(opts.kernel_release);
 
 	if (k) {
 		parse_opts.kernel_release = k->release;
