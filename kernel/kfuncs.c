@@ -1,5 +1,7 @@
 /* Kernel function names from the image's BTF and kallsyms, cached
- * (kfuncs.h, kcache.h): the cache's body is one name a line, sorted. */
+ * (kfuncs.h, kcache.h): the cache's body is one line a name, sorted,
+ * "NAME\tADDR,ADDR..." with the link addresses of its probe-able copies
+ * in hex ("NAME\t" when the image has no kallsyms). */
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +13,7 @@
 #include "kfuncs.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-functions 2"
+#define CACHE_MAGIC "tapc-functions 3"
 
 static int compare_names(const void *a, const void *b)
 {
@@ -86,9 +88,10 @@ static bool refused(const refusals *r, uint64_t addr)
 				     sizeof *r->starts, compare_addrs);
 }
 
-/* Whether some text symbol called `name` may be probed. */
+/* Whether some text symbol called `name` may be probed; the addresses
+ * of those that may are appended to `addrs` as ",ADDR". */
 static bool probeable(const ksym **by_name, int n, const refusals *r,
-		      const char *name)
+		      const char *name, strbuf *addrs)
 {
 	ksym key = { .name = name };
 	const ksym *kp = &key;
@@ -98,15 +101,17 @@ static bool probeable(const ksym **by_name, int n, const refusals *r,
 		return false;
 	while (hit > by_name && !strcmp(hit[-1]->name, name))
 		hit--;
+	size_t len = addrs->len;
 	for (; hit < by_name + n && !strcmp((*hit)->name, name); hit++)
 		if (ksym_is_text(*hit) && !refused(r, (*hit)->addr))
-			return true;
-	return false;
+			sb_printf(addrs, ",%llx", (unsigned long long)(*hit)->addr);
+	return addrs->len > len;
 }
 
 /* The functions of the BTF that are text symbols the kernel lets kprobes
- * on, from the symbols of `img`; NULL when it has none. */
-static const char **list_probeable(const btf *b, kimage *img, int *count)
+ * on, from the symbols of `img`, as the cache's lines (allocated); NULL
+ * when it has none. */
+static char **list_probeable(const btf *b, kimage *img, int *count)
 {
 	ksym_table syms;
 	*count = 0;
@@ -118,13 +123,16 @@ static const char **list_probeable(const btf *b, kimage *img, int *count)
 	for (int i = 0; i < syms.count; i++)
 		by_name[i] = &syms.syms[i];
 	qsort(by_name, (size_t)syms.count, sizeof *by_name, compare_sym_names);
-	const char **names = xmalloc(sizeof *names * b->ntypes);
+	char **names = xmalloc(sizeof *names * b->ntypes);
+	strbuf addrs = {0};
 	for (uint32_t id = 1; id < b->ntypes; id++) {
 		const char *name = btf_str(b, b->types[id]->name_off);
+		addrs.len = 0;
 		if (btf_kind(b->types[id]) == KIND_FUNC &&
-		    probeable(by_name, syms.count, &r, name))
-			names[(*count)++] = name;
+		    probeable(by_name, syms.count, &r, name, &addrs))
+			names[(*count)++] = xasprintf("%s\t%s", name, addrs.buf + 1);
 	}
+	free(addrs.buf);
 	free(by_name);
 	free(r.starts);
 	kallsyms_free(&syms);
@@ -134,22 +142,23 @@ static const char **list_probeable(const btf *b, kimage *img, int *count)
 /* Every function of the BTF, for an image without symbols (a vmlinux
  * of BTF alone): the kernel then refuses what it must when the probes
  * register. */
-static const char **list_all(const btf *b, int *count)
+static char **list_all(const btf *b, int *count)
 {
-	const char **names = xmalloc(sizeof *names * b->ntypes);
+	char **names = xmalloc(sizeof *names * b->ntypes);
 	*count = 0;
 	for (uint32_t id = 1; id < b->ntypes; id++)
 		if (btf_kind(b->types[id]) == KIND_FUNC)
-			names[(*count)++] = btf_str(b, b->types[id]->name_off);
+			names[(*count)++] = xasprintf("%s\t",
+				btf_str(b, b->types[id]->name_off));
 	return names;
 }
 
 /* The probe-able functions, their symbols from the image, else from the
  * release's vmlinuz when the image (a build tree's vmlinux) has none. */
-static const char **list_functions(const kernel_files *kf, const btf *b,
-				   kimage *img, int verbose, int *count)
+static char **list_functions(const kernel_files *kf, const btf *b,
+			     kimage *img, int verbose, int *count)
 {
-	const char **names = list_probeable(b, img, count);
+	char **names = list_probeable(b, img, count);
 	char *boot = xasprintf("/boot/vmlinuz-%s", kf->release);
 	if (!names && strcmp(boot, kf->image)) {
 		kimage *other = access(boot, R_OK) == 0 ? kimage_open(boot, 0) : NULL;
@@ -178,13 +187,19 @@ static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 		return false;
 	}
 	int n = 0;
-	const char **names = list_functions(kf, &b, img, verbose, &n);
+	char **names = list_functions(kf, &b, img, verbose, &n);
+	/* a tab sorts before any character of a name */
 	qsort(names, (size_t)n, sizeof *names, compare_names);
-	for (int i = 0; i < n; i++)
-		if (i == 0 || strcmp(names[i], names[i - 1])) {
-			kcache_field(w, "%s", names[i]);
+	for (int i = 0; i < n; i++) {
+		size_t len = strcspn(names[i], "\t");
+		if (i == 0 || strncmp(names[i], names[i - 1], len + 1)) {
+			kcache_field(w, "%.*s", (int)len, names[i]);
+			kcache_field(w, "%s", names[i][len] ? names[i] + len + 1 : "");
 			kcache_end_record(w);
 		}
+	}
+	for (int i = 0; i < n; i++)
+		free(names[i]);
 	free(names);
 	free(b.types);
 	kimage_close(img);
@@ -195,9 +210,13 @@ static void *parse_body(char *text, kcache_reader *records)
 {
 	kfunc_list *list = xcalloc(1, sizeof *list);
 	list->names = xcalloc((size_t)records->count + 1, sizeof *list->names);
-	char *name;
-	while (kcache_next_record(records, &name, 1))
-		list->names[list->count++] = name;
+	list->addrs = xcalloc((size_t)records->count + 1, sizeof *list->addrs);
+	char *f[2];
+	int nf;
+	while ((nf = kcache_next_record(records, f, 2)) > 0) {
+		list->names[list->count] = f[0];
+		list->addrs[list->count++] = nf == 2 ? f[1] : "";
+	}
 	list->storage = text;
 	return list;
 }
@@ -219,6 +238,7 @@ void kfuncs_free(kfunc_list *list)
 	if (!list)
 		return;
 	free(list->names);
+	free(list->addrs);
 	free(list->storage);
 	free(list);
 }
@@ -252,4 +272,19 @@ int kfuncs_match(const kfunc_list *list, const char *pattern,
 				fn(list->names[i], arg);
 		}
 	return matches;
+}
+
+int kfuncs_addresses(const kfunc_list *list, const char *name,
+		     uint64_t *addrs, int max)
+{
+	size_t len = strlen(name);
+	int i = lower_bound(list, name, len + 1), n = 0;
+	if (i >= list->count || strcmp(list->names[i], name))
+		return 0;
+	for (const char *p = list->addrs[i]; *p && n < max; n++) {
+		char *end;
+		addrs[n] = strtoull(p, &end, 16);
+		p = *end == ',' ? end + 1 : end;
+	}
+	return n;
 }

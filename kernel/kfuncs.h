@@ -5,8 +5,11 @@
 #ifndef TAPC_KFUNCS_H
 #define TAPC_KFUNCS_H
 
+#include <stdint.h>
+
 typedef struct kfunc_list {
 	char **names;     /* sorted */
+	char **addrs;     /* names[i]'s link addresses: "ADDR,ADDR" in hex */
 	int count;
 	char *storage;
 } kfunc_list;
@@ -14,6 +17,11 @@ typedef struct kfunc_list {
 kfunc_list *kfuncs_load(const char *release, const char *build_dir, int verbose);
 void kfuncs_free(kfunc_list *list);
 /* Calls fn for each name matching the glob; returns how many matched. */
+/* The link addresses of the probe-able functions named `name` (static
+ * functions may share one), at most `max` into `addrs`: how many; 0 when
+ * it is not one of them or the image has no kallsyms. */
+int kfuncs_addresses(const kfunc_list *list, const char *name,
+		     uint64_t *addrs, int max);
 int kfuncs_match(const kfunc_list *list, const char *pattern,
 		 void (*fn)(const char *name, void *arg), void *arg);
 #endif

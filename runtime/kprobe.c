@@ -30,8 +30,38 @@ static int tapc_kretprobe_ret(struct kretprobe_instance *ri,
 	if (!rp)
 		return 0;
 	k = container_of(rp, struct tapc_kprobe, rp);
-	k->point->kp_handler(k->point, regs);
+	if (k->point->kp_ret_handler)
+		k->point->kp_ret_handler(k->point, regs, ri->data);
+	else
+		k->point->kp_handler(k->point, regs);
 	return 0;
+}
+
+/* Keeps what @entry() needs of the call in its instance's data. */
+static int tapc_kretprobe_entry(struct kretprobe_instance *ri,
+				struct pt_regs *regs)
+{
+	struct kretprobe *rp = get_kretprobe(ri);
+	struct tapc_kprobe *k;
+
+	if (!rp)
+		return 1;
+	k = container_of(rp, struct tapc_kprobe, rp);
+	k->point->entry_save(k->point, regs, ri->data);
+	return 0;
+}
+
+/* A kretprobe's fields from its point, before it is registered. */
+static void tapc_kretprobe_prepare(const struct tapc_probe_point *p)
+{
+	struct kretprobe *rp = &p->kprobe->rp;
+
+	rp->handler = tapc_kretprobe_ret;
+	rp->maxactive = p->maxactive;
+	if (p->entry_save) {
+		rp->entry_handler = tapc_kretprobe_entry;
+		rp->data_size = p->entry_size;
+	}
 }
 
 static int tapc_kprobe_register(const struct tapc_probe_point *p)
@@ -46,7 +76,7 @@ static int tapc_kprobe_register(const struct tapc_probe_point *p)
 		k->rp.kp.pre_handler = tapc_kprobe_pre;
 		rc = register_kprobe(&k->rp.kp);
 	} else {
-		k->rp.handler = tapc_kretprobe_ret;
+		tapc_kretprobe_prepare(p);
 		rc = register_kretprobe(&k->rp);
 	}
 	k->registered = rc == 0;

@@ -86,6 +86,8 @@ static void tapc_unregister_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 
+	tapc_kfuncs_unregister();
+	tapc_kmod_stop();
 	tapc_kprobes_unregister(points, tapc_registered);
 	while (tapc_registered > 0) {
 		const struct tapc_probe_point *p = &points[--tapc_registered];
@@ -101,17 +103,28 @@ static int tapc_register_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 
+	tapc_kfuncs_register(points, tapc_script.npoints);
+	if (tapc_kmod_start())
+		tapc_runtime_message("WARNING: probes on modules loaded later "
+				     "cannot be armed\n");
 	for (tapc_registered = 0; tapc_registered < tapc_script.npoints;
 	     tapc_registered++) {
 		const struct tapc_probe_point *p = &points[tapc_registered];
 		char msg[256];
 		int rc;
 
+		/* thousands of kprobes take long: let others run between */
+		cond_resched();
 		if (p->kind == TAPC_PROBE_TIMER)
 			rc = tapc_timer_register(tapc_registered);
 		else if (p->kind == TAPC_PROBE_TRACEPOINT)
 			rc = tapc_tracepoint_register(p->tp_name,
 						      p->tp_handler);
+		else if ((p->kind == TAPC_PROBE_KPROBE ||
+			  p->kind == TAPC_PROBE_KRETPROBE) && p->kprobe->in_bulk)
+			continue;
+		else if (tapc_kmod_point(p))
+			rc = tapc_kmod_register(p);
 		else if (p->kind == TAPC_PROBE_KPROBE ||
 			 p->kind == TAPC_PROBE_KRETPROBE)
 			rc = tapc_kprobe_register(p);

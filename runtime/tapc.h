@@ -136,6 +136,8 @@ struct tapc_kprobe {
 	struct kretprobe rp;		/* rp.kp alone for a kprobe */
 	const struct tapc_probe_point *point;
 	bool registered;
+	bool in_bulk;			/* an entry on tapc's one ftrace_ops
+					 * (kfunc.c) instead of a kprobe */
 };
 
 /* A global's lock as a probe takes it: shared when the probe only reads
@@ -187,7 +189,35 @@ struct tapc_probe_point {
 			   struct pt_regs *regs);
 	long data;
 	bool optional;
+	/* KPROBE/KRETPROBE: when `linked`, the function's distance from
+	 * sprint_symbol_no_offset as the kernel was linked (pass 3 reads it
+	 * from the image's kallsyms; KASLR moves the kernel's text as one):
+	 * then it is registered in bulk with the others through ftrace
+	 * (kfunc.c), else as a kprobe by name */
+	long link_offset;
+	bool linked;
+	/* KRETPROBE: at most `maxactive` calls in flight (0: the kernel's
+	 * default); what each call keeps from its entry for @entry():
+	 * `entry_size` bytes that `entry_save` fills at the entry and
+	 * `kp_ret_handler` (called instead of kp_handler when set) reads */
+	int maxactive;
+	/* KPROBE/KRETPROBE on a module's function: the module's name (then
+	 * `symbol` is "MODULE:FUNCTION"), armed when it loads, disarmed when
+	 * it goes (kfunc_module.c); NULL for the kernel's own */
+	const char *module;
+	size_t entry_size;
+	void (*entry_save)(const struct tapc_probe_point *pt,
+			   struct pt_regs *regs, void *entry);
+	void (*kp_ret_handler)(const struct tapc_probe_point *pt,
+			       struct pt_regs *regs, const void *entry);
 };
+
+/* A kernel.function return's entry_save: the call's six argument
+ * registers (x86-64: di, si, dx, cx, r8, r9), so that the return reads its
+ * parameters as they were at the entry. */
+#define TAPC_KFUNC_ARGS_SIZE (6 * sizeof(unsigned long))
+void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
+			  struct pt_regs *regs, void *entry);
 
 struct tapc_script {
 	const struct tapc_probe_point *points;

@@ -69,6 +69,8 @@
 #include "tracepoint.c"
 #include "timer.c"
 #include "kprobe.c"
+#include "kfunc.c"
+#include "kfunc_module.c"
 #include "session.c"
 #include "control.c"
 

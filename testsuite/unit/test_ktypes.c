@@ -7,7 +7,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "kexports.h"
 #include "kfuncs.h"
+#include "kmodules.h"
 #include "ktypes.h"
 #include "unit.h"
 #include "util.h"
@@ -147,6 +149,25 @@ static void check_probeable(const kfunc_list *fl, const char *fn, bool want)
 	free(label);
 }
 
+/* Link addresses, as the module adds KASLR's offset to them: one for a
+ * function of one copy, one each for the static copies of a name, all in
+ * the kernel's text, none for what is not probe-able. */
+static void check_addresses(const kfunc_list *fl)
+{
+	uint64_t addrs[16];
+	int n = kfuncs_addresses(fl, "vfs_read", addrs, 16);
+	unit_result("vfs_read has one link address in the kernel's text",
+		    n == 1 && addrs[0] >= 0xffffffff81000000ull, NULL);
+	n = kfuncs_addresses(fl, "__list_del_entry", addrs, 16);
+	bool distinct = n > 1;
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < i; j++)
+			distinct &= addrs[i] != addrs[j];
+	unit_result("a static function's copies have an address each", distinct, NULL);
+	unit_result("a refused function has no address",
+		    kfuncs_addresses(fl, "do_int3", addrs, 16) == 0, NULL);
+}
+
 static void test_functions(const char *release, const char *build)
 {
 	kfunc_list *fl = kfuncs_load(release, build, 1);
@@ -170,7 +191,63 @@ static void test_functions(const char *release, const char *build)
 	free(label);
 	unit_result("glob vfs_rea[dl]* matches vfs_read and vfs_readlink",
 		    kfuncs_match(fl, "vfs_rea[dl]*", NULL, NULL) >= 2, NULL);
+	check_addresses(fl);
 	kfuncs_free(fl);
+}
+
+static void count_module(const kmodule *m, void *arg)
+{
+	(void)m;
+	(*(int *)arg)++;
+}
+
+static void count_name(const char *name, void *arg)
+{
+	(void)name;
+	(*(int *)arg)++;
+}
+
+typedef struct found_module {
+	char *name;
+	int functions;
+	int lookups;
+} found_module;
+
+static void module_functions(const kmodule *m, void *arg)
+{
+	found_module *fm = arg;
+	free(fm->name);
+	fm->name = xstrdup(m->name);
+	fm->functions = kmodule_functions(m, "v9fs_vfs_*", count_name, &fm->lookups);
+}
+
+/* .exported from Module.symvers; module() from modules.dep and the
+ * modules' own symbol tables. */
+static void test_exports_and_modules(const char *release, const char *build)
+{
+	kexport_set *ex = kexports_load(build);
+	unit_result("filp_close is exported", ex && kexports_has(ex, "filp_close"), NULL);
+	unit_result("do_int3 is not exported", ex && !kexports_has(ex, "do_int3"), NULL);
+	kexports_free(ex);
+
+	found_module fm = {0};
+	int n = kmodules_match(release, "9p", module_functions, &fm);
+	unit_result("module(\"9p\") is one module, with v9fs_vfs_* functions",
+		    n == 1 && fm.name && !strcmp(fm.name, "9p") && fm.functions > 3 &&
+		    fm.lookups == fm.functions, NULL);
+	int glob = 0, dashed = 0;
+	kmodules_match(release, "9pnet*", count_module, &glob);
+	unit_result("module(\"9pnet*\") names 9pnet and its transports", glob >= 2, NULL);
+	kmodules_match(release, "virtio-net", count_module, &dashed);
+	unit_result("module(\"virtio-net\") is virtio_net", dashed == 1, NULL);
+	char *path = xasprintf("/lib/modules/%s/kernel/fs/9p/9p.ko", release);
+	free(fm.name);
+	fm = (found_module){0};
+	n = kmodules_match(release, path, module_functions, &fm);
+	unit_result("module(\"/.../9p.ko\") is 9p", n == 1 && fm.name &&
+		    !strcmp(fm.name, "9p") && fm.functions > 3, NULL);
+	free(fm.name);
+	free(path);
 }
 
 int main(void)
@@ -181,6 +258,7 @@ int main(void)
 		return unit_failures ? 1 : 0;
 	test_types(release, build);
 	test_functions(release, build);
+	test_exports_and_modules(release, build);
 	unit_kernel_end(release, build, cache_home);
 	return unit_failures ? 1 : 0;
 }

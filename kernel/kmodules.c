@@ -1,0 +1,150 @@
+/* Modules and their functions (kmodules.h). */
+#include <fcntl.h>
+#include <fnmatch.h>
+#include <gelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kmodules.h"
+#include "util.h"
+
+/* "kernel/fs/9p/9p.ko" -> "9p"; '-' as '_'. Allocated. */
+static char *module_name(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	char *name = xstrndup(base, strcspn(base, "."));
+	for (char *p = name; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return name;
+}
+
+static bool name_matches(const char *spec, const char *name)
+{
+	char *want = xstrdup(spec);
+	for (char *p = want; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	bool yes = fnmatch(want, name, 0) == 0;
+	free(want);
+	return yes;
+}
+
+int kmodules_match(const char *release, const char *spec,
+		   void (*fn)(const kmodule *m, void *arg), void *arg)
+{
+	if (strchr(spec, '/')) {
+		char *name = module_name(spec);
+		kmodule m = { name, spec };
+		fn(&m, arg);
+		free(name);
+		return 1;
+	}
+	char *dep = xasprintf("/lib/modules/%s/modules.dep", release);
+	char *text = read_file(dep, NULL);
+	if (!text) {
+		fprintf(stderr, "%s: cannot read %s to find module \"%s\"\n",
+			progname, dep, spec);
+		free(dep);
+		return -1;
+	}
+	free(dep);
+	int n = 0;
+	for (char *line = text; *line;) {
+		char *eol = line + strcspn(line, "\n");
+		char *next = *eol ? eol + 1 : eol;
+		*eol = '\0';
+		char *colon = strchr(line, ':');
+		if (colon) {
+			*colon = '\0';
+			char *name = module_name(line);
+			if (name_matches(spec, name)) {
+				char *path = xasprintf("/lib/modules/%s/%s", release, line);
+				kmodule m = { name, path };
+				fn(&m, arg);
+				free(path);
+				n++;
+			}
+			free(name);
+		}
+		line = next;
+	}
+	free(text);
+	return n;
+}
+
+static int compare(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Whether section `ndx` is the module's own text: .text and its
+ * .text.* parts, not .init.text (freed once loaded) or .exit.text. */
+static bool is_text(Elf *elf, size_t shstrndx, size_t ndx)
+{
+	GElf_Shdr shdr;
+	Elf_Scn *scn = elf_getscn(elf, ndx);
+	const char *name = scn && gelf_getshdr(scn, &shdr)
+		? elf_strptr(elf, shstrndx, shdr.sh_name) : NULL;
+	return name && (!strcmp(name, ".text") || !strncmp(name, ".text.", 6));
+}
+
+/* The names of the module's functions, sorted, with repeats. */
+static char **function_names(Elf *elf, int *count)
+{
+	size_t shstrndx;
+	char **names = NULL;
+	*count = 0;
+	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return NULL;
+	for (Elf_Scn *scn = elf_nextscn(elf, NULL); scn; scn = elf_nextscn(elf, scn)) {
+		GElf_Shdr shdr;
+		Elf_Data *data;
+		if (!gelf_getshdr(scn, &shdr) || shdr.sh_type != SHT_SYMTAB ||
+		    !(data = elf_getdata(scn, NULL)))
+			continue;
+		size_t nsyms = shdr.sh_entsize ? shdr.sh_size / shdr.sh_entsize : 0;
+		for (size_t i = 0; i < nsyms; i++) {
+			GElf_Sym sym;
+			if (!gelf_getsym(data, (int)i, &sym) ||
+			    GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+			    !is_text(elf, shstrndx, sym.st_shndx))
+				continue;
+			const char *name = elf_strptr(elf, shdr.sh_link, sym.st_name);
+			if (name && *name)
+				VEC_PUSH(names, *count, xstrdup(name));
+		}
+	}
+	if (*count)
+		qsort(names, (size_t)*count, sizeof *names, compare);
+	return names;
+}
+
+int kmodule_functions(const kmodule *m, const char *pattern,
+		      void (*fn)(const char *name, void *arg), void *arg)
+{
+	int fd = open(m->path, O_RDONLY);
+	if (fd < 0)
+		return 0;
+	elf_version(EV_CURRENT);
+	Elf *elf = elf_begin(fd, ELF_C_READ, NULL);
+	int count = 0, n = 0;
+	char **names = elf ? function_names(elf, &count) : NULL;
+	for (int i = 0; i < count; i++) {
+		if ((i == 0 || strcmp(names[i], names[i - 1])) &&
+		    fnmatch(pattern, names[i], 0) == 0) {
+			fn(names[i], arg);
+			n++;
+		}
+	}
+	for (int i = 0; i < count; i++)
+		free(names[i]);
+	free(names);
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return n;
+}
