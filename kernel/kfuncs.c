@@ -288,3 +288,14 @@ int kfuncs_addresses(const kfunc_list *list, const char *name,
 	}
 	return n;
 }
+
+bool kfuncs_link_offset(const kfunc_list *list, const char *name,
+			int64_t *offset)
+{
+	uint64_t addr, ref;
+	if (!kfuncs_addresses(list, name, &addr, 1) ||
+	    !kfuncs_addresses(list, "sprint_symbol_no_offset", &ref, 1))
+		return false;
+	*offset = (int64_t)(addr - ref);
+	return true;
+}

@@ -5,6 +5,7 @@
 #ifndef TAPC_KFUNCS_H
 #define TAPC_KFUNCS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef struct kfunc_list {
@@ -22,6 +23,11 @@ void kfuncs_free(kfunc_list *list);
  * it is not one of them or the image has no kallsyms. */
 int kfuncs_addresses(const kfunc_list *list, const char *name,
 		     uint64_t *addrs, int max);
+/* Where `name` is, as its distance from the function the runtime finds
+ * it from at load time (sprint_symbol_no_offset: KASLR moves the
+ * kernel's text as one); false when the image does not tell. */
+bool kfuncs_link_offset(const kfunc_list *list, const char *name,
+			int64_t *offset);
 int kfuncs_match(const kfunc_list *list, const char *pattern,
 		 void (*fn)(const char *name, void *arg), void *arg);
 #endif

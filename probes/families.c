@@ -4,6 +4,7 @@
  * kprobe family must come after the syscall family, whose runners its
  * handlers call. */
 #include "families.h"
+#include "kfunc_family.h"
 #include "kprobe_family.h"
 #include "lifecycle_family.h"
 #include "procfs_family.h"
@@ -17,6 +18,7 @@ static const probe_family *const families[] = {
 	&probe_procfs_family,
 	&probe_syscall_family,
 	&probe_kprobe_family,
+	&probe_kfunc_family,
 };
 
 void families_install(session *s)

@@ -84,6 +84,19 @@ static int kprobe_context(const resolved_point *rp, probe_var *vars)
 	return call_of(rp) ? probe_syscall_context(rp, vars) : 0;
 }
 
+/* Where the kprobe's function is, for the runtime to register them all
+ * at once: its distance from sprint_symbol_no_offset, which the module
+ * finds it from (the first of several static functions of its name, as a
+ * kprobe by name takes). */
+static void record_link(session *s, syscall_point *sp)
+{
+	if (!s->kfuncs)
+		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
+					s->verbose);
+	sp->linked = s->kfuncs &&
+		kfuncs_link_offset(s->kfuncs, sp->symbol, &sp->link_offset);
+}
+
 /* Each probe's body runs through its system call runner: with the
  * variables of an nd_syscall's call, with none for a function. */
 static bool kprobe_record(session *s)
@@ -93,8 +106,10 @@ static bool kprobe_record(session *s)
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++) {
 			const resolved_point *rp = &s->probes[i]->points[j];
-			if (rp->family == &probe_kprobe_family)
-				ok &= sc_plan_add_point(s, i, rp, call_of(rp) != NULL);
+			if (rp->family != &probe_kprobe_family)
+				continue;
+			ok &= sc_plan_add_point(s, i, rp, call_of(rp) != NULL);
+			record_link(s, rp->data);
 		}
 	return ok;
 }

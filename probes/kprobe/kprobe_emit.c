@@ -2,7 +2,9 @@
  * point, with a handler per probe that hands the probe's system call
  * runner (syscall_emit.c) the call's arguments from its saved user
  * registers, or its result; a point's data is its call's number, -1 for
- * a function. The runtime registers them (runtime/kprobe.c). */
+ * a function. The runtime registers them, those whose function's place
+ * pass 2 recorded all at once (runtime/kfunc.c), the others by name
+ * (runtime/kprobe.c). */
 #include "emit.h"
 #include "kprobe_family.h"
 
@@ -73,11 +75,14 @@ void kprobe_emit_entries(tr_module *m)
 			const syscall_point *sp = rp->data;
 			fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, "
 				".symbol = \"%s\", .kp_handler = kp_%s%d, "
-				".kprobe = &tapc_kprobe_slots[%d], .data = %d, "
-				".optional = %s },\n",
+				".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
 				rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
 				i, j, sp->symbol, rp->is_return ? "ret_" : "", i, slot++,
-				sp->sc ? sp->sc->nr : -1,
+				sp->sc ? sp->sc->nr : -1);
+			if (sp->linked)
+				fprintf(m->out, ".linked = true, .link_offset = %lldL, ",
+					(long long)sp->link_offset);
+			fprintf(m->out, ".optional = %s },\n",
 				sp->optional ? "true" : "false");
 		}
 }

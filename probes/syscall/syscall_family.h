@@ -24,6 +24,11 @@ typedef struct syscall_point {
 	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
 	char *symbol;              /* a kprobe's function, or NULL */
 	bool optional;             /* a glob's match: may fail to register */
+	/* the kprobe family's record(): where the function is, as its
+	 * distance from the one the runtime finds it from (runtime/kfunc.c),
+	 * when the image's kallsyms tells */
+	bool linked;
+	int64_t link_offset;
 } syscall_point;
 
 extern const probe_family probe_syscall_family;

@@ -1,0 +1,387 @@
+/* kernel.function and module().function: pass 2 and the listing
+ * (kfunc_family.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "kexports.h"
+#include "kfunc_family.h"
+#include "kfuncs.h"
+#include "kmodules.h"
+#include "probes.h"
+#include "typed.h"
+#include "util.h"
+#include "walk.h"
+
+static bool is_glob(const char *s)
+{
+	return strpbrk(s, "*?[") != NULL;
+}
+
+/* What the point asks for, from its components after the function. */
+typedef struct request {
+	session *s;
+	session_probe *out;
+	const char *module;        /* NULL: the kernel */
+	bool is_return, exported, from_glob;
+	int64_t maxactive;
+	const kexport_set *exports;
+} request;
+
+static void add_function(const char *name, void *arg)
+{
+	request *rq = arg;
+	if (rq->exported && !kexports_has(rq->exports, name))
+		return;
+	kfunc_point *kp = arena_alloc(rq->s->arena, sizeof *kp);
+	kp->function = arena_strdup(rq->s->arena, name);
+	kp->module = rq->module ? arena_strdup(rq->s->arena, rq->module) : NULL;
+	kp->kt = rq->module ? NULL : typed_kernel_types(rq->s);
+	kp->optional = rq->from_glob;
+	kp->maxactive = rq->maxactive;
+	strbuf pp = {0};
+	if (rq->module)
+		sb_printf(&pp, "module(\"%s\").", rq->module);
+	else
+		sb_puts(&pp, "kernel.");
+	sb_printf(&pp, "function(\"%s\")%s", name, rq->is_return ? ".return" : "");
+	if (rq->maxactive)
+		sb_printf(&pp, ".maxactive(%lld)", (long long)rq->maxactive);
+	resolved_point rp = {
+		.pp = sb_steal(&pp),
+		.data = kp,
+		.is_return = rq->is_return,
+	};
+	probe_add_point(rq->out, rp);
+}
+
+/* What needs DWARF: refused, naming the package that has it. */
+static probe_match needs_dwarf(session *s, const ast_probe_point *pp,
+			       const char *what)
+{
+	char *text = probe_point_text(pp);
+	char *msg = xasprintf("%s needs %s, which only the kernel's DWARF "
+			      "debuginfo has (package linux-image-%s-dbg); tapc "
+			      "reads BTF only", text, what, s->kernel->release);
+	diag_semantic_error(pp->loc, NULL, "%s", msg);
+	free(msg);
+	free(text);
+	return PROBE_FAILED;
+}
+
+/* The components after function("..."): .call, .exported, .return,
+ * .maxactive(N) (after .return); false after a message. */
+static probe_match read_suffixes(session *s, const ast_probe_point *pp,
+				 request *rq)
+{
+	for (int i = 2; i < pp->ncomps; i++) {
+		const ast_component *c = &pp->comps[i];
+		if (probe_component_is(pp, i, "call") && !rq->is_return)
+			continue;
+		if (probe_component_is(pp, i, "exported") && !rq->is_return) {
+			rq->exported = true;
+			continue;
+		}
+		if (probe_component_is(pp, i, "return") && !rq->is_return) {
+			rq->is_return = true;
+			continue;
+		}
+		if (probe_component_is(pp, i, "inline"))
+			return needs_dwarf(s, pp, "inline instances");
+		if (rq->is_return && probe_component_named(pp, i, "maxactive") &&
+		    c->arg && c->arg->kind == EX_NUMBER && i == pp->ncomps - 1) {
+			if (c->arg->num <= 0) {
+				diag_semantic_error(c->arg->loc, NULL,
+						    "maxactive must be positive");
+				return PROBE_FAILED;
+			}
+			rq->maxactive = c->arg->num;
+			continue;
+		}
+		return PROBE_NOT_MINE;
+	}
+	return PROBE_MATCHED;
+}
+
+static probe_match match_kernel(session *s, const char *pattern, request *rq)
+{
+	if (!s->kfuncs) {
+		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
+					s->verbose);
+		if (!s->kfuncs)
+			return PROBE_FAILED;
+	}
+	kexport_set *exports = NULL;
+	if (rq->exported) {
+		exports = kexports_load(s->kernel->build_dir);
+		if (!exports)
+			return PROBE_FAILED;
+		rq->exports = exports;
+	}
+	int n = kfuncs_match(s->kfuncs, pattern, add_function, rq);
+	kexports_free(exports);
+	return n ? PROBE_MATCHED : PROBE_NO_MATCH;
+}
+
+typedef struct module_ctx {
+	request *rq;
+	const char *pattern;
+	int matches;
+} module_ctx;
+
+static void add_module_function(const char *name, void *arg)
+{
+	module_ctx *mc = arg;
+	add_function(name, mc->rq);
+	mc->matches++;
+}
+
+static void match_one_module(const kmodule *m, void *arg)
+{
+	module_ctx *mc = arg;
+	mc->rq->module = m->name;
+	kmodule_functions(m, mc->pattern, add_module_function, mc);
+}
+
+static probe_match match_module(session *s, const ast_probe_point *pp,
+				const char *name, const char *pattern,
+				request *rq)
+{
+	if (rq->exported) {
+		diag_semantic_error(pp->loc, NULL, "module().function().exported "
+				    "is not supported yet");
+		return PROBE_FAILED;
+	}
+	module_ctx mc = { rq, pattern, 0 };
+	rq->from_glob |= is_glob(name);
+	if (kmodules_match(s->kernel->release, name, match_one_module, &mc) < 0)
+		return PROBE_FAILED;
+	return mc.matches ? PROBE_MATCHED : PROBE_NO_MATCH;
+}
+
+static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
+				 session_probe *out)
+{
+	bool kernel = probe_component_is(pp, 0, "kernel");
+	bool module = probe_component_named(pp, 0, "module");
+	if ((!kernel && !module) || pp->ncomps < 2)
+		return PROBE_NOT_MINE;
+	if (probe_component_named(pp, 1, "statement"))
+		return needs_dwarf(s, pp, "statements by source line or address");
+	if (!probe_component_named(pp, 1, "function"))
+		return PROBE_NOT_MINE;
+	const ast_node *marg = pp->comps[0].arg;
+	const ast_node *arg = pp->comps[1].arg;
+	if ((module && (!marg || marg->kind != EX_STRING || !*marg->str)) ||
+	    !arg || arg->kind != EX_STRING || !*arg->str) {
+		diag_semantic_error(pp->loc, NULL, module
+			? "module().function() needs a module and a function name in strings"
+			: "kernel.function needs a function name in a string");
+		return PROBE_FAILED;
+	}
+	if (strchr(arg->str, '@'))
+		return needs_dwarf(s, pp, "source files and lines");
+	request rq = { .s = s, .out = out, .from_glob = is_glob(arg->str) };
+	probe_match m = read_suffixes(s, pp, &rq);
+	if (m != PROBE_MATCHED)
+		return m;
+	return module ? match_module(s, pp, marg->str, arg->str, &rq)
+		      : match_kernel(s, arg->str, &rq);
+}
+
+static const kfunc_point *point_of(const resolved_point *rp)
+{
+	return rp->data;
+}
+
+/* The function's prototype; false when BTF has none (a module's). */
+static bool proto_of(const resolved_point *rp, kproto *out)
+{
+	const kfunc_point *kp = point_of(rp);
+	return kp->kt && ktypes_function(kp->kt, kp->function, out);
+}
+
+static const kparam *find_param(const kproto *p, const char *name)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (*p->params[i].name && !strcmp(p->params[i].name, name))
+			return &p->params[i];
+	return NULL;
+}
+
+static char *unknown_target(const resolved_point *rp, const kproto *p,
+			    bool has_proto, const char *name)
+{
+	strbuf alt = {0};
+	for (int i = 0; has_proto && i < p->nparams; i++)
+		if (*p->params[i].name && p->params[i].reg >= 0)
+			sb_printf(&alt, "%s$%s", alt.len ? " " : "", p->params[i].name);
+	if (has_proto && rp->is_return && p->ret)
+		sb_printf(&alt, "%s$return", alt.len ? " " : "");
+	char *msg = has_proto
+		? xasprintf("unable to find target variable '$%s' in %s%s%s%s", name,
+			    rp->pp, alt.len ? " (alternatives: " : "",
+			    alt.len ? alt.buf : "", alt.len ? ")" : "")
+		: xasprintf("unable to find target variable '$%s' in %s: the "
+			    "parameters of a module's functions are not read "
+			    "yet", name, rp->pp);
+	free(sb_steal(&alt));
+	return msg;
+}
+
+/* Parameters and $return are integers or pointers: longs. */
+static char *kfunc_target(const resolved_point *rp, const char *name,
+			  bool write, ast_type *type)
+{
+	kproto p;
+	bool has = proto_of(rp, &p);
+	const kparam *a = has ? find_param(&p, name) : NULL;
+	bool ret = has && rp->is_return && !strcmp(name, "return") && p.ret;
+	if (!a && !ret)
+		return unknown_target(rp, &p, has, name);
+	if (write)
+		return xasprintf("write to target variable '$%s' not permitted", name);
+	if (a && a->reg < 0)
+		return xasprintf("cannot read target variable '$%s' in %s: %s",
+				 name, rp->pp, p.unreadable ? p.unreadable
+				 : "it is not passed in a register");
+	if (ret && p.unreadable && strstr(p.unreadable, "return"))
+		return xasprintf("cannot read target variable '$return' in %s: %s",
+				 rp->pp, p.unreadable);
+	*type = TYPE_LONG;
+	return NULL;
+}
+
+static int kfunc_target_names(const resolved_point *rp, const char ***names)
+{
+	kproto p;
+	int n = 0;
+	*names = NULL;
+	if (!proto_of(rp, &p))
+		return 0;
+	*names = xcalloc((size_t)p.nparams + 1, sizeof **names);
+	for (int i = 0; i < p.nparams; i++)
+		if (*p.params[i].name && p.params[i].reg >= 0)
+			(*names)[n++] = p.params[i].name;
+	return n;
+}
+
+static const char *kfunc_target_c_type(const resolved_point *rp,
+				       const char *name)
+{
+	const kfunc_point *kp = point_of(rp);
+	kproto p;
+	if (!proto_of(rp, &p))
+		return NULL;
+	const kparam *a = find_param(&p, name);
+	uint32_t type = a ? a->type : !strcmp(name, "return") ? p.ret : 0;
+	/* listings only: the spelling lives as long as the process */
+	return type ? ktypes_spell(kp->kt, type) : NULL;
+}
+
+/* The C that reads a value of BTF type `type` held in the long `reg`,
+ * as a long of the value's width and sign. */
+static char *read_as(arena *a, const ktypes *kt, uint32_t type, const char *reg)
+{
+	const char *c = ktypes_register_type(kt, type);
+	return arena_asprintf(a, "(int64_t)(%s)%s", c ? c : "s64", reg);
+}
+
+static const char *const arg_regs[] = { "di", "si", "dx", "cx", "r8", "r9" };
+
+/* @entry($param) in a probe whose points are all returns of functions:
+ * their parameters are read from the registers their entries kept, so
+ * it is $param itself. Other @entry()s are left (pass 3 refuses them). */
+static bool entry_of_parameter(ast_node *n, void *arg)
+{
+	(void)arg;
+	if (n->kind != EX_AT_OP || strcmp(n->name, "entry") || n->nargs != 1 ||
+	    n->args[0]->kind != EX_TARGET || n->args[0]->name[0] == '$')
+		return true;
+	ast_node *next = n->next;
+	*n = *n->args[0];
+	n->next = next;
+	return false;
+}
+
+static void record_entries(session_probe *p)
+{
+	for (int j = 0; j < p->npoints; j++)
+		if (p->points[j].family != &probe_kfunc_family ||
+		    !p->points[j].is_return)
+			return;
+	walk_tree(p->probe->body, entry_of_parameter, NULL);
+}
+
+/* Where each target variable is: a parameter in its register at the
+ * entry, in the copy of the registers the entry kept at a return;
+ * $return in the return value's register. */
+static bool kfunc_record(session *s)
+{
+	for (int i = 0; i < s->nprobes; i++) {
+		session_probe *p = s->probes[i];
+		record_entries(p);
+		for (int j = 0; j < p->npoints; j++) {
+			resolved_point *rp = &p->points[j];
+			if (rp->family != &probe_kfunc_family)
+				continue;
+			kfunc_point *kp = rp->data;
+			kp->linked = !kp->module && s->kfuncs &&
+				kfuncs_link_offset(s->kfuncs, kp->function,
+						   &kp->link_offset);
+			kproto proto;
+			if (!p->ntargets || !proto_of(rp, &proto))
+				continue;
+			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+						       (size_t)p->ntargets);
+			for (int t = 0; t < p->ntargets; t++) {
+				const kparam *a = find_param(&proto, p->targets[t]);
+				char reg[32];
+				if (a && a->reg >= 0) {
+					if (rp->is_return)
+						snprintf(reg, sizeof reg, "__entry[%d]", a->reg);
+					else
+						snprintf(reg, sizeof reg, "regs->%s",
+							 arg_regs[a->reg]);
+					rp->target_reads[t] = read_as(s->arena, kp->kt,
+								      a->type, reg);
+				} else if (!strcmp(p->targets[t], "return")) {
+					rp->target_reads[t] = read_as(
+						s->arena, kp->kt, proto.ret,
+						"regs_return_value(regs)");
+				}
+			}
+		}
+	}
+	return true;
+}
+
+static char *kfunc_runs_on(const resolved_point *rp)
+{
+	return xstrdup(rp->pp);
+}
+
+static const char *const kfunc_shapes[] = {
+	"kernel.function($)", "kernel.function($).call",
+	"kernel.function($).exported", "kernel.function($).return",
+	"kernel.function($).return.maxactive(#)", "kernel.function($).inline",
+	"kernel.statement($)", "kernel.statement(#)",
+	"module($).function($)", "module($).function($).call",
+	"module($).function($).return",
+	"module($).function($).return.maxactive(#)",
+	"module($).statement($)", NULL,
+};
+
+const probe_family probe_kfunc_family = {
+	.name = "kernel.function",
+	.shapes = kfunc_shapes,
+	.resolve = kfunc_resolve,
+	.target = kfunc_target,
+	.target_names = kfunc_target_names,
+	.record = kfunc_record,
+	.emit_handler = kfunc_emit_handler,
+	.emit_handlers = kfunc_emit_handlers,
+	.emit_entries = kfunc_emit_entries,
+	.target_c_type = kfunc_target_c_type,
+	.runs_on = kfunc_runs_on,
+};

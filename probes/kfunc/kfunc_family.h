@@ -1,0 +1,40 @@
+/* kernel.function("PATTERN") and module("NAME").function("PATTERN"),
+ * with .call, .return (and .maxactive(N)), .exported: probes on kernel
+ * functions from the kernel's own description of them, without DWARF.
+ * The functions are those kprobes may be put on (kernel/kfuncs.h), a
+ * module's those of its .ko's symbol table; parameters come from BTF
+ * (kernel/ktypes.h) and are read from the x86-64 argument registers.
+ * What needs DWARF (source files and lines, statements, inline copies)
+ * is refused with the package that has it.
+ *
+ * The runtime registers the kernel's functions all at once through
+ * ftrace (runtime/kfunc.c) and a module's when it loads
+ * (runtime/kfunc_module.c). A return keeps its call's argument
+ * registers, so that its $parameters are their values at the entry. */
+#ifndef TAPC_KFUNC_FAMILY_H
+#define TAPC_KFUNC_FAMILY_H
+
+#include <stdint.h>
+
+#include "family.h"
+#include "ktypes.h"
+
+typedef struct kfunc_point {
+	const char *function;      /* as the kernel names it */
+	const char *module;        /* NULL: the kernel's own */
+	const ktypes *kt;          /* the kernel's types: its prototype */
+	bool optional;             /* a glob's match: may fail to register */
+	int64_t maxactive;         /* .maxactive(N), else 0 */
+	/* record(): where it is, as its distance from the function the
+	 * runtime finds it from (runtime/kfunc.c), when the image tells */
+	int64_t link_offset;
+	bool linked;
+} kfunc_point;
+
+extern const probe_family probe_kfunc_family;
+
+/* pass 3 (kfunc_emit.c) */
+void kfunc_emit_handler(struct tr_module *m, int index, int j);
+void kfunc_emit_handlers(struct tr_module *m);
+void kfunc_emit_entries(struct tr_module *m);
+#endif
