@@ -12,6 +12,7 @@
 #include "guest.h"
 
 #include "guest_boot.h"
+#include "kernel.h"
 #include "util.h"
 
 #include <dirent.h>
@@ -675,52 +676,6 @@ int guest_run(char *const argv[], const guest_options *go)
 
 /* ---- choosing a kernel, and the hidden command ---- */
 
-/* Compares release strings the way `sort -V` would, near enough: runs of
- * digits by value, the rest by bytes. */
-static int compare_versions(const char *a, const char *b)
-{
-	while (*a && *b) {
-		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
-			char *ea, *eb;
-			unsigned long long na = strtoull(a, &ea, 10);
-			unsigned long long nb = strtoull(b, &eb, 10);
-			if (na != nb)
-				return na < nb ? -1 : 1;
-			a = ea;
-			b = eb;
-		} else if (*a != *b) {
-			return (unsigned char)*a - (unsigned char)*b;
-		} else {
-			a++;
-			b++;
-		}
-	}
-	return (unsigned char)*a - (unsigned char)*b;
-}
-
-char *guest_default_release(void)
-{
-	DIR *d = opendir("/boot");
-	if (!d)
-		return NULL;
-	char *best = NULL;
-	struct dirent *e;
-	while ((e = readdir(d))) {
-		if (strncmp(e->d_name, "vmlinuz-", 8) != 0)
-			continue;
-		const char *rel = e->d_name + 8;
-		char *dep = xasprintf("/lib/modules/%s/modules.dep", rel);
-		bool usable = access(dep, R_OK) == 0;
-		free(dep);
-		if (usable && (!best || compare_versions(rel, best) > 0)) {
-			free(best);
-			best = xstrdup(rel);
-		}
-	}
-	closedir(d);
-	return best;
-}
-
 int guest_main(int argc, char **argv)
 {
 	int i = 2;
@@ -747,9 +702,9 @@ int guest_main(int argc, char **argv)
 	}
 	const char *env_release = getenv("TAPC_GUEST_RELEASE");
 	char *release = env_release && *env_release ? xstrdup(env_release)
-						    : guest_default_release();
+						    : kernel_default_release();
 	if (!release) {
-		fprintf(stderr, "%s: guest: no kernel with modules in /boot\n",
+		fprintf(stderr, "%s: guest: no target kernel: install linux-headers-amd64 (scripts/install-deps)\n",
 			progname);
 		return 125;
 	}

@@ -35,13 +35,9 @@ int guest_run(char *const argv[], const guest_options *go);
  * call trace or panic while the program ran. */
 bool guest_kernel_tainted(void);
 
-/* The newest release that has both /boot/vmlinuz-RELEASE and a modules
- * dir, malloc'ed; NULL if none. */
-char *guest_default_release(void);
-
 /* The hidden command `tapc --guest-run [--guest-writable DIR] PROGRAM
  * ARGS...`: argc and argv are main's, argv[1] being "--guest-run". Runs
- * PROGRAM in the guest of $TAPC_GUEST_RELEASE (else the default release)
+ * PROGRAM in the guest of $TAPC_GUEST_RELEASE (else kernel_default_release)
  * and returns the exit status for tapc: the program's, except 125 when the
  * guest failed and 1 when the program exited 0 but the kernel logged an
  * oops or warning (printed). $TAPC_GUEST_CONSOLE keeps the console log in

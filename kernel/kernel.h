@@ -11,11 +11,16 @@ typedef struct kernel_target {
 } kernel_target;
 
 /* `spec` is -r's argument: a release, a build directory (contains '/'),
- * or NULL for the newest release with installed headers. Prints why and
+ * or NULL for kernel_default_release(). Prints why and
  * returns NULL when there is none. */
 kernel_target *kernel_find(const char *spec);
 /* The same without a message, for those who can do without one. */
 kernel_target *kernel_find_quietly(const char *spec);
+/* The target when -r is not given: $TAPC_RELEASE when set (the test
+ * suite's one setting), else the running kernel where it loads modules,
+ * else the one Debian's generic kernel package points to, else the newest
+ * generic flavour with headers; malloc'ed, NULL when none has headers. */
+char *kernel_default_release(void);
 /* Its .config, whole; NULL when it cannot be read. */
 char *kernel_config_text(const kernel_target *k);
 #endif
