@@ -17,6 +17,7 @@
 #include "families.h"
 #include "guest.h"
 #include "kbuild.h"
+#include "kfeatures.h"
 #include "kernel.h"
 #include "listing.h"
 #include "options.h"
@@ -510,6 +511,23 @@ static void catch_interrupts(void)
 	sigaction(SIGHUP, &sa, NULL);
 }
 
+/* internal, for the suite's modules written by hand: `tapc
+ * --kernel-features` prints the runtime's TAPC_HAVE_* defines for the
+ * kernel tapc targets without -r. */
+static int print_kernel_features(void)
+{
+	kernel_target *k = kernel_find(NULL);
+	char *text;
+
+	if (!k)
+		return 1;
+	text = kfeatures_defines(k->release, k->build_dir, 0);
+	if (text)
+		fputs(text, stdout);
+	free(text);
+	return text ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
 	session s = {0};
@@ -520,6 +538,8 @@ int main(int argc, char **argv)
 	 * `tapc --guest-run PROGRAM ARGS...`; the rest is not ours to parse */
 	if (argc > 1 && strcmp(argv[1], "--guest-run") == 0)
 		return guest_main(argc, argv);
+	if (argc > 1 && strcmp(argv[1], "--kernel-features") == 0)
+		return print_kernel_features();
 	argv[0] = (char *)progname;   /* for getopt's messages */
 	options_parse(argc, argv);
 	if (opts.run_module)

@@ -12,6 +12,7 @@
 
 #include "cache.h"
 #include "cache_key.h"
+#include "kfeatures.h"
 #include "sealed.h"
 #include "translate.h"
 #include "util.h"
@@ -102,7 +103,18 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name) };
 	runtime_object_key(text, in, ru->key);
 	ru->reused = reuse && fetch(ru, verbose);
-	bool ok = ru->reused || write_unit(ru, text);
+	if (ru->reused) {
+		free(text);
+		return true;
+	}
+	/* The features follow from the kernel's build, which is in the key:
+	 * they are tested only when the object is compiled. */
+	char *features = kfeatures_defines(in->kernel->release,
+					   in->kernel->build_dir, verbose >= 2 ? verbose : 0);
+	char *unit = features ? xasprintf("%s%s", features, text) : NULL;
+	bool ok = unit && write_unit(ru, unit);
+	free(unit);
+	free(features);
 	free(text);
 	return ok;
 }

@@ -30,7 +30,8 @@ typedef struct runtime_unit {
 
 /* Puts the runtime's part of module `name` into the build directory
  * `dir`: the kept object as NAME_rt.o when there is one and `reuse`, else
- * the unit NAME_rt.c for kbuild to compile. False, after a message, when
+ * the unit NAME_rt.c for kbuild to compile, which starts with the
+ * TAPC_HAVE_* defines of the kernel's features (kfeatures.h). False, after a message, when
  * neither can be written. */
 bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 			  const char *dir, const char *name, bool reuse,

@@ -84,6 +84,20 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+char *kbuild_scratch_dir(const char *what)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *dir = xasprintf("%s/tapc-%s-XXXXXX", tmp && *tmp ? tmp : "/tmp",
+			      what);
+
+	if (mkdtemp(dir))
+		return dir;
+	fprintf(stderr, "%s: cannot create %s: %s\n", progname, dir,
+		strerror(errno));
+	free(dir);
+	return NULL;
+}
+
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		    const char *runtime_dir, char **make_vars, int nmake_vars,
 		    int verbose)

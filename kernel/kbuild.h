@@ -20,6 +20,9 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
  * jobserver and flags into the kernel's make. */
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	       const char *log_path, bool keep_going);
+/* A new directory $TMPDIR/tapc-WHAT-XXXXXX (else in /tmp) for a kbuild
+ * of files of our own; NULL after a message. */
+char *kbuild_scratch_dir(const char *what);
 /* Stops the make kbuild_run is waiting for, and all it started; safe in a
  * signal handler. */
 void kbuild_kill_running(void);

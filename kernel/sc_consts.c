@@ -266,14 +266,9 @@ static void keep_constants(define *defs, int n, sc_const **out, int *count)
 bool sc_consts_scan(const char *build_dir, int verbose, sc_const **out,
 		    int *count)
 {
-	const char *tmp = getenv("TMPDIR");
-	char *dir = xasprintf("%s/tapc-sc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	if (!mkdtemp(dir)) {
-		fprintf(stderr, "%s: cannot create %s: %s\n", progname, dir,
-			strerror(errno));
-		free(dir);
+	char *dir = kbuild_scratch_dir("sc");
+	if (!dir)
 		return false;
-	}
 	static const char makefile[] = "obj-m := consts.o\nCFLAGS_consts.o := -dD\n";
 	char *makefile_path = xasprintf("%s/Makefile", dir);
 	char *source_path = xasprintf("%s/consts.c", dir);

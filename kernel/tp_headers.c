@@ -544,13 +544,9 @@ bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
 	find_headers(srctree, arch_include, &hs, skipped_headers, out);
 	qsort(hs.items, (size_t)hs.count, sizeof *hs.items, compare_headers);
 
-	const char *tmp = getenv("TMPDIR");
-	char *dir = xasprintf("%s/tapc-tp-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	char *dir = kbuild_scratch_dir("tp");
 	bool ok = false;
-	if (!mkdtemp(dir)) {
-		fprintf(stderr, "%s: cannot create %s: %s\n", progname, dir,
-			strerror(errno));
-	} else {
+	if (dir) {
 		char *makefile = xasprintf("%s/Makefile", dir);
 		write_file(makefile, "obj-m := tp0.o\n", 15);
 		free(makefile);

@@ -73,27 +73,10 @@ static void tapc_contexts_free(void)
 	tapc_contexts = NULL;
 }
 
-static bool tapc_trylock(const struct tapc_lock *l)
-{
-	int i;
-
-	for (i = 0; i < MAXTRYLOCK; i++) {
-		if (l->shared ? read_trylock(l->lock) : write_trylock(l->lock))
-			return true;
-		udelay(TRYLOCKDELAY);
-	}
-	return false;
-}
-
 static void tapc_unlock(const struct tapc_probe *probe, int nlocked)
 {
 	while (nlocked-- > 0) {
-		const struct tapc_lock *l = &probe->locks[nlocked];
-
-		if (l->shared)
-			read_unlock(l->lock);
-		else
-			write_unlock(l->lock);
+		tapc_lock_release(&probe->locks[nlocked]);
 	}
 }
 
@@ -134,7 +117,7 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 		return NULL;
 	}
 	for (nlocked = 0; nlocked < probe->nlocks; nlocked++)
-		if (!tapc_trylock(&probe->locks[nlocked]))
+		if (!tapc_lock_try(&probe->locks[nlocked]))
 			break;
 	if (nlocked < probe->nlocks) {
 		tapc_unlock(probe, nlocked);

@@ -191,7 +191,11 @@ static const struct proc_ops tapc_stream_ops = {
 	.proc_open = tapc_stream_open,
 	.proc_read = tapc_stream_read,
 	.proc_poll = tapc_stream_poll,
+	/* Kernels that have no_llseek may call proc_lseek unchecked; those
+	 * without it (6.12 on) take a NULL one to mean "not seekable". */
+#ifdef TAPC_HAVE_NO_LLSEEK
 	.proc_lseek = no_llseek,
+#endif
 };
 
 static int tapc_control_init(void)

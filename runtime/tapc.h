@@ -29,8 +29,6 @@
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/sched.h>
-#include <linux/rwlock.h>
-#include <linux/spinlock.h>
 #include <linux/string.h>
 #include <linux/types.h>
 #include <linux/uidgid.h>
@@ -140,10 +138,18 @@ struct tapc_kprobe {
 					 * (kfunc.c) instead of a kprobe */
 };
 
+/* A global's lock (lock.c): readers share it, a writer has it alone;
+ * it is only tried, so it never sleeps, on PREEMPT_RT either. */
+struct tapc_rwlock {
+	atomic_t word;
+};
+
+#define TAPC_DEFINE_RWLOCK(name) struct tapc_rwlock name = { ATOMIC_INIT(0) }
+
 /* A global's lock as a probe takes it: shared when the probe only reads
  * the global, or only adds to it with `<<<` (each CPU its own part). */
 struct tapc_lock {
-	rwlock_t *lock;
+	struct tapc_rwlock *lock;
 	bool shared;
 };
 

@@ -62,6 +62,7 @@
 #include "transport.c"
 #include "print.c"
 #include "timing.c"
+#include "lock.c"
 #include "context.c"
 #include "stat.c"
 #include "map.c"

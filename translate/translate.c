@@ -23,7 +23,7 @@ static void emit_globals(tr_module *m)
 	for (int i = 0; i < m->s->nglobals; i++) {
 		ast_symbol *g = m->s->globals[i];
 		ast_node *init = g->global ? g->global->init : NULL;
-		fprintf(out, "static DEFINE_RWLOCK(g_%s_lock);\n", g->name);
+		fprintf(out, "static TAPC_DEFINE_RWLOCK(g_%s_lock);\n", g->name);
 		if (g->nkeys > 0) {
 			fprintf(out, "static const enum tapc_type g_%s_keys[] = { ",
 				g->name);

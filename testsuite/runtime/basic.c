@@ -23,10 +23,10 @@
  */
 #include "tapc.h"
 
-static DEFINE_RWLOCK(g_closes_lock);
+static TAPC_DEFINE_RWLOCK(g_closes_lock);
 static struct tapc_map *g_closes;
 static const enum tapc_type g_closes_keys[] = { TAPC_LONG };
-static DEFINE_RWLOCK(g_order_lock);
+static TAPC_DEFINE_RWLOCK(g_order_lock);
 static struct tapc_map *g_order;
 static const enum tapc_type g_order_keys[] = { TAPC_STRING };
 

@@ -14,7 +14,7 @@
  */
 #include "tapc.h"
 
-static DEFINE_RWLOCK(g_n_lock);
+static TAPC_DEFINE_RWLOCK(g_n_lock);
 static int64_t g_n;
 
 struct probe_0_locals {

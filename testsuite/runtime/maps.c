@@ -25,10 +25,10 @@
  */
 #include "tapc.h"
 
-static DEFINE_RWLOCK(g_a_lock);
-static DEFINE_RWLOCK(g_w_lock);
-static DEFINE_RWLOCK(g_m_lock);
-static DEFINE_RWLOCK(g_t_lock);
+static TAPC_DEFINE_RWLOCK(g_a_lock);
+static TAPC_DEFINE_RWLOCK(g_w_lock);
+static TAPC_DEFINE_RWLOCK(g_m_lock);
+static TAPC_DEFINE_RWLOCK(g_t_lock);
 static struct tapc_map *g_a, *g_w, *g_m, *g_t;
 static const enum tapc_type g_long_key[] = { TAPC_LONG };
 static const enum tapc_type g_m_keys[] = { TAPC_STRING, TAPC_LONG };

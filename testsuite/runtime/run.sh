@@ -146,9 +146,12 @@ modules="basic error exit softerrors storm idle badtp maps"
 for m in $modules; do
 	cp "$here/$m.c" "$work/"
 done
+# the target's features, as tapc puts them before the runtime it compiles
+TAPC_RELEASE=$release "$tapc" --kernel-features >"$work/tapc_features.h" ||
+	fail kernel_features
 {
 	echo "obj-m := $(echo $modules | sed 's/\([a-z]*\)/\1.o/g')"
-	echo "ccflags-y := -I$top/runtime"
+	echo "ccflags-y := -I$top/runtime -include $work/tapc_features.h"
 } >"$work/Kbuild"
 if make -C "/lib/modules/$release/build" M="$work" modules \
 	>"$work/kbuild.log" 2>&1; then

@@ -18,7 +18,7 @@
 #define MAXSKIPPED 1000000000
 #include "tapc.h"
 
-static DEFINE_RWLOCK(g_hits_lock);
+static TAPC_DEFINE_RWLOCK(g_hits_lock);
 static struct tapc_map *g_hits;
 static const enum tapc_type g_hits_keys[] = { TAPC_LONG };
 
