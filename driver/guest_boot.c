@@ -8,6 +8,8 @@
  * decompressing a few MB in the guest costs more than reading them. */
 #include "guest_boot.h"
 
+#include "kimage.h"
+
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -599,104 +601,23 @@ static bool has_pvh_entry(const char *path)
 	return found;
 }
 
-/* The decompressor for a payload, by its magic bytes; NULL if unknown. */
-static const char *const *decompressor_for(const unsigned char *p, size_t len)
-{
-	static const char *const xz[] = {"xz", "-dc", "--single-stream", NULL};
-	static const char *const lzma[] = {"xz", "--format=lzma", "-dc", NULL};
-	static const char *const gz[] = {"gzip", "-dc", NULL};
-	static const char *const zst[] = {"zstd", "-dc", NULL};
-	static const char *const lz4[] = {"lz4", "-dc", NULL};
-	static const char *const bz2[] = {"bzip2", "-dc", NULL};
-	static const char *const lzo[] = {"lzop", "-dc", NULL};
-	static const struct {
-		const char *magic;
-		size_t len;
-		const char *const *argv;
-	} formats[] = {
-		{"\xfd" "7zXZ\0", 6, xz},  {"\x5d\0\0", 3, lzma},
-		{"\x1f\x8b", 2, gz},       {"\x28\xb5\x2f\xfd", 4, zst},
-		{"\x02\x21\x4c\x18", 4, lz4}, {"BZh", 3, bz2},
-		{"\x89LZO", 4, lzo},
-	};
-	for (size_t i = 0; i < sizeof formats / sizeof *formats; i++)
-		if (len >= formats[i].len &&
-		    memcmp(p, formats[i].magic, formats[i].len) == 0)
-			return formats[i].argv;
-	return NULL;
-}
-
-/* Runs `argv` with stdin from `in_path` and stdout to `out_path`. */
-static bool run_filter(const char *const argv[], const char *in_path,
-		       const char *out_path)
-{
-	pid_t pid = fork();
-	if (pid < 0)
-		return false;
-	if (pid == 0) {
-		int in = open(in_path, O_RDONLY);
-		int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-		int null = open("/dev/null", O_WRONLY);
-		if (in < 0 || out < 0 || null < 0)
-			_exit(127);
-		dup2(in, 0);
-		dup2(out, 1);
-		dup2(null, 2);
-		execvp(argv[0], (char *const *)argv);
-		_exit(127);
-	}
-	int status;
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
-}
-
-/* The compressed payload of a bzImage (boot protocol 2.08 and later),
- * without the 4 bytes of decompressed size that kbuild appends. */
-static bool bzimage_payload(const char *image, size_t len, size_t *off,
-			    size_t *size)
-{
-	if (len < 0x250 || memcmp(image + 0x202, "HdrS", 4) != 0)
-		return false;
-	uint16_t version;
-	uint32_t payload_offset, payload_length;
-	memcpy(&version, image + 0x206, 2);
-	memcpy(&payload_offset, image + 0x248, 4);
-	memcpy(&payload_length, image + 0x24c, 4);
-	unsigned setup_sects = (unsigned char)image[0x1f1];
-	size_t start = ((setup_sects ? setup_sects : 4) + 1) * 512u;
-	if (version < 0x208 || payload_length < 8 ||
-	    start + payload_offset + payload_length > len)
-		return false;
-	*off = start + payload_offset;
-	*size = payload_length - 4;
-	return true;
-}
-
 /* Writes the vmlinux of `vmlinuz` to `out`; false (and nothing at `out`)
  * when it cannot or the result has no PVH entry. */
 static bool extract_vmlinux(const char *vmlinuz, const char *out,
 			    int verbose)
 {
-	size_t len, off, size;
-	char *image = read_file(vmlinuz, &len);
-	const char *const *argv = NULL;
-	char *payload = xasprintf("%s.payload", out);
-	bool ok = image && bzimage_payload(image, len, &off, &size) &&
-		  (argv = decompressor_for((unsigned char *)image + off, size)) &&
-		  write_file(payload, image + off, size) &&
-		  run_filter(argv, payload, out) && has_pvh_entry(out);
+	size_t len;
+	const char *why = "it has no PVH entry";
+	char *elf = kimage_vmlinux(vmlinuz, &len, &why);
+	bool ok = elf && write_file(out, elf, len) && has_pvh_entry(out);
 	if (!ok) {
 		if (verbose >= 2)
 			fprintf(stderr, "%s: guest: booting %s as it is: no "
-				"uncompressed kernel with a PVH entry from "
-				"it%s%s\n", progname, vmlinuz,
-				argv ? " with " : "", argv ? argv[0] : "");
+				"uncompressed kernel with a PVH entry from it: "
+				"%s\n", progname, vmlinuz, why);
 		unlink(out);
 	}
-	unlink(payload);
-	free(payload);
-	free(image);
+	free(elf);
 	return ok;
 }
 

@@ -1,5 +1,4 @@
-/* Reading a kernel image and its BTF (see kbtf.h). */
-#include <elfutils/libdwfl.h>
+/* Reading a kernel image's BTF (see kbtf.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -187,102 +186,15 @@ void btf_spell_decl(const btf *b, uint32_t id, const char *inner, strbuf *out)
 	free(next);
 }
 
-/* --- the image --- */
-
-struct kimage {
-	Dwfl *dwfl;
-	Elf *elf;
-};
-
-static const Dwfl_Callbacks offline_callbacks = {
-	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
-	.section_address = dwfl_offline_section_address,
-};
-
-kimage *kimage_open(const char *path, int verbose)
-{
-	Dwfl *dwfl = dwfl_begin(&offline_callbacks);
-	Dwfl_Module *mod = dwfl ? dwfl_report_offline(dwfl, "kernel", path, -1) : NULL;
-	GElf_Addr bias;
-	Elf *elf = mod ? dwfl_module_getelf(mod, &bias) : NULL;
-	if (!elf) {
-		if (verbose)
-			fprintf(stderr, "%s: cannot read kernel image %s: %s\n",
-				progname, path, dwfl_errmsg(-1));
-		if (dwfl)
-			dwfl_end(dwfl);
-		return NULL;
-	}
-	kimage *img = xcalloc(1, sizeof *img);
-	img->dwfl = dwfl;
-	img->elf = elf;
-	return img;
-}
-
-void kimage_close(kimage *img)
-{
-	if (!img)
-		return;
-	dwfl_end(img->dwfl);
-	free(img);
-}
-
-Elf *kimage_elf(kimage *img)
-{
-	return img->elf;
-}
-
-Elf_Scn *kimage_section(kimage *img, const char *wanted, Elf64_Word type)
-{
-	size_t shstrndx;
-	if (elf_getshdrstrndx(img->elf, &shstrndx) != 0)
-		return NULL;
-	for (Elf_Scn *scn = elf_nextscn(img->elf, NULL); scn;
-	     scn = elf_nextscn(img->elf, scn)) {
-		GElf_Shdr shdr;
-		if (!gelf_getshdr(scn, &shdr))
-			continue;
-		const char *name = elf_strptr(img->elf, shstrndx, shdr.sh_name);
-		if ((wanted && name && !strcmp(name, wanted)) ||
-		    (!wanted && shdr.sh_type == type))
-			return scn;
-	}
-	return NULL;
-}
-
-const uint8_t *kimage_at(kimage *img, uint64_t addr, size_t size)
-{
-	for (Elf_Scn *scn = elf_nextscn(img->elf, NULL); scn;
-	     scn = elf_nextscn(img->elf, scn)) {
-		GElf_Shdr shdr;
-		if (!gelf_getshdr(scn, &shdr) || !(shdr.sh_flags & SHF_ALLOC) ||
-		    shdr.sh_type == SHT_NOBITS || addr < shdr.sh_addr ||
-		    addr - shdr.sh_addr > shdr.sh_size ||
-		    size > shdr.sh_size - (addr - shdr.sh_addr))
-			continue;
-		Elf_Data *data = elf_getdata(scn, NULL);
-		if (!data || data->d_size < shdr.sh_size)
-			return NULL;
-		return (const uint8_t *)data->d_buf + (addr - shdr.sh_addr);
-	}
-	return NULL;
-}
-
-bool kimage_section_range(kimage *img, const char *name, uint64_t *start,
-			  uint64_t *end)
-{
-	Elf_Scn *scn = kimage_section(img, name, 0);
-	GElf_Shdr shdr;
-	if (!scn || !gelf_getshdr(scn, &shdr))
-		return false;
-	*start = shdr.sh_addr;
-	*end = shdr.sh_addr + shdr.sh_size;
-	return true;
-}
-
 bool kimage_btf_bytes(kimage *img, const uint8_t **bytes, size_t *size)
 {
+	const char *raw;
+	size_t raw_len;
+	if (kimage_raw_btf(img, &raw, &raw_len)) {
+		*bytes = (const uint8_t *)raw;
+		*size = raw_len;
+		return true;
+	}
 	Elf_Scn *scn = kimage_section(img, ".BTF", 0);
 	Elf_Data *data = scn ? elf_getdata(scn, NULL) : NULL;
 	if (!data || !data->d_buf)

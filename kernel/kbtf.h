@@ -1,7 +1,6 @@
-/* The target kernel's image, read on the host: its ELF sections (libdwfl
- * unpacks a compressed vmlinuz) and its BTF, the kernel's own description
- * of its types and functions. Shared by the catalogs generated from the
- * kernel (tracepoints, system calls, kprobe symbols). */
+/* The target kernel's BTF, read from its image (kimage.h): the kernel's
+ * own description of its types and functions. Shared by the catalogs
+ * generated from the kernel (tracepoints, system calls, kprobe symbols). */
 #ifndef TAPC_KBTF_H
 #define TAPC_KBTF_H
 
@@ -9,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "kimage.h"
 #include "util.h"
 
 /* The BTF format, as include/uapi/linux/btf.h defines it; spelled out
@@ -61,26 +61,8 @@ uint32_t btf_find(const btf *b, int kind, const char *name);
  * as having type `id`. */
 void btf_spell_decl(const btf *b, uint32_t id, const char *inner, strbuf *out);
 
-/* A kernel image opened for reading. */
-typedef struct kimage kimage;
-
-/* Opens a vmlinux or vmlinuz; NULL (with a message when verbose). */
-kimage *kimage_open(const char *path, int verbose);
-void kimage_close(kimage *img);
-Elf *kimage_elf(kimage *img);
-/* The section named `name`, or else the first of `type` when name is
- * NULL; NULL when there is none. */
-Elf_Scn *kimage_section(kimage *img, const char *name, Elf64_Word type);
-/* `size` bytes of the image's contents at link address `addr`, inside
- * one allocated section; NULL when no section holds them all (or the
- * section has no contents, as .bss). */
-const uint8_t *kimage_at(kimage *img, uint64_t addr, size_t size);
-/* The link address range [*start, *end) of section `name`; false when
- * there is none. */
-bool kimage_section_range(kimage *img, const char *name, uint64_t *start,
-			  uint64_t *end);
-/* The bytes of the image's .BTF section (they point into the image);
- * false when it has none. */
+/* The bytes of the image's BTF: its .BTF section, or all of raw BTF
+ * (they point into the image); false when it has none. */
 bool kimage_btf_bytes(kimage *img, const uint8_t **data, size_t *size);
 /* Indexes the image's .BTF into *b (which points into the image). */
 bool kimage_btf(kimage *img, btf *b);

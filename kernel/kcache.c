@@ -5,10 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "kcache.h"
+#include "kimage.h"
 #include "util.h"
 
 static char *first_readable(char *a, char *b)
@@ -24,6 +26,16 @@ static char *first_readable(char *a, char *b)
 	return NULL;
 }
 
+/* The kernel's own BTF when `release` is the one running. */
+static char *running_kernel_btf(const char *release)
+{
+	struct utsname u;
+
+	if (uname(&u) != 0 || strcmp(u.release, release) != 0)
+		return NULL;
+	return xstrdup("/sys/kernel/btf/vmlinux");
+}
+
 kernel_files kernel_files_find(const char *release, const char *build_dir)
 {
 	kernel_files kf = {
@@ -32,8 +44,13 @@ kernel_files kernel_files_find(const char *release, const char *build_dir)
 	};
 	if (!kf.build_dir)
 		kf.build_dir = xstrdup(build_dir);
-	kf.image = first_readable(xasprintf("%s/vmlinux", kf.build_dir),
+	char *vmlinux = xasprintf("%s/vmlinux", kf.build_dir);
+	bool whole = kimage_file_is_whole(vmlinux);
+	kf.image = first_readable(whole ? xstrdup(vmlinux) : NULL,
 				  xasprintf("/boot/vmlinuz-%s", release));
+	kf.btf = first_readable(vmlinux, running_kernel_btf(release));
+	if (!kf.btf && kf.image)
+		kf.btf = xstrdup(kf.image);
 	kf.system_map = first_readable(xasprintf("%s/System.map", kf.build_dir),
 				       xasprintf("/boot/System.map-%s", release));
 	kf.config = first_readable(xasprintf("%s/.config", kf.build_dir),
@@ -48,6 +65,7 @@ void kernel_files_free(kernel_files *kf)
 	free(kf->release);
 	free(kf->build_dir);
 	free(kf->image);
+	free(kf->btf);
 	free(kf->system_map);
 	free(kf->config);
 	free(kf->utsrelease);
@@ -68,6 +86,7 @@ char *kcache_key(const kernel_files *kf)
 	strbuf sb = {0};
 	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
 	describe_file(&sb, kf->image);
+	describe_file(&sb, kf->btf);
 	describe_file(&sb, kf->system_map);
 	describe_file(&sb, kf->config);
 	describe_file(&sb, kf->utsrelease);

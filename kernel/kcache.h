@@ -17,7 +17,11 @@
 
 typedef struct kernel_files {
 	char *release, *build_dir;
-	char *image;        /* vmlinux of the build tree, or /boot/vmlinuz-R */
+	char *image;        /* the whole kernel: the build tree's vmlinux, or
+	                     * /boot/vmlinuz-R when that one is BTF alone */
+	char *btf;          /* where its BTF is read fastest: the build
+	                     * tree's vmlinux, /sys/kernel/btf/vmlinux for the
+	                     * running kernel, else `image` */
 	char *system_map;
 	char *config;
 	char *utsrelease;

@@ -153,36 +153,34 @@ static char **list_all(const btf *b, int *count)
 	return names;
 }
 
-/* The probe-able functions, their symbols from the image, else from the
- * release's vmlinuz when the image (a build tree's vmlinux) has none. */
+/* The probe-able functions, their symbols from the image the BTF came
+ * from, else from the whole image when that one is BTF alone. */
 static char **list_functions(const kernel_files *kf, const btf *b,
 			     kimage *img, int verbose, int *count)
 {
 	char **names = list_probeable(b, img, count);
-	char *boot = xasprintf("/boot/vmlinuz-%s", kf->release);
-	if (!names && strcmp(boot, kf->image)) {
-		kimage *other = access(boot, R_OK) == 0 ? kimage_open(boot, 0) : NULL;
-		names = list_probeable(b, other, count);
-		kimage_close(other);
+	if (!names && kf->image && strcmp(kf->image, kf->btf)) {
+		kimage *whole = kimage_open(kf->image, 0);
+		names = whole ? list_probeable(b, whole, count) : NULL;
+		kimage_close(whole);
 	}
-	free(boot);
 	if (names)
 		return names;
 	if (verbose)
 		fprintf(stderr, "%s: no kallsyms in %s: listing every function "
 			"of its BTF, the kprobe blacklist not applied\n",
-			progname, kf->image);
+			progname, kf->image ? kf->image : kf->btf);
 	return list_all(b, count);
 }
 
 /* The records of the cache, a name each; false without BTF. */
 static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 {
-	kimage *img = kf->image ? kimage_open(kf->image, verbose) : NULL;
+	kimage *img = kf->btf ? kimage_open(kf->btf, verbose) : NULL;
 	btf b;
 	if (!img || !kimage_btf(img, &b)) {
 		fprintf(stderr, "%s: the kernel image %s has no BTF\n", progname,
-			kf->image ? kf->image : "(none)");
+			kf->btf ? kf->btf : "(none)");
 		kimage_close(img);
 		return false;
 	}

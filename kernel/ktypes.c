@@ -38,11 +38,11 @@ static int compare_named(const void *a, const void *b)
 	return btf_kind(x) - btf_kind(y);
 }
 
-/* The one place tapc asks for the target's BTF: the .BTF section of its
- * image (a vmlinux, or a vmlinuz that libdwfl unpacks). Allocated. */
+/* The one place tapc asks for the target's BTF: from where it is read
+ * fastest (kcache.h: kernel_files.btf). Allocated. */
 static uint8_t *target_btf(const kernel_files *kf, int verbose, size_t *size)
 {
-	kimage *img = kf->image ? kimage_open(kf->image, verbose) : NULL;
+	kimage *img = kf->btf ? kimage_open(kf->btf, verbose) : NULL;
 	const uint8_t *bytes;
 	uint8_t *copy = NULL;
 	if (img && kimage_btf_bytes(img, &bytes, size)) {
@@ -52,7 +52,7 @@ static uint8_t *target_btf(const kernel_files *kf, int verbose, size_t *size)
 	kimage_close(img);
 	if (!copy)
 		fprintf(stderr, "%s: the kernel image %s has no BTF\n", progname,
-			kf->image ? kf->image : "(none)");
+			kf->btf ? kf->btf : "(none)");
 	return copy;
 }
 
@@ -64,7 +64,7 @@ static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 	if (!bytes || !btf_index(&b, bytes, size)) {
 		if (bytes)
 			fprintf(stderr, "%s: the BTF of %s does not read\n",
-				progname, kf->image);
+				progname, kf->btf);
 		free(bytes);
 		return false;
 	}

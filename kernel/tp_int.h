@@ -60,8 +60,8 @@ bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
 
 /* --- tp_btf.c: the BTF and symbols of the kernel image --- */
 
-/* Reads the kernel image at `image_path` (a vmlinux, or a compressed
- * vmlinuz, which libdwfl unpacks) and collects the tracepoints its BTF
+/* Reads the kernel image at `image_path` (a vmlinux, a compressed
+ * vmlinuz or raw BTF, kimage.h) and collects the tracepoints its BTF
  * describes (the btf_trace_NAME typedefs), with argument names taken from
  * the matching __bpf_trace_CLASS function; system is NULL. Also collects
  * the names of its __tracepoint_NAME symbols when the image has a symbol

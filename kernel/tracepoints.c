@@ -177,8 +177,8 @@ static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
 	char **symbols = NULL, **names = NULL;
 	int nsymbols = 0, nnames = 0, skipped = 0;
 	read_system_map(kf->system_map, &symbols, &nsymbols);
-	if (kf->image)
-		tp_btf_scan(kf->image, verbose, &btf, &symbols, &nsymbols);
+	if (kf->btf)
+		tp_btf_scan(kf->btf, verbose, &btf, &symbols, &nsymbols);
 	bool have_headers = tp_headers_scan(kf->build_dir, verbose, &hdr, &skipped);
 	sort_unique(&hdr);
 	sort_unique(&btf);

@@ -1,0 +1,168 @@
+/* Unit tests of reading kernel images (kernel/kimage.c, decompress.c):
+ * a payload in each compression a kernel is built with, made here with
+ * each library's own compressor, decompresses to the bytes it was made
+ * from (LZ4 in the kernel's legacy framing); and each vmlinuz installed
+ * under /boot opens as ELF with its BTF, whatever its compression.
+ * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
+#include <dirent.h>
+#include <lz4.h>
+#include <lzma.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+#include <zstd.h>
+
+#include "decompress.h"
+#include "kbtf.h"
+#include "unit.h"
+#include "util.h"
+
+#define PLAIN_LEN (3u << 20)
+
+static unsigned char *plain_text(void)
+{
+	unsigned char *p = xmalloc(PLAIN_LEN);
+	uint32_t x = 12345;
+	/* compressible, but not trivially: runs of pseudo-random bytes */
+	for (size_t i = 0; i < PLAIN_LEN; i++) {
+		x = x * 1103515245 + 12345;
+		p[i] = (i / 64) % 3 ? (unsigned char)(x >> 24) : (unsigned char)i;
+	}
+	return p;
+}
+
+static size_t gzip_of(const unsigned char *in, size_t len, unsigned char *out,
+		      size_t cap)
+{
+	z_stream z = {0};
+	deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+	z.next_in = (Bytef *)in;
+	z.avail_in = (uInt)len;
+	z.next_out = out;
+	z.avail_out = (uInt)cap;
+	int rc = deflate(&z, Z_FINISH);
+	size_t n = cap - z.avail_out;
+	deflateEnd(&z);
+	return rc == Z_STREAM_END ? n : 0;
+}
+
+static size_t xz_of(const unsigned char *in, size_t len, unsigned char *out,
+		    size_t cap)
+{
+	size_t pos = 0;
+	return lzma_easy_buffer_encode(1, LZMA_CHECK_CRC32, NULL, in, len, out,
+				       &pos, cap) == LZMA_OK ? pos : 0;
+}
+
+static void put_le32(unsigned char *p, uint32_t v)
+{
+	p[0] = v & 0xff;
+	p[1] = (v >> 8) & 0xff;
+	p[2] = (v >> 16) & 0xff;
+	p[3] = v >> 24;
+}
+
+/* The legacy framing, as the kernel's `lz4 -l` writes it: 8 MiB blocks
+ * (here smaller, to have several). */
+static size_t lz4_legacy_of(const unsigned char *in, size_t len,
+			    unsigned char *out, size_t cap)
+{
+	const size_t block = 1u << 20;
+	size_t off = 4;
+	put_le32(out, 0x184c2102);
+	for (size_t at = 0; at < len; at += block) {
+		size_t n = len - at < block ? len - at : block;
+		int c = LZ4_compress_default((const char *)in + at,
+					     (char *)out + off + 4, (int)n,
+					     (int)(cap - off - 4));
+		if (c <= 0)
+			return 0;
+		put_le32(out + off, (uint32_t)c);
+		off += 4 + (size_t)c;
+	}
+	return off;
+}
+
+static size_t zstd_of(const unsigned char *in, size_t len, unsigned char *out,
+		      size_t cap)
+{
+	size_t n = ZSTD_compress(out, cap, in, len, 3);
+	return ZSTD_isError(n) ? 0 : n;
+}
+
+static void test_formats(void)
+{
+	static const struct {
+		const char *name;
+		size_t (*compress)(const unsigned char *, size_t,
+				   unsigned char *, size_t);
+	} formats[] = {
+		{ "gzip", gzip_of }, { "xz", xz_of },
+		{ "lz4", lz4_legacy_of }, { "zstd", zstd_of },
+	};
+	unsigned char *plain = plain_text();
+	size_t cap = PLAIN_LEN * 2;
+	unsigned char *packed = xmalloc(cap + 4);
+	for (size_t i = 0; i < sizeof formats / sizeof *formats; i++) {
+		size_t n = formats[i].compress(plain, PLAIN_LEN, packed, cap);
+		/* kbuild appends the size; the reader must stop before it */
+		put_le32(packed + n, PLAIN_LEN);
+		const char *kind = n ? compression_of(packed, n) : NULL;
+		unsigned char *out = NULL;
+		size_t out_len = 0;
+		const char *why = NULL;
+		bool ok = kind && !strcmp(kind, formats[i].name) &&
+			  decompress(packed, n + 4, i % 2 ? 0 : PLAIN_LEN, &out,
+				     &out_len, &why) &&
+			  out_len == PLAIN_LEN && !memcmp(out, plain, PLAIN_LEN);
+		char *label = xasprintf("%s: %zu bytes from %zu, back whole",
+					formats[i].name, (size_t)PLAIN_LEN, n);
+		unit_result(label, ok, why);
+		free(label);
+		free(out);
+	}
+	const char *why = NULL;
+	unsigned char *out = NULL;
+	size_t out_len;
+	memcpy(packed, "\x28\xb5\x2f\xfd", 4);
+	memset(packed + 4, 0xee, 64);
+	unit_result("zstd: damaged data are refused with a reason",
+		    !decompress(packed, 68, 0, &out, &out_len, &why) && why,
+		    NULL);
+	free(packed);
+	free(plain);
+}
+
+static void test_installed_images(void)
+{
+	DIR *d = opendir("/boot");
+	int n = 0;
+	for (struct dirent *e; d && (e = readdir(d));) {
+		if (strncmp(e->d_name, "vmlinuz-", 8) != 0)
+			continue;
+		char *path = xasprintf("/boot/%s", e->d_name);
+		kimage *img = kimage_open(path, 1);
+		btf b = {0};
+		bool ok = img && kimage_elf(img) && kimage_btf(img, &b) &&
+			  btf_find(&b, KIND_STRUCT, "task_struct") != 0;
+		char *label = xasprintf("%s opens as ELF with its BTF", path);
+		unit_result(label, ok, NULL);
+		free(label);
+		free(b.types);
+		kimage_close(img);
+		free(path);
+		n++;
+	}
+	if (d)
+		closedir(d);
+	if (n == 0)
+		printf("SKIP: no /boot/vmlinuz-*: no installed image to read\n");
+}
+
+int main(void)
+{
+	test_formats();
+	test_installed_images();
+	return unit_failures ? 1 : 0;
+}
