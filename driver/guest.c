@@ -12,6 +12,7 @@
 #include "guest.h"
 
 #include "guest_boot.h"
+#include "guest_share.h"
 #include "kernel.h"
 #include "util.h"
 
@@ -22,7 +23,6 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -50,6 +50,9 @@ typedef struct guest_run_files {
 	char *console;   /* the console log: go->console_log or in dir */
 	char *status;    /* what /init reported on ttyS1 */
 	char *qemu_log;  /* qemu's own stdout and stderr */
+	/* where the kernel has no 9p: the daemons sharing / and the
+	 * writable dir (their sockets NULL otherwise) */
+	virtiofs_daemon host_fs, work_fs;
 } guest_run_files;
 
 static double now_seconds(void)
@@ -176,6 +179,28 @@ static void share_dir(arglist *a, const char *tag, const char *path,
 	free(p);
 }
 
+/* The same over virtio-fs, served by a virtiofsd on `socket`; its
+ * memory must be shared with qemu's (memory_shared). */
+static void share_dir_virtiofs(arglist *a, const char *tag,
+			       const char *socket)
+{
+	char *p = qemu_escape(socket);
+	arg(a, xstrdup("-chardev"));
+	arg(a, xasprintf("socket,id=fs_%s,path=%s", tag, p));
+	arg(a, xstrdup("-device"));
+	arg(a, xasprintf("vhost-user-fs-pci,chardev=fs_%s,tag=%s", tag, tag));
+	free(p);
+}
+
+static void memory_shared(arglist *a)
+{
+	arg(a, xstrdup("-object"));
+	arg(a, xasprintf("memory-backend-memfd,id=mem,size=%dM,share=on",
+			 MEMORY_MB));
+	arg(a, xstrdup("-numa"));
+	arg(a, xstrdup("node,memdev=mem"));
+}
+
 static arglist qemu_command(const guest_options *go,
 			    const guest_run_files *f, const char *kernel,
 			    const char *writable, int out_fd, int err_fd)
@@ -212,9 +237,16 @@ static arglist qemu_command(const guest_options *go,
 	arg(&a, xstrdup("virtio-serial-pci,id=ports"));
 	port_to_socket(&a, "stdout", out_fd);
 	port_to_socket(&a, "stderr", err_fd);
-	share_dir(&a, "host", "/", true);
-	if (writable)
-		share_dir(&a, "work", writable, false);
+	if (f->host_fs.socket) {
+		memory_shared(&a);
+		share_dir_virtiofs(&a, "host", f->host_fs.socket);
+		if (writable)
+			share_dir_virtiofs(&a, "work", f->work_fs.socket);
+	} else {
+		share_dir(&a, "host", "/", true);
+		if (writable)
+			share_dir(&a, "work", writable, false);
+	}
 	arg(&a, NULL);
 	return a;
 }
@@ -236,36 +268,6 @@ static void print_command(char *const argv[])
 		free(sb.buf);
 	}
 	fputc('\n', stderr);
-}
-
-/* Starts qemu with `keep_fds` (its ends of the sockets) inherited. */
-static pid_t spawn_qemu(char *const argv[], const char *log_path,
-			const int keep_fds[2])
-{
-	pid_t pid = fork();
-	if (pid != 0)
-		return pid;
-	/* Its own session: the terminal's Ctrl-C is ours to pass on. And
-	 * it must not outlive us if we are killed outright. */
-	setsid();
-	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	sigset_t none;
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	int null = open("/dev/null", O_RDONLY);
-	int log = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	if (null < 0 || log < 0)
-		_exit(127);
-	dup2(null, 0);
-	dup2(log, 1);
-	dup2(log, 2);
-	for (int i = 0; i < 2; i++)
-		fcntl(keep_fds[i], F_SETFD, 0);
-	execvp(argv[0], argv);
-	dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
-	_exit(127);
 }
 
 /* ---- streaming ---- */
@@ -610,7 +612,7 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 	double start = now_seconds();
 	stream_state st = {.out = out[0], .err = err[0]};
 	int keep[2] = {out[1], err[1]};
-	st.qemu = spawn_qemu(cmd.v, f->qemu_log, keep);
+	st.qemu = guest_spawn(cmd.v, f->qemu_log, keep, 2);
 	close(out[1]);
 	close(err[1]);
 	int status = -1;
@@ -640,6 +642,22 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 	return status;
 }
 
+/* The daemons that share / (cached, mounted read-only) and the writable
+ * dir (uncached: live both ways) over virtio-fs. */
+static bool start_virtiofs(guest_run_files *f, const char *writable)
+{
+	char *log = xasprintf("%s/virtiofsd.log", f->dir);
+	char *host = xasprintf("%s/host.sock", f->dir);
+	char *work = xasprintf("%s/work.sock", f->dir);
+	bool ok = virtiofs_start(&f->host_fs, "/", host, log, true) &&
+		  (!writable ||
+		   virtiofs_start(&f->work_fs, writable, work, log, false));
+	free(log);
+	free(host);
+	free(work);
+	return ok;
+}
+
 int guest_run(char *const argv[], const guest_options *go)
 {
 	last_run_tainted = false;
@@ -652,16 +670,19 @@ int guest_run(char *const argv[], const guest_options *go)
 	char *writable = NULL;
 	if (go->writable_dir && !(writable = resolve_writable(go->writable_dir)))
 		return -1;
-	guest_run_files f = {0};
+	guest_run_files f = {.host_fs.pid = -1, .work_fs.pid = -1};
 	int status = -1;
 	if (make_run_files(&f, go)) {
 		guest_boot_files boot = {0};
 		char *command = command_file(argv, writable);
 		if (guest_boot_files_for(go->release, f.dir, go->verbose,
 					 &boot) &&
-		    write_run_initrd(boot.initramfs, f.initrd, command)) {
+		    write_run_initrd(boot.initramfs, f.initrd, command) &&
+		    (!boot.virtiofs || start_virtiofs(&f, writable))) {
 			status = boot_and_stream(go, &f, boot.kernel, writable);
 		}
+		virtiofs_stop(&f.host_fs);
+		virtiofs_stop(&f.work_fs);
 		free(command);
 		guest_boot_files_free(&boot);
 	}

@@ -23,11 +23,13 @@
 
 #define BUSYBOX_PATH "/bin/busybox"
 
-/* What the guest needs from the target's modules: virtio over PCI, 9p
- * over virtio for the host's files, and virtio's serial ports for the
- * program's output. modules.dep adds what these depend on. */
-static const char *const needed_modules[] = {"virtio_pci", "virtio_console",
-					     "9pnet_virtio", "9p"};
+/* What the guest needs from the target's modules: virtio over PCI and
+ * virtio's serial ports for the program's output; and for the host's
+ * files 9p over virtio, or virtio-fs where the kernel has no 9p (Debian's
+ * cloud kernels). modules.dep adds what these depend on. */
+static const char *const needed_modules[] = {"virtio_pci", "virtio_console"};
+static const char *const ninep_modules[] = {"9pnet_virtio", "9p"};
+static const char *const virtiofs_modules[] = {"virtiofs"};
 /* And what it does without when the kernel has none: overlayfs, to show
  * the host's /tmp under the guest's writable one. */
 static const char *const optional_modules[] = {"overlay"};
@@ -65,6 +67,17 @@ static const char init_script[] =
 	"\tdone\n"
 	"\treport \"fail: no virtio port $1\"\n"
 	"}\n"
+	"# share TAG DIR [ro]: mounts the host's directory TAG at DIR\n"
+	"share() {\n"
+	"\tif [ \"$share\" = virtiofs ]; then\n"
+	"\t\tmount -t virtiofs ${3:+-o ro} \"$1\" \"$2\"\n"
+	"\telse\n"
+	"\t\t# cache=loose: 9p's cache for read-only mounts, which makes\n"
+	"\t\t# each exec of a host program several times faster\n"
+	"\t\tmount -t 9p -o trans=virtio,version=9p2000.L,msize=262144${3:+,ro,cache=loose} \\\n"
+	"\t\t\t\"$1\" \"$2\"\n"
+	"\tfi\n"
+	"}\n"
 	"mount -t proc proc /proc\n"
 	"mount -t sysfs sys /sys\n"
 	"mount -t devtmpfs dev /dev\n"
@@ -72,11 +85,8 @@ static const char init_script[] =
 	"for m in /modules/*.ko; do\n"
 	"\tinsmod \"$m\" || report \"fail: cannot load $m\"\n"
 	"done\n"
-	"p9=trans=virtio,version=9p2000.L,msize=262144\n"
-	"# cache=loose: 9p's cache for read-only mounts, which makes each exec of\n"
-	"# a host program several times faster; the writable dir has no cache.\n"
-	"mount -t 9p -o $p9,ro,cache=loose host /host ||\n"
-	"\treport \"fail: cannot mount the host's files\"\n"
+	". /" INITRAMFS_SHARE_FILE "\n"
+	"share host /host ro || report \"fail: cannot mount the host's files\"\n"
 	"mount -t proc proc /host/proc\n"
 	"mount -t sysfs sys /host/sys\n"
 	"mount -t devtmpfs dev /host/dev\n"
@@ -91,8 +101,7 @@ static const char init_script[] =
 	"mount -t tracefs tracefs /host/sys/kernel/tracing 2>/dev/null\n"
 	". /" INITRAMFS_COMMAND_FILE "\n"
 	"if [ -n \"$writable\" ]; then\n"
-	"\tmkdir -p \"/host$writable\" &&\n"
-	"\tmount -t 9p -o $p9 work \"/host$writable\" ||\n"
+	"\tmkdir -p \"/host$writable\" && share work \"/host$writable\" ||\n"
 	"\treport \"fail: cannot mount $writable\"\n"
 	"fi\n"
 	"out=$(port tapc.stdout)\n"
@@ -158,6 +167,7 @@ void cpio_finish(cpio_writer *w)
 typedef struct module_list {
 	char **paths;   /* absolute, dependencies before their users */
 	size_t count;
+	bool virtiofs;  /* the host's files over virtio-fs, not 9p */
 } module_list;
 
 /* "kernel/fs/9p/9p.ko.xz" -> "9p" */
@@ -266,6 +276,20 @@ static bool add_module(module_list *ml, const char *moddir, const char *dep,
 	return ok;
 }
 
+static bool available(const char *dep, const char *builtin,
+		      const char *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!find_module_line(dep, names[i]) &&
+		    !(builtin && find_module_line(builtin, names[i])))
+			return false;
+	return true;
+}
+
+#define COUNT(a) (sizeof a / sizeof *a)
+
+/* The modules to load, in order, and how the host's files are shared:
+ * over 9p where the kernel has it, else over virtio-fs. */
 static bool resolve_modules(const char *release, module_list *ml)
 {
 	char *moddir = xasprintf("/lib/modules/%s", release);
@@ -277,11 +301,23 @@ static bool resolve_modules(const char *release, module_list *ml)
 	if (!dep)
 		fprintf(stderr, "%s: guest: cannot read %s: %s\n", progname,
 			deppath, strerror(errno));
-	for (size_t i = 0; ok && i < sizeof needed_modules /
-			    sizeof *needed_modules; i++)
+	const char *const *share = ninep_modules;
+	size_t nshare = COUNT(ninep_modules);
+	if (ok && !available(dep, builtin, ninep_modules, nshare)) {
+		share = virtiofs_modules;
+		nshare = COUNT(virtiofs_modules);
+		ml->virtiofs = true;
+		ok = available(dep, builtin, share, nshare);
+		if (!ok)
+			fprintf(stderr, "%s: guest: kernel %s has neither 9p "
+				"nor virtio-fs to reach the host's files\n",
+				progname, release);
+	}
+	for (size_t i = 0; ok && i < COUNT(needed_modules); i++)
 		ok = add_module(ml, moddir, dep, builtin, needed_modules[i], 0);
-	for (size_t i = 0; ok && i < sizeof optional_modules /
-			    sizeof *optional_modules; i++)
+	for (size_t i = 0; ok && i < nshare; i++)
+		ok = add_module(ml, moddir, dep, builtin, share[i], 0);
+	for (size_t i = 0; ok && i < COUNT(optional_modules); i++)
 		if (find_module_line(dep, optional_modules[i]))
 			ok = add_module(ml, moddir, dep, builtin,
 					optional_modules[i], 0);
@@ -419,8 +455,9 @@ static void stamp_file(strbuf *stamp, const char *path)
 static char *make_stamp(const char *release, const module_list *ml)
 {
 	strbuf stamp = {0};
-	sb_printf(&stamp, "tapc guest boot 1 init %016llx\n",
-		  (unsigned long long)fnv1a(init_script));
+	sb_printf(&stamp, "tapc guest boot 1 init %016llx share %s\n",
+		  (unsigned long long)fnv1a(init_script),
+		  ml->virtiofs ? "virtiofs" : "9p");
 	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
 	stamp_file(&stamp, vmlinuz);
 	free(vmlinuz);
@@ -532,6 +569,8 @@ static bool build_image(const module_list *ml, strbuf *image)
 	cpio_add_dir(&w, "tmpfs");
 	cpio_add_dir(&w, "tapc");
 	cpio_add_file(&w, "init", 0755, init_script, strlen(init_script));
+	const char *share = ml->virtiofs ? "share=virtiofs\n" : "share=9p\n";
+	cpio_add_file(&w, INITRAMFS_SHARE_FILE, 0644, share, strlen(share));
 	bool ok = add_busybox(&w) && add_modules(&w, ml);
 	cpio_finish(&w);
 	*image = w.out;
@@ -676,6 +715,7 @@ bool guest_boot_files_for(const char *release, const char *fallback_dir,
 	guest_boot_files f = {
 		.kernel = xasprintf("%s/vmlinux", dir),
 		.initramfs = xasprintf("%s/initramfs.cpio", dir),
+		.virtiofs = ml.virtiofs,
 	};
 	char *stamp_path = xasprintf("%s/stamp", dir);
 	bool ok = stamp_is_current(stamp_path, f.initramfs, stamp) ||

@@ -1,6 +1,7 @@
 /* What the guest boots (see guest.h): the kernel, uncompressed when it can
  * be, and an initramfs of busybox, the few modules that reach the host's
- * files, and an /init that runs one program. Both are cached per kernel
+ * files (over 9p, or virtio-fs where the kernel has no 9p), and an /init
+ * that runs one program. Both are cached per kernel
  * release. */
 #ifndef TAPC_GUEST_BOOT_H
 #define TAPC_GUEST_BOOT_H
@@ -26,6 +27,8 @@ typedef struct guest_boot_files {
 	char *kernel;      /* for qemu's -kernel */
 	char *initramfs;   /* for -initrd, after the run's own archive is
 	                    * appended to a copy */
+	bool virtiofs;     /* the kernel has no 9p: share the host's files
+	                    * over virtio-fs (guest_share.h) */
 } guest_boot_files;
 
 /* Finds the files to boot `release` with in the cache
@@ -38,4 +41,7 @@ void guest_boot_files_free(guest_boot_files *f);
 
 /* /init sources this file of the per-run archive for what to run. */
 #define INITRAMFS_COMMAND_FILE "tapc/command"
+/* ... and this one of the cached archive for how the host's files are
+ * shared ("share=9p" or "share=virtiofs"). */
+#define INITRAMFS_SHARE_FILE "tapc/share"
 #endif
