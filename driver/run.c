@@ -463,6 +463,11 @@ static int run_session(session *s, const char *ko_path,
 	drain(s, s->out, false);
 	drain(s, s->msg, false);
 	main_loop(s);
+	/* No more hits; then what they left in the rings is read, so that
+	 * the end probes' output finds room there. */
+	ctl_write(s, "quiesce");
+	drain(s, s->out, true);
+	drain(s, s->msg, false);
 	ctl_write(s, "stop");   /* runs the end probes */
 	drain(s, s->out, true);
 	drain(s, s->msg, true);

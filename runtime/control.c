@@ -112,6 +112,9 @@ static ssize_t tapc_ctl_write(struct file *file, const char __user *buf,
 	mutex_lock(&tapc_ctl_mutex);
 	if (strcmp(cmd, "start") == 0) {
 		rc = tapc_session_start();
+	} else if (strcmp(cmd, "quiesce") == 0) {
+		tapc_session_quiesce();
+		rc = 0;
 	} else if (strcmp(cmd, "stop") == 0) {
 		tapc_session_stop();
 		rc = 0;

@@ -170,9 +170,10 @@ static int tapc_session_start(void)
 	return 0;
 }
 
-/* `stop`: no more hits, then the end probes, or the error probes when the
- * session failed. Idempotent; also called by module_exit. */
-static void tapc_session_stop(void)
+/* `quiesce`: no more hits; the end probes are still to run. The runner
+ * reads the rings empty before it says `stop`, so that a storm of hits
+ * that filled them leaves room for what the end probes print. Idempotent. */
+static void tapc_session_quiesce(void)
 {
 	enum tapc_state was = atomic_read(&tapc_state);
 
@@ -189,6 +190,15 @@ static void tapc_session_stop(void)
 	tapc_unregister_points();
 	/* Wait for handlers still running on other CPUs. */
 	tracepoint_synchronize_unregister();
+}
+
+/* `stop`: no more hits, then the end probes, or the error probes when the
+ * session failed. Idempotent; also called by module_exit. */
+static void tapc_session_stop(void)
+{
+	tapc_session_quiesce();
+	if (atomic_read(&tapc_state) == TAPC_STOPPED)
+		return;
 	if (!READ_ONCE(tapc_failed))
 		tapc_run_points(TAPC_PROBE_END, TAPC_STOPPING);
 	if (READ_ONCE(tapc_failed))

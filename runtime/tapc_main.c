@@ -19,8 +19,11 @@
  *		done, puts "ERROR: probe PP registration error (rc N)" on msg,
  *		ends the session (state `error`) and fails the write.
  *		"start" twice fails with EBUSY.
- *	write "stop": unregisters every probe point, waits for handlers in
- *		flight, runs the end probes (or, if the session failed, the
+ *	write "quiesce": unregisters every probe point and waits for
+ *		handlers in flight (state `stopping`); the end probes have not
+ *		run yet, so that the runner may first read out and msg empty.
+ *		Idempotent.
+ *	write "stop": quiesces if that was not done, runs the end probes (or, if the session failed, the
  *		error probes), and sets the state to `stopped`; nothing more
  *		is written to out or msg after it returns. Idempotent. Also
  *		done by module unload if the runner did not.
