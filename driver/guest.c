@@ -643,7 +643,7 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 }
 
 /* The daemons that share / (cached, mounted read-only) and the writable
- * dir (uncached: live both ways) over virtio-fs. */
+ * dir (checked at each open: live both ways) over virtio-fs. */
 static bool start_virtiofs(guest_run_files *f, const char *writable)
 {
 	char *log = xasprintf("%s/virtiofsd.log", f->dir);

@@ -77,7 +77,7 @@ bool virtiofs_start(virtiofs_daemon *d, const char *dir, const char *socket,
 		VIRTIOFSD, sock_arg, "-o", source,
 		/* in a container there may be no namespaces to make */
 		"-o", "sandbox=chroot",
-		"-o", cached ? "cache=always" : "cache=none",
+		"-o", cached ? "cache=always" : "cache=auto",
 		NULL,
 	};
 	pid_t pid = guest_spawn(argv, log, NULL, 0);

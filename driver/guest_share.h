@@ -20,9 +20,11 @@ typedef struct virtiofs_daemon {
 
 /* Starts a virtiofsd for `dir` listening on `socket` (a path in the
  * run's temporary dir), its messages into `log`, and waits until the
- * socket is there. `cached`: the guest may cache what it reads (the
- * host's files, read-only in the guest); else every read goes to the host
- * (the writable dir, live both ways). False after a message. */
+ * socket is there. `cached`: the guest may keep what it reads (the
+ * host's files, read-only in the guest); else it checks the host's file
+ * again at each open (the writable dir, live both ways: a file written on
+ * either side is seen whole by the other once it is closed). False after
+ * a message. */
 bool virtiofs_start(virtiofs_daemon *d, const char *dir, const char *socket,
 		    const char *log, bool cached);
 /* Ends it (it ends by itself once qemu is gone) and frees `socket`. */
