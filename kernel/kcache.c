@@ -86,7 +86,10 @@ char *kcache_key(const kernel_files *kf)
 	strbuf sb = {0};
 	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
 	describe_file(&sb, kf->image);
-	describe_file(&sb, kf->btf);
+	/* The running kernel's own BTF is of the build the image describes;
+	 * its mtime is the boot's, which must not make another key. */
+	if (kf->btf && strncmp(kf->btf, "/sys/", 5) != 0)
+		describe_file(&sb, kf->btf);
 	describe_file(&sb, kf->system_map);
 	describe_file(&sb, kf->config);
 	describe_file(&sb, kf->utsrelease);
