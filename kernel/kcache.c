@@ -85,11 +85,14 @@ char *kcache_key(const kernel_files *kf)
 {
 	strbuf sb = {0};
 	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
+	/* The build's own files, never where its BTF happens to be read
+	 * from: the running kernel's /sys/kernel/btf/vmlinux (in the
+	 * target's guest) is of the build the image is, and the host, which
+	 * reads it from the image, must find the same key. */
+	char *vmlinux = xasprintf("%s/vmlinux", kf->build_dir);
+	describe_file(&sb, vmlinux);
+	free(vmlinux);
 	describe_file(&sb, kf->image);
-	/* The running kernel's own BTF is of the build the image describes;
-	 * its mtime is the boot's, which must not make another key. */
-	if (kf->btf && strncmp(kf->btf, "/sys/", 5) != 0)
-		describe_file(&sb, kf->btf);
 	describe_file(&sb, kf->system_map);
 	describe_file(&sb, kf->config);
 	describe_file(&sb, kf->utsrelease);

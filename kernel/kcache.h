@@ -3,8 +3,10 @@
  *
  *   MAGIC \n KEY \n BODY end COUNT CHECKSUM \n
  *
- * KEY names the build (release, build tree, size and mtime of each file a
- * catalog is generated from), so that a new build regenerates; the
+ * KEY names the build (release, build tree, size and mtime of each of
+ * its files: the headers' vmlinux, the image, System.map, the config),
+ * the same wherever its BTF is read from, so that a new build
+ * regenerates and the host and the target's guest share one; the
  * trailer's checksum covers all before it, so that a damaged or half
  * written file is told from a good one. */
 #ifndef TAPC_KCACHE_H
