@@ -96,8 +96,22 @@ static void make_tmpdir(build *b, int verbose)
 		fprintf(stderr, "Created temporary directory \"%s\"\n", b->tmpdir);
 }
 
-/* Where tapc's own files are: beside the binary when run in-tree, else
- * where `make install` put them. */
+/* Whether DIR holds tapc's WHAT (its runtime or its tapsets). */
+static bool holds_data(const char *dir, const char *what)
+{
+	char *probe = xasprintf("%s/%s/%s", dir, what,
+				strcmp(what, "runtime") == 0 ? "tapc.h" : ".");
+	bool found = access(probe, R_OK) == 0;
+
+	free(probe);
+	return found;
+}
+
+/* Where tapc's own files are: beside the binary when run in-tree; in the
+ * source tree when the binary is the one a separate build tree made
+ * (../configure, make distcheck), a fact fixed when it was built, so that
+ * an installed tapc never reads a build tree; else where `make install`
+ * put them. */
 static char *data_dir(const char *what)
 {
 	char exe[PATH_MAX];
@@ -108,14 +122,10 @@ static char *data_dir(const char *what)
 		char *slash = strrchr(exe, '/');
 		if (slash)
 			*slash = '\0';
-		char *dir = xasprintf("%s/%s", exe, what);
-		char *probe = xasprintf("%s/%s", dir, strcmp(what, "runtime") == 0
-					? "tapc.h" : ".");
-		bool found = access(probe, R_OK) == 0;
-		free(probe);
-		if (found)
-			return dir;
-		free(dir);
+		if (holds_data(exe, what))
+			return xasprintf("%s/%s", exe, what);
+		if (strcmp(exe, TAPC_BUILDDIR) == 0 && holds_data(TAPC_SRCDIR, what))
+			return xasprintf("%s/%s", TAPC_SRCDIR, what);
 	}
 	return xasprintf("%s/%s", TAPC_PKGDATADIR, what);
 }
