@@ -111,15 +111,31 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 	free(names);
 }
 
+/* What an alias's prologue gives its body: its locals, in the order
+ * they first appear (the listed probe's own body is empty). */
+static void alias_variables(const session_probe *sp, strbuf *sb)
+{
+	for (int i = 0; i < sp->probe->nlocals; i++) {
+		const ast_symbol *l = sp->probe->locals[i];
+		if (l->kind == SYM_LOCAL && !l->nkeys)
+			sb_printf(sb, " %s:%s", l->name, elaborate_type_name(l->type));
+	}
+}
+
+/* A point reached through an alias is listed by the alias's name, as
+ * stap lists scheduler.ctxswitch rather than the tracepoint under it. */
 static void print_points(const session *s, bool with_vars, FILE *out)
 {
 	char **lines = NULL;
 	int n = 0;
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
+			const session_probe *sp = s->probes[i];
+			const resolved_point *rp = &sp->points[j];
 			strbuf sb = {0};
-			sb_puts(&sb, rp->pp);
+			sb_puts(&sb, sp->listed_as ? sp->listed_as : rp->pp);
+			if (with_vars && sp->listed_as)
+				alias_variables(sp, &sb);
 			if (with_vars)
 				point_variables(rp, &sb);
 			VEC_PUSH(lines, n, sb_steal(&sb));

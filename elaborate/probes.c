@@ -78,6 +78,7 @@ char *probe_point_text(const ast_probe_point *pp)
 typedef struct derive_ctx {
 	const struct derive_ctx *parent;
 	const ast_probe *alias;     /* expanded here; NULL for the user's */
+	const ast_probe_point *named; /* ... as the point above named it */
 	const ast_node *condition;  /* this step's own `if (COND)`, or NULL */
 	bool optional;              /* failing below is not an error */
 	int depth;
@@ -222,6 +223,9 @@ static session_probe *group_for(deriver *d, derive_ctx *ctx)
 	p->body = compose_body(chain, n, d->user, sp->condition);
 	sp->probe = p;
 	sp->derivation = derivation_text(ctx, d->user);
+	for (int i = 0; i < n && !sp->listed_as; i++)
+		if (chain[i]->alias)
+			sp->listed_as = probe_point_text(chain[i]->named);
 	ctx->group = sp;
 	VEC_PUSH(d->s->probes, d->s->nprobes, sp);
 	return sp;
@@ -273,7 +277,7 @@ static int expand_aliases(deriver *d, derive_ctx *ctx, const ast_probe_point *pp
 				return -1;
 			}
 		derive_ctx sub = {
-			.parent = ctx, .alias = a,
+			.parent = ctx, .alias = a, .named = pp,
 			.optional = ctx->optional, .depth = ctx->depth + 1,
 		};
 		ast_probe_point **points = a->points;

@@ -60,6 +60,9 @@ typedef struct session_probe {
 	resolved_point *points;
 	int npoints;
 	char *derivation;          /* for -p2: "foo = begin <- foo" */
+	char *listed_as;           /* for -l/-L: the alias the user's point
+	                            * named, as named ("signal.send"); NULL
+	                            * for a family's point named directly */
 	ast_node *condition;       /* its points' `if (COND)`s and-ed, or NULL */
 	/* $name target variables its body uses, each a slot in its locals
 	 * (EX_TARGET's num is its slot) */
