@@ -224,8 +224,12 @@ static session_probe *group_for(deriver *d, derive_ctx *ctx)
 	sp->probe = p;
 	sp->derivation = derivation_text(ctx, d->user);
 	for (int i = 0; i < n && !sp->listed_as; i++)
-		if (chain[i]->alias)
-			sp->listed_as = probe_point_text(chain[i]->named);
+		if (chain[i]->alias) {
+			ast_probe_point bare = *chain[i]->named;
+			bare.optional = bare.sufficient = false;
+			bare.condition = NULL;
+			sp->listed_as = probe_point_text(&bare);
+		}
 	ctx->group = sp;
 	VEC_PUSH(d->s->probes, d->s->nprobes, sp);
 	return sp;

@@ -544,7 +544,10 @@ static void resolve_delete(resolver *r, ast_node *n)
 static void resolve_stmt(resolver *r, ast_node *n)
 {
 	for (; n; n = n->next) {
-		/* an alias's prologue brings in its tapset file */
+		/* an alias's prologue brings in its tapset file, and sees
+		 * that file's privates */
+		if (n->loc.file)
+			r->file = n->loc.file;
 		if (n->loc.file != r->last_file) {
 			r->last_file = n->loc.file;
 			use_file(r, n->loc.file);

@@ -34,18 +34,44 @@ static bool is_context_vars(const ast_node *n)
 		!strcmp(n->name, "$locals"));
 }
 
+static bool is_defined_op(const ast_node *n)
+{
+	return n && n->kind == EX_AT_OP && !strcmp(n->name, "defined");
+}
+
+/* @defined(X), or its negation. */
+static bool is_defined_test(const ast_node *n)
+{
+	while (n && n->kind == EX_UNARY && n->op == '!')
+		n = n->lhs;
+	return is_defined_op(n);
+}
+
+/* What such a test folded to. */
+static bool test_value(const ast_node *n)
+{
+	return n->kind == EX_UNARY ? !test_value(n->lhs) : n->num != 0;
+}
+
 /* A node whose meaning depends on the point: @defined(...) of a target or
- * of @var, or $$vars and its kin. */
+ * of @var, or $$vars and its kin; and the choices made on an @defined
+ * (`@defined($p->__state) ? $p->__state : $p->state`, `if (@defined(..))`),
+ * which are made when it folds, so that the branch not taken is never
+ * resolved, with -u too (tapsets choose so between kernels). */
 typedef struct questions {
 	ast_node **nodes;
 	int n;
+	ast_node **choices;
+	int nchoices;
 } questions;
 
 static bool collect_question(ast_node *n, void *arg)
 {
 	questions *q = arg;
 
-	if (n->kind == EX_AT_OP && !strcmp(n->name, "defined")) {
+	if ((n->kind == EX_TERNARY || n->kind == ST_IF) && is_defined_test(n->cond))
+		VEC_PUSH(q->choices, q->nchoices, n);
+	if (is_defined_op(n)) {
 		VEC_PUSH(q->nodes, q->n, n);
 		return false;
 	}
@@ -187,6 +213,37 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp)
 	free(call);
 }
 
+/* The choice `n`, whose condition has folded to a number, becomes the
+ * branch it takes (a null statement for an if without that branch). */
+static void make_choice(ast_node *n)
+{
+	ast_node *taken = test_value(n->cond) ? (n->kind == ST_IF ? n->body : n->lhs)
+				       : (n->kind == ST_IF ? n->els : n->rhs);
+	ast_node *next = n->next;
+	src_loc loc = n->loc;
+
+	if (taken) {
+		*n = *taken;
+	} else {
+		memset(n, 0, sizeof *n);
+		n->kind = ST_NULL;
+		n->loc = loc;
+	}
+	n->next = next;
+}
+
+/* Folds the questions, then makes the choices, innermost first (a
+ * choice inside another's branch is copied out with it). */
+static void fold_all(session *s, questions *q, const resolved_point *rp)
+{
+	for (int j = 0; j < q->n; j++)
+		fold_question(s, q->nodes[j], rp);
+	for (int j = q->nchoices - 1; j >= 0; j--)
+		make_choice(q->choices[j]);
+	free(q->nodes);
+	free(q->choices);
+}
+
 static session_probe *split_off(arena *a, session_probe *p, const bool *take)
 {
 	session_probe *q = arena_alloc(a, sizeof *q);
@@ -238,9 +295,7 @@ static void settle_probe(session *s, int i)
 	if (split)
 		insert_probe(s, i + 1, split_off(s->arena, p, other));
 	free(other);
-	for (int j = 0; j < q.n; j++)
-		fold_question(s, q.nodes[j], &p->points[0]);
-	free(q.nodes);
+	fold_all(s, &q, &p->points[0]);
 }
 
 static void fold_function(session *s, ast_function *fn)
@@ -248,9 +303,7 @@ static void fold_function(session *s, ast_function *fn)
 	questions q = {0};
 
 	walk_tree(fn->body, collect_question, &q);
-	for (int j = 0; j < q.n; j++)
-		fold_question(s, q.nodes[j], NULL);
-	free(q.nodes);
+	fold_all(s, &q, NULL);
 }
 
 void targets_settle(session *s)

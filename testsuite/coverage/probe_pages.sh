@@ -1,0 +1,76 @@
+#!/bin/bash
+# probe_pages.sh TAPC [WORKDIR]: every probe::NAME(3stap) page of the
+# installed systemtap-doc, each variable its VALUES section lists read,
+# compiled by tapc: first each page alone through pass 2 (what resolves),
+# then all that resolve in one module through pass 4. Prints the count,
+# "N of M probe pages compile", which must be the README's.
+#
+# Left out, and counted apart: stap.*, staprun.* and stapio.*, the
+# probes SystemTap puts in its own programs (user-space markers of the
+# stap, staprun and stapio binaries), which tapc does not have.
+set -u
+tapc=$1
+work=${2:-}
+[[ -n $work ]] || { work=$(mktemp -d /tmp/tapc-pages.XXXXXX); trap 'rm -rf "$work"' EXIT; }
+top=$(cd "$(dirname "$0")/../.." && pwd)
+pages=/usr/share/man/man3
+mkdir -p "$work"
+
+shopt -s nullglob
+files=("$pages"/probe::*.3stap.gz)
+if ((${#files[@]} == 0)); then
+	echo "FAIL: coverage/probe_pages: no probe::*.3stap pages in $pages (systemtap-doc)"
+	exit 1
+fi
+
+# The variables of a page: the \fINAME\fR after each .PP of VALUES.
+page_vars() {
+	zcat "$1" | awk '
+		/^\.SH/ { in_values = ($0 ~ /"VALUES"/); next }
+		in_values && /^\.PP/ { want = 1; next }
+		in_values && want && match($0, /^\\fI[A-Za-z_][A-Za-z0-9_]*\\fR/) {
+			print substr($0, 4, RLENGTH - 6)
+		}
+		{ want = 0 }'
+}
+
+total=0 outside=0 compiled=0
+: > "$work/all.stp"
+: > "$work/missing"
+for f in "${files[@]}"; do
+	name=${f##*/probe::}
+	name=${name%.3stap.gz}
+	total=$((total + 1))
+	case $name in
+	stap.*|staprun.*|stapio.*) outside=$((outside + 1)); continue ;;
+	esac
+	{
+		printf 'probe %s {\n' "$name"
+		for v in $(page_vars "$f"); do
+			printf '\tprint(%s)\n' "$v"
+		done
+		printf '}\n'
+	} > "$work/page.stp"
+	if "$tapc" -w -p2 "$work/page.stp" > "$work/page.out" 2>&1; then
+		cat "$work/page.stp" >> "$work/all.stp"
+		compiled=$((compiled + 1))
+	else
+		echo "$name" >> "$work/missing"
+	fi
+done
+
+if ((compiled > 0)) && ! "$tapc" -w -p4 "$work/all.stp" > "$work/all.out" 2>&1; then
+	echo "FAIL: coverage/probe_pages: the $compiled pages that pass pass 2 do not compile together"
+	sed 's/^/    /' "$work/all.out" | tail -n 30
+	exit 1
+fi
+
+count="$compiled of $total probe pages compile"
+echo "$count ($outside of stap's own programs left out); not yet:" $(cat "$work/missing")
+readme=$(grep -o '[0-9]* of [0-9]* probe pages compile' "$top/README.md" | head -n 1)
+if [[ $readme == "$count" ]]; then
+	echo "PASS: coverage/probe_pages: $count, as the README says"
+else
+	echo "FAIL: coverage/probe_pages: $count, but the README says '${readme:-nothing}'"
+	exit 1
+fi
