@@ -3,7 +3,14 @@
 # builds every module first; the guest only loads and runs them. Sourced
 # by bench/run.
 
-HIT_SCRIPTS=(hit_never hit_trace hit_syscall_close hit_syscall_all hit_nd_close)
+HIT_SCRIPTS=(hit_never hit_floor hit_trace hit_syscall_close hit_syscall_all hit_nd_close
+	hit_pidmap hit_hist hit_kfunc)
+# tapc's options for a per-hit module: the floor's empty probe
+# is kept with -u
+declare -A HIT_OPTS=([hit_floor]=-u)
+# bpftrace beside tapc, run in the same boot and rounds: each bt_NAME.bt
+# is the bpftrace form of a tapc case (bench/lib/report.sh pairs them)
+BT_SCRIPTS=(bt_floor bt_count bt_pidmap bt_hist bt_kprobe)
 
 # tapc -p4 into $WORK/mod/NAME.ko, the cache aside; the reason on stdout
 # when it fails.
@@ -49,6 +56,12 @@ for r in \$(seq 1 $HIT_RUNS); do
 			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
 		echo \$? > \$w/out/\$m.\$r.status
 	done
+	command -v bpftrace > /dev/null || continue
+	for m in ${BT_SCRIPTS[*]}; do
+		timeout 1800 bpftrace $BENCH/scripts/\$m.bt -c "\$w/progs/close_loop $HITS" \\
+			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
+		echo \$? > \$w/out/\$m.\$r.status
+	done
 done
 EOF
 }
@@ -64,6 +77,15 @@ timing_line() {
 	cat "$@" 2> /dev/null | grep -vE '^(begin|end)[ ,(]' |
 		sed -nE 's/.*hits: ([0-9]+), cycles: ([0-9]+)min\/([0-9]+)avg\/([0-9]+)max.*/\1 \2 \3 \4/p' |
 		sort -n -k 1 | tail -n 1
+}
+
+# The hits a per-hit run counted, from what it printed at the end: tapc's
+# "hits N" lines (one per key of a map), bpftrace's "@hits: N" and
+# "@hits[KEY]: N" lines or the buckets of its hist(), summed.
+counted_hits() {
+	sed -nE 's/^hits ([0-9]+)$/\1/p; s/^@hits(\[[^]]*\])?: ([0-9]+)$/\2/p;
+		s/^\[[^])]*[])] +([0-9]+) +\|.*/\1/p' "$1" |
+		awk '{ n += $1; c++ } END { if (c) print n }'
 }
 
 guest_collect() {
@@ -92,7 +114,7 @@ guest_collect() {
 	for ((r = 1; r <= HIT_RUNS; r++)); do
 		f=$WORK/out/hit_bare.$r.err
 		[[ -f $f ]] && printf 'hit\tbare\t%s\tloop_ns\t%s\n' "$r" "$(sed -nE 's/.* in ([0-9]+) ns$/\1/p' "$f")"
-		for m in "${HIT_SCRIPTS[@]}"; do
+		for m in "${HIT_SCRIPTS[@]}" "${BT_SCRIPTS[@]}"; do
 			f=$WORK/out/$m.$r
 			[[ -f $f.status ]] || continue
 			local ns
@@ -104,7 +126,7 @@ guest_collect() {
 			fi
 			printf 'hit\t%s\t%s\tloop_ns\t%s\n' "$m" "$r" "$ns"
 			local hits
-			hits=$(sed -nE 's/^hits ([0-9]+)$/\1/p' "$f.out")
+			hits=$(counted_hits "$f.out")
 			[[ -n $hits ]] && printf 'hit\t%s\t%s\tcounted\t%s\n' "$m" "$r" "$hits"
 			local t
 			t=$(timing_line "$f.out" "$f.err")
@@ -134,9 +156,10 @@ guest_section() {
 			printf 'fail\tsu_%s\t1\tbuild\t%s\n' "$s" "$reason" >> "$DATA/guest.tsv"
 	done
 	for m in "${HIT_SCRIPTS[@]}"; do
-		# -t for the handler's cycles; without it where tapc cannot yet
-		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" -t) ||
-			reason=$(guest_build "$m" "$BENCH/scripts/$m.stp") ||
+		# without -t: its timing of each hit would be counted in the loop,
+		# which bpftrace's runs do not pay
+		# shellcheck disable=SC2086
+		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
 	guest_batch "${PASS_SCRIPTS[@]}" > "$WORK/batch.sh"

@@ -13,6 +13,23 @@ declare -A LABEL=(
 	[hit_syscall_close]='`syscall.close`'
 	[hit_syscall_all]='`syscall.*`'
 	[hit_nd_close]='`nd_syscall.close` (kprobe)'
+	[hit_floor]='`kernel.trace("sys_enter") { }` (the floor: an empty handler, `-u`)'
+	[hit_pidmap]='`kernel.trace("sys_enter")` if `$id == 3`: `hits[pid()]++`'
+	[hit_hist]='`sys_enter` to `sys_exit` by `tid()`, `<<<` and `@hist_log`'
+	[hit_kfunc]='`kernel.function("close_fd")`'
+	[bt_floor]='bpftrace: `tracepoint:raw_syscalls:sys_enter { }`'
+	[bt_count]='bpftrace: `sys_enter /args->id == 3/ { @hits = count() }`'
+	[bt_pidmap]='bpftrace: `sys_enter /args->id == 3/ { @hits[pid] = count() }`'
+	[bt_hist]='bpftrace: `sys_enter` to `sys_exit` by `tid`, `hist()`'
+	[bt_kprobe]='bpftrace: `kprobe:close_fd`'
+)
+
+# tapc's per-hit cases beside bpftrace's: "tapc bpftrace what"
+PEER_PAIRS=(
+	'hit_trace bt_count (a) a count filtered on the call'"'"'s number'
+	'hit_pidmap bt_pidmap (b) a per-pid map increment'
+	'hit_hist bt_hist (c) a latency histogram, sys_enter to sys_exit by thread'
+	'hit_kfunc bt_kprobe (d) `kernel.function` on a hot function against `kprobe:`'
 )
 
 # the median real ms (and cpu ms) as "1234 (1100)", or the failure of that tool and script at that pass
@@ -211,38 +228,48 @@ paired_ratio() {
 }
 
 perhit_table() {
-	local m base hits mhz
+	local m base hits
 	hits=$(awk -F '\t' '$1 == "guest" && $2 == "hits" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
-	mhz=$(awk -F '\t' '$1 == "guest" && $2 == "cpu_mhz" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
 	base=$(ns_per_hit hit_trace)
-	echo "| probe | loop of ${hits:-?} close() ms | ns per hit | / kernel.trace | hits counted | \`-t\` cycles min/avg/max | handler ns (avg cycles at ${mhz:-?} MHz) | ns per hit less the handler |"
-	echo '|---|---:|---:|---:|---:|---|---:|---:|'
-	printf '| none (the bare loop, no module) | %s | | | | | | |\n' "$(guest_ms hit bare loop_ns)"
-	for m in "${HIT_SCRIPTS[@]}"; do
+	echo "| probe | loop of ${hits:-?} close() ms | ns per hit | / kernel.trace | hits counted | runs |"
+	echo '|---|---:|---:|---:|---:|---:|'
+	printf '| none (the bare loop, no module) | %s | | | | |\n' "$(guest_ms hit bare loop_ns)"
+	for m in "${HIT_SCRIPTS[@]}" "${BT_SCRIPTS[@]}"; do
 		local loop
 		loop=$(guest_ms hit "$m" loop_ns)
 		if [[ -z $loop ]]; then
-			printf '| %s | not available yet (%s) | | | | | | |\n' "${LABEL[$m]}" "$(guest_fail "$m")"
+			printf '| %s | not available yet (%s) | | | | 0 |\n' "${LABEL[$m]}" "$(guest_fail "$m")"
 			continue
 		fi
-		local per counted cyc avg handler="" less=""
+		local per counted
 		per=$(ns_per_hit "$m")
 		[[ $m == hit_never ]] && per=0
 		counted=$(awk -F '\t' -v n="$m" '$1 == "hit" && $2 == n && $4 == "counted" { print $5 }' "$DATA/guest.tsv" | median)
-		avg=$(awk -F '\t' -v n="$m" '$1 == "hit" && $2 == n && $4 == "cycles_avg" { print $5 }' "$DATA/guest.tsv" | median)
-		# the least and the most of all runs, the median of the averages
-		cyc=$(awk -F '\t' -v n="$m" -v avg="$avg" '$1 == "hit" && $2 == n {
-				if ($4 == "cycles_min" && (lo == "" || $5 < lo)) lo = $5
-				if ($4 == "cycles_max" && $5 > hi) hi = $5 }
-			END { if (avg != "") print lo "/" avg "/" hi }' "$DATA/guest.tsv")
-		if [[ -n $avg && -n $mhz && $m != hit_never ]]; then
-			handler=$(awk -v c="$avg" -v f="$mhz" 'BEGIN { printf "%.0f", c * 1000 / f }')
-			[[ -n $per ]] && less=$((per - handler))
-		fi
-		printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "${LABEL[$m]}" "$loop" "$per" \
+		printf '| %s | %s | %s | %s | %s | %s |\n' "${LABEL[$m]}" "$loop" "$per" \
 			"$([[ $m == hit_never ]] && echo || ratio "$per" "$base")" "${counted:--}" \
-			"$([[ $m == hit_never ]] && echo - || echo "${cyc:-not available yet (no \`-t\`)}")" "$handler" "$less"
+			"$(count_rows "$DATA/guest.tsv" hit "$m" "*" loop_ns)"
 	done
+}
+
+# The per-hit target rows against bpftrace (tapc's extra cost at most half
+# of bpftrace's, paired by round) and against tapc's own floor.
+peer_targets() {
+	local pair a b what t1 t2 r paired rounds
+	for pair in "${PEER_PAIRS[@]}"; do
+		read -r a b what <<< "$pair"
+		t1=$(ns_per_hit "$a")
+		t2=$(ns_per_hit "$b")
+		IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit "$a" "$b" loop_ns hit_never)"
+		r=${paired:-n/a}
+		printf '| per hit, %s: tapc at most half of bpftrace | medians %s ns vs %s ns extra per call (emulated); the ratio is the median of %s rounds'"'"' paired ratios | %s | 0.5 | %s |\n' \
+			"$what" "${t1:-n/a}" "${t2:-n/a}" "${rounds:-0}" "$r" "$(verdict "$r" 0.5)"
+	done
+	t1=$(ns_per_hit hit_trace)
+	t2=$(ns_per_hit hit_floor)
+	IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit hit_trace hit_floor loop_ns hit_never)"
+	r=${paired:-n/a}
+	printf '| per hit, the filtered count at most 1.3x an empty handler on the same tracepoint | medians %s ns vs %s ns (emulated; bpftrace'"'"'s empty handler: %s ns); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.3 | %s |\n' \
+		"${t1:-n/a}" "${t2:-n/a}" "$(ns_per_hit bt_floor)" "${rounds:-0}" "$r" "$(verdict "$r" 1.3)"
 }
 
 targets_table() {
@@ -319,6 +346,8 @@ targets_table() {
 	r=${paired:-$(ratio "$h1" "$h2")}
 	printf '| `syscall.close` per hit at most `kernel.trace("sys_enter")` with the same filter | medians %s ns vs %s ns (emulated; ratio %s); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.0 | %s |\n' \
 		"${h1:-n/a}" "${h2:-n/a}" "$(ratio "$h1" "$h2")" "${rounds:-0}" "$r" "$(verdict "$r" 1.0)"
+	# 7. per hit against bpftrace and the floor
+	peer_targets
 }
 
 # growth.tsv medians of one series, by size: "size p1 p2 p3 p4 res1 res2
@@ -506,7 +535,7 @@ report_section() {
 		echo
 		echo '## Per-hit cost (in the guest)'
 		echo
-		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; ns per hit is the loop's time over the uninstrumented run (a module whose one probe is \`never\`, as in the seed), divided by the calls. As in the seed, the handler's own time (its average cycles from \`-t\`, at the guest's clock rate) is also taken off, leaving what the probe mechanism itself costs. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of the runs; emulated times, so only the ratios carry over to real hardware. stap cannot take part: its pass 4 fails on this kernel."
+		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; ns per hit is the loop's time over the uninstrumented run (a module whose one probe is \`never\`, as in the seed), divided by the calls. The modules are built without \`-t\`, whose timing of each hit would be counted in the loop. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of the runs; emulated times, so only the ratios carry over to real hardware. stap cannot take part: its pass 4 fails on this kernel. bpftrace ($(bpftrace --version 2> /dev/null | head -n 1), Debian's, run inside the guest from the host's files, its maps printed at its exit) runs the same loop in the same rounds with \`-c\`, its programs in \`bench/scripts/bt_*.bt\`; the targets pair each of its rounds with tapc's case of that round."
 		echo
 		perhit_table
 		echo
