@@ -171,7 +171,8 @@ void tapc_probe_exit(struct tapc_context *c)
 	/* Read before `busy` is released: an NMI may take the context. */
 	unsigned long flags = c->irqflags;
 
-	tapc_print_commit(c);
+	if (c->print_len)
+		tapc_print_commit(c);
 	if (c->last_error)
 		tapc_report_error(c);
 	tapc_unlock(c->probe, c->probe->nlocks);

@@ -264,14 +264,22 @@ void tapc_map_get_string(struct tapc_map *m, const union tapc_key *keys,
 	tapc_strcpy(dst, e ? tapc_entry_string(e) : "");
 }
 
-bool tapc_map_set_long(struct tapc_context *c, struct tapc_map *m,
-		       const union tapc_key *keys, int64_t v)
+int64_t *tapc_map_ref_long(struct tapc_context *c, struct tapc_map *m,
+			   const union tapc_key *keys)
 {
 	struct tapc_map_entry *e = tapc_map_slot(c, m, keys);
 
-	if (!e)
+	return e ? tapc_slot(e, m->value_off) : NULL;
+}
+
+bool tapc_map_set_long(struct tapc_context *c, struct tapc_map *m,
+		       const union tapc_key *keys, int64_t v)
+{
+	int64_t *ref = tapc_map_ref_long(c, m, keys);
+
+	if (!ref)
 		return false;
-	*(int64_t *)tapc_slot(e, m->value_off) = v;
+	*ref = v;
 	return true;
 }
 

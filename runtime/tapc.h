@@ -378,6 +378,11 @@ bool tapc_map_set_long(struct tapc_context *c, struct tapc_map *m,
 		       const union tapc_key *keys, int64_t v);
 bool tapc_map_set_string(struct tapc_context *c, struct tapc_map *m,
 			 const union tapc_key *keys, const char *v);
+/* a[k]++: the value of `keys`, made 0 if absent, to change in place, in
+ * one lookup; NULL (the error set) when full. Valid until the map next
+ * changes. */
+int64_t *tapc_map_ref_long(struct tapc_context *c, struct tapc_map *m,
+			   const union tapc_key *keys);
 bool tapc_map_exists(struct tapc_map *m, const union tapc_key *keys);
 void tapc_map_delete(struct tapc_map *m, const union tapc_key *keys);
 void tapc_map_clear(struct tapc_map *m);

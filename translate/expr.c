@@ -260,17 +260,18 @@ static char *increment(body *b, ast_node *n, bool post)
 			       : arena_asprintf(b->arena, "(%s += %s)", ref, delta);
 		return s;
 	}
+	/* one lookup: the keys are evaluated first, and nothing else can
+	 * change the map before the value is changed in place */
 	char *keys = tr_key_array(b, target->args, target->nargs, target->sym);
-	char *k = tr_fresh_name(b, "k");
-	char *v = tr_fresh_name(b, "v");
+	char *r = tr_fresh_name(b, "r");
 	char *map = tr_global_name(b->arena, target->sym);
 	char *near = tr_near(b->arena, target);
-	char *s = arena_asprintf(b->arena, "({ union tapc_key *%s = %s; int64_t %s = "
-			    "tapc_map_get_long(%s, %s); c->last_stmt = %s; "
-			    "if (unlikely(!tapc_map_set_long(c, %s, %s, %s + %s))) goto out; "
-			    "%s%s%s; })",
-			    k, keys, v, map, k, near, map, k, v, delta,
-			    v, post ? "" : " + ", post ? "" : delta);
+	char *s = arena_asprintf(b->arena, "({ union tapc_key *%s_k = %s; c->last_stmt = %s; "
+			    "int64_t *%s = tapc_map_ref_long(c, %s, %s_k); "
+			    "if (unlikely(!%s)) goto out; "
+			    "(*%s += %s)%s%s; })",
+			    r, keys, near, r, map, r, r, r, delta,
+			    post ? " - " : "", post ? delta : "");
 	return s;
 }
 
