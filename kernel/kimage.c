@@ -56,11 +56,19 @@ char *kimage_vmlinux(const char *path, size_t *len, const char **why)
 		*len = file_len;
 		return file;
 	}
-	if (!bzimage_payload(file, file_len, &off, &size, &hint))
-		*why = "it is neither ELF nor a bzImage";
-	else if (decompress((unsigned char *)file + off, size, hint, &elf,
-			    len, why) &&
-		 (*len < SELFMAG || memcmp(elf, ELFMAG, SELFMAG) != 0)) {
+	/* a module as Debian 6.12 installs it: the whole .ko compressed */
+	if (compression_of((unsigned char *)file, file_len)) {
+		off = 0;
+		size = file_len;
+		hint = 0;
+	} else if (!bzimage_payload(file, file_len, &off, &size, &hint)) {
+		*why = "it is neither ELF, a compressed ELF file nor a bzImage";
+		free(file);
+		return NULL;
+	}
+	if (decompress((unsigned char *)file + off, size, hint, &elf,
+		       len, why) &&
+	    (*len < SELFMAG || memcmp(elf, ELFMAG, SELFMAG) != 0)) {
 		*why = "its payload is not ELF";
 		free(elf);
 		elf = NULL;

@@ -9,15 +9,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The ELF vmlinux of the image at `path`, malloc'ed; NULL with *why set
- * when it is neither an ELF file nor a bzImage that decompresses to one. */
+/* The ELF file at `path`, malloc'ed: a vmlinux or a module's .ko as it
+ * is, a compressed one (.ko.xz, .ko.zst), or a bzImage's payload; NULL
+ * with *why set when it is none of these. */
 char *kimage_vmlinux(const char *path, size_t *len, const char **why);
 
 /* A kernel image opened for reading. */
 typedef struct kimage kimage;
 
-/* Opens a vmlinux, a vmlinuz or raw BTF; NULL (with a message when
- * verbose). */
+/* Opens a vmlinux, a vmlinuz, a module (compressed or not) or raw BTF;
+ * NULL (with a message when verbose). */
 kimage *kimage_open(const char *path, int verbose);
 void kimage_close(kimage *img);
 Elf *kimage_elf(kimage *img);

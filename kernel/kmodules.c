@@ -1,12 +1,11 @@
 /* Modules and their functions (kmodules.h). */
-#include <fcntl.h>
 #include <fnmatch.h>
 #include <gelf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "kimage.h"
 #include "kmodules.h"
 #include "util.h"
 
@@ -126,11 +125,9 @@ static char **function_names(Elf *elf, int *count)
 int kmodule_functions(const kmodule *m, const char *pattern,
 		      void (*fn)(const char *name, void *arg), void *arg)
 {
-	int fd = open(m->path, O_RDONLY);
-	if (fd < 0)
-		return 0;
-	elf_version(EV_CURRENT);
-	Elf *elf = elf_begin(fd, ELF_C_READ, NULL);
+	/* as it is (6.1) or compressed (6.12's .ko.xz) */
+	kimage *img = kimage_open(m->path, 0);
+	Elf *elf = img ? kimage_elf(img) : NULL;
 	int count = 0, n = 0;
 	char **names = elf ? function_names(elf, &count) : NULL;
 	for (int i = 0; i < count; i++) {
@@ -143,8 +140,6 @@ int kmodule_functions(const kmodule *m, const char *pattern,
 	for (int i = 0; i < count; i++)
 		free(names[i]);
 	free(names);
-	if (elf)
-		elf_end(elf);
-	close(fd);
+	kimage_close(img);
 	return n;
 }

@@ -2,7 +2,9 @@
  * a payload in each compression a kernel is built with, made here with
  * each library's own compressor, decompresses to the bytes it was made
  * from (LZ4 in the kernel's legacy framing); and each vmlinuz installed
- * under /boot opens as ELF with its BTF, whatever its compression.
+ * under /boot opens as ELF with its BTF, whatever its compression, and
+ * its release's dummy module (a .ko, or 6.12's .ko.xz) gives its
+ * functions.
  * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
 #include <dirent.h>
 #include <lz4.h>
@@ -15,6 +17,7 @@
 
 #include "decompress.h"
 #include "kbtf.h"
+#include "kmodules.h"
 #include "unit.h"
 #include "util.h"
 
@@ -134,6 +137,29 @@ static void test_formats(void)
 	free(plain);
 }
 
+static void count_function(const char *name, void *arg)
+{
+	(void)name;
+	(*(int *)arg)++;
+}
+
+static void count_module_functions(const kmodule *m, void *arg)
+{
+	kmodule_functions(m, "dummy_*", count_function, arg);
+}
+
+/* Every flavour builds the dummy network driver as a module. */
+static void test_module(const char *release)
+{
+	int functions = 0;
+	int n = kmodules_match(release, "dummy", count_module_functions,
+			       &functions);
+	char *label = xasprintf("%s: module(\"dummy\") has dummy_* functions",
+				release);
+	unit_result(label, n == 1 && functions > 3, NULL);
+	free(label);
+}
+
 static void test_installed_images(void)
 {
 	DIR *d = opendir("/boot");
@@ -152,6 +178,7 @@ static void test_installed_images(void)
 		free(b.types);
 		kimage_close(img);
 		free(path);
+		test_module(e->d_name + 8);
 		n++;
 	}
 	if (d)
