@@ -27,9 +27,10 @@ probe kernel.trace("sched_switch") {
 	printf("next is another task %d\n", $next != $prev && $next->pid != $prev->pid)
 	printf("@defined($prev->pid) %d, @defined($prev->no_such_member) %d\n",
 	       @defined($prev->pid), @defined($prev->no_such_member))
+	# 6.12's task_struct has saved_state between __state and stack
 	parms = $$parms$
 	printf("$$parms$ pretty-prints the tasks: %d\n", parms =~
-	       "^preempt=[01] prev=\\{\\.thread_info=\\{\\.\\.\\.\\}, \\.__state=[0-9]+, \\.stack=0x")
+	       "^preempt=[01] prev=\\{\\.thread_info=\\{\\.\\.\\.\\}, \\.__state=[0-9]+, (\\.saved_state=[0-9]+, )?\\.stack=0x")
 	printf("$prev$ is a struct %d\n", $prev$ =~ "^\\{\\.thread_info=")
 }
 
