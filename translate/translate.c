@@ -225,7 +225,8 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 	fprintf(out, "struct probe_%d_locals {\n\tchar unused;\n%s};\n\n", index,
 		b.fields.buf ? b.fields.buf : "");
 	sb_printf(&m->locals, "\tstruct probe_%d_locals probe_%d;\n", index, index);
-	fprintf(out, "static void probe_%d(struct tapc_context *c)\n{\n"
+	/* maybe unused: a probe on `never` alone has no caller */
+	fprintf(out, "static void __maybe_unused probe_%d(struct tapc_context *c)\n{\n"
 		"\tstruct probe_%d_locals *l __maybe_unused = (void *)c->locals;\n\n%s"
 		"out: __attribute__((unused));\n\t;\n}\n\n",
 		index, index, b.code.buf ? b.code.buf : "");
