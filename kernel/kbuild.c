@@ -14,9 +14,12 @@ static bool write_kbuild_file(const char *dir, const char *name,
 			      const char *runtime_dir)
 {
 	char *path = xasprintf("%s/Kbuild", dir);
+	/* A warning fails the build, as stap's do: the C is ours, and what
+	 * one kernel's headers warn of is a fault to find on that kernel,
+	 * not noise to scroll past. */
 	char *text = xasprintf("obj-m := %s.o\n"
 			       "%s-y := %s_src.o %s_rt.o\n"
-			       "ccflags-y := -I%s\n",
+			       "ccflags-y := -I%s -Werror\n",
 			       name, name, name, name, runtime_dir);
 	bool ok = write_file(path, text, strlen(text));
 	free(path);
