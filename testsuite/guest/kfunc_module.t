@@ -1,18 +1,20 @@
-# A probe on one of the guest's own modules, loaded before the script:
-# 9p serves the guest's files, so the target's opens go through it.
-=== CMD /bin/grep -q . /etc/hostname
+# A probe on one of the guest's own modules, loaded before the script on
+# every flavour: overlay keeps the guest's writes to /tmp, so the target's
+# open of a file there goes through it.
+=== CMD /usr/bin/touch /tmp/tapc_kfunc_module
 === PROG
-# A probe on one of the guest's own modules, loaded before the script:
-# 9p serves the guest's files, so the target's opens go through it.
+# A probe on one of the guest's own modules, loaded before the script on
+# every flavour: overlay keeps the guest's writes to /tmp, so the target's
+# open of a file there goes through it.
 global opens
 
-probe module("9p").function("v9fs_file_open") {
+probe module("overlay").function("ovl_open") {
 	if (pid() == target())
 		opens++
 }
 
 probe end {
-	printf("9p's v9fs_file_open by the target: %s\n", opens > 0 ? "seen" : "not seen")
+	printf("overlay's ovl_open by the target: %s\n", opens > 0 ? "seen" : "not seen")
 }
 === EXPECT
-9p's v9fs_file_open by the target: seen
+overlay's ovl_open by the target: seen
