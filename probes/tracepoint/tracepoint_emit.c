@@ -1,6 +1,7 @@
-/* kernel.trace: pass 3. The function the kernel calls has the
- * tracepoint's own prototype; it copies the arguments the body uses
- * into its locals (as pass 2 recorded) and runs the body. The runtime
+/* kernel.trace: pass 3. The function the kernel calls takes the
+ * tracepoint's arguments (each as the register-sized integer that holds
+ * it, as pass 2 recorded, else with the prototype's own types); it copies
+ * the arguments the body uses into its locals and runs the body. The runtime
  * registers it by the tracepoint's name (runtime/tracepoint.c). */
 #include "emit.h"
 #include "tracepoint_family.h"
@@ -14,7 +15,8 @@ void tracepoint_emit_handler(tr_module *m, int index, int j)
 	fprintf(m->out, "static void tp_%d_%d(void *__data%s%s)\n{\n"
 		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n\n"
 		"\tif (!__c)\n\t\treturn;\n",
-		index, j, tp->nargs ? ", " : "", tp->nargs ? tp->proto : "",
+		index, j, tp->nargs ? ", " : "",
+		tp->nargs ? ((const tracepoint_point *)rp->data)->params : "",
 		index, j);
 	tr_target_reads(m, index, p, rp);
 	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);

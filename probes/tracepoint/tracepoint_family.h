@@ -12,6 +12,8 @@
 /* resolved_point.data of the family's points: the tracepoint itself */
 typedef struct tracepoint_point {
 	const tracepoint_info *tp;
+	/* record()'s: the handler's parameters after `void *__data` */
+	const char *params;
 } tracepoint_point;
 
 extern const probe_family probe_tracepoint_family;
