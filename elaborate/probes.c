@@ -4,6 +4,7 @@
  * probe its prologue or epilogue. Every distinct way of reaching family
  * points (the chain of aliases and the conditions on the way) becomes one
  * derived probe with a body of its own. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -102,6 +103,18 @@ static void report_point(const ast_probe_point *pp, const char *why)
 	diag_semantic_error(pp->loc, what, "while resolving probe point");
 	free(what);
 	fprintf(stderr, "semantic error: %s\n\n", why);
+}
+
+probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	char *why = xvasprintf(fmt, ap);
+	va_end(ap);
+	report_point(pp, why);
+	free(why);
+	return PROBE_FAILED;
 }
 
 /* "foo = begin, end" or the user's "begin,end(3)" as stap lists them. */

@@ -19,6 +19,11 @@ probe_match probe_resolve_family_point(session *s, const ast_probe_point *pp,
  * does gives its type). */
 bool probe_context_type(const session_probe *p, const char *name,
 			ast_type *type);
+/* stap's two messages for a point a family cannot resolve: "while
+ * resolving probe point: identifier 'NAME' at ..." and the reason;
+ * returns PROBE_FAILED. */
+probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* A point as the script wrote it: "timer.ms(100).randomize(5)". */
 char *probe_point_text(const ast_probe_point *pp);
 #endif

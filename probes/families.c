@@ -8,6 +8,7 @@
 #include "kprobe_family.h"
 #include "lifecycle_family.h"
 #include "procfs_family.h"
+#include "process_family.h"
 #include "timer_family.h"
 #include "tracepoint_family.h"
 
@@ -19,6 +20,7 @@ static const probe_family *const families[] = {
 	&probe_syscall_family,
 	&probe_kprobe_family,
 	&probe_kfunc_family,
+	&probe_process_family,
 };
 
 void families_install(session *s)

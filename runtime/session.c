@@ -96,6 +96,8 @@ static void tapc_unregister_points(void)
 			tapc_tracepoint_unregister(p->tp_name, p->tp_handler);
 		else if (p->kind == TAPC_PROBE_TIMER)
 			tapc_timer_unregister(tapc_registered);
+		else if (p->kind == TAPC_PROBE_UPATH)
+			tapc_upath_unregister(p->upath);
 	}
 }
 
@@ -128,6 +130,8 @@ static int tapc_register_points(void)
 		else if (p->kind == TAPC_PROBE_KPROBE ||
 			 p->kind == TAPC_PROBE_KRETPROBE)
 			rc = tapc_kprobe_register(p);
+		else if (p->kind == TAPC_PROBE_UPATH)
+			rc = tapc_upath_register(p->upath);
 		else
 			continue;
 		if (rc == 0)

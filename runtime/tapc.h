@@ -124,9 +124,22 @@ enum tapc_probe_kind {
 	/* runs from another point's handler (syscall.close from the
 	 * sys_enter one's dispatch): listed for -t, registered by that one */
 	TAPC_PROBE_DISPATCHED,
+	/* a program's path that process probes filter on: resolved when
+	 * the session starts (process.c) */
+	TAPC_PROBE_UPATH,
 };
 
 struct tapc_probe_point;
+
+/* A program a process("PATH") probe names (process.c): the path, its
+ * place in the module's table, and whether the processes running it are
+ * kept until they end; then what the runtime found at the path. */
+struct tapc_upath {
+	const char *path;
+	int slot;
+	bool tracked;
+	struct inode *inode;		/* held while the session runs */
+};
 
 /* A kprobe point's registration (kprobe.c): in the module's data, one
  * per point. */
@@ -216,6 +229,8 @@ struct tapc_probe_point {
 			   struct pt_regs *regs, void *entry);
 	void (*kp_ret_handler)(const struct tapc_probe_point *pt,
 			       struct pt_regs *regs, const void *entry);
+	/* UPATH: the path to resolve */
+	struct tapc_upath *upath;
 };
 
 /* A kernel.function return's entry_save: the call's six argument
@@ -501,5 +516,22 @@ void tapc_map_sort_stat(struct tapc_map *m, int key, int dir,
  * `handler` on it with NULL data; 0 or a negative errno. */
 int tapc_tracepoint_register(const char *name, void *handler);
 void tapc_tracepoint_unregister(const char *name, void *handler);
+
+/* ---- user processes (process.c) ---- */
+
+/* Whether the current process runs the program at `u`. */
+bool tapc_proc_runs(const struct tapc_upath *u);
+/* Whether the current process is one a process probe without PID or
+ * PATH sees: any, or with -c/-x the target and its descendants. */
+bool tapc_proc_in_target(void);
+/* The processes seen running a tracked path, until they end: keeps the
+ * current one for `u`, asks whether it is kept for `u`, forgets it. */
+void tapc_proc_track(const struct tapc_upath *u);
+bool tapc_proc_tracked(const struct tapc_upath *u);
+void tapc_proc_untrack(void);
+/* Whether the exiting thread is its process's last. */
+bool tapc_proc_group_dead(void);
+/* System call argument `i` (0 to 5) from the registers at its entry. */
+long tapc_proc_syscall_arg(struct pt_regs *regs, int i);
 
 #endif /* TAPC_H */

@@ -75,6 +75,7 @@
 #include "kprobe.c"
 #include "kfunc.c"
 #include "kfunc_module.c"
+#include "process.c"
 #include "session.c"
 #include "control.c"
 

@@ -28,24 +28,6 @@ static const struct {
 
 #define JIFFIES_MAX 1000000
 
-/* "semantic error: while resolving probe point: ..." then the reason. */
-static probe_match timer_error(const ast_probe_point *pp, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static probe_match timer_error(const ast_probe_point *pp, const char *fmt, ...)
-{
-	va_list ap;
-
-	diag_semantic_error(pp->loc, "identifier 'timer'",
-			    "while resolving probe point");
-	fputs("semantic error: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputs("\n\n", stderr);
-	return PROBE_FAILED;
-}
-
 /* timer.foo(1), timer.ms: stap names the units it knows. */
 static probe_match unknown_unit(const ast_probe_point *pp, const char *unit)
 {
@@ -55,7 +37,7 @@ static probe_match unknown_unit(const ast_probe_point *pp, const char *unit)
 	};
 	char *similar = similar_names(unit, units,
 				      (int)(sizeof units / sizeof units[0]));
-	probe_match m = timer_error(pp, "probe point mismatch%s", similar);
+	probe_match m = probe_point_error(pp, "probe point mismatch%s", similar);
 
 	free(similar);
 	return m;
@@ -111,7 +93,7 @@ static bool randomize_arg(const ast_probe_point *pp, int64_t n, int64_t *m,
 	if (pp->ncomps < 3)
 		return true;
 	if (!number_arg(pp, 2, m) || *m < 0 || *m > n) {
-		*err = timer_error(pp, "%s", why);
+		*err = probe_point_error(pp, "%s", why);
 		return false;
 	}
 	return true;
@@ -137,7 +119,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 
 	if (strcmp(unit, "jiffies") == 0) {
 		if (n < 1 || n > JIFFIES_MAX)
-			return timer_error(pp, "invalid interval for jiffies timer");
+			return probe_point_error(pp, "invalid interval for jiffies timer");
 		if (!randomize_arg(pp, n, &m, &err, "invalid randomize for jiffies timer"))
 			return err;
 		return add_timer(out, pp, (timer_point){ .jiffies = n,
@@ -145,12 +127,12 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 	}
 	if (strcmp(unit, "hz") == 0) {
 		if (pp->ncomps == 3)
-			return timer_error(pp, "invalid suffix for probe: identifier 'randomize'");
+			return probe_point_error(pp, "invalid suffix for probe: identifier 'randomize'");
 		if (n <= 0)
-			return timer_error(pp, "frequency must be greater than 0");
+			return probe_point_error(pp, "frequency must be greater than 0");
 		int64_t period = 1000000000LL / n;
 		if (period < timer_units[6].min)
-			return timer_error(pp, "interval value out of range (%lld, %lld)",
+			return probe_point_error(pp, "interval value out of range (%lld, %lld)",
 					   (long long)timer_units[6].min,
 					   (long long)timer_units[6].max);
 		return add_timer(out, pp, (timer_point){ .period_ns = period,
@@ -160,7 +142,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 		if (strcmp(unit, timer_units[i].name) != 0)
 			continue;
 		if (n < timer_units[i].min || n > timer_units[i].max)
-			return timer_error(pp, "interval value out of range (%lld, %lld)",
+			return probe_point_error(pp, "interval value out of range (%lld, %lld)",
 					   (long long)timer_units[i].min,
 					   (long long)timer_units[i].max);
 		if (!randomize_arg(pp, n, &m, &err, "randomization value out of range"))

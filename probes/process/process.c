@@ -1,0 +1,277 @@
+/* process.begin, .end, .thread.begin/.end, .syscall[.return]: pass 2
+ * (process_family.h), with stap's messages for their variables. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "probes.h"
+#include "process_family.h"
+#include "syscalls.h"
+#include "tracepoints.h"
+#include "upath.h"
+#include "util.h"
+
+/* The components after process[(...)], by event. */
+static const struct {
+	const char *first, *second;   /* second: NULL for one component */
+} event_names[PROC_NEVENTS] = {
+	[PROC_BEGIN] = { "begin", NULL },
+	[PROC_END] = { "end", NULL },
+	[PROC_THREAD_BEGIN] = { "thread", "begin" },
+	[PROC_THREAD_END] = { "thread", "end" },
+	[PROC_SYSCALL] = { "syscall", NULL },
+	[PROC_SYSCALL_RETURN] = { "syscall", "return" },
+};
+
+static const process_point *point_of(const resolved_point *rp)
+{
+	return rp->data;
+}
+
+static int event_of(const ast_probe_point *pp)
+{
+	for (int e = 0; e < PROC_NEVENTS; e++) {
+		int n = event_names[e].second ? 3 : 2;
+		if (pp->ncomps == n && probe_component_is(pp, 1, event_names[e].first) &&
+		    (n == 2 || probe_component_is(pp, 2, event_names[e].second)))
+			return e;
+	}
+	return -1;
+}
+
+/* "process", "process(\"/usr/bin/ls\")", "process(1)" */
+static char *process_text(const process_point *p)
+{
+	if (p->path)
+		return xasprintf("process(\"%s\")", p->path);
+	if (p->pid)
+		return xasprintf("process(%lld)", (long long)p->pid);
+	return xstrdup("process");
+}
+
+static probe_match process_resolve(session *s, const ast_probe_point *pp,
+				   session_probe *out)
+{
+	if (!probe_component_named(pp, 0, "process"))
+		return PROBE_NOT_MINE;
+	int e = event_of(pp);
+	if (e < 0)
+		return PROBE_NOT_MINE;
+	process_point *p = arena_alloc(s->arena, sizeof *p);
+	p->event = (proc_event)e;
+	p->path_slot = -1;
+	const ast_node *arg = pp->comps[0].arg;
+	if (arg && arg->kind == EX_NUMBER) {
+		if (arg->num <= 0)
+			return probe_point_error(pp, "cannot probe pid %lld: Invalid pid",
+						 (long long)arg->num);
+		p->pid = arg->num;
+	} else if (arg) {
+		/* stap keeps a PATH it cannot find as it was written: the
+		 * program may be there when the probe runs */
+		char *found = upath_resolve(arg->str);
+		p->path = arena_strdup(s->arena, found ? found : arg->str);
+		free(found);
+	}
+	char *proc = process_text(p);
+	resolved_point rp = {
+		.pp = xasprintf("%s.%s%s%s", proc, event_names[e].first,
+				event_names[e].second ? "." : "",
+				event_names[e].second ? event_names[e].second : ""),
+		.data = p,
+		.is_return = e == PROC_SYSCALL_RETURN,
+	};
+	free(proc);
+	probe_add_point(out, rp);
+	return PROBE_MATCHED;
+}
+
+/* $argN, whatever N */
+static bool is_arg_name(const char *name)
+{
+	return !strncmp(name, "arg", 3) && name[3] &&
+	       strspn(name + 3, "0123456789") == strlen(name + 3);
+}
+
+static int arg_number(const char *name)
+{
+	return atoi(name + 3);
+}
+
+/* stap's utrace variables: $syscall, and $arg1..$arg6 at a call or
+ * $return at its return. */
+static char *process_target(const resolved_point *rp, const char *name,
+			    bool write, ast_type *type)
+{
+	proc_event e = point_of(rp)->event;
+
+	if (e != PROC_SYSCALL && e != PROC_SYSCALL_RETURN)
+		return xstrdup("only \"process(PATH_OR_PID).syscall\" and "
+			       "\"process(PATH_OR_PID).syscall.return\" probes "
+			       "support target symbols");
+	bool is_arg = is_arg_name(name);
+	if (is_arg && e == PROC_SYSCALL_RETURN)
+		return xstrdup("only \"process(PATH_OR_PID).syscall\" support "
+			       "$argN or $$parms.");
+	if (is_arg && (arg_number(name) < 1 || arg_number(name) > 6))
+		return xstrdup("invalid syscall argument number (1-6)");
+	if (!strcmp(name, "return") && e == PROC_SYSCALL)
+		return xstrdup("only \"process(PATH_OR_PID).syscall.return\" "
+			       "support $return.");
+	if (!is_arg && strcmp(name, "syscall") && strcmp(name, "return"))
+		return xstrdup("invalid target symbol for utrace probe, $syscall, "
+			       "$return, $argN or $$parms expected");
+	if (write)
+		return xasprintf("utrace '$%s' variable is read-only",
+				 is_arg ? "argN" : name);
+	*type = TYPE_LONG;
+	return NULL;
+}
+
+static int process_target_names(const resolved_point *rp, const char ***names)
+{
+	static const char *const call[] = {
+		"syscall", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6",
+	};
+	static const char *const ret[] = { "syscall", "return" };
+	proc_event e = point_of(rp)->event;
+	const char *const *from = e == PROC_SYSCALL ? call : ret;
+	int n = e == PROC_SYSCALL ? 7 : e == PROC_SYSCALL_RETURN ? 2 : 0;
+
+	*names = xcalloc((size_t)n + 1, sizeof **names);
+	for (int i = 0; i < n; i++)
+		(*names)[i] = from[i];
+	return n;
+}
+
+/* The C a handler reads a variable with: it has the system call's
+ * registers, number and result (process_emit.c). */
+static char *target_read(arena *a, const char *name)
+{
+	if (!strcmp(name, "syscall"))
+		return arena_strdup(a, "id");
+	if (!strcmp(name, "return"))
+		return arena_strdup(a, "ret");
+	return arena_asprintf(a, "tapc_proc_syscall_arg(regs, %d)",
+			      arg_number(name) - 1);
+}
+
+/* The path's place in the plan's table, added the first time. */
+static int path_slot(session *s, proc_plan *plan, const char *path)
+{
+	for (int i = 0; i < plan->npaths; i++)
+		if (!strcmp(plan->paths[i].path, path))
+			return i;
+	proc_path pp = { .path = path };
+	ARENA_PUSH(s->arena, plan->paths, plan->npaths, pp);
+	return plan->npaths - 1;
+}
+
+static const char *tracepoint_proto(session *s, const char *name)
+{
+	if (!s->tracepoints)
+		s->tracepoints = tp_catalog_load(s->kernel->release,
+						 s->kernel->build_dir, s->verbose);
+	if (!s->tracepoints)
+		return NULL;
+	for (int i = 0; i < s->tracepoints->ntps; i++)
+		if (!strcmp(s->tracepoints->tps[i].name, name))
+			return s->tracepoints->tps[i].proto;
+	fprintf(stderr, "%s: the target kernel has no tracepoint %s\n",
+		progname, name);
+	return NULL;
+}
+
+/* The system calls whose child starts with their return (0 in it). */
+static bool find_fork_calls(session *s, proc_plan *plan)
+{
+	static const char *const forks[] = { "clone", "clone3", "fork", "vfork" };
+
+	if (!s->syscalls)
+		s->syscalls = sc_catalog_load(s->kernel->release,
+					      s->kernel->build_dir, s->verbose);
+	if (!s->syscalls)
+		return false;
+	for (size_t i = 0; i < sizeof forks / sizeof forks[0]; i++) {
+		const syscall_info *sc = sc_catalog_find(s->syscalls, forks[i]);
+		if (sc && *sc->entry)
+			ARENA_PUSH(s->arena, plan->fork_nrs, plan->nfork_nrs, sc->nr);
+	}
+	return true;
+}
+
+/* The table of paths, which events have points, what their handlers
+ * are declared with, and how each point reads its variables. */
+static bool process_record(session *s)
+{
+	proc_plan *plan = NULL;
+
+	for (int i = 0; i < s->nprobes; i++) {
+		session_probe *p = s->probes[i];
+		for (int j = 0; j < p->npoints; j++) {
+			resolved_point *rp = &p->points[j];
+			if (rp->family != &probe_process_family)
+				continue;
+			if (!plan)
+				plan = arena_alloc(s->arena, sizeof *plan);
+			process_point *pt = rp->data;
+			plan->events[pt->event] = true;
+			bool ends = pt->event == PROC_END ||
+				    pt->event == PROC_THREAD_END;
+			if (pt->path) {
+				pt->path_slot = path_slot(s, plan, pt->path);
+				plan->paths[pt->path_slot].tracked |= ends;
+				plan->tracks |= ends;
+			}
+			if (!p->ntargets)
+				continue;
+			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+						       (size_t)p->ntargets);
+			for (int t = 0; t < p->ntargets; t++)
+				rp->target_reads[t] = target_read(s->arena, p->targets[t]);
+		}
+	}
+	if (!plan)
+		return true;
+	family_set_state(s, &probe_process_family, plan);
+	if (plan->npaths > 64) {
+		fprintf(stderr, "%s: more than 64 process paths are not supported\n",
+			progname);
+		return false;
+	}
+	bool ok = true;
+	bool forks = plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] ||
+		     plan->tracks;
+	if (plan->events[PROC_BEGIN] || plan->tracks)
+		ok &= (plan->exec_proto = tracepoint_proto(s, "sched_process_exec")) != NULL;
+	if (plan->events[PROC_END] || plan->events[PROC_THREAD_END])
+		ok &= (plan->exit_proto = tracepoint_proto(s, "sched_process_exit")) != NULL;
+	if (forks)
+		ok &= find_fork_calls(s, plan);
+	return ok;
+}
+
+static const char *const process_shapes[] = {
+	"process.begin", "process.end", "process.thread.begin",
+	"process.thread.end", "process.syscall", "process.syscall.return",
+	"process($).begin", "process($).end", "process($).thread.begin",
+	"process($).thread.end", "process($).syscall",
+	"process($).syscall.return",
+	"process(#).begin", "process(#).end", "process(#).thread.begin",
+	"process(#).thread.end", "process(#).syscall",
+	"process(#).syscall.return",
+	NULL,
+};
+
+const probe_family probe_process_family = {
+	.name = "process",
+	.shapes = process_shapes,
+	.resolve = process_resolve,
+	.target = process_target,
+	.target_names = process_target_names,
+	.record = process_record,
+	.emit_tables = process_emit_tables,
+	.emit_handler = process_emit_handler,
+	.emit_handlers = process_emit_handlers,
+	.emit_entries = process_emit_entries,
+};

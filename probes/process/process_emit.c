@@ -1,0 +1,260 @@
+/* process.*: pass 3. Each point gets a function that checks its process
+ * filter and runs the body (pr_I_J); four handlers, on the tracepoints
+ * of exec, exit and the raw system calls, call the points of each event.
+ * The paths the points name are a table the runtime resolves when the
+ * session starts (runtime/process.c). */
+#include <string.h>
+
+#include "emit.h"
+#include "process_family.h"
+
+static const process_point *point_of(const resolved_point *rp)
+{
+	return rp->data;
+}
+
+static bool is_process(const resolved_point *rp)
+{
+	return rp->family == &probe_process_family;
+}
+
+void process_emit_tables(tr_module *m)
+{
+	const proc_plan *plan = family_state(m->s, &probe_process_family);
+
+	if (!plan)
+		return;
+	if (plan->npaths) {
+		fputs("static struct tapc_upath tapc_upaths[] = {\n", m->out);
+		for (int i = 0; i < plan->npaths; i++) {
+			char *lit = tr_c_string(m->s->arena, plan->paths[i].path,
+						strlen(plan->paths[i].path));
+			fprintf(m->out, "\t{ .path = %s, .slot = %d, .tracked = %s },\n",
+				lit, i, plan->paths[i].tracked ? "true" : "false");
+		}
+		fputs("};\n\n", m->out);
+	}
+	/* the calls whose child returns 0 in the child: its first return to
+	 * user space is where it begins */
+	fputs("#define TAPC_PROC_IS_FORK(id) (0", m->out);
+	for (int i = 0; i < plan->nfork_nrs; i++)
+		fprintf(m->out, " || (id) == %d", plan->fork_nrs[i]);
+	fputs(")\n\n", m->out);
+}
+
+/* The condition on `current` that the point's process filter is. */
+static void emit_filter(FILE *out, const process_point *pt)
+{
+	bool ends = pt->event == PROC_END || pt->event == PROC_THREAD_END;
+
+	if (pt->pid)
+		fprintf(out, "current->tgid == %lld", (long long)pt->pid);
+	else if (pt->path)
+		fprintf(out, "%s(&tapc_upaths[%d])",
+			ends ? "tapc_proc_tracked" : "tapc_proc_runs", pt->path_slot);
+	else
+		fputs("tapc_proc_in_target()", out);
+}
+
+void process_emit_handler(tr_module *m, int index, int j)
+{
+	const session_probe *p = m->s->probes[index];
+	const resolved_point *rp = &p->points[j];
+
+	fprintf(m->out, "static void pr_%d_%d(struct pt_regs *regs, long id, long ret)\n{\n"
+		"\tstruct tapc_context *__c;\n\n\tif (!(", index, j);
+	emit_filter(m->out, point_of(rp));
+	fprintf(m->out, "))\n\t\treturn;\n"
+		"\t__c = tapc_probe_enter(&probe_%d_%d);\n"
+		"\tif (!__c)\n\t\treturn;\n"
+		"\t__c->regs = regs;\n", index, j);
+	tr_target_reads(m, index, p, rp);
+	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
+}
+
+/* Calls every point of `event` (only those with a path, when `paths`). */
+static void emit_calls(const session *s, FILE *out, proc_event event,
+		       bool paths, const char *indent, const char *args)
+{
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			if (is_process(rp) && point_of(rp)->event == event &&
+			    (!paths || point_of(rp)->path))
+				fprintf(out, "%spr_%d_%d(%s);\n", indent, i, j, args);
+		}
+}
+
+/* Keeps the current process for each tracked path it runs. */
+static void emit_track(const proc_plan *plan, FILE *out, const char *indent)
+{
+	for (int k = 0; k < plan->npaths; k++)
+		if (plan->paths[k].tracked)
+			fprintf(out, "%sif (tapc_proc_runs(&tapc_upaths[%d]))\n"
+				"%s\ttapc_proc_track(&tapc_upaths[%d]);\n",
+				indent, k, indent, k);
+}
+
+static bool wants_exec(const proc_plan *plan)
+{
+	return plan->events[PROC_BEGIN] || plan->tracks;
+}
+
+static bool wants_exit(const proc_plan *plan)
+{
+	return plan->events[PROC_END] || plan->events[PROC_THREAD_END];
+}
+
+static bool wants_sys_exit(const proc_plan *plan)
+{
+	return plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] ||
+	       plan->tracks || plan->events[PROC_SYSCALL_RETURN];
+}
+
+/* An exec ends the old image for the ends of its paths, and begins the
+ * new one. */
+static void emit_exec(const session *s, const proc_plan *plan, FILE *out)
+{
+	fprintf(out, "static void tapc_proc_exec(void *__data, %s)\n{\n",
+		plan->exec_proto);
+	if (plan->tracks) {
+		emit_calls(s, out, PROC_END, true, "\t", "NULL, 0, 0");
+		fputs("\ttapc_proc_untrack();\n", out);
+		emit_track(plan, out, "\t");
+	}
+	emit_calls(s, out, PROC_BEGIN, false, "\t", "NULL, 0, 0");
+	fputs("}\n\n", out);
+}
+
+/* The last thread's exit is the process's end. */
+static void emit_exit(const session *s, const proc_plan *plan, FILE *out)
+{
+	fprintf(out, "static void tapc_proc_exit(void *__data, %s)\n{\n"
+		"\tif (tapc_proc_group_dead()) {\n", plan->exit_proto);
+	emit_calls(s, out, PROC_END, false, "\t\t", "NULL, 0, 0");
+	if (plan->tracks)
+		fputs("\t\ttapc_proc_untrack();\n", out);
+	fputs("\t} else {\n", out);
+	emit_calls(s, out, PROC_THREAD_END, false, "\t\t", "NULL, 0, 0");
+	fputs("\t}\n}\n\n", out);
+}
+
+/* A fork's child begins where it first returns; then the returns. */
+static void emit_sys_exit(const session *s, const proc_plan *plan, FILE *out)
+{
+	fputs("static void tapc_proc_sys_exit(void *__data, struct pt_regs *regs, long ret)\n{\n"
+	      "\tlong id = syscall_get_nr(current, regs);\n\n"
+	      "\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
+	if (plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] || plan->tracks) {
+		fputs("\tif (ret == 0 && TAPC_PROC_IS_FORK(id)) {\n"
+		      "\t\tif (current->pid == current->tgid) {\n", out);
+		emit_track(plan, out, "\t\t\t");
+		emit_calls(s, out, PROC_BEGIN, false, "\t\t\t", "regs, id, ret");
+		fputs("\t\t} else {\n", out);
+		emit_calls(s, out, PROC_THREAD_BEGIN, false, "\t\t\t", "regs, id, ret");
+		fputs("\t\t}\n\t}\n", out);
+	}
+	emit_calls(s, out, PROC_SYSCALL_RETURN, false, "\t", "regs, id, ret");
+	fputs("}\n\n", out);
+}
+
+static void emit_sys_enter(const session *s, FILE *out)
+{
+	fputs("static void tapc_proc_sys_enter(void *__data, struct pt_regs *regs, long id)\n{\n"
+	      "\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
+	emit_calls(s, out, PROC_SYSCALL, false, "\t", "regs, id, 0");
+	fputs("}\n\n", out);
+}
+
+void process_emit_handlers(tr_module *m)
+{
+	const proc_plan *plan = family_state(m->s, &probe_process_family);
+
+	if (!plan)
+		return;
+	fputs("#include <linux/compat.h>\n#include <asm/syscall.h>\n\n", m->out);
+	if (wants_exec(plan))
+		emit_exec(m->s, plan, m->out);
+	if (wants_exit(plan))
+		emit_exit(m->s, plan, m->out);
+	if (wants_sys_exit(plan))
+		emit_sys_exit(m->s, plan, m->out);
+	if (plan->events[PROC_SYSCALL])
+		emit_sys_enter(m->s, m->out);
+}
+
+/* The first point that a handler serves: its probe names the
+ * registration in messages. */
+static bool first_point(const session *s, bool (*serves)(const process_point *),
+			int *pi, int *pj)
+{
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			if (is_process(rp) && serves(point_of(rp))) {
+				*pi = i;
+				*pj = j;
+				return true;
+			}
+		}
+	return false;
+}
+
+static bool any(const process_point *pt)
+{
+	(void)pt;
+	return true;
+}
+
+static bool at_syscall(const process_point *pt)
+{
+	return pt->event == PROC_SYSCALL;
+}
+
+static void emit_tracepoint(const session *s, FILE *out, const char *tp,
+			    const char *handler, bool (*serves)(const process_point *))
+{
+	int i, j;
+
+	if (first_point(s, serves, &i, &j))
+		fprintf(out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
+			".tp_name = \"%s\", .tp_handler = (void *)%s },\n",
+			i, j, tp, handler);
+}
+
+/* The paths first, so that the filters know them from the first hit;
+ * then the tracepoints; each point for -t's report. */
+void process_emit_entries(tr_module *m)
+{
+	const session *s = m->s;
+	const proc_plan *plan = family_state(s, &probe_process_family);
+
+	if (!plan)
+		return;
+	for (int k = 0; k < plan->npaths; k++)
+		for (int i = 0, done = 0; i < s->nprobes && !done; i++)
+			for (int j = 0; j < s->probes[i]->npoints && !done; j++) {
+				const resolved_point *rp = &s->probes[i]->points[j];
+				if (!is_process(rp) || point_of(rp)->path_slot != k)
+					continue;
+				fprintf(m->out, "\t{ .kind = TAPC_PROBE_UPATH, "
+					".probe = &probe_%d_%d, .upath = &tapc_upaths[%d] },\n",
+					i, j, k);
+				done = 1;
+			}
+	if (wants_exec(plan))
+		emit_tracepoint(s, m->out, "sched_process_exec", "tapc_proc_exec", any);
+	if (wants_exit(plan))
+		emit_tracepoint(s, m->out, "sched_process_exit", "tapc_proc_exit", any);
+	if (wants_sys_exit(plan))
+		emit_tracepoint(s, m->out, "sys_exit", "tapc_proc_sys_exit", any);
+	if (plan->events[PROC_SYSCALL])
+		emit_tracepoint(s, m->out, "sys_enter", "tapc_proc_sys_enter", at_syscall);
+	fputs("#ifdef TAPC_TIMING\n", m->out);
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			if (is_process(&s->probes[i]->points[j]))
+				fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
+					".probe = &probe_%d_%d },\n", i, j);
+	fputs("#endif\n", m->out);
+}
