@@ -200,22 +200,18 @@ static void tapc_proc_keep_running(const struct tapc_upath *u)
 
 static int tapc_upath_register(struct tapc_upath *u)
 {
-	struct path path;
-
-	if (kern_path(u->path, LOOKUP_FOLLOW, &path))
+	if (kern_path(u->path, LOOKUP_FOLLOW, &u->kpath))
 		return 0;
-	WRITE_ONCE(u->inode, igrab(d_inode(path.dentry)));
-	path_put(&path);
-	if (u->inode && u->tracked)
+	WRITE_ONCE(u->inode, d_inode(u->kpath.dentry));
+	if (u->tracked)
 		tapc_proc_keep_running(u);
 	return 0;
 }
 
 static void tapc_upath_unregister(struct tapc_upath *u)
 {
-	struct inode *inode = u->inode;
-
+	if (!u->inode)
+		return;
 	WRITE_ONCE(u->inode, NULL);
-	if (inode)
-		iput(inode);
+	path_put(&u->kpath);
 }

@@ -82,9 +82,29 @@ static void tapc_run_points(enum tapc_probe_kind kind, enum tapc_state state)
 	}
 }
 
+/* Each OPS point's sync, once for each distinct ops among [0, n). */
+static void tapc_ops_sync(const struct tapc_probe_point *points, int n)
+{
+	int i, j;
+
+	for (i = 0; i < n; i++) {
+		const struct tapc_point_ops *ops = points[i].ops;
+
+		if (points[i].kind != TAPC_PROBE_OPS || !ops->sync)
+			continue;
+		for (j = 0; j < i; j++)
+			if (points[j].kind == TAPC_PROBE_OPS &&
+			    points[j].ops == ops)
+				break;
+		if (j == i)
+			ops->sync();
+	}
+}
+
 static void tapc_unregister_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
+	int registered = tapc_registered;
 
 	tapc_kfuncs_unregister();
 	tapc_kmod_stop();
@@ -98,7 +118,10 @@ static void tapc_unregister_points(void)
 			tapc_timer_unregister(tapc_registered);
 		else if (p->kind == TAPC_PROBE_UPATH)
 			tapc_upath_unregister(p->upath);
+		else if (p->kind == TAPC_PROBE_OPS)
+			p->ops->unreg(p);
 	}
+	tapc_ops_sync(points, registered);
 }
 
 static int tapc_register_points(void)
@@ -132,6 +155,8 @@ static int tapc_register_points(void)
 			rc = tapc_kprobe_register(p);
 		else if (p->kind == TAPC_PROBE_UPATH)
 			rc = tapc_upath_register(p->upath);
+		else if (p->kind == TAPC_PROBE_OPS)
+			rc = p->ops->reg(p);
 		else
 			continue;
 		if (rc == 0)

@@ -38,6 +38,7 @@
 #include <linux/jiffies.h>
 #include <asm/timex.h>
 #include <linux/ptrace.h>
+#include <linux/path.h>
 
 /* Limits, each overridable with -D NAME=VALUE as in stap. */
 #ifndef MAXSTRINGLEN
@@ -127,9 +128,21 @@ enum tapc_probe_kind {
 	/* a program's path that process probes filter on: resolved when
 	 * the session starts (process.c) */
 	TAPC_PROBE_UPATH,
+	/* registered by functions of its own, which only the modules that
+	 * need them carry in the script's unit (uprobes: uprobe.c) */
+	TAPC_PROBE_OPS,
 };
 
 struct tapc_probe_point;
+
+/* How a TAPC_PROBE_OPS point is registered: `reg` and `unreg` each
+ * point, then `sync` once after all of them are unregistered (NULL: no
+ * need), before the module may go. */
+struct tapc_point_ops {
+	int (*reg)(const struct tapc_probe_point *p);
+	void (*unreg)(const struct tapc_probe_point *p);
+	void (*sync)(void);
+};
 
 /* A program a process("PATH") probe names (process.c): the path, its
  * place in the module's table, and whether the processes running it are
@@ -138,7 +151,10 @@ struct tapc_upath {
 	const char *path;
 	int slot;
 	bool tracked;
-	struct inode *inode;		/* held while the session runs */
+	struct path kpath;		/* held while the session runs (a 9p
+					 * file without a cache is a new inode
+					 * at each lookup once its dentry goes) */
+	struct inode *inode;		/* its inode, or NULL */
 };
 
 /* A kprobe point's registration (kprobe.c): in the module's data, one
@@ -231,6 +247,16 @@ struct tapc_probe_point {
 			       struct pt_regs *regs, const void *entry);
 	/* UPATH: the path to resolve */
 	struct tapc_upath *upath;
+	/* OPS: its registration, its slot for it, and for a uprobe the
+	 * file's path, the offset in it, the generated handler called with
+	 * the registers, and whether it is on the function's return */
+	const struct tapc_point_ops *ops;
+	void *slot;
+	const char *path;
+	unsigned long offset;
+	void (*handler)(const struct tapc_probe_point *pt,
+			struct pt_regs *regs);
+	bool ret;
 };
 
 /* A kernel.function return's entry_save: the call's six argument

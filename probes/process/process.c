@@ -28,9 +28,25 @@ static const process_point *point_of(const resolved_point *rp)
 	return rp->data;
 }
 
+static bool on_function(const process_point *p)
+{
+	return p->event == PROC_FUNCTION || p->event == PROC_FUNCTION_RETURN;
+}
+
+proc_plan *proc_plan_of(session *s)
+{
+	proc_plan *plan = family_state(s, &probe_process_family);
+
+	if (!plan) {
+		plan = arena_alloc(s->arena, sizeof *plan);
+		family_set_state(s, &probe_process_family, plan);
+	}
+	return plan;
+}
+
 static int event_of(const ast_probe_point *pp)
 {
-	for (int e = 0; e < PROC_NEVENTS; e++) {
+	for (int e = 0; e <= PROC_SYSCALL_RETURN; e++) {
 		int n = event_names[e].second ? 3 : 2;
 		if (pp->ncomps == n && probe_component_is(pp, 1, event_names[e].first) &&
 		    (n == 2 || probe_component_is(pp, 2, event_names[e].second)))
@@ -56,7 +72,7 @@ static probe_match process_resolve(session *s, const ast_probe_point *pp,
 		return PROBE_NOT_MINE;
 	int e = event_of(pp);
 	if (e < 0)
-		return PROBE_NOT_MINE;
+		return uprobe_resolve(s, pp, out);
 	process_point *p = arena_alloc(s->arena, sizeof *p);
 	p->event = (proc_event)e;
 	p->path_slot = -1;
@@ -105,6 +121,8 @@ static char *process_target(const resolved_point *rp, const char *name,
 {
 	proc_event e = point_of(rp)->event;
 
+	if (on_function(point_of(rp)))
+		return uprobe_target(rp, name, write, type);
 	if (e != PROC_SYSCALL && e != PROC_SYSCALL_RETURN)
 		return xstrdup("only \"process(PATH_OR_PID).syscall\" and "
 			       "\"process(PATH_OR_PID).syscall.return\" probes "
@@ -135,6 +153,8 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	};
 	static const char *const ret[] = { "syscall", "return" };
 	proc_event e = point_of(rp)->event;
+	if (on_function(point_of(rp)))
+		return uprobe_target_names(rp, names);
 	const char *const *from = e == PROC_SYSCALL ? call : ret;
 	int n = e == PROC_SYSCALL ? 7 : e == PROC_SYSCALL_RETURN ? 2 : 0;
 
@@ -142,6 +162,12 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	for (int i = 0; i < n; i++)
 		(*names)[i] = from[i];
 	return n;
+}
+
+static const char *process_target_c_type(const resolved_point *rp,
+					 const char *name)
+{
+	return on_function(point_of(rp)) ? uprobe_target_c_type(rp, name) : NULL;
 }
 
 /* The C a handler reads a variable with: it has the system call's
@@ -212,13 +238,13 @@ static bool process_record(session *s)
 			resolved_point *rp = &p->points[j];
 			if (rp->family != &probe_process_family)
 				continue;
-			if (!plan)
-				plan = arena_alloc(s->arena, sizeof *plan);
 			process_point *pt = rp->data;
+			plan = proc_plan_of(s);
 			plan->events[pt->event] = true;
+			plan->nuprobes += on_function(pt);
 			bool ends = pt->event == PROC_END ||
 				    pt->event == PROC_THREAD_END;
-			if (pt->path) {
+			if (pt->path && !on_function(pt)) {
 				pt->path_slot = path_slot(s, plan, pt->path);
 				plan->paths[pt->path_slot].tracked |= ends;
 				plan->tracks |= ends;
@@ -228,12 +254,13 @@ static bool process_record(session *s)
 			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
 						       (size_t)p->ntargets);
 			for (int t = 0; t < p->ntargets; t++)
-				rp->target_reads[t] = target_read(s->arena, p->targets[t]);
+				rp->target_reads[t] = on_function(pt)
+					? uprobe_target_read(s, rp, p->targets[t])
+					: target_read(s->arena, p->targets[t]);
 		}
 	}
 	if (!plan)
 		return true;
-	family_set_state(s, &probe_process_family, plan);
 	if (plan->npaths > 64) {
 		fprintf(stderr, "%s: more than 64 process paths are not supported\n",
 			progname);
@@ -260,6 +287,8 @@ static const char *const process_shapes[] = {
 	"process(#).begin", "process(#).end", "process(#).thread.begin",
 	"process(#).thread.end", "process(#).syscall",
 	"process(#).syscall.return",
+	"process($).function($)", "process($).function($).call",
+	"process($).function($).return",
 	NULL,
 };
 
@@ -269,6 +298,7 @@ const probe_family probe_process_family = {
 	.resolve = process_resolve,
 	.target = process_target,
 	.target_names = process_target_names,
+	.target_c_type = process_target_c_type,
 	.record = process_record,
 	.emit_tables = process_emit_tables,
 	.emit_handler = process_emit_handler,

@@ -18,12 +18,19 @@ static bool is_process(const resolved_point *rp)
 	return rp->family == &probe_process_family;
 }
 
+static bool uprobe_point(const process_point *pt)
+{
+	return pt->event == PROC_FUNCTION || pt->event == PROC_FUNCTION_RETURN;
+}
+
 void process_emit_tables(tr_module *m)
 {
 	const proc_plan *plan = family_state(m->s, &probe_process_family);
 
 	if (!plan)
 		return;
+	if (plan->nuprobes)
+		uprobe_emit_tables(m);
 	if (plan->npaths) {
 		fputs("static struct tapc_upath tapc_upaths[] = {\n", m->out);
 		for (int i = 0; i < plan->npaths; i++) {
@@ -47,23 +54,32 @@ static void emit_filter(FILE *out, const process_point *pt)
 {
 	bool ends = pt->event == PROC_END || pt->event == PROC_THREAD_END;
 
+	/* a uprobe on PATH's file is hit by whoever runs it (or maps it) */
 	if (pt->pid)
 		fprintf(out, "current->tgid == %lld", (long long)pt->pid);
-	else if (pt->path)
+	else if (pt->path && !uprobe_point(pt))
 		fprintf(out, "%s(&tapc_upaths[%d])",
 			ends ? "tapc_proc_tracked" : "tapc_proc_runs", pt->path_slot);
 	else
 		fputs("tapc_proc_in_target()", out);
 }
 
+/* pr_I_J(regs, id, ret) for the tracepoints' handlers to call; a
+ * uprobe's up_I_J(pt, regs) (uprobe_emit.c) */
 void process_emit_handler(tr_module *m, int index, int j)
 {
 	const session_probe *p = m->s->probes[index];
 	const resolved_point *rp = &p->points[j];
+	const process_point *pt = point_of(rp);
 
-	fprintf(m->out, "static void pr_%d_%d(struct pt_regs *regs, long id, long ret)\n{\n"
-		"\tstruct tapc_context *__c;\n\n\tif (!(", index, j);
-	emit_filter(m->out, point_of(rp));
+	if (uprobe_point(pt))
+		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs)\n{\n", index, j);
+	else
+		fprintf(m->out, "static void pr_%d_%d(struct pt_regs *regs, long id, "
+			"long ret)\n{\n", index, j);
+	fputs("\tstruct tapc_context *__c;\n\n\tif (!(", m->out);
+	emit_filter(m->out, pt);
 	fprintf(m->out, "))\n\t\treturn;\n"
 		"\t__c = tapc_probe_enter(&probe_%d_%d);\n"
 		"\tif (!__c)\n\t\treturn;\n"
@@ -231,6 +247,8 @@ void process_emit_entries(tr_module *m)
 
 	if (!plan)
 		return;
+	if (plan->nuprobes)
+		uprobe_emit_entries(m);
 	for (int k = 0; k < plan->npaths; k++)
 		for (int i = 0, done = 0; i < s->nprobes && !done; i++)
 			for (int j = 0; j < s->probes[i]->npoints && !done; j++) {
@@ -253,7 +271,8 @@ void process_emit_entries(tr_module *m)
 	fputs("#ifdef TAPC_TIMING\n", m->out);
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (is_process(&s->probes[i]->points[j]))
+			if (is_process(&s->probes[i]->points[j]) &&
+			    !uprobe_point(point_of(&s->probes[i]->points[j])))
 				fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
 					".probe = &probe_%d_%d },\n", i, j);
 	fputs("#endif\n", m->out);

@@ -25,8 +25,14 @@ typedef enum proc_event {
 	PROC_THREAD_END,
 	PROC_SYSCALL,
 	PROC_SYSCALL_RETURN,
+	PROC_FUNCTION,             /* process("PATH").function(...)[.call] */
+	PROC_FUNCTION_RETURN,      /* ....return */
 	PROC_NEVENTS
 } proc_event;
+
+struct ubin;
+struct ubin_func;
+struct uvar;
 
 /* resolved_point.data of the family's points */
 typedef struct process_point {
@@ -35,6 +41,12 @@ typedef struct process_point {
 	int64_t pid;               /* process(PID); 0: none */
 	int path_slot;             /* record(): the path's place in the
 	                            * module's table of paths, or -1 */
+	/* PROC_FUNCTION*: the binary and the function, a uprobe on its
+	 * entry (the return: a uretprobe there) */
+	const struct ubin *bin;
+	const struct ubin_func *func;
+	struct uvar *vars;         /* its variables at the entry (DWARF) */
+	int nvars;
 } process_point;
 
 /* One PATH the points name, as the module's table holds it. */
@@ -44,8 +56,12 @@ typedef struct proc_path {
 	                            * running it are kept until they end */
 } proc_path;
 
-/* record()'s decisions (family_state()). */
+/* The family's state (family_state()): the binaries pass 2 opened, and
+ * record()'s decisions. */
 typedef struct proc_plan {
+	struct ubin **bins;
+	int nbins;
+	int nuprobes;              /* points on uprobes */
 	proc_path *paths;
 	int npaths;
 	bool events[PROC_NEVENTS]; /* which events have points */
@@ -59,9 +75,25 @@ typedef struct proc_plan {
 
 extern const probe_family probe_process_family;
 
+/* pass 2 */
+proc_plan *proc_plan_of(session *s);
+/* process("PATH").function("PATTERN")[.call|.return] (uprobe.c) */
+probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
+			   session_probe *out);
+/* $var at a function point: an error message, or NULL with its type */
+char *uprobe_target(const resolved_point *rp, const char *name, bool write,
+		    ast_type *type);
+int uprobe_target_names(const resolved_point *rp, const char ***names);
+const char *uprobe_target_c_type(const resolved_point *rp, const char *name);
+/* The C a function point's handler reads $name with. */
+char *uprobe_target_read(session *s, const resolved_point *rp, const char *name);
+
 /* pass 3 (process_emit.c) */
 void process_emit_tables(struct tr_module *m);
 void process_emit_handler(struct tr_module *m, int index, int j);
 void process_emit_handlers(struct tr_module *m);
 void process_emit_entries(struct tr_module *m);
+/* the uprobes' table and entries (uprobe_emit.c) */
+void uprobe_emit_tables(struct tr_module *m);
+void uprobe_emit_entries(struct tr_module *m);
 #endif

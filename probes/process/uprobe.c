@@ -1,0 +1,255 @@
+/* process("PATH").function("PATTERN")[.call|.return]: pass 2
+ * (process_family.h). PATH is found as stap finds it, its functions read
+ * from its DWARF, else from its symbol table (user/ubin.h); PATTERN is
+ * stap's FUNC[@FILE[:LINE]], globs in FUNC and FILE. */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "probes.h"
+#include "process_family.h"
+#include "ubin.h"
+#include "upath.h"
+#include "util.h"
+#include "uvars.h"
+
+/* The binary at canonical `path`, opened once per session. */
+static const ubin *open_bin(session *s, const char *path, char **why)
+{
+	proc_plan *plan = proc_plan_of(s);
+
+	for (int i = 0; i < plan->nbins; i++)
+		if (!strcmp(plan->bins[i]->path, path))
+			return plan->bins[i];
+	ubin *b = ubin_open(path, why);
+	if (!b)
+		return NULL;
+	if (!b->has_dwarf)
+		diag_plain("WARNING", "cannot find module %s debuginfo: No DWARF "
+			   "information found [man warning::debuginfo]", path);
+	ARENA_PUSH(s->arena, plan->bins, plan->nbins, b);
+	return b;
+}
+
+/* FUNC@FILE:LINE split; file and line are optional. */
+typedef struct func_pattern {
+	char *func;
+	char *file;        /* NULL: any */
+	int line;          /* 0: any */
+} func_pattern;
+
+static func_pattern split_pattern(const char *text)
+{
+	func_pattern fp = {0};
+	const char *at = strchr(text, '@');
+
+	fp.func = at ? xstrndup(text, (size_t)(at - text)) : xstrdup(text);
+	if (!at)
+		return fp;
+	const char *colon = strchr(at + 1, ':');
+	fp.file = colon ? xstrndup(at + 1, (size_t)(colon - at - 1)) : xstrdup(at + 1);
+	if (colon)
+		fp.line = atoi(colon + 1);
+	return fp;
+}
+
+/* FILE as stap matches it: the whole path, or its last components. */
+static bool file_matches(const char *pattern, const char *file)
+{
+	if (!file)
+		return false;
+	if (fnmatch(pattern, file, 0) == 0)
+		return true;
+	char *tail = xasprintf("*/%s", pattern);
+	bool m = fnmatch(tail, file, 0) == 0;
+	free(tail);
+	return m;
+}
+
+typedef struct add_ctx {
+	session *s;
+	session_probe *out;
+	const ubin *bin;
+	const func_pattern *fp;
+	const char *suffix;     /* "", ".call", ".return" */
+	bool is_return;
+	int added;
+} add_ctx;
+
+static void add_function(const ubin_func *f, void *arg)
+{
+	add_ctx *ctx = arg;
+	const func_pattern *fp = ctx->fp;
+
+	if ((fp->file && !file_matches(fp->file, f->file)) ||
+	    (fp->line && fp->line != f->line))
+		return;
+	process_point *p = arena_alloc(ctx->s->arena, sizeof *p);
+	p->event = ctx->is_return ? PROC_FUNCTION_RETURN : PROC_FUNCTION;
+	p->path = ctx->bin->path;
+	p->path_slot = -1;
+	p->bin = ctx->bin;
+	p->func = f;
+	p->nvars = uvars_at_entry(ctx->bin, f, &p->vars);
+	resolved_point rp = {
+		.pp = f->file
+			? xasprintf("process(\"%s\").function(\"%s@%s:%d\")%s",
+				    p->path, f->name, f->file, f->line, ctx->suffix)
+			: xasprintf("process(\"%s\").function(\"%s\")%s", p->path,
+				    f->name, ctx->suffix),
+		.data = p,
+		.is_return = ctx->is_return,
+	};
+	probe_add_point(ctx->out, rp);
+	ctx->added++;
+}
+
+probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
+			   session_probe *out)
+{
+	if (pp->ncomps < 2 || pp->ncomps > 3 ||
+	    !probe_component_named(pp, 1, "function"))
+		return PROBE_NOT_MINE;
+	bool is_return = pp->ncomps == 3 && probe_component_is(pp, 2, "return");
+	bool is_call = pp->ncomps == 3 && probe_component_is(pp, 2, "call");
+	if (pp->ncomps == 3 && !is_return && !is_call)
+		return PROBE_NOT_MINE;
+	const ast_node *parg = pp->comps[0].arg, *farg = pp->comps[1].arg;
+	if (!parg || parg->kind != EX_STRING)
+		return probe_point_error(pp, "process(\"PATH\").function needs "
+					 "the program's PATH");
+	if (!farg || farg->kind != EX_STRING || !*farg->str)
+		return probe_point_error(pp, "process(\"PATH\").function needs "
+					 "a function name in a string");
+	char *path = upath_resolve(parg->str);
+	if (!path)
+		return probe_point_error(pp, "no match: cannot find executable '%s'",
+					 parg->str);
+	char *why = NULL;
+	const ubin *bin = open_bin(s, path, &why);
+	if (!bin) {
+		probe_point_error(pp, "no match: '%s': %s", path, why);
+		free(why);
+		free(path);
+		return PROBE_FAILED;
+	}
+	free(path);
+	func_pattern fp = split_pattern(farg->str);
+	add_ctx ctx = {
+		s, out, bin, &fp, is_return ? ".return" : is_call ? ".call" : "",
+		is_return, 0,
+	};
+	ubin_match_functions(bin, fp.func, add_function, &ctx);
+	free(fp.func);
+	free(fp.file);
+	if (ctx.added)
+		return PROBE_MATCHED;
+	if (pp->optional)
+		return PROBE_NO_MATCH;
+	return probe_point_error(pp, "no match: no function '%s' in %s",
+				 farg->str, bin->path);
+}
+
+static const uvar *find_var(const process_point *pt, const char *name)
+{
+	for (int i = 0; i < pt->nvars; i++)
+		if (!strcmp(pt->vars[i].name, name))
+			return &pt->vars[i];
+	return NULL;
+}
+
+/* stap's message for a name the function does not have there, with the
+ * ones it has */
+static char *no_such_local(const process_point *pt, const char *name)
+{
+	const char *file = pt->func->file ? strrchr(pt->func->file, '/') : NULL;
+	strbuf alt = {0};
+
+	for (int i = 0; i < pt->nvars; i++)
+		sb_printf(&alt, "%s$%s", i ? " " : "", pt->vars[i].name);
+	char *msg = xasprintf("unable to find local '%s', [man error::dwarf] dieoffset "
+			      "%#llx in %s, near pc %#llx in %s %s%s%s%s", name,
+			      (unsigned long long)pt->func->die, pt->bin->path,
+			      (unsigned long long)pt->func->addr, pt->func->name,
+			      file ? file + 1 : "", alt.len ? " (alternatives: " : "",
+			      alt.len ? alt.buf : "", alt.len ? "))" : "");
+	free(sb_steal(&alt));
+	return msg;
+}
+
+char *uprobe_target(const resolved_point *rp, const char *name, bool write,
+		    ast_type *type)
+{
+	const process_point *pt = rp->data;
+
+	if (!pt->bin->has_dwarf)
+		return xasprintf("debuginfo scope not found for module '%s', cannot "
+				 "resolve context variable [man error::dwarf]",
+				 pt->bin->path);
+	if (write)
+		return xstrdup("write to target variable not permitted; need stap -g");
+	if (!strcmp(name, "return") && pt->event == PROC_FUNCTION_RETURN) {
+		*type = TYPE_LONG;
+		return NULL;
+	}
+	const uvar *v = find_var(pt, name);
+	if (!v)
+		return no_such_local(pt, name);
+	if (!v->size)
+		return xasprintf("'$%s' is a %s: only numbers and pointers can be "
+				 "read yet", name, v->type_name);
+	if (!v->located)
+		return xasprintf("not accessible at this address [man error::dwarf] "
+				 "(%#llx)", (unsigned long long)pt->func->addr);
+	*type = TYPE_LONG;
+	return NULL;
+}
+
+/* $$parms: the parameters */
+int uprobe_target_names(const resolved_point *rp, const char ***names)
+{
+	const process_point *pt = rp->data;
+	int n = 0;
+
+	*names = xcalloc((size_t)pt->nvars + 1, sizeof **names);
+	for (int i = 0; i < pt->nvars; i++)
+		if (pt->vars[i].is_param)
+			(*names)[n++] = pt->vars[i].name;
+	return n;
+}
+
+const char *uprobe_target_c_type(const resolved_point *rp, const char *name)
+{
+	const uvar *v = find_var(rp->data, name);
+
+	return v ? v->type_name : NULL;
+}
+
+/* pt_regs' members, by DWARF's register numbers */
+static const char *const reg_names[UVAR_NREGS] = {
+	"ax", "dx", "cx", "bx", "si", "di", "bp", "sp", "r8", "r9", "r10",
+	"r11", "r12", "r13", "r14", "r15", "ip",
+};
+
+char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
+{
+	const process_point *pt = rp->data;
+
+	if (!strcmp(name, "return") && pt->event == PROC_FUNCTION_RETURN)
+		return arena_strdup(s->arena, "regs_return_value(regs)");
+	const uvar *v = find_var(pt, name);
+	if (!v || !v->located)
+		return NULL;
+	char *at = v->loc.reg < 0
+		? xasprintf("%lldLL", (long long)v->loc.offset)
+		: xasprintf("(regs->%s + %lldLL)", reg_names[v->loc.reg],
+			    (long long)v->loc.offset);
+	char *read = v->loc.deref
+		? arena_asprintf(s->arena, "tapc_uvar_read(%s, %d, %s)", at, v->size,
+				 v->is_signed ? "true" : "false")
+		: arena_asprintf(s->arena, "(%s%d)%s", v->is_signed ? "s" : "u",
+				 v->size * 8, at);
+	free(at);
+	return read;
+}

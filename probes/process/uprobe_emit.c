@@ -1,0 +1,49 @@
+/* process("PATH").function(...): pass 3. One uprobe (a uretprobe for a
+ * return) per point, on PATH's file at the function's offset; each has a
+ * slot in the module's data and calls its point's up_I_J with the
+ * registers. The runtime's part (runtime/uprobe.c) goes into the
+ * script's unit of the modules that have them. */
+#include <string.h>
+
+#include "emit.h"
+#include "process_family.h"
+#include "ubin.h"
+
+static const process_point *uprobe_of(const resolved_point *rp)
+{
+	const process_point *pt = rp->data;
+
+	if (rp->family != &probe_process_family ||
+	    (pt->event != PROC_FUNCTION && pt->event != PROC_FUNCTION_RETURN))
+		return NULL;
+	return pt;
+}
+
+void uprobe_emit_tables(tr_module *m)
+{
+	const proc_plan *plan = family_state(m->s, &probe_process_family);
+
+	fprintf(m->out, "#include \"uprobe.c\"\n\n"
+		"static struct tapc_uprobe tapc_uprobe_slots[%d];\n\n",
+		plan->nuprobes);
+}
+
+void uprobe_emit_entries(tr_module *m)
+{
+	const session *s = m->s;
+	int slot = 0;
+
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const process_point *pt = uprobe_of(&s->probes[i]->points[j]);
+			if (!pt)
+				continue;
+			char *path = tr_c_string(s->arena, pt->path, strlen(pt->path));
+			fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
+				".path = %s, .offset = %#llx, .handler = up_%d_%d, "
+				".ret = %s },\n", i, j, slot++, path,
+				(unsigned long long)pt->func->offset, i, j,
+				pt->event == PROC_FUNCTION_RETURN ? "true" : "false");
+		}
+}

@@ -1,0 +1,234 @@
+/* A user-space binary's functions (ubin.h): from DWARF, else from the
+ * ELF symbol table (.symtab, else .dynsym). */
+#include "ubin.h"
+
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <fnmatch.h>
+#include <gelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+typedef struct func_list {
+	ubin_func *v;
+	int n;
+} func_list;
+
+static bool file_offset(Elf *elf, uint64_t addr, bool exec, uint64_t *off)
+{
+	size_t n;
+
+	if (elf_getphdrnum(elf, &n) != 0)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD &&
+		    (!exec || (ph.p_flags & PF_X)) && addr >= ph.p_vaddr &&
+		    addr < ph.p_vaddr + ph.p_filesz) {
+			*off = addr - ph.p_vaddr + ph.p_offset;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void add_func(func_list *l, Elf *elf, const char *name, const char *file,
+		     int line, uint64_t addr, uint64_t die)
+{
+	uint64_t off;
+
+	if (!file_offset(elf, addr, true, &off))
+		return;
+	ubin_func f = {
+		.name = xstrdup(name), .file = file ? xstrdup(file) : NULL,
+		.line = line, .addr = addr, .offset = off, .die = die,
+	};
+	VEC_PUSH(l->v, l->n, f);
+}
+
+typedef struct cu_walk {
+	func_list *list;
+	Elf *elf;
+	const char *comp_dir;
+} cu_walk;
+
+/* A function with code of its own (not only inlined, not a declaration)
+ * at its entry address. */
+static int add_dwarf_func(Dwarf_Die *die, void *arg)
+{
+	cu_walk *w = arg;
+	const char *name = dwarf_diename(die);
+	Dwarf_Addr entry;
+	int line = 0;
+
+	if (!name || dwarf_hasattr(die, DW_AT_declaration) ||
+	    dwarf_entrypc(die, &entry) != 0)
+		return DWARF_CB_OK;
+	const char *file = dwarf_decl_file(die);
+	dwarf_decl_line(die, &line);
+	char *full = file && file[0] != '/' && w->comp_dir
+		? xasprintf("%s/%s", w->comp_dir, file)
+		: file ? xstrdup(file) : NULL;
+	add_func(w->list, w->elf, name, full, line, entry, dwarf_dieoffset(die));
+	free(full);
+	return DWARF_CB_OK;
+}
+
+static void read_dwarf(Dwarf *dw, Elf *elf, func_list *l)
+{
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+
+	while (dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
+		Dwarf_Die cu;
+		if (dwarf_offdie(dw, off + hsize, &cu)) {
+			Dwarf_Attribute at;
+			cu_walk w = { l, elf, dwarf_formstring(
+				dwarf_attr(&cu, DW_AT_comp_dir, &at)) };
+			dwarf_getfuncs(&cu, add_dwarf_func, &w, 0);
+		}
+		off = next;
+	}
+}
+
+/* The functions of the symbol table of `type` (SHT_SYMTAB, SHT_DYNSYM);
+ * false when the file has none. */
+static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
+{
+	Elf_Scn *scn = NULL;
+	bool found = false;
+
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != type || !sh.sh_entsize)
+			continue;
+		found = true;
+		Elf_Data *data = elf_getdata(scn, NULL);
+		size_t n = data ? sh.sh_size / sh.sh_entsize : 0;
+		for (size_t i = 0; i < n; i++) {
+			GElf_Sym sym;
+			if (!gelf_getsym(data, (int)i, &sym) || !sym.st_value ||
+			    sym.st_shndx == SHN_UNDEF ||
+			    (GELF_ST_TYPE(sym.st_info) != STT_FUNC &&
+			     GELF_ST_TYPE(sym.st_info) != STT_GNU_IFUNC))
+				continue;
+			const char *name = elf_strptr(elf, sh.sh_link, sym.st_name);
+			if (name && *name)
+				add_func(l, elf, name, NULL, 0, sym.st_value, 0);
+		}
+	}
+	return found;
+}
+
+/* By name and address; of one function's two entries, the one with
+ * DWARF first. */
+static int by_name_then_addr(const void *a, const void *b)
+{
+	const ubin_func *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c)
+		return c;
+	if (x->addr != y->addr)
+		return (x->addr > y->addr) - (x->addr < y->addr);
+	return (x->die == 0) - (y->die == 0);
+}
+
+/* One entry per name and address (a symbol in both tables, a function
+ * with two DIEs). */
+static void sort_unique(func_list *l)
+{
+	int out = 0;
+
+	qsort(l->v, (size_t)l->n, sizeof *l->v, by_name_then_addr);
+	for (int i = 0; i < l->n; i++) {
+		if (out && !strcmp(l->v[out - 1].name, l->v[i].name) &&
+		    l->v[out - 1].addr == l->v[i].addr) {
+			free(l->v[i].name);
+			free(l->v[i].file);
+			continue;
+		}
+		l->v[out++] = l->v[i];
+	}
+	l->n = out;
+}
+
+bool ubin_file_offset(const ubin *b, uint64_t addr, bool exec, uint64_t *off)
+{
+	return file_offset(b->elf, addr, exec, off);
+}
+
+ubin *ubin_open(const char *path, char **why)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0) {
+		*why = xstrdup(strerror(errno));
+		return NULL;
+	}
+	elf_version(EV_CURRENT);
+	Elf *elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	GElf_Ehdr eh;
+	if (!elf || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh) ||
+	    (eh.e_type != ET_EXEC && eh.e_type != ET_DYN)) {
+		*why = xstrdup("not an ELF executable or shared library");
+		if (elf)
+			elf_end(elf);
+		close(fd);
+		return NULL;
+	}
+	ubin *b = xcalloc(1, sizeof *b);
+	b->path = xstrdup(path);
+	b->fd = fd;
+	b->elf = elf;
+	func_list l = {0};
+	Dwarf *dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
+	if (dw) {
+		read_dwarf(dw, elf, &l);
+		b->has_dwarf = l.n > 0;
+	}
+	b->dw = dw;
+	/* with DWARF too, as stap: the functions it does not describe
+	 * (_start, _init) are probed by their symbols */
+	if (!read_symbols(elf, SHT_SYMTAB, &l))
+		read_symbols(elf, SHT_DYNSYM, &l);
+	sort_unique(&l);
+	b->funcs = l.v;
+	b->nfuncs = l.n;
+	return b;
+}
+
+void ubin_free(ubin *b)
+{
+	if (!b)
+		return;
+	for (int i = 0; i < b->nfuncs; i++) {
+		free(b->funcs[i].name);
+		free(b->funcs[i].file);
+	}
+	free(b->funcs);
+	if (b->dw)
+		dwarf_end(b->dw);
+	elf_end(b->elf);
+	close(b->fd);
+	free(b->path);
+	free(b);
+}
+
+int ubin_match_functions(const ubin *b, const char *pattern,
+			 void (*fn)(const ubin_func *f, void *arg), void *arg)
+{
+	int n = 0;
+
+	for (int i = 0; i < b->nfuncs; i++)
+		if (fnmatch(pattern, b->funcs[i].name, 0) == 0) {
+			fn(&b->funcs[i], arg);
+			n++;
+		}
+	return n;
+}

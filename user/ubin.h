@@ -1,0 +1,44 @@
+/* A user-space binary as process("PATH").function(...) probes see it:
+ * its functions, from its DWARF (libdw) when it has any, else from its
+ * ELF symbol table, each with the file offset a uprobe is placed at. */
+#ifndef TAPC_UBIN_H
+#define TAPC_UBIN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct ubin_func {
+	char *name;
+	char *file;        /* the declaring source file, as a full path;
+	                    * NULL without DWARF */
+	int line;          /* its declaration's line; 0 without DWARF */
+	uint64_t addr;     /* the entry's address in the file's own terms */
+	uint64_t offset;   /* where that is in the file: what a uprobe on
+	                    * the inode takes */
+	uint64_t die;      /* its DIE's offset in .debug_info (0: none) */
+} ubin_func;
+
+typedef struct ubin {
+	char *path;
+	bool has_dwarf;
+	ubin_func *funcs;  /* sorted by name */
+	int nfuncs;
+	void *dw;          /* libdw's Dwarf *, kept open for variables */
+	void *elf;         /* libelf's Elf * */
+	int fd;
+} ubin;
+
+/* Opens PATH (canonical); NULL with *why set (allocated: "No such file
+ * or directory", "not an ELF file", ...) when it cannot be read. */
+ubin *ubin_open(const char *path, char **why);
+void ubin_free(ubin *b);
+
+/* Where address `addr` of the file's own is in the file, through the
+ * loadable segment that holds it (an executable one, with `exec`); false
+ * when none does. */
+bool ubin_file_offset(const ubin *b, uint64_t addr, bool exec, uint64_t *off);
+/* Calls `fn` for each function whose name matches the glob `pattern`,
+ * in name order; returns how many matched. */
+int ubin_match_functions(const ubin *b, const char *pattern,
+			 void (*fn)(const ubin_func *f, void *arg), void *arg);
+#endif
