@@ -248,12 +248,14 @@ struct tapc_probe_point {
 	/* UPATH: the path to resolve */
 	struct tapc_upath *upath;
 	/* OPS: its registration, its slot for it, and for a uprobe the
-	 * file's path, the offset in it, the generated handler called with
-	 * the registers, and whether it is on the function's return */
+	 * file's path, the offset in it (and its semaphore's), the
+	 * generated handler called with the registers, and whether it is on
+	 * the function's return */
 	const struct tapc_point_ops *ops;
 	void *slot;
 	const char *path;
 	unsigned long offset;
+	unsigned long ref_ctr_offset;	/* an SDT semaphore's, or 0 */
 	void (*handler)(const struct tapc_probe_point *pt,
 			struct pt_regs *regs);
 	bool ret;

@@ -88,10 +88,16 @@ static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 	else
 		u->uc.handler = tapc_uprobe_hit;
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC
-	u->uprobe = uprobe_register(u->inode, p->offset, 0, &u->uc);
+	u->uprobe = uprobe_register(u->inode, p->offset, p->ref_ctr_offset,
+				    &u->uc);
 	rc = IS_ERR(u->uprobe) ? PTR_ERR(u->uprobe) : 0;
 #else
-	rc = uprobe_register(u->inode, p->offset, &u->uc);
+	/* the semaphore goes up in each process that maps the file, now
+	 * and later, and down when the uprobe goes */
+	rc = p->ref_ctr_offset
+		? uprobe_register_refctr(u->inode, p->offset,
+					 p->ref_ctr_offset, &u->uc)
+		: uprobe_register(u->inode, p->offset, &u->uc);
 #endif
 	if (rc) {
 		path_put(&u->path);

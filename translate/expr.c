@@ -417,6 +417,10 @@ char *tr_expr(body *b, ast_node *n)
 		}
 		return variable_ref(b->arena, n->sym);
 	case EX_TARGET:
+		/* a string target ($$name of a marker) holds its text's address */
+		if (n->type == TYPE_STRING)
+			return arena_asprintf(b->arena, "((const char *)(unsigned long)l->target%lld)",
+					      (long long)n->num);
 		return arena_asprintf(b->arena, "l->target%lld", (long long)n->num);
 	case EX_INDEX:
 		if (n->lhs->kind == EX_HIST)

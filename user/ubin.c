@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "usdt.h"
 #include "util.h"
 
 typedef struct func_list {
@@ -127,6 +128,65 @@ static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
 
 /* By name and address; of one function's two entries, the one with
  * DWARF first. */
+/* The section called `name`, or NULL. */
+static Elf_Scn *find_section(Elf *elf, const char *name, GElf_Shdr *sh)
+{
+	size_t shstrndx;
+	Elf_Scn *scn = NULL;
+
+	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return NULL;
+	while ((scn = elf_nextscn(elf, scn))) {
+		const char *n = gelf_getshdr(scn, sh)
+			? elf_strptr(elf, shstrndx, sh->sh_name) : NULL;
+		if (n && !strcmp(n, name))
+			return scn;
+	}
+	return NULL;
+}
+
+uint64_t ubin_section_addr(const ubin *b, const char *name)
+{
+	GElf_Shdr sh;
+
+	return find_section(b->elf, name, &sh) ? sh.sh_addr : 0;
+}
+
+/* The PLT's entries: .rela.plt's Nth relocation names the function of
+ * .plt's entry N + 1 (the first is the lazy binder's), or of .plt.sec's
+ * entry N where the PLT is split for indirect branch tracking. */
+static void read_plt(Elf *elf, func_list *l)
+{
+	GElf_Shdr rela_sh, plt_sh, sym_sh;
+	Elf_Scn *rela = find_section(elf, ".rela.plt", &rela_sh);
+	Elf_Scn *plt = find_section(elf, ".plt.sec", &plt_sh);
+	int first = 0;
+
+	if (!plt) {
+		plt = find_section(elf, ".plt", &plt_sh);
+		first = 1;
+	}
+	if (!rela || !plt || !rela_sh.sh_entsize || !plt_sh.sh_entsize)
+		return;
+	Elf_Scn *syms = elf_getscn(elf, rela_sh.sh_link);
+	Elf_Data *rd = elf_getdata(rela, NULL);
+	Elf_Data *sd = syms ? elf_getdata(syms, NULL) : NULL;
+	if (!rd || !sd || !gelf_getshdr(syms, &sym_sh))
+		return;
+	size_t n = rela_sh.sh_size / rela_sh.sh_entsize;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Rela r;
+		GElf_Sym sym;
+		if (!gelf_getrela(rd, (int)i, &r) ||
+		    !gelf_getsym(sd, (int)GELF_R_SYM(r.r_info), &sym))
+			continue;
+		const char *name = elf_strptr(elf, sym_sh.sh_link, sym.st_name);
+		uint64_t addr = plt_sh.sh_addr + (i + (size_t)first) * plt_sh.sh_entsize;
+		if (name && *name && addr < plt_sh.sh_addr + plt_sh.sh_size)
+			add_func(l, elf, name, NULL, 0, addr, 0);
+	}
+}
+
 static int by_name_then_addr(const void *a, const void *b)
 {
 	const ubin_func *x = a, *y = b;
@@ -200,6 +260,11 @@ ubin *ubin_open(const char *path, char **why)
 	sort_unique(&l);
 	b->funcs = l.v;
 	b->nfuncs = l.n;
+	b->nmarks = usdt_read(b, &b->marks);
+	func_list plts = {0};
+	read_plt(elf, &plts);
+	b->plts = plts.v;
+	b->nplts = plts.n;
 	return b;
 }
 
@@ -212,6 +277,10 @@ void ubin_free(ubin *b)
 		free(b->funcs[i].file);
 	}
 	free(b->funcs);
+	for (int i = 0; i < b->nplts; i++)
+		free(b->plts[i].name);
+	free(b->plts);
+	usdt_free(b->marks, b->nmarks);
 	if (b->dw)
 		dwarf_end(b->dw);
 	elf_end(b->elf);
@@ -220,15 +289,27 @@ void ubin_free(ubin *b)
 	free(b);
 }
 
-int ubin_match_functions(const ubin *b, const char *pattern,
-			 void (*fn)(const ubin_func *f, void *arg), void *arg)
+static int match(const ubin_func *v, int nv, const char *pattern,
+		 void (*fn)(const ubin_func *f, void *arg), void *arg)
 {
 	int n = 0;
 
-	for (int i = 0; i < b->nfuncs; i++)
-		if (fnmatch(pattern, b->funcs[i].name, 0) == 0) {
-			fn(&b->funcs[i], arg);
+	for (int i = 0; i < nv; i++)
+		if (fnmatch(pattern, v[i].name, 0) == 0) {
+			fn(&v[i], arg);
 			n++;
 		}
 	return n;
+}
+
+int ubin_match_functions(const ubin *b, const char *pattern,
+			 void (*fn)(const ubin_func *f, void *arg), void *arg)
+{
+	return match(b->funcs, b->nfuncs, pattern, fn, arg);
+}
+
+int ubin_match_plts(const ubin *b, const char *pattern,
+		    void (*fn)(const ubin_func *f, void *arg), void *arg)
+{
+	return match(b->plts, b->nplts, pattern, fn, arg);
 }

@@ -18,11 +18,18 @@ typedef struct ubin_func {
 	uint64_t die;      /* its DIE's offset in .debug_info (0: none) */
 } ubin_func;
 
+struct usdt_mark;
+
 typedef struct ubin {
 	char *path;
 	bool has_dwarf;
 	ubin_func *funcs;  /* sorted by name */
 	int nfuncs;
+	struct usdt_mark *marks; /* its SDT markers (usdt.h) */
+	int nmarks;
+	ubin_func *plts;   /* its PLT's entries, by the functions they call
+	                    * (no file, no DIE), in the PLT's order */
+	int nplts;
 	void *dw;          /* libdw's Dwarf *, kept open for variables */
 	void *elf;         /* libelf's Elf * */
 	int fd;
@@ -37,6 +44,11 @@ void ubin_free(ubin *b);
  * loadable segment that holds it (an executable one, with `exec`); false
  * when none does. */
 bool ubin_file_offset(const ubin *b, uint64_t addr, bool exec, uint64_t *off);
+/* The address of the section called `name`, or 0. */
+uint64_t ubin_section_addr(const ubin *b, const char *name);
+/* The same over the PLT's entries (.plt("PATTERN")). */
+int ubin_match_plts(const ubin *b, const char *pattern,
+		    void (*fn)(const ubin_func *f, void *arg), void *arg);
 /* Calls `fn` for each function whose name matches the glob `pattern`,
  * in name order; returns how many matched. */
 int ubin_match_functions(const ubin *b, const char *pattern,

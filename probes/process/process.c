@@ -33,6 +33,11 @@ static bool on_function(const process_point *p)
 	return p->event == PROC_FUNCTION || p->event == PROC_FUNCTION_RETURN;
 }
 
+bool proc_on_uprobe(const process_point *p)
+{
+	return on_function(p) || p->event == PROC_MARK;
+}
+
 proc_plan *proc_plan_of(session *s)
 {
 	proc_plan *plan = family_state(s, &probe_process_family);
@@ -71,8 +76,10 @@ static probe_match process_resolve(session *s, const ast_probe_point *pp,
 	if (!probe_component_named(pp, 0, "process"))
 		return PROBE_NOT_MINE;
 	int e = event_of(pp);
-	if (e < 0)
-		return uprobe_resolve(s, pp, out);
+	if (e < 0) {
+		probe_match m = uprobe_resolve(s, pp, out);
+		return m == PROBE_NOT_MINE ? umark_resolve(s, pp, out) : m;
+	}
 	process_point *p = arena_alloc(s->arena, sizeof *p);
 	p->event = (proc_event)e;
 	p->path_slot = -1;
@@ -123,6 +130,8 @@ static char *process_target(const resolved_point *rp, const char *name,
 
 	if (on_function(point_of(rp)))
 		return uprobe_target(rp, name, write, type);
+	if (e == PROC_MARK)
+		return umark_target(rp, name, write, type);
 	if (e != PROC_SYSCALL && e != PROC_SYSCALL_RETURN)
 		return xstrdup("only \"process(PATH_OR_PID).syscall\" and "
 			       "\"process(PATH_OR_PID).syscall.return\" probes "
@@ -155,6 +164,8 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	proc_event e = point_of(rp)->event;
 	if (on_function(point_of(rp)))
 		return uprobe_target_names(rp, names);
+	if (e == PROC_MARK)
+		return umark_target_names(rp, names);
 	const char *const *from = e == PROC_SYSCALL ? call : ret;
 	int n = e == PROC_SYSCALL ? 7 : e == PROC_SYSCALL_RETURN ? 2 : 0;
 
@@ -241,10 +252,10 @@ static bool process_record(session *s)
 			process_point *pt = rp->data;
 			plan = proc_plan_of(s);
 			plan->events[pt->event] = true;
-			plan->nuprobes += on_function(pt);
+			plan->nuprobes += proc_on_uprobe(pt);
 			bool ends = pt->event == PROC_END ||
 				    pt->event == PROC_THREAD_END;
-			if (pt->path && !on_function(pt)) {
+			if (pt->path && !proc_on_uprobe(pt)) {
 				pt->path_slot = path_slot(s, plan, pt->path);
 				plan->paths[pt->path_slot].tracked |= ends;
 				plan->tracks |= ends;
@@ -256,6 +267,8 @@ static bool process_record(session *s)
 			for (int t = 0; t < p->ntargets; t++)
 				rp->target_reads[t] = on_function(pt)
 					? uprobe_target_read(s, rp, p->targets[t])
+					: pt->event == PROC_MARK
+					? umark_target_read(s, rp, p->targets[t])
 					: target_read(s->arena, p->targets[t]);
 		}
 	}
@@ -288,7 +301,9 @@ static const char *const process_shapes[] = {
 	"process(#).thread.end", "process(#).syscall",
 	"process(#).syscall.return",
 	"process($).function($)", "process($).function($).call",
-	"process($).function($).return",
+	"process($).function($).return", "process($).mark($)",
+	"process($).plt($)", "process($).plt($).return", "process($).plt",
+	"process($).provider($).mark($)",
 	NULL,
 };
 

@@ -18,10 +18,6 @@ static bool is_process(const resolved_point *rp)
 	return rp->family == &probe_process_family;
 }
 
-static bool uprobe_point(const process_point *pt)
-{
-	return pt->event == PROC_FUNCTION || pt->event == PROC_FUNCTION_RETURN;
-}
 
 void process_emit_tables(tr_module *m)
 {
@@ -57,7 +53,7 @@ static void emit_filter(FILE *out, const process_point *pt)
 	/* a uprobe on PATH's file is hit by whoever runs it (or maps it) */
 	if (pt->pid)
 		fprintf(out, "current->tgid == %lld", (long long)pt->pid);
-	else if (pt->path && !uprobe_point(pt))
+	else if (pt->path && !proc_on_uprobe(pt))
 		fprintf(out, "%s(&tapc_upaths[%d])",
 			ends ? "tapc_proc_tracked" : "tapc_proc_runs", pt->path_slot);
 	else
@@ -72,7 +68,7 @@ void process_emit_handler(tr_module *m, int index, int j)
 	const resolved_point *rp = &p->points[j];
 	const process_point *pt = point_of(rp);
 
-	if (uprobe_point(pt))
+	if (proc_on_uprobe(pt))
 		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n", index, j);
 	else
@@ -272,7 +268,7 @@ void process_emit_entries(tr_module *m)
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++)
 			if (is_process(&s->probes[i]->points[j]) &&
-			    !uprobe_point(point_of(&s->probes[i]->points[j])))
+			    !proc_on_uprobe(point_of(&s->probes[i]->points[j])))
 				fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
 					".probe = &probe_%d_%d },\n", i, j);
 	fputs("#endif\n", m->out);

@@ -27,12 +27,15 @@ typedef enum proc_event {
 	PROC_SYSCALL_RETURN,
 	PROC_FUNCTION,             /* process("PATH").function(...)[.call] */
 	PROC_FUNCTION_RETURN,      /* ....return */
+	PROC_MARK,                 /* process("PATH").mark("NAME") */
 	PROC_NEVENTS
 } proc_event;
 
 struct ubin;
 struct ubin_func;
 struct uvar;
+struct uvar_loc;
+struct usdt_mark;
 
 /* resolved_point.data of the family's points */
 typedef struct process_point {
@@ -45,8 +48,11 @@ typedef struct process_point {
 	 * entry (the return: a uretprobe there) */
 	const struct ubin *bin;
 	const struct ubin_func *func;
+	bool plt;                  /* .plt(...): func is a PLT entry */
 	struct uvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
+	/* PROC_MARK: the marker (its binary in `bin`), a uprobe on it */
+	const struct usdt_mark *mark;
 } process_point;
 
 /* One PATH the points name, as the module's table holds it. */
@@ -61,6 +67,8 @@ typedef struct proc_path {
 typedef struct proc_plan {
 	struct ubin **bins;
 	int nbins;
+	const struct ubin **warned; /* those stap's no-DWARF warning named */
+	int nwarned;
 	int nuprobes;              /* points on uprobes */
 	proc_path *paths;
 	int npaths;
@@ -77,6 +85,14 @@ extern const probe_family probe_process_family;
 
 /* pass 2 */
 proc_plan *proc_plan_of(session *s);
+/* Points on uprobes: functions and markers. */
+bool proc_on_uprobe(const process_point *p);
+/* process("PATH")'s binary, opened once per session; NULL after stap's
+ * message when there is no such file or it is not ELF. */
+const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp);
+/* The C that reads a value at `loc` in a uprobe's handler (its `regs`). */
+char *proc_loc_read(session *s, const struct uvar_loc *loc, int size,
+		    bool is_signed);
 /* process("PATH").function("PATTERN")[.call|.return] (uprobe.c) */
 probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 			   session_probe *out);
@@ -87,6 +103,13 @@ int uprobe_target_names(const resolved_point *rp, const char ***names);
 const char *uprobe_target_c_type(const resolved_point *rp, const char *name);
 /* The C a function point's handler reads $name with. */
 char *uprobe_target_read(session *s, const resolved_point *rp, const char *name);
+/* process("PATH")[.provider("P")].mark("NAME") (umark.c): the same */
+probe_match umark_resolve(session *s, const ast_probe_point *pp,
+			  session_probe *out);
+char *umark_target(const resolved_point *rp, const char *name, bool write,
+		   ast_type *type);
+int umark_target_names(const resolved_point *rp, const char ***names);
+char *umark_target_read(session *s, const resolved_point *rp, const char *name);
 
 /* pass 3 (process_emit.c) */
 void process_emit_tables(struct tr_module *m);

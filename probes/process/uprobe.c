@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "emit.h"
 #include "probes.h"
 #include "process_family.h"
 #include "ubin.h"
@@ -25,11 +26,47 @@ static const ubin *open_bin(session *s, const char *path, char **why)
 	ubin *b = ubin_open(path, why);
 	if (!b)
 		return NULL;
-	if (!b->has_dwarf)
-		diag_plain("WARNING", "cannot find module %s debuginfo: No DWARF "
-			   "information found [man warning::debuginfo]", path);
 	ARENA_PUSH(s->arena, plan->bins, plan->nbins, b);
 	return b;
+}
+
+/* stap's warning, once a binary, when its functions are its symbols */
+static void warn_no_dwarf(session *s, const ubin *bin)
+{
+	proc_plan *plan = proc_plan_of(s);
+
+	if (bin->has_dwarf)
+		return;
+	for (int i = 0; i < plan->nwarned; i++)
+		if (plan->warned[i] == bin)
+			return;
+	ARENA_PUSH(s->arena, plan->warned, plan->nwarned, bin);
+	diag_plain("WARNING", "cannot find module %s debuginfo: No DWARF "
+		   "information found [man warning::debuginfo]", bin->path);
+}
+
+const ubin *proc_open_bin(session *s, const ast_probe_point *pp)
+{
+	const ast_node *parg = pp->comps[0].arg;
+
+	if (!parg || parg->kind != EX_STRING) {
+		probe_point_error(pp, "process(\"PATH\").%s needs the program's PATH",
+				  pp->comps[pp->ncomps > 2 && probe_component_named(pp, 1, "provider")
+					    ? 2 : 1].name);
+		return NULL;
+	}
+	char *path = upath_resolve(parg->str);
+	if (!path) {
+		probe_point_error(pp, "no match: cannot find executable '%s'", parg->str);
+		return NULL;
+	}
+	char *why = NULL;
+	const ubin *bin = open_bin(s, path, &why);
+	if (!bin)
+		probe_point_error(pp, "no match: '%s': %s", path, why);
+	free(why);
+	free(path);
+	return bin;
 }
 
 /* FUNC@FILE:LINE split; file and line are optional. */
@@ -75,6 +112,7 @@ typedef struct add_ctx {
 	const char *suffix;     /* "", ".call", ".return" */
 	bool is_return;
 	int added;
+	bool plt;               /* .plt("PATTERN"): the PLT's entries */
 } add_ctx;
 
 static void add_function(const ubin_func *f, void *arg)
@@ -91,9 +129,13 @@ static void add_function(const ubin_func *f, void *arg)
 	p->path_slot = -1;
 	p->bin = ctx->bin;
 	p->func = f;
+	p->plt = ctx->plt;
 	p->nvars = uvars_at_entry(ctx->bin, f, &p->vars);
 	resolved_point rp = {
-		.pp = f->file
+		.pp = ctx->plt
+			? xasprintf("process(\"%s\").plt(\"%s\")%s", p->path,
+				    f->name, ctx->suffix)
+			: f->file
 			? xasprintf("process(\"%s\").function(\"%s@%s:%d\")%s",
 				    p->path, f->name, f->file, f->line, ctx->suffix)
 			: xasprintf("process(\"%s\").function(\"%s\")%s", p->path,
@@ -108,47 +150,42 @@ static void add_function(const ubin_func *f, void *arg)
 probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 			   session_probe *out)
 {
+	bool plt = pp->ncomps >= 2 && probe_component_named(pp, 1, "plt");
 	if (pp->ncomps < 2 || pp->ncomps > 3 ||
-	    !probe_component_named(pp, 1, "function"))
+	    (!plt && !probe_component_named(pp, 1, "function")))
 		return PROBE_NOT_MINE;
 	bool is_return = pp->ncomps == 3 && probe_component_is(pp, 2, "return");
-	bool is_call = pp->ncomps == 3 && probe_component_is(pp, 2, "call");
+	bool is_call = pp->ncomps == 3 && probe_component_is(pp, 2, "call") && !plt;
 	if (pp->ncomps == 3 && !is_return && !is_call)
 		return PROBE_NOT_MINE;
-	const ast_node *parg = pp->comps[0].arg, *farg = pp->comps[1].arg;
-	if (!parg || parg->kind != EX_STRING)
-		return probe_point_error(pp, "process(\"PATH\").function needs "
-					 "the program's PATH");
-	if (!farg || farg->kind != EX_STRING || !*farg->str)
-		return probe_point_error(pp, "process(\"PATH\").function needs "
-					 "a function name in a string");
-	char *path = upath_resolve(parg->str);
-	if (!path)
-		return probe_point_error(pp, "no match: cannot find executable '%s'",
-					 parg->str);
-	char *why = NULL;
-	const ubin *bin = open_bin(s, path, &why);
-	if (!bin) {
-		probe_point_error(pp, "no match: '%s': %s", path, why);
-		free(why);
-		free(path);
+	/* .plt alone is .plt("*") */
+	const ast_node *farg = pp->comps[1].arg;
+	const char *pattern = plt && !farg ? "*" : farg ? farg->str : NULL;
+	if (!pattern || (farg && farg->kind != EX_STRING) || !*pattern)
+		return probe_point_error(pp, "process(\"PATH\").%s needs a function "
+					 "name in a string", pp->comps[1].name);
+	const ubin *bin = proc_open_bin(s, pp);
+	if (!bin)
 		return PROBE_FAILED;
-	}
-	free(path);
-	func_pattern fp = split_pattern(farg->str);
+	if (!plt)
+		warn_no_dwarf(s, bin);
+	func_pattern fp = split_pattern(pattern);
 	add_ctx ctx = {
 		s, out, bin, &fp, is_return ? ".return" : is_call ? ".call" : "",
-		is_return, 0,
+		is_return, 0, plt,
 	};
-	ubin_match_functions(bin, fp.func, add_function, &ctx);
+	if (plt)
+		ubin_match_plts(bin, fp.func, add_function, &ctx);
+	else
+		ubin_match_functions(bin, fp.func, add_function, &ctx);
 	free(fp.func);
 	free(fp.file);
 	if (ctx.added)
 		return PROBE_MATCHED;
 	if (pp->optional)
 		return PROBE_NO_MATCH;
-	return probe_point_error(pp, "no match: no function '%s' in %s",
-				 farg->str, bin->path);
+	return probe_point_error(pp, "no match: no %s '%s' in %s",
+				 plt ? "PLT entry" : "function", pattern, bin->path);
 }
 
 static const uvar *find_var(const process_point *pt, const char *name)
@@ -183,7 +220,14 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 {
 	const process_point *pt = rp->data;
 
-	if (!pt->bin->has_dwarf)
+	if (pt->plt && !strcmp(name, "$name")) {
+		*type = TYPE_STRING;
+		return NULL;
+	}
+	if (pt->plt && !(pt->event == PROC_FUNCTION_RETURN && !strcmp(name, "return")))
+		return xstrdup("a .plt probe has only $$name: the arguments of a "
+			       "function called through the PLT are not available");
+	if (!pt->bin->has_dwarf && !pt->plt)
 		return xasprintf("debuginfo scope not found for module '%s', cannot "
 				 "resolve context variable [man error::dwarf]",
 				 pt->bin->path);
@@ -232,24 +276,33 @@ static const char *const reg_names[UVAR_NREGS] = {
 	"r11", "r12", "r13", "r14", "r15", "ip",
 };
 
+char *proc_loc_read(session *s, const uvar_loc *loc, int size, bool is_signed)
+{
+	char *at = loc->reg < 0
+		? xasprintf("%lldLL", (long long)loc->offset)
+		: xasprintf("(regs->%s + %lldLL)", reg_names[loc->reg],
+			    (long long)loc->offset);
+	char *read = loc->deref
+		? arena_asprintf(s->arena, "tapc_uvar_read(%s, %d, %s)", at, size,
+				 is_signed ? "true" : "false")
+		: arena_asprintf(s->arena, "(%s%d)%s", is_signed ? "s" : "u",
+				 size * 8, at);
+	free(at);
+	return read;
+}
+
 char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
 {
 	const process_point *pt = rp->data;
 
 	if (!strcmp(name, "return") && pt->event == PROC_FUNCTION_RETURN)
 		return arena_strdup(s->arena, "regs_return_value(regs)");
+	if (pt->plt && !strcmp(name, "$name"))
+		return arena_asprintf(s->arena, "(unsigned long)%s",
+				      tr_c_string(s->arena, pt->func->name,
+						  strlen(pt->func->name)));
 	const uvar *v = find_var(pt, name);
 	if (!v || !v->located)
 		return NULL;
-	char *at = v->loc.reg < 0
-		? xasprintf("%lldLL", (long long)v->loc.offset)
-		: xasprintf("(regs->%s + %lldLL)", reg_names[v->loc.reg],
-			    (long long)v->loc.offset);
-	char *read = v->loc.deref
-		? arena_asprintf(s->arena, "tapc_uvar_read(%s, %d, %s)", at, v->size,
-				 v->is_signed ? "true" : "false")
-		: arena_asprintf(s->arena, "(%s%d)%s", v->is_signed ? "s" : "u",
-				 v->size * 8, at);
-	free(at);
-	return read;
+	return proc_loc_read(s, &v->loc, v->size, v->is_signed);
 }

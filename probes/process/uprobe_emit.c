@@ -8,13 +8,13 @@
 #include "emit.h"
 #include "process_family.h"
 #include "ubin.h"
+#include "usdt.h"
 
 static const process_point *uprobe_of(const resolved_point *rp)
 {
 	const process_point *pt = rp->data;
 
-	if (rp->family != &probe_process_family ||
-	    (pt->event != PROC_FUNCTION && pt->event != PROC_FUNCTION_RETURN))
+	if (rp->family != &probe_process_family || !proc_on_uprobe(pt))
 		return NULL;
 	return pt;
 }
@@ -39,11 +39,14 @@ void uprobe_emit_entries(tr_module *m)
 			if (!pt)
 				continue;
 			char *path = tr_c_string(s->arena, pt->path, strlen(pt->path));
+			/* a marker's semaphore is counted up while it is probed */
+			uint64_t off = pt->mark ? pt->mark->offset : pt->func->offset;
+			uint64_t sem = pt->mark ? pt->mark->sem_offset : 0;
 			fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
 				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
-				".path = %s, .offset = %#llx, .handler = up_%d_%d, "
-				".ret = %s },\n", i, j, slot++, path,
-				(unsigned long long)pt->func->offset, i, j,
+				".path = %s, .offset = %#llx, .ref_ctr_offset = %#llx, "
+				".handler = up_%d_%d, .ret = %s },\n", i, j, slot++, path,
+				(unsigned long long)off, (unsigned long long)sem, i, j,
 				pt->event == PROC_FUNCTION_RETURN ? "true" : "false");
 		}
 }

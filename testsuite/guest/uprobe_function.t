@@ -2,17 +2,20 @@
 # its calls exactly (calls 100: norm 100 times, square 200) with a
 # parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same,
 # .return its returns with $return (the squares of i and 2i sum to
-# 5 * 328350), a glob (ma*: main once, $argc 2), and libc's getpid
-# without debug info by its symbol: 100 calls from the target
+# 5 * 328350), a glob (ma*: main once, $argc 2), libc's getpid
+# without debug info by its symbol: 100 calls from the target, and the
+# PLT's entry of strtol once, its $$name
 === CMD @PROGS@/calls 100
 === PROG
 # process("PATH").function probes on a program built with DWARF count
 # its calls exactly (calls 100: norm 100 times, square 200) with a
 # parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same,
 # .return its returns with $return (the squares of i and 2i sum to
-# 5 * 328350), a glob (ma*: main once, $argc 2), and libc's getpid
-# without debug info by its symbol: 100 calls from the target
+# 5 * 328350), a glob (ma*: main once, $argc 2), libc's getpid
+# without debug info by its symbol: 100 calls from the target, and the
+# PLT's entry of strtol once, its $$name
 global squares, args, norms, returns, sum, mains, argc, getpids, others
+global plts
 
 probe process("@PROGS@/calls").function("square") {
 	squares++
@@ -40,13 +43,20 @@ probe process("/usr/lib/x86_64-linux-gnu/libc.so.6").function("getpid") {
 		getpids++
 }
 
+probe process("@PROGS@/calls").plt("strto*") {
+	plts[$$name]++
+}
+
 probe end {
 	printf("square: %d, $n: %d in all, norm: %d, main: %d ($argc %d), "
 	       "by others: %d\n", squares, args, norms, mains, argc, others)
 	printf("square returned %d times, %d in all\n", returns, sum)
 	printf("getpid: %d\n", getpids)
+	foreach (name in plts)
+		printf("plt %s: %d\n", name, plts[name])
 }
 === EXPECT
 square: 200, $n: 14850 in all, norm: 100, main: 1 ($argc 2), by others: 0
 square returned 200 times, 1641750 in all
 getpid: 100
+plt strtol: 1
