@@ -145,6 +145,61 @@ static Elf_Scn *find_section(Elf *elf, const char *name, GElf_Shdr *sh)
 	return NULL;
 }
 
+static int by_line(const void *a, const void *b)
+{
+	const ubin_line *x = a, *y = b;
+
+	if (x->line != y->line)
+		return x->line - y->line;
+	return (x->addr > y->addr) - (x->addr < y->addr);
+}
+
+/* Whether `src`, a line table's file, is the function's own. */
+static bool same_file(const char *src, const ubin_func *f)
+{
+	size_t n = strlen(src), m = strlen(f->file);
+
+	return n == m ? !strcmp(src, f->file)
+		      : n < m && f->file[m - n - 1] == '/' && !strcmp(f->file + m - n, src);
+}
+
+int ubin_func_lines(const ubin *b, const ubin_func *f, ubin_line **out)
+{
+	Dwarf_Die fn, cu;
+	Dwarf_Lines *lines;
+	Dwarf_Addr low, high;
+	size_t nlines;
+	int n = 0;
+
+	*out = NULL;
+	if (!b->dw || !f->die || !f->file || !dwarf_offdie(b->dw, f->die, &fn) ||
+	    dwarf_lowpc(&fn, &low) || dwarf_highpc(&fn, &high) ||
+	    !dwarf_diecu(&fn, &cu, NULL, NULL) ||
+	    dwarf_getsrclines(&cu, &lines, &nlines))
+		return 0;
+	for (size_t i = 0; i < nlines; i++) {
+		Dwarf_Line *l = dwarf_onesrcline(lines, i);
+		Dwarf_Addr addr;
+		int line;
+		bool stmt;
+		const char *src = dwarf_linesrc(l, NULL, NULL);
+		if (dwarf_lineaddr(l, &addr) || addr < low || addr >= high ||
+		    dwarf_lineno(l, &line) || dwarf_linebeginstatement(l, &stmt) ||
+		    !stmt || !line || !src || !same_file(src, f))
+			continue;
+		ubin_line ul = { line, addr, 0 };
+		if (file_offset(b->elf, addr, true, &ul.offset))
+			VEC_PUSH(*out, n, ul);
+	}
+	qsort(*out, (size_t)n, sizeof **out, by_line);
+	/* each line once, at its first address */
+	int kept = 0;
+	for (int i = 0; i < n; i++)
+		if (!kept || (*out)[kept - 1].line != (*out)[i].line)
+			(*out)[kept++] = (*out)[i];
+	return kept;
+}
+
 uint64_t ubin_section_addr(const ubin *b, const char *name)
 {
 	GElf_Shdr sh;
@@ -185,6 +240,63 @@ static void read_plt(Elf *elf, func_list *l)
 		if (name && *name && addr < plt_sh.sh_addr + plt_sh.sh_size)
 			add_func(l, elf, name, NULL, 0, addr, 0);
 	}
+}
+
+/* DT_NEEDED and DT_RUNPATH from the dynamic section. */
+static void read_dynamic(ubin *b)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(b->elf, scn))) {
+		GElf_Shdr sh;
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNAMIC || !sh.sh_entsize)
+			continue;
+		Elf_Data *data = elf_getdata(scn, NULL);
+		size_t n = data ? sh.sh_size / sh.sh_entsize : 0;
+		for (size_t i = 0; i < n; i++) {
+			GElf_Dyn dyn;
+			if (!gelf_getdyn(data, (int)i, &dyn))
+				continue;
+			const char *v = dyn.d_tag == DT_NEEDED || dyn.d_tag == DT_RUNPATH ||
+					dyn.d_tag == DT_RPATH
+				? elf_strptr(b->elf, sh.sh_link, dyn.d_un.d_val) : NULL;
+			if (!v)
+				continue;
+			if (dyn.d_tag == DT_NEEDED) {
+				char *copy = xstrdup(v);
+				VEC_PUSH(b->needed, b->nneeded, copy);
+			} else if (!b->runpath || dyn.d_tag == DT_RUNPATH) {
+				free(b->runpath);
+				b->runpath = xstrdup(v);
+			}
+		}
+	}
+}
+
+char *ubin_find_library(const ubin *b, const char *name)
+{
+	static const char *const system_dirs =
+		"/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:/lib64:/usr/lib64:"
+		"/lib:/usr/lib";
+	char *origin = xstrdup(b->path);
+	char *slash = strrchr(origin, '/');
+	if (slash)
+		*slash = '\0';
+	char *dirs = b->runpath ? xasprintf("%s:%s", b->runpath, system_dirs)
+				: xstrdup(system_dirs);
+	char *found = NULL, *save = NULL;
+	for (char *d = strtok_r(dirs, ":", &save); d && !found;
+	     d = strtok_r(NULL, ":", &save)) {
+		char *dir = !strncmp(d, "$ORIGIN", 7) ? xasprintf("%s%s", origin, d + 7)
+						       : xstrdup(d);
+		char *cand = xasprintf("%s/%s", dir, name);
+		found = access(cand, R_OK) == 0 ? realpath(cand, NULL) : NULL;
+		free(cand);
+		free(dir);
+	}
+	free(dirs);
+	free(origin);
+	return found;
 }
 
 static int by_name_then_addr(const void *a, const void *b)
@@ -261,6 +373,7 @@ ubin *ubin_open(const char *path, char **why)
 	b->funcs = l.v;
 	b->nfuncs = l.n;
 	b->nmarks = usdt_read(b, &b->marks);
+	read_dynamic(b);
 	func_list plts = {0};
 	read_plt(elf, &plts);
 	b->plts = plts.v;
@@ -281,6 +394,10 @@ void ubin_free(ubin *b)
 		free(b->plts[i].name);
 	free(b->plts);
 	usdt_free(b->marks, b->nmarks);
+	for (int i = 0; i < b->nneeded; i++)
+		free(b->needed[i]);
+	free(b->needed);
+	free(b->runpath);
 	if (b->dw)
 		dwarf_end(b->dw);
 	elf_end(b->elf);

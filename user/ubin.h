@@ -30,10 +30,21 @@ typedef struct ubin {
 	ubin_func *plts;   /* its PLT's entries, by the functions they call
 	                    * (no file, no DIE), in the PLT's order */
 	int nplts;
+	char **needed;     /* the libraries it names (DT_NEEDED) */
+	int nneeded;
+	char *runpath;     /* DT_RUNPATH (or DT_RPATH), or NULL */
 	void *dw;          /* libdw's Dwarf *, kept open for variables */
 	void *elf;         /* libelf's Elf * */
 	int fd;
 } ubin;
+
+/* A line of a function's source with code of its own: where its first
+ * instruction is. */
+typedef struct ubin_line {
+	int line;
+	uint64_t addr;
+	uint64_t offset;
+} ubin_line;
 
 /* Opens PATH (canonical); NULL with *why set (allocated: "No such file
  * or directory", "not an ELF file", ...) when it cannot be read. */
@@ -44,6 +55,14 @@ void ubin_free(ubin *b);
  * loadable segment that holds it (an executable one, with `exec`); false
  * when none does. */
 bool ubin_file_offset(const ubin *b, uint64_t addr, bool exec, uint64_t *off);
+/* The shared library NAME ("libc.so.6") as the dynamic loader finds it
+ * for `b`: in its run path, then the system's directories; canonical,
+ * or NULL. Allocated. */
+char *ubin_find_library(const ubin *b, const char *name);
+/* The lines of function `f` (of its own source file) that begin
+ * statements, by line; *out allocated. Returns the count (0 without
+ * DWARF). */
+int ubin_func_lines(const ubin *b, const ubin_func *f, ubin_line **out);
 /* The address of the section called `name`, or 0. */
 uint64_t ubin_section_addr(const ubin *b, const char *name);
 /* The same over the PLT's entries (.plt("PATTERN")). */

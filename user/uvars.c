@@ -1,9 +1,11 @@
-/* A function's variables at its entry (uvars.h). Each location is a
- * DWARF expression, the one that holds at the entry address when it is
- * a list; it is evaluated symbolically here into register + offset,
- * read from memory or not. At the first instruction the canonical frame
- * address is the stack pointer plus the return address's 8 bytes, so a
- * frame base of DW_OP_call_frame_cfa needs no CFI. */
+/* A function's variables at an address of its code (uvars.h). Each
+ * location is a DWARF expression, the one that holds at that address
+ * when it is a list; it is evaluated symbolically here into register +
+ * offset, read from memory or not. At the function's first instruction
+ * the canonical frame address is the stack pointer plus the return
+ * address's 8 bytes; elsewhere the binary's CFI (.eh_frame) says what
+ * it is. A register's value at the entry (DW_OP_entry_value) is known
+ * only there. */
 #include "uvars.h"
 
 #include <dwarf.h>
@@ -55,6 +57,8 @@ static bool entry_value(eval *e, Dwarf_Attribute *attr, const Dwarf_Op *op)
 typedef struct ctx {
 	Dwarf_Attribute *attr;
 	const sym *fbase;
+	const sym *cfa;    /* NULL: not known here */
+	bool at_entry;
 } ctx;
 
 static bool eval_op(eval *e, const Dwarf_Op *op, const ctx *c)
@@ -85,7 +89,7 @@ static bool eval_op(eval *e, const Dwarf_Op *op, const ctx *c)
 		return c->fbase && push(e, c->fbase->reg,
 					c->fbase->offset + (int64_t)op->number);
 	case DW_OP_call_frame_cfa:
-		return push(e, REG_SP, 8);
+		return c->cfa && push(e, c->cfa->reg, c->cfa->offset);
 	case DW_OP_plus_uconst:
 		if (!e->depth)
 			return false;
@@ -96,37 +100,65 @@ static bool eval_op(eval *e, const Dwarf_Op *op, const ctx *c)
 		return e->depth > 0;
 	case DW_OP_entry_value:
 	case DW_OP_GNU_entry_value:
-		return c->attr && entry_value(e, c->attr, op);
+		return c->attr && c->at_entry && entry_value(e, c->attr, op);
 	default:
 		return false;
 	}
 }
 
-static bool eval_attr(Dwarf_Attribute *attr, Dwarf_Addr pc, const sym *fbase,
+/* Where a function's code is being looked at: its address, and what
+ * the frame is there. */
+typedef struct place {
+	Dwarf_Addr pc;
+	bool at_entry;
+	bool has_cfa, has_fbase;
+	sym cfa, fbase;
+} place;
+
+static bool eval_attr(Dwarf_Attribute *attr, const place *pl, bool with_fbase,
 		      eval *e)
 {
 	Dwarf_Op *ops;
 	size_t n;
 
-	if (dwarf_getlocation_addr(attr, pc, &ops, &n, 1) != 1 || !n)
+	if (dwarf_getlocation_addr(attr, pl->pc, &ops, &n, 1) != 1 || !n)
 		return false;
-	ctx c = { attr, fbase };
+	ctx c = { attr, with_fbase && pl->has_fbase ? &pl->fbase : NULL,
+		  pl->has_cfa ? &pl->cfa : NULL, pl->at_entry };
 	for (size_t i = 0; i < n; i++)
 		if (!eval_op(e, &ops[i], &c))
 			return false;
 	return e->depth > 0;
 }
 
-/* The function's frame base at its entry, when it has one. */
-static bool frame_base(Dwarf_Die *fn, Dwarf_Addr pc, sym *out)
+/* The function's frame base there, when it has one. */
+static bool frame_base(Dwarf_Die *fn, const place *pl, sym *out)
 {
 	Dwarf_Attribute at;
 	eval e = {0};
 
-	if (!dwarf_attr(fn, DW_AT_frame_base, &at) || !eval_attr(&at, pc, NULL, &e))
+	if (!dwarf_attr(fn, DW_AT_frame_base, &at) || !eval_attr(&at, pl, false, &e))
 		return false;
 	*out = e.stack[e.depth - 1];
 	return true;
+}
+
+/* The canonical frame address at pc, from the CFI: register + offset. */
+static bool cfa_at(const ubin *b, Dwarf_Addr pc, sym *out)
+{
+	Dwarf_CFI *cfi = dwarf_getcfi_elf(b->elf);
+	Dwarf_Frame *frame;
+	Dwarf_Op *ops;
+	size_t n;
+
+	if (!cfi || dwarf_cfi_addrframe(cfi, pc, &frame) != 0)
+		return false;
+	bool ok = dwarf_frame_cfa(frame, &ops, &n) == 0 && n == 1 &&
+		  ops[0].atom >= DW_OP_breg0 && ops[0].atom <= DW_OP_breg31;
+	if (ok)
+		*out = (sym){ ops[0].atom - DW_OP_breg0, (int64_t)ops[0].number };
+	free(frame);
+	return ok;
 }
 
 /* The type under typedefs and qualifiers. */
@@ -208,8 +240,7 @@ static bool scalar(Dwarf_Die *type, int *size, bool *is_signed)
 	}
 }
 
-static void add_var(Dwarf_Die *die, Dwarf_Addr pc, const sym *fbase,
-		    uvar **out, int *n)
+static void add_var(Dwarf_Die *die, const place *pl, uvar **out, int *n)
 {
 	const char *name = dwarf_diename(die);
 	Dwarf_Attribute at;
@@ -226,7 +257,7 @@ static void add_var(Dwarf_Die *die, Dwarf_Addr pc, const sym *fbase,
 		v.size = 0;
 	eval e = {0};
 	if (dwarf_attr_integrate(die, DW_AT_location, &at) &&
-	    eval_attr(&at, pc, fbase, &e)) {
+	    eval_attr(&at, pl, true, &e)) {
 		sym top = e.stack[e.depth - 1];
 		v.loc = (uvar_loc){ top.reg, top.offset, !e.is_value };
 		v.located = top.reg < UVAR_NREGS;
@@ -234,29 +265,58 @@ static void add_var(Dwarf_Die *die, Dwarf_Addr pc, const sym *fbase,
 	VEC_PUSH(*out, *n, v);
 }
 
-int uvars_at_entry(const ubin *b, const ubin_func *f, uvar **out)
+/* The variables of one scope, or with `params` the parameters first. */
+static void add_scope(Dwarf_Die *scope, const place *pl, bool params,
+		      uvar **out, int *n)
 {
-	Dwarf_Die fn, child;
-	sym fb;
-	int n = 0;
+	Dwarf_Die child;
 
-	*out = NULL;
-	if (!b->dw || !f->die || !dwarf_offdie(b->dw, f->die, &fn))
-		return 0;
-	bool has_fb = frame_base(&fn, f->addr, &fb);
-	if (dwarf_child(&fn, &child) != 0)
-		return 0;
-	/* parameters first, in their order, then the variables */
-	for (int pass = 0; pass < 2; pass++) {
+	if (dwarf_child(scope, &child) != 0)
+		return;
+	for (int pass = params ? 0 : 1; pass < 2; pass++) {
 		Dwarf_Die d = child;
 		do {
 			int tag = dwarf_tag(&d);
 			if ((pass == 0 && tag == DW_TAG_formal_parameter) ||
 			    (pass == 1 && tag == DW_TAG_variable))
-				add_var(&d, f->addr, has_fb ? &fb : NULL, out, &n);
+				add_var(&d, pl, out, n);
 		} while (dwarf_siblingof(&d, &d) == 0);
 	}
+}
+
+int uvars_at(const ubin *b, const ubin_func *f, uint64_t pc, uvar **out)
+{
+	Dwarf_Die fn, cu, *scopes = NULL;
+	int n = 0;
+
+	*out = NULL;
+	if (!b->dw || !f->die || !dwarf_offdie(b->dw, f->die, &fn) ||
+	    !dwarf_diecu(&fn, &cu, NULL, NULL))
+		return 0;
+	place pl = { .pc = pc, .at_entry = pc == f->addr };
+	if (pl.at_entry) {
+		pl.cfa = (sym){ REG_SP, 8 };
+		pl.has_cfa = true;
+	} else {
+		pl.has_cfa = cfa_at(b, pc, &pl.cfa);
+	}
+	pl.has_fbase = frame_base(&fn, &pl, &pl.fbase);
+	/* the lexical blocks around pc, innermost first, up to the function */
+	int nscopes = pc == f->addr ? 0 : dwarf_getscopes(&cu, pc, &scopes);
+	for (int i = 0; i < nscopes; i++) {
+		if (dwarf_dieoffset(&scopes[i]) == dwarf_dieoffset(&fn))
+			break;
+		if (dwarf_tag(&scopes[i]) == DW_TAG_lexical_block)
+			add_scope(&scopes[i], &pl, false, out, &n);
+	}
+	free(scopes);
+	add_scope(&fn, &pl, true, out, &n);
 	return n;
+}
+
+int uvars_at_entry(const ubin *b, const ubin_func *f, uvar **out)
+{
+	return uvars_at(b, f, f->addr, out);
 }
 
 void uvars_free(uvar *v, int n)

@@ -28,8 +28,11 @@ typedef struct uvar {
 	uvar_loc loc;
 } uvar;
 
-/* The parameters, then the variables of the function's outermost scope,
- * at its entry address; *out allocated. Returns the count. */
+/* The variables of the lexical blocks around `pc` in function `f`,
+ * innermost first, then the function's parameters and its outermost
+ * variables, each located at pc; *out allocated. Returns the count. */
+int uvars_at(const ubin *b, const ubin_func *f, uint64_t pc, uvar **out);
+/* The same at the function's entry address. */
 int uvars_at_entry(const ubin *b, const ubin_func *f, uvar **out);
 void uvars_free(uvar *v, int n);
 #endif

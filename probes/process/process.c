@@ -28,14 +28,16 @@ static const process_point *point_of(const resolved_point *rp)
 	return rp->data;
 }
 
+/* functions and statements: DWARF's variables */
 static bool on_function(const process_point *p)
 {
-	return p->event == PROC_FUNCTION || p->event == PROC_FUNCTION_RETURN;
+	return p->event == PROC_FUNCTION || p->event == PROC_FUNCTION_RETURN ||
+	       p->event == PROC_STATEMENT;
 }
 
 bool proc_on_uprobe(const process_point *p)
 {
-	return on_function(p) || p->event == PROC_MARK;
+	return on_function(p) || p->event == PROC_MARK || p->event == PROC_STATEMENT;
 }
 
 proc_plan *proc_plan_of(session *s)
@@ -77,8 +79,12 @@ static probe_match process_resolve(session *s, const ast_probe_point *pp,
 		return PROBE_NOT_MINE;
 	int e = event_of(pp);
 	if (e < 0) {
-		probe_match m = uprobe_resolve(s, pp, out);
-		return m == PROBE_NOT_MINE ? umark_resolve(s, pp, out) : m;
+		probe_match m = ulib_resolve(s, pp, out);
+		if (m == PROBE_NOT_MINE)
+			m = uprobe_resolve(s, pp, out);
+		if (m == PROBE_NOT_MINE)
+			m = umark_resolve(s, pp, out);
+		return m == PROBE_NOT_MINE ? ustmt_resolve(s, pp, out) : m;
 	}
 	process_point *p = arena_alloc(s->arena, sizeof *p);
 	p->event = (proc_event)e;
@@ -260,6 +266,8 @@ static bool process_record(session *s)
 				plan->paths[pt->path_slot].tracked |= ends;
 				plan->tracks |= ends;
 			}
+			if (pt->filter)
+				pt->path_slot = path_slot(s, plan, pt->filter);
 			if (!p->ntargets)
 				continue;
 			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
@@ -303,6 +311,10 @@ static const char *const process_shapes[] = {
 	"process($).function($)", "process($).function($).call",
 	"process($).function($).return", "process($).mark($)",
 	"process($).plt($)", "process($).plt($).return", "process($).plt",
+	"process($).statement($)", "process($).library($).function($)",
+	"process($).library($).function($).return",
+	"process($).library($).mark($)", "process($).library($).plt($)",
+	"process($).library($).statement($)",
 	"process($).provider($).mark($)",
 	NULL,
 };

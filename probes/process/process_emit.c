@@ -50,12 +50,16 @@ static void emit_filter(FILE *out, const process_point *pt)
 {
 	bool ends = pt->event == PROC_END || pt->event == PROC_THREAD_END;
 
-	/* a uprobe on PATH's file is hit by whoever runs it (or maps it) */
+	/* a uprobe on PATH's file is hit by whoever runs it (or maps it);
+	 * a library's, where its program runs */
 	if (pt->pid)
 		fprintf(out, "current->tgid == %lld", (long long)pt->pid);
 	else if (pt->path && !proc_on_uprobe(pt))
 		fprintf(out, "%s(&tapc_upaths[%d])",
 			ends ? "tapc_proc_tracked" : "tapc_proc_runs", pt->path_slot);
+	else if (pt->filter)
+		fprintf(out, "tapc_proc_runs(&tapc_upaths[%d]) && tapc_proc_in_target()",
+			pt->path_slot);
 	else
 		fputs("tapc_proc_in_target()", out);
 }

@@ -28,6 +28,7 @@ typedef enum proc_event {
 	PROC_FUNCTION,             /* process("PATH").function(...)[.call] */
 	PROC_FUNCTION_RETURN,      /* ....return */
 	PROC_MARK,                 /* process("PATH").mark("NAME") */
+	PROC_STATEMENT,            /* process("PATH").statement("F@FILE:N") */
 	PROC_NEVENTS
 } proc_event;
 
@@ -49,6 +50,10 @@ typedef struct process_point {
 	const struct ubin *bin;
 	const struct ubin_func *func;
 	bool plt;                  /* .plt(...): func is a PLT entry */
+	uint64_t pc, offset;       /* where the uprobe is: the file's own
+	                            * address, and in the file */
+	const char *filter;        /* .library(...): hit only in processes
+	                            * running this program (its path_slot) */
 	struct uvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
 	/* PROC_MARK: the marker (its binary in `bin`), a uprobe on it */
@@ -93,6 +98,24 @@ const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp);
 /* The C that reads a value at `loc` in a uprobe's handler (its `regs`). */
 char *proc_loc_read(session *s, const struct uvar_loc *loc, int size,
 		    bool is_signed);
+/* stap's FUNC[@FILE[:LINES|+LINES]], split */
+typedef struct func_pattern {
+	char *func;
+	char *file;                /* NULL: any */
+	char *lines;               /* NULL: none; "*", "N", "N-M", lists */
+	bool relative;             /* +LINES: from the function's line */
+	int line;                  /* the first number of lines, or 0 */
+} func_pattern;
+func_pattern proc_split_pattern(const char *text);
+void proc_free_pattern(func_pattern *fp);
+/* FILE as stap matches it: the whole path, or its last components. */
+bool proc_file_matches(const char *pattern, const char *file);
+/* process("PATH").library("LIB").… (ulib.c) */
+probe_match ulib_resolve(session *s, const ast_probe_point *pp,
+			 session_probe *out);
+/* process("PATH").statement("FUNC@FILE:LINES") (ustmt.c) */
+probe_match ustmt_resolve(session *s, const ast_probe_point *pp,
+			  session_probe *out);
 /* process("PATH").function("PATTERN")[.call|.return] (uprobe.c) */
 probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 			   session_probe *out);

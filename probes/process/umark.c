@@ -59,7 +59,8 @@ probe_match umark_resolve(session *s, const ast_probe_point *pp,
 			continue;
 		process_point *p = arena_alloc(s->arena, sizeof *p);
 		*p = (process_point){ .event = PROC_MARK, .path = bin->path,
-				      .path_slot = -1, .bin = bin, .mark = m };
+				      .path_slot = -1, .bin = bin, .mark = m,
+				      .pc = m->addr, .offset = m->offset };
 		char *provider = parg ? xasprintf(".provider(\"%s\")", m->provider)
 				      : xstrdup("");
 		resolved_point rp = {

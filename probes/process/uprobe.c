@@ -69,14 +69,7 @@ const ubin *proc_open_bin(session *s, const ast_probe_point *pp)
 	return bin;
 }
 
-/* FUNC@FILE:LINE split; file and line are optional. */
-typedef struct func_pattern {
-	char *func;
-	char *file;        /* NULL: any */
-	int line;          /* 0: any */
-} func_pattern;
-
-static func_pattern split_pattern(const char *text)
+func_pattern proc_split_pattern(const char *text)
 {
 	func_pattern fp = {0};
 	const char *at = strchr(text, '@');
@@ -84,15 +77,25 @@ static func_pattern split_pattern(const char *text)
 	fp.func = at ? xstrndup(text, (size_t)(at - text)) : xstrdup(text);
 	if (!at)
 		return fp;
-	const char *colon = strchr(at + 1, ':');
-	fp.file = colon ? xstrndup(at + 1, (size_t)(colon - at - 1)) : xstrdup(at + 1);
-	if (colon)
-		fp.line = atoi(colon + 1);
+	size_t file_len = strcspn(at + 1, ":+");
+	fp.file = xstrndup(at + 1, file_len);
+	const char *lines = at + 1 + file_len;
+	if (*lines) {
+		fp.relative = *lines == '+';
+		fp.lines = xstrdup(lines + 1);
+		fp.line = atoi(lines + 1);
+	}
 	return fp;
 }
 
-/* FILE as stap matches it: the whole path, or its last components. */
-static bool file_matches(const char *pattern, const char *file)
+void proc_free_pattern(func_pattern *fp)
+{
+	free(fp->func);
+	free(fp->file);
+	free(fp->lines);
+}
+
+bool proc_file_matches(const char *pattern, const char *file)
 {
 	if (!file)
 		return false;
@@ -120,7 +123,7 @@ static void add_function(const ubin_func *f, void *arg)
 	add_ctx *ctx = arg;
 	const func_pattern *fp = ctx->fp;
 
-	if ((fp->file && !file_matches(fp->file, f->file)) ||
+	if ((fp->file && !proc_file_matches(fp->file, f->file)) ||
 	    (fp->line && fp->line != f->line))
 		return;
 	process_point *p = arena_alloc(ctx->s->arena, sizeof *p);
@@ -130,6 +133,8 @@ static void add_function(const ubin_func *f, void *arg)
 	p->bin = ctx->bin;
 	p->func = f;
 	p->plt = ctx->plt;
+	p->pc = f->addr;
+	p->offset = f->offset;
 	p->nvars = uvars_at_entry(ctx->bin, f, &p->vars);
 	resolved_point rp = {
 		.pp = ctx->plt
@@ -169,7 +174,7 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 		return PROBE_FAILED;
 	if (!plt)
 		warn_no_dwarf(s, bin);
-	func_pattern fp = split_pattern(pattern);
+	func_pattern fp = proc_split_pattern(pattern);
 	add_ctx ctx = {
 		s, out, bin, &fp, is_return ? ".return" : is_call ? ".call" : "",
 		is_return, 0, plt,
@@ -178,8 +183,7 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 		ubin_match_plts(bin, fp.func, add_function, &ctx);
 	else
 		ubin_match_functions(bin, fp.func, add_function, &ctx);
-	free(fp.func);
-	free(fp.file);
+	proc_free_pattern(&fp);
 	if (ctx.added)
 		return PROBE_MATCHED;
 	if (pp->optional)
@@ -208,7 +212,7 @@ static char *no_such_local(const process_point *pt, const char *name)
 	char *msg = xasprintf("unable to find local '%s', [man error::dwarf] dieoffset "
 			      "%#llx in %s, near pc %#llx in %s %s%s%s%s", name,
 			      (unsigned long long)pt->func->die, pt->bin->path,
-			      (unsigned long long)pt->func->addr, pt->func->name,
+			      (unsigned long long)pt->pc, pt->func->name,
 			      file ? file + 1 : "", alt.len ? " (alternatives: " : "",
 			      alt.len ? alt.buf : "", alt.len ? "))" : "");
 	free(sb_steal(&alt));
@@ -245,12 +249,12 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 				 "read yet", name, v->type_name);
 	if (!v->located)
 		return xasprintf("not accessible at this address [man error::dwarf] "
-				 "(%#llx)", (unsigned long long)pt->func->addr);
+				 "(%#llx)", (unsigned long long)pt->pc);
 	*type = TYPE_LONG;
 	return NULL;
 }
 
-/* $$parms: the parameters */
+/* A function's parameters; at a statement, every variable there */
 int uprobe_target_names(const resolved_point *rp, const char ***names)
 {
 	const process_point *pt = rp->data;
@@ -258,7 +262,7 @@ int uprobe_target_names(const resolved_point *rp, const char ***names)
 
 	*names = xcalloc((size_t)pt->nvars + 1, sizeof **names);
 	for (int i = 0; i < pt->nvars; i++)
-		if (pt->vars[i].is_param)
+		if (pt->vars[i].is_param || pt->event == PROC_STATEMENT)
 			(*names)[n++] = pt->vars[i].name;
 	return n;
 }

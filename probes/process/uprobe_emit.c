@@ -40,7 +40,7 @@ void uprobe_emit_entries(tr_module *m)
 				continue;
 			char *path = tr_c_string(s->arena, pt->path, strlen(pt->path));
 			/* a marker's semaphore is counted up while it is probed */
-			uint64_t off = pt->mark ? pt->mark->offset : pt->func->offset;
+			uint64_t off = pt->offset;
 			uint64_t sem = pt->mark ? pt->mark->sem_offset : 0;
 			fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
 				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "

@@ -3,8 +3,9 @@
 # parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same,
 # .return its returns with $return (the squares of i and 2i sum to
 # 5 * 328350), a glob (ma*: main once, $argc 2), libc's getpid
-# without debug info by its symbol: 100 calls from the target, and the
-# PLT's entry of strtol once, its $$name
+# without debug info by its symbol: 100 calls from the target, the same
+# as calls's .library("libc.so.6"), and the PLT's entry of strtol once,
+# its $$name
 === CMD @PROGS@/calls 100
 === PROG
 # process("PATH").function probes on a program built with DWARF count
@@ -12,10 +13,11 @@
 # parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same,
 # .return its returns with $return (the squares of i and 2i sum to
 # 5 * 328350), a glob (ma*: main once, $argc 2), libc's getpid
-# without debug info by its symbol: 100 calls from the target, and the
-# PLT's entry of strtol once, its $$name
+# without debug info by its symbol: 100 calls from the target, the same
+# as calls's .library("libc.so.6"), and the PLT's entry of strtol once,
+# its $$name
 global squares, args, norms, returns, sum, mains, argc, getpids, others
-global plts
+global plts, libgetpids
 
 probe process("@PROGS@/calls").function("square") {
 	squares++
@@ -43,6 +45,10 @@ probe process("/usr/lib/x86_64-linux-gnu/libc.so.6").function("getpid") {
 		getpids++
 }
 
+probe process("@PROGS@/calls").library("libc.so.6").function("getpid") {
+	libgetpids++
+}
+
 probe process("@PROGS@/calls").plt("strto*") {
 	plts[$$name]++
 }
@@ -51,12 +57,12 @@ probe end {
 	printf("square: %d, $n: %d in all, norm: %d, main: %d ($argc %d), "
 	       "by others: %d\n", squares, args, norms, mains, argc, others)
 	printf("square returned %d times, %d in all\n", returns, sum)
-	printf("getpid: %d\n", getpids)
+	printf("getpid: %d, in calls's libc: %d\n", getpids, libgetpids)
 	foreach (name in plts)
 		printf("plt %s: %d\n", name, plts[name])
 }
 === EXPECT
 square: 200, $n: 14850 in all, norm: 100, main: 1 ($argc 2), by others: 0
 square returned 200 times, 1641750 in all
-getpid: 100
+getpid: 100, in calls's libc: 100
 plt strtol: 1
