@@ -89,6 +89,11 @@ typedef struct probe_family {
 	 * target variables have no types. */
 	uint32_t (*target_btf_type)(const struct ktypes *kt,
 				    const resolved_point *rp, const char *name);
+	/* Types of another source for $name (a user binary's DWARF), and
+	 * its type there in *type; NULL when it has none. */
+	const struct typed_source *(*target_source)(const resolved_point *rp,
+						    const char *name,
+						    uint32_t *type);
 	/* The plain names the point sets before the body runs, as an alias's
 	 * prologue would (syscall.*'s name, argstr, fd), at most
 	 * PROBE_MAX_VARS into `vars`; returns the count. NULL: none. */

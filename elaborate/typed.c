@@ -84,7 +84,9 @@ typedef struct place {
 
 typedef struct resolver {
 	session *s;
-	const ktypes *kt;
+	typed_source kernel;   /* the kernel's BTF */
+	const typed_source *ts; /* the chain's: the kernel's, or its base's
+	                        * family's */
 	typed_access *a;
 	ast_node *error_at;    /* where the message goes */
 	bool fresh_cast;       /* at @cast's object, before any step: an
@@ -95,6 +97,44 @@ typedef struct resolver {
 	const char *noun;      /* the base is a family's target variable,
 	                        * which stap's messages call this */
 } resolver;
+
+/* --- the kernel's types as a source --- */
+
+static void kernel_info(const void *src, uint32_t id, ktype_info *out)
+{
+	ktypes_info(src, id, out);
+}
+
+static bool kernel_member(const void *src, uint32_t id, const char *name,
+			  kmember *out)
+{
+	return ktypes_member(src, id, name, out);
+}
+
+static void kernel_members(const void *src, uint32_t id,
+			   void (*fn)(const char *, const kmember *, void *),
+			   void *arg)
+{
+	ktypes_members(src, id, fn, arg);
+}
+
+static char *kernel_spell(const void *src, uint32_t id)
+{
+	return ktypes_spell(src, id);
+}
+
+static resolver new_resolver(session *s, const ktypes *kt, typed_access *a)
+{
+	resolver r = { .s = s, .a = a };
+
+	r.kernel = (typed_source){ kernel_info, kernel_member, kernel_members,
+				   kernel_spell, kt, false };
+	return r;
+}
+
+/* the chain's source */
+#define TS_INFO(r, id, out) (r)->ts->info((r)->ts->src, id, out)
+#define TS_SPELL(r, id) (r)->ts->spell((r)->ts->src, id)
 
 static bool fail(resolver *r, ast_node *at, char *msg)
 {
@@ -138,14 +178,14 @@ static void add_name(const char *name, const kmember *m, void *arg)
 	VEC_PUSH(ns->items, ns->n, name);
 }
 
-static char *missing_member(const ktypes *kt, uint32_t type, const char *name)
+static char *missing_member(const typed_source *ts, uint32_t type, const char *name)
 {
 	names ns = {0};
-	ktypes_members(kt, type, add_name, &ns);
+	ts->members(ts->src, type, add_name, &ns);
 	strbuf alt = {0};
 	for (int i = 0; i < ns.n; i++)
 		sb_printf(&alt, "%s%s", i ? ", " : "", ns.items[i]);
-	char *spelt = ktypes_spell(kt, type);
+	char *spelt = ts->spell(ts->src, type);
 	char *msg = xasprintf("unable to find member '%s' for %s%s%s%s", name,
 			      spelt, ns.n ? " (alternatives: " : "",
 			      ns.n ? alt.buf : "", ns.n ? ")" : "");
@@ -159,23 +199,23 @@ static bool member_step(resolver *r, place *p, ast_node *n)
 {
 	r->fresh_cast = false;
 	ktype_info ti;
-	ktypes_info(r->kt, p->type, &ti);
+	TS_INFO(r, p->type, &ti);
 	if (ti.kind == KT_PTR) {
 		follow_pointer(r, p, &ti);
-		ktypes_info(r->kt, p->type, &ti);
+		TS_INFO(r, p->type, &ti);
 	}
 	if (ti.kind == KT_ARRAY)
 		return fail(r, n, xasprintf("invalid access '->%s' for array type", n->name));
 	if ((ti.kind != KT_STRUCT && ti.kind != KT_UNION) || !p->in_memory) {
-		char *spelt = ktypes_spell(r->kt, ti.id);
+		char *spelt = TS_SPELL(r, ti.id);
 		fail(r, n, xasprintf("invalid access '->%s' vs. %s", n->name,
 				     ti.kind == KT_OPAQUE ? "an incomplete type" : spelt));
 		free(spelt);
 		return false;
 	}
 	kmember m;
-	if (!ktypes_member(r->kt, ti.id, n->name, &m))
-		return fail(r, n, missing_member(r->kt, ti.id, n->name));
+	if (!r->ts->member(r->ts->src, ti.id, n->name, &m))
+		return fail(r, n, missing_member(r->ts, ti.id, n->name));
 	if (m.bit_offset / 8)
 		add_step(r->a, TYPED_OFFSET, (int64_t)(m.bit_offset / 8), NULL);
 	p->type = m.type;
@@ -187,7 +227,7 @@ static bool member_step(resolver *r, place *p, ast_node *n)
 static bool index_step(resolver *r, place *p, ast_node *n)
 {
 	ktype_info ti;
-	ktypes_info(r->kt, p->type, &ti);
+	TS_INFO(r, p->type, &ti);
 	if (r->fresh_cast && ti.size) {
 		/* @cast(p, "T")[N]: p as a pointer to an array of T */
 		add_step(r->a, TYPED_INDEX, (int64_t)ti.size, n->args[0]);
@@ -199,7 +239,7 @@ static bool index_step(resolver *r, place *p, ast_node *n)
 	} else if (ti.kind == KT_PTR) {
 		follow_pointer(r, p, &ti);
 	} else {
-		char *spelt = ktypes_spell(r->kt, ti.id);
+		char *spelt = TS_SPELL(r, ti.id);
 		char *index = n->args[0]->kind == EX_NUMBER
 			? xasprintf("%lld", (long long)n->args[0]->num) : xstrdup("...");
 		fail(r, n, xasprintf("invalid access '[%s]' vs. %s", index, spelt));
@@ -208,9 +248,9 @@ static bool index_step(resolver *r, place *p, ast_node *n)
 		return false;
 	}
 	ktype_info elem;
-	ktypes_info(r->kt, p->type, &elem);
+	TS_INFO(r, p->type, &elem);
 	if (elem.size == 0) {
-		char *spelt = ktypes_spell(r->kt, p->type);
+		char *spelt = TS_SPELL(r, p->type);
 		fail(r, n, xasprintf("cannot index an array of %s", spelt));
 		free(spelt);
 		return false;
@@ -225,7 +265,7 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 {
 	typed_access *a = r->a;
 	ktype_info ti;
-	ktypes_info(r->kt, p->type, &ti);
+	TS_INFO(r, p->type, &ti);
 	a->type = p->type;
 	if (address) {
 		if (r->noun)
@@ -236,7 +276,7 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 	}
 	if (ti.kind == KT_ARRAY) {
 		ktype_info elem;
-		ktypes_info(r->kt, ti.target, &elem);
+		TS_INFO(r, ti.target, &elem);
 		if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
 			a->result = TYPED_STRING;
 			a->nchars = ti.nelems;
@@ -245,7 +285,7 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 	}
 	if (ti.kind == KT_INT || ti.kind == KT_ENUM || ti.kind == KT_PTR) {
 		if (ti.size != 1 && ti.size != 2 && ti.size != 4 && ti.size != 8) {
-			char *spelt = ktypes_spell(r->kt, p->type);
+			char *spelt = TS_SPELL(r, p->type);
 			fail(r, root, xasprintf("cannot read %s as a long", spelt));
 			free(spelt);
 			return false;
@@ -256,10 +296,10 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 		a->is_signed = ti.is_signed;
 		return true;
 	}
-	char *spelt = ktypes_spell(r->kt, p->type);
+	char *spelt = TS_SPELL(r, p->type);
 	names ns = {0};
 	if (ti.kind == KT_STRUCT || ti.kind == KT_UNION)
-		ktypes_members(r->kt, ti.id, add_name, &ns);
+		r->ts->members(r->ts->src, ti.id, add_name, &ns);
 	if (ns.n)
 		fail(r, root, xasprintf("'%s' is being accessed instead of a member "
 					"such as '->%s'", spelt, ns.items[0]));
@@ -300,7 +340,8 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		/* whatever the module ("kernel<linux/sched.h>", a search list
 		 * "foo:kernel:bar", a header "<sys/un.h>"), the type is looked
 		 * for in the kernel's BTF, which has its headers' types */
-		p->type = ktypes_named(r->kt, name);
+		r->ts = &r->kernel;
+		p->type = ktypes_named(r->kernel.src, name);
 		r->fresh_cast = true;
 		/* a user-space header's type stap would compile the header
 		 * for: not refused here, not translated yet */
@@ -313,7 +354,12 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 						       "found in '%s'", name, module));
 		return true;
 	}
-	p->type = target_type(r->s, rp, base->name);
+	const typed_source *own = rp && rp->family && rp->family->target_source
+		? rp->family->target_source(rp, base->name, &p->type) : NULL;
+	r->ts = own ? own : &r->kernel;
+	r->a->user = own && own->user;
+	if (!own)
+		p->type = target_type(r->s, rp, base->name);
 	p->in_memory = false;
 	r->a->base = base;
 	r->noun = typed_noun(rp);
@@ -361,6 +407,7 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 		 * value, as its family reads it */
 		r->a->result = is_cast(root) ? TYPED_ADDRESS : TYPED_LONG;
 		r->a->type = p.type;
+		r->a->in_hand = true;
 		return true;
 	}
 	return finish(r, &p, root, address);
@@ -371,13 +418,14 @@ uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 	if (!is_typed_base(chain_base(e)) || !typed_kernel_types(s))
 		return 0;
 	typed_access a = {0};
-	resolver r = { .s = s, .kt = s->ktypes, .a = &a };
+	resolver r = new_resolver(s, s->ktypes, &a);
 	place p;
 	bool address;
 	bool ok = walk_chain(&r, rp, e, &p, &address) && !address;
 	free(a.steps);
 	free(r.error);
-	return ok ? p.type : 0;
+	/* the kernel's types: a user binary's are not pretty-printed yet */
+	return ok && r.ts == &r.kernel ? p.type : 0;
 }
 
 static void access_free(typed_access *a)
@@ -389,7 +437,7 @@ static void access_free(typed_access *a)
 
 static bool same_access(const typed_access *x, const typed_access *y)
 {
-	if (x->nsteps != y->nsteps || x->result != y->result ||
+	if (x->user != y->user || x->in_hand != y->in_hand || x->nsteps != y->nsteps || x->result != y->result ||
 	    x->size != y->size || x->is_signed != y->is_signed ||
 	    x->bit_shift != y->bit_shift || x->bit_size != y->bit_size ||
 	    x->nchars != y->nchars)
@@ -412,7 +460,7 @@ bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 	if (!is_typed_base(base) || !typed_kernel_types(s))
 		return false;
 	typed_access a = {0};
-	resolver r = { .s = s, .kt = s->ktypes, .a = &a };
+	resolver r = new_resolver(s, s->ktypes, &a);
 	bool ok = resolve_chain(&r, rp, e);
 	free(a.steps);
 	free(r.error);
@@ -441,7 +489,7 @@ static void resolve_here(walker *w, ast_node *root)
 	typed_access *first = NULL;
 	for (int j = 0; j < npoints; j++) {
 		typed_access *a = xcalloc(1, sizeof *a);
-		resolver r = { .s = w->s, .kt = kt, .a = a };
+		resolver r = new_resolver(w->s, kt, a);
 		const resolved_point *rp = w->probe ? &w->probe->points[j] : NULL;
 		if (!resolve_chain(&r, rp, root) && r.defer) {
 			free(r.error);

@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 
+#include "ktypes.h"
 #include "session.h"
 
 typedef enum typed_step_kind {
@@ -36,6 +37,10 @@ typedef enum typed_result {
 } typed_result;
 
 struct typed_access {
+	bool user;         /* the memory read is the probed process's */
+	bool in_hand;      /* the base's value itself: nothing is read (a
+	                    * pointer's first member has no step either,
+	                    * but is read) */
 	ast_node *base;    /* EX_TARGET, or @cast's address expression: the
 	                    * address the first step starts from */
 	typed_step *steps;
@@ -49,6 +54,21 @@ struct typed_access {
 	int64_t nchars;    /* TYPED_STRING: the array's length */
 };
 typedef struct typed_access typed_access;
+
+/* Where a chain's types come from: the kernel's BTF (kernel/ktypes.h),
+ * or a user-space binary's DWARF, which a family gives for its target
+ * variables (probe_family.target_source) in the same terms. */
+typedef struct typed_source {
+	void (*info)(const void *src, uint32_t id, ktype_info *out);
+	bool (*member)(const void *src, uint32_t id, const char *name,
+		       kmember *out);
+	void (*members)(const void *src, uint32_t id,
+			void (*fn)(const char *name, const kmember *m, void *arg),
+			void *arg);
+	char *(*spell)(const void *src, uint32_t id);
+	const void *src;
+	bool user;         /* its objects are in the probed process's memory */
+} typed_source;
 
 /* The kernel's types, loaded on first use; NULL after a message when the
  * target's image has no BTF. */

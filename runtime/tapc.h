@@ -346,6 +346,9 @@ long tapc_user_string(char *dst, unsigned long addr, long n);
  * stap's error for it. */
 bool tapc_kread(void *dst, unsigned long addr, size_t size);
 bool tapc_kread_chars(char *dst, unsigned long addr, long nelems);
+/* The same in the probed process's memory (a user binary's types). */
+bool tapc_uread(void *dst, unsigned long addr, size_t size);
+bool tapc_uread_chars(char *dst, unsigned long addr, long nelems);
 void tapc_read_fault(struct tapc_context *c, unsigned long addr);
 
 /* s =~ "re": pass 3 compiles the regular expression to a DFA

@@ -1,6 +1,7 @@
 /* Pass 3 of typed target access (elaborate/typed.h): an access path
  * becomes C that moves an address along its steps and reads the value,
- * every read through the runtime's fault-safe tapc_kread. A read that
+ * every read through the runtime's fault-safe tapc_kread (tapc_uread in
+ * the probed process's memory, for a user binary's types). A read that
  * faults ends the probe with stap's error, or reads 0 under
  * --skip-badvars. */
 #include <stdlib.h>
@@ -12,17 +13,19 @@
 /* "if the read at ADDR into DST fails ...", in the session's policy; the
  * error names `near` (set again here: an index computed on the way may
  * have named its own statement). */
-static void read_into(body *b, strbuf *sb, const char *dst, const char *addr,
-		      const char *size, const char *near)
+static void read_into(body *b, strbuf *sb, const typed_access *a, const char *dst,
+		      const char *addr, const char *size, const char *near)
 {
+	const char *read = a->user ? "tapc_uread" : "tapc_kread";
+
 	sb_printf(sb, "c->last_stmt = %s; ", near);
 	if (b->skip_badvars)
-		sb_printf(sb, "if (unlikely(!tapc_kread(&%s, %s, %s))) %s = 0; ",
-			  dst, addr, size, dst);
+		sb_printf(sb, "if (unlikely(!%s(&%s, %s, %s))) %s = 0; ",
+			  read, dst, addr, size, dst);
 	else
-		sb_printf(sb, "if (unlikely(!tapc_kread(&%s, %s, %s))) { "
-			  "tapc_read_fault(c, %s); goto out; } ", dst, addr, size,
-			  addr);
+		sb_printf(sb, "if (unlikely(!%s(&%s, %s, %s))) { "
+			  "tapc_read_fault(c, %s); goto out; } ", read, dst, addr,
+			  size, addr);
 }
 
 /* The integer read at the address, widened to int64_t by its sign. */
@@ -32,7 +35,7 @@ static void read_long(body *b, strbuf *sb, const typed_access *a,
 	char *v = tr_fresh_name(b, "v");
 	char *size = arena_asprintf(b->arena, "%d", a->size);
 	sb_printf(sb, "u64 %s = 0; ", v);
-	read_into(b, sb, v, addr, size, near);
+	read_into(b, sb, a, v, addr, size, near);
 	int bits = a->bit_size ? a->bit_size : a->size * 8;
 	if (a->bit_shift)
 		sb_printf(sb, "%s >>= %d; ", v, a->bit_shift);
@@ -48,7 +51,7 @@ char *tr_typed(body *b, ast_node *n)
 {
 	const typed_access *a = n->typed;
 	char *base = tr_expr(b, a->base);
-	if (a->nsteps == 0 && a->result != TYPED_STRING && a->base->kind == EX_TARGET)
+	if (a->in_hand)
 		return base;
 	char *addr = tr_fresh_name(b, "a");
 	char *near = tr_near(b->arena, n);
@@ -59,7 +62,7 @@ char *tr_typed(body *b, ast_node *n)
 		if (st->kind == TYPED_OFFSET) {
 			sb_printf(&sb, "%s += %lldUL; ", addr, (long long)st->offset);
 		} else if (st->kind == TYPED_LOAD) {
-			read_into(b, &sb, addr, addr, "sizeof(unsigned long)", near);
+			read_into(b, &sb, a, addr, addr, "sizeof(unsigned long)", near);
 		} else {
 			char *index = tr_expr(b, st->index);
 			sb_printf(&sb, "%s += (unsigned long)(%s) * %lldUL; ", addr,
@@ -70,13 +73,14 @@ char *tr_typed(body *b, ast_node *n)
 		sb_printf(&sb, "(int64_t)%s; })", addr);
 	} else if (a->result == TYPED_STRING) {
 		char *tmp = tr_string_temp(b);
+		const char *read = a->user ? "tapc_uread_chars" : "tapc_kread_chars";
 		sb_printf(&sb, "c->last_stmt = %s; ", near);
 		if (b->skip_badvars)
-			sb_printf(&sb, "if (unlikely(!tapc_kread_chars(%s, %s, %lld))) "
-				  "%s[0] = '\\0'; ", tmp, addr, (long long)a->nchars, tmp);
+			sb_printf(&sb, "if (unlikely(!%s(%s, %s, %lld))) "
+				  "%s[0] = '\\0'; ", read, tmp, addr, (long long)a->nchars, tmp);
 		else
-			sb_printf(&sb, "if (unlikely(!tapc_kread_chars(%s, %s, %lld))) { "
-				  "tapc_read_fault(c, %s); goto out; } ", tmp, addr,
+			sb_printf(&sb, "if (unlikely(!%s(%s, %s, %lld))) { "
+				  "tapc_read_fault(c, %s); goto out; } ", read, tmp, addr,
 				  (long long)a->nchars, addr);
 		sb_printf(&sb, "(const char *)%s; })", tmp);
 	} else {

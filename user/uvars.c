@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "user_int.h"
 #include "util.h"
 
 #define REG_SP 7
@@ -161,59 +162,6 @@ static bool cfa_at(const ubin *b, Dwarf_Addr pc, sym *out)
 	return ok;
 }
 
-/* The type under typedefs and qualifiers. */
-static bool peel(Dwarf_Die *type, Dwarf_Die *out)
-{
-	Dwarf_Attribute at;
-	*out = *type;
-	for (int i = 0; i < 16; i++) {
-		int tag = dwarf_tag(out);
-		if (tag != DW_TAG_typedef && tag != DW_TAG_const_type &&
-		    tag != DW_TAG_volatile_type && tag != DW_TAG_restrict_type)
-			return true;
-		if (!dwarf_attr(out, DW_AT_type, &at) || !dwarf_formref_die(&at, out))
-			return false;
-	}
-	return false;
-}
-
-/* stap's spelling of a type: "long int", "char const*", "struct point". */
-static char *type_name(Dwarf_Die *type, int depth)
-{
-	Dwarf_Attribute at;
-	Dwarf_Die inner;
-	bool has_inner = dwarf_attr(type, DW_AT_type, &at) &&
-			 dwarf_formref_die(&at, &inner);
-	const char *name = dwarf_diename(type);
-
-	if (depth > 16)
-		return xstrdup("?");
-	switch (dwarf_tag(type)) {
-	case DW_TAG_pointer_type: {
-		char *in = has_inner ? type_name(&inner, depth + 1) : xstrdup("void");
-		char *s = xasprintf("%s*", in);
-		free(in);
-		return s;
-	}
-	case DW_TAG_const_type:
-	case DW_TAG_volatile_type: {
-		char *in = has_inner ? type_name(&inner, depth + 1) : xstrdup("void");
-		char *s = xasprintf("%s %s", in,
-				    dwarf_tag(type) == DW_TAG_const_type ? "const" : "volatile");
-		free(in);
-		return s;
-	}
-	case DW_TAG_structure_type:
-		return xasprintf("struct %s", name ? name : "{...}");
-	case DW_TAG_union_type:
-		return xasprintf("union %s", name ? name : "{...}");
-	case DW_TAG_enumeration_type:
-		return xasprintf("enum %s", name ? name : "{...}");
-	default:
-		return xstrdup(name ? name : "?");
-	}
-}
-
 /* The size and sign of a scalar's value; false for an aggregate. */
 static bool scalar(Dwarf_Die *type, int *size, bool *is_signed)
 {
@@ -221,7 +169,7 @@ static bool scalar(Dwarf_Die *type, int *size, bool *is_signed)
 	Dwarf_Attribute at;
 	Dwarf_Word enc = 0;
 
-	if (!peel(type, &t))
+	if (!utypes_peel(type, &t))
 		return false;
 	switch (dwarf_tag(&t)) {
 	case DW_TAG_pointer_type:
@@ -252,7 +200,8 @@ static void add_var(Dwarf_Die *die, const place *pl, uvar **out, int *n)
 		   .is_param = dwarf_tag(die) == DW_TAG_formal_parameter };
 	bool typed = dwarf_attr_integrate(die, DW_AT_type, &at) &&
 		     dwarf_formref_die(&at, &type);
-	v.type_name = typed ? type_name(&type, 0) : xstrdup("void");
+	v.type_name = typed ? utypes_name(&type) : xstrdup("void");
+	v.type = typed ? (uint32_t)dwarf_dieoffset(&type) : 0;
 	if (typed && !scalar(&type, &v.size, &v.is_signed))
 		v.size = 0;
 	eval e = {0};

@@ -21,6 +21,7 @@ typedef struct uvar {
 	char *name;
 	bool is_param;
 	char *type_name;   /* as stap -L shows it: "long int", "struct point const*" */
+	uint32_t type;     /* its type's DIE (utypes.h), 0 when unknown */
 	int size;          /* bytes of its value (1, 2, 4 or 8); 0: not a
 	                    * scalar (a struct by value) */
 	bool is_signed;

@@ -181,6 +181,13 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	return n;
 }
 
+static const struct typed_source *process_target_source(const resolved_point *rp,
+							const char *name,
+							uint32_t *type)
+{
+	return on_function(point_of(rp)) ? uprobe_target_source(rp, name, type) : NULL;
+}
+
 static const char *process_target_c_type(const resolved_point *rp,
 					 const char *name)
 {
@@ -326,6 +333,7 @@ const probe_family probe_process_family = {
 	.target = process_target,
 	.target_names = process_target_names,
 	.target_c_type = process_target_c_type,
+	.target_source = process_target_source,
 	.record = process_record,
 	.emit_tables = process_emit_tables,
 	.emit_handler = process_emit_handler,

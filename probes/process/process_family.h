@@ -34,6 +34,7 @@ typedef enum proc_event {
 
 struct ubin;
 struct ubin_func;
+struct typed_source;
 struct uvar;
 struct uvar_loc;
 struct usdt_mark;
@@ -56,6 +57,7 @@ typedef struct process_point {
 	                            * running this program (its path_slot) */
 	struct uvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
+	const struct typed_source *types; /* its binary's DWARF types */
 	/* PROC_MARK: the marker (its binary in `bin`), a uprobe on it */
 	const struct usdt_mark *mark;
 } process_point;
@@ -124,6 +126,11 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 		    ast_type *type);
 int uprobe_target_names(const resolved_point *rp, const char ***names);
 const char *uprobe_target_c_type(const resolved_point *rp, const char *name);
+/* A DWARF variable's types, for $p->x (elaborate/typed.h) */
+const struct typed_source *uprobe_target_source(const resolved_point *rp,
+						const char *name, uint32_t *type);
+/* The typed access source of a binary's DWARF types */
+const struct typed_source *proc_types_of(session *s, const struct ubin *bin);
 /* The C a function point's handler reads $name with. */
 char *uprobe_target_read(session *s, const resolved_point *rp, const char *name);
 /* process("PATH")[.provider("P")].mark("NAME") (umark.c): the same */

@@ -11,8 +11,10 @@
 #include "probes.h"
 #include "process_family.h"
 #include "ubin.h"
+#include "typed.h"
 #include "upath.h"
 #include "util.h"
+#include "utypes.h"
 #include "uvars.h"
 
 /* The binary at canonical `path`, opened once per session. */
@@ -28,6 +30,15 @@ static const ubin *open_bin(session *s, const char *path, char **why)
 		return NULL;
 	ARENA_PUSH(s->arena, plan->bins, plan->nbins, b);
 	return b;
+}
+
+const typed_source *proc_types_of(session *s, const ubin *bin)
+{
+	typed_source *ts = arena_alloc(s->arena, sizeof *ts);
+
+	*ts = (typed_source){ utypes_info, utypes_member, utypes_members,
+			      utypes_spell, bin, true };
+	return ts;
 }
 
 /* stap's warning, once a binary, when its functions are its symbols */
@@ -136,6 +147,7 @@ static void add_function(const ubin_func *f, void *arg)
 	p->pc = f->addr;
 	p->offset = f->offset;
 	p->nvars = uvars_at_entry(ctx->bin, f, &p->vars);
+	p->types = proc_types_of(ctx->s, ctx->bin);
 	resolved_point rp = {
 		.pp = ctx->plt
 			? xasprintf("process(\"%s\").plt(\"%s\")%s", p->path,
@@ -265,6 +277,18 @@ int uprobe_target_names(const resolved_point *rp, const char ***names)
 		if (pt->vars[i].is_param || pt->event == PROC_STATEMENT)
 			(*names)[n++] = pt->vars[i].name;
 	return n;
+}
+
+const typed_source *uprobe_target_source(const resolved_point *rp,
+					 const char *name, uint32_t *type)
+{
+	const process_point *pt = rp->data;
+	const uvar *v = pt->bin->has_dwarf && !pt->plt ? find_var(pt, name) : NULL;
+
+	if (!v || !v->type)
+		return NULL;
+	*type = v->type;
+	return pt->types;
 }
 
 const char *uprobe_target_c_type(const resolved_point *rp, const char *name)

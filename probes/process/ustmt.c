@@ -48,6 +48,7 @@ static int add_lines(session *s, session_probe *out, const ubin *bin,
 				      .path_slot = -1, .bin = bin, .func = f,
 				      .pc = lines[i].addr, .offset = lines[i].offset };
 		p->nvars = uvars_at(bin, f, p->pc, &p->vars);
+		p->types = proc_types_of(s, bin);
 		resolved_point rp = {
 			.pp = xasprintf("process(\"%s\").statement(\"%s@%s:%d\")",
 					bin->path, f->name, f->file, lines[i].line),

@@ -1,6 +1,8 @@
 # process("PATH").function probes on a program built with DWARF count
 # its calls exactly (calls 100: norm 100 times, square 200) with a
-# parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same,
+# parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same
+# with the members of the struct its pointer parameter points to, read
+# in the process's memory ($p->x: 4950 in all, $p->y: 9900),
 # .return its returns with $return (the squares of i and 2i sum to
 # 5 * 328350), a glob (ma*: main once, $argc 2), libc's getpid
 # without debug info by its symbol: 100 calls from the target, the same
@@ -10,14 +12,16 @@
 === PROG
 # process("PATH").function probes on a program built with DWARF count
 # its calls exactly (calls 100: norm 100 times, square 200) with a
-# parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same,
+# parameter from DWARF ($n: i and 2i, 3 * 4950 in all), .call the same
+# with the members of the struct its pointer parameter points to, read
+# in the process's memory ($p->x: 4950 in all, $p->y: 9900),
 # .return its returns with $return (the squares of i and 2i sum to
 # 5 * 328350), a glob (ma*: main once, $argc 2), libc's getpid
 # without debug info by its symbol: 100 calls from the target, the same
 # as calls's .library("libc.so.6"), and the PLT's entry of strtol once,
 # its $$name
 global squares, args, norms, returns, sum, mains, argc, getpids, others
-global plts, libgetpids
+global plts, libgetpids, xs, ys
 
 probe process("@PROGS@/calls").function("square") {
 	squares++
@@ -26,6 +30,8 @@ probe process("@PROGS@/calls").function("square") {
 
 probe process("@PROGS@/calls").function("norm").call {
 	norms++
+	xs += $p->x
+	ys += $p->y
 	if (pid() != target())
 		others++
 }
@@ -56,6 +62,7 @@ probe process("@PROGS@/calls").plt("strto*") {
 probe end {
 	printf("square: %d, $n: %d in all, norm: %d, main: %d ($argc %d), "
 	       "by others: %d\n", squares, args, norms, mains, argc, others)
+	printf("norm's $p->x: %d, $p->y: %d\n", xs, ys)
 	printf("square returned %d times, %d in all\n", returns, sum)
 	printf("getpid: %d, in calls's libc: %d\n", getpids, libgetpids)
 	foreach (name in plts)
@@ -63,6 +70,7 @@ probe end {
 }
 === EXPECT
 square: 200, $n: 14850 in all, norm: 100, main: 1 ($argc 2), by others: 0
+norm's $p->x: 4950, $p->y: 9900
 square returned 200 times, 1641750 in all
 getpid: 100, in calls's libc: 100
 plt strtol: 1
