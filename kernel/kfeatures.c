@@ -25,6 +25,11 @@ static const kfeature features[] = {
 	{ "NO_LLSEEK",
 	  "#include <linux/fs.h>\n"
 	  "loff_t (*tapc_test)(struct file *, loff_t, int) = no_llseek;\n" },
+	/* 6.12: uprobe_register returns the uprobe and takes the reference
+	 * counter's offset; unregistering is _nosync, then one _sync */
+	{ "UPROBE_UNREGISTER_SYNC",
+	  "#include <linux/uprobes.h>\n"
+	  "void (*tapc_test)(void) = uprobe_unregister_sync;\n" },
 };
 
 #define NFEATURES (sizeof features / sizeof *features)

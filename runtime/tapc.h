@@ -562,6 +562,11 @@ bool tapc_proc_tracked(const struct tapc_upath *u);
 void tapc_proc_untrack(void);
 /* Whether the exiting thread is its process's last. */
 bool tapc_proc_group_dead(void);
+/* uprobes (uprobe.c): their points' ops; a uprobe handler's read of a
+ * variable in the probed process's memory, as a script long (0 when it
+ * cannot be read without faulting) */
+extern const struct tapc_point_ops tapc_uprobe_ops;
+int64_t tapc_uvar_read(unsigned long addr, int size, bool is_signed);
 /* System call argument `i` (0 to 5) from the registers at its entry. */
 long tapc_proc_syscall_arg(struct pt_regs *regs, int i);
 

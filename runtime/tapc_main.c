@@ -76,6 +76,7 @@
 #include "kfunc.c"
 #include "kfunc_module.c"
 #include "process.c"
+#include "uprobe.c"
 #include "session.c"
 #include "control.c"
 

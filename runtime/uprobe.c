@@ -7,9 +7,10 @@
  * in the probed task's context, where the generated handler (up_I_J)
  * checks which processes the probe is for.
  *
- * The script's unit of a module with uprobes includes this file (pass 3
- * writes #include "uprobe.c"), so that the others need nothing of it;
- * its points are TAPC_PROBE_OPS with tapc_uprobe_ops.
+ * Its points are TAPC_PROBE_OPS with tapc_uprobe_ops; the script's unit
+ * gives each a pointer (its slot) where the registration keeps the
+ * uprobe's state, allocated here, so that the script's unit needs no
+ * kernel feature of its layout.
  *
  * 6.12 changed the API: uprobe_register returns the uprobe, which
  * uprobe_unregister_nosync takes, and uprobe_unregister_sync waits for
@@ -32,10 +33,7 @@ struct tapc_uprobe {
 #endif
 };
 
-/* A variable kept in the probed process's memory, as a script long; 0
- * when that cannot be read without faulting. */
-static int64_t __maybe_unused tapc_uvar_read(unsigned long addr, int size,
-					     bool is_signed)
+int64_t tapc_uvar_read(unsigned long addr, int size, bool is_signed)
 {
 	union {
 		u8 b; u16 h; u32 w; u64 d;
@@ -72,14 +70,29 @@ static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 	return 0;
 }
 
+static void tapc_uprobe_free(const struct tapc_probe_point *p)
+{
+	struct tapc_uprobe **slot = p->slot;
+
+	kfree(*slot);
+	*slot = NULL;
+}
+
 static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 {
-	struct tapc_uprobe *u = p->slot;
+	struct tapc_uprobe **slot = p->slot;
+	struct tapc_uprobe *u;
 	int rc;
 
+	u = kzalloc(sizeof(*u), GFP_KERNEL);
+	if (!u)
+		return -ENOMEM;
+	*slot = u;
 	rc = kern_path(p->path, LOOKUP_FOLLOW, &u->path);
-	if (rc)
+	if (rc) {
+		tapc_uprobe_free(p);
 		return rc;
+	}
 	u->inode = d_inode(u->path.dentry);
 	u->point = p;
 	memset(&u->uc, 0, sizeof(u->uc));
@@ -101,16 +114,16 @@ static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 #endif
 	if (rc) {
 		path_put(&u->path);
-		u->inode = NULL;
+		tapc_uprobe_free(p);
 	}
 	return rc;
 }
 
 static void tapc_uprobe_unreg(const struct tapc_probe_point *p)
 {
-	struct tapc_uprobe *u = p->slot;
+	struct tapc_uprobe *u = *(struct tapc_uprobe **)p->slot;
 
-	if (!u->inode)
+	if (!u)
 		return;
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC
 	uprobe_unregister_nosync(u->uprobe, &u->uc);
@@ -118,12 +131,11 @@ static void tapc_uprobe_unreg(const struct tapc_probe_point *p)
 	/* waits for the handlers running on it */
 	uprobe_unregister(u->inode, p->offset, &u->uc);
 	path_put(&u->path);
-	u->inode = NULL;
+	tapc_uprobe_free(p);
 #endif
 }
 
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC
-static const struct tapc_point_ops tapc_uprobe_ops;
 
 /* One wait for every handler, then the paths go. */
 static void tapc_uprobe_sync(void)
@@ -132,17 +144,21 @@ static void tapc_uprobe_sync(void)
 
 	uprobe_unregister_sync();
 	for (i = 0; i < tapc_script.npoints; i++) {
-		struct tapc_uprobe *u = tapc_script.points[i].slot;
+		const struct tapc_probe_point *p = &tapc_script.points[i];
+		struct tapc_uprobe *u;
 
-		if (tapc_script.points[i].ops != &tapc_uprobe_ops || !u->inode)
+		if (p->kind != TAPC_PROBE_OPS || p->ops != &tapc_uprobe_ops)
+			continue;
+		u = *(struct tapc_uprobe **)p->slot;
+		if (!u)
 			continue;
 		path_put(&u->path);
-		u->inode = NULL;
+		tapc_uprobe_free(p);
 	}
 }
 #endif
 
-static const struct tapc_point_ops tapc_uprobe_ops = {
+const struct tapc_point_ops tapc_uprobe_ops = {
 	.reg = tapc_uprobe_reg,
 	.unreg = tapc_uprobe_unreg,
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC

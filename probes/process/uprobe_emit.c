@@ -1,8 +1,7 @@
 /* process("PATH").function(...): pass 3. One uprobe (a uretprobe for a
  * return) per point, on PATH's file at the function's offset; each has a
  * slot in the module's data and calls its point's up_I_J with the
- * registers. The runtime's part (runtime/uprobe.c) goes into the
- * script's unit of the modules that have them. */
+ * registers (runtime/uprobe.c registers them). */
 #include <string.h>
 
 #include "emit.h"
@@ -23,9 +22,8 @@ void uprobe_emit_tables(tr_module *m)
 {
 	const proc_plan *plan = family_state(m->s, &probe_process_family);
 
-	fprintf(m->out, "#include \"uprobe.c\"\n\n"
-		"static struct tapc_uprobe tapc_uprobe_slots[%d];\n\n",
-		plan->nuprobes);
+	/* where the runtime keeps each uprobe's registration */
+	fprintf(m->out, "static void *tapc_uprobe_slots[%d];\n\n", plan->nuprobes);
 }
 
 void uprobe_emit_entries(tr_module *m)
