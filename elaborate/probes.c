@@ -105,6 +105,23 @@ static void report_point(const ast_probe_point *pp, const char *why)
 	fprintf(stderr, "semantic error: %s\n\n", why);
 }
 
+static bool entry_as_target(ast_node *n, void *arg)
+{
+	(void)arg;
+	if (n->kind != EX_AT_OP || strcmp(n->name, "entry") || n->nargs != 1 ||
+	    n->args[0]->kind != EX_TARGET || n->args[0]->name[0] == '$')
+		return true;
+	ast_node *next = n->next;
+	*n = *n->args[0];
+	n->next = next;
+	return false;
+}
+
+void probe_entries_as_targets(ast_node *body)
+{
+	walk_tree(body, entry_as_target, NULL);
+}
+
 probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
 {
 	va_list ap;

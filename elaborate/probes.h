@@ -24,6 +24,9 @@ bool probe_context_type(const session_probe *p, const char *name,
  * returns PROBE_FAILED. */
 probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* In a probe whose points are all returns that read their parameters
+ * as the entry had them: each @entry($param) of `body` becomes $param. */
+void probe_entries_as_targets(ast_node *body);
 /* A point as the script wrote it: "timer.ms(100).randomize(5)". */
 char *probe_point_text(const ast_probe_point *pp);
 #endif

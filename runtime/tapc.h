@@ -259,6 +259,10 @@ struct tapc_probe_point {
 	void (*handler)(const struct tapc_probe_point *pt,
 			struct pt_regs *regs);
 	bool ret;
+	/* a return that reads its parameters: called instead of `handler`
+	 * with the registers its entry kept (NULL when none could be) */
+	void (*entry_handler)(const struct tapc_probe_point *pt,
+			      struct pt_regs *regs, const struct pt_regs *entry);
 };
 
 /* A kernel.function return's entry_save: the call's six argument

@@ -61,12 +61,94 @@ static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)
 	return 0;
 }
 
+/*
+ * The registers of the calls in flight whose returns read their
+ * parameters: kept at the entry by thread, point and stack pointer (the
+ * return finds it 8 bytes up, the return address popped), found and
+ * dropped at the return. A call that never returns (longjmp, exit)
+ * leaves its entry until its place is needed; when the few places a key
+ * may take are all used, the return is missed.
+ */
+#ifndef TAPC_UPROBE_ENTRIES
+#define TAPC_UPROBE_ENTRIES 256
+#endif
+#define TAPC_UPROBE_PROBES 16
+
+struct tapc_uentry {
+	pid_t tid;			/* 0: free */
+	const struct tapc_probe_point *point;
+	unsigned long sp;
+	struct pt_regs regs;
+};
+
+static struct tapc_uentry tapc_uentries[TAPC_UPROBE_ENTRIES];
+static DEFINE_RAW_SPINLOCK(tapc_uentry_lock);
+
+static unsigned int tapc_uentry_home(pid_t tid, unsigned long sp)
+{
+	return hash_64((u64)tid ^ sp, 32) % TAPC_UPROBE_ENTRIES;
+}
+
+static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
+	unsigned int i = tapc_uentry_home(current->pid, regs->sp);
+	unsigned long flags;
+	int n;
+
+	raw_spin_lock_irqsave(&tapc_uentry_lock, flags);
+	for (n = 0; n < TAPC_UPROBE_PROBES; n++) {
+		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
+
+		if (e->tid && !(e->tid == current->pid && e->sp == regs->sp &&
+				e->point == u->point))
+			continue;
+		e->tid = current->pid;
+		e->point = u->point;
+		e->sp = regs->sp;
+		e->regs = *regs;
+		break;
+	}
+	raw_spin_unlock_irqrestore(&tapc_uentry_lock, flags);
+	return 0;
+}
+
+/* The entry of the call returning now into `out`; false when none. */
+static bool tapc_uprobe_entry(const struct tapc_probe_point *p,
+			      struct pt_regs *regs, struct pt_regs *out)
+{
+	unsigned long sp = regs->sp - sizeof(unsigned long);
+	unsigned int i = tapc_uentry_home(current->pid, sp);
+	unsigned long flags;
+	bool found = false;
+	int n;
+
+	raw_spin_lock_irqsave(&tapc_uentry_lock, flags);
+	for (n = 0; n < TAPC_UPROBE_PROBES && !found; n++) {
+		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
+
+		if (e->tid != current->pid || e->sp != sp || e->point != p)
+			continue;
+		*out = e->regs;
+		e->tid = 0;
+		found = true;
+	}
+	raw_spin_unlock_irqrestore(&tapc_uentry_lock, flags);
+	return found;
+}
+
 static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 			      struct pt_regs *regs)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
+	const struct tapc_probe_point *p = u->point;
+	struct pt_regs entry;
 
-	u->point->handler(u->point, regs);
+	if (p->entry_handler)
+		p->entry_handler(p, regs, tapc_uprobe_entry(p, regs, &entry)
+				 ? &entry : NULL);
+	else
+		p->handler(p, regs);
 	return 0;
 }
 
@@ -98,8 +180,10 @@ static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 	memset(&u->uc, 0, sizeof(u->uc));
 	if (p->ret)
 		u->uc.ret_handler = tapc_uprobe_return;
-	else
+	if (!p->ret)
 		u->uc.handler = tapc_uprobe_hit;
+	else if (p->entry_handler)
+		u->uc.handler = tapc_uprobe_keep;
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC
 	u->uprobe = uprobe_register(u->inode, p->offset, p->ref_ctr_offset,
 				    &u->uc);

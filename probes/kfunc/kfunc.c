@@ -11,7 +11,6 @@
 #include "probes.h"
 #include "typed.h"
 #include "util.h"
-#include "walk.h"
 
 static bool is_glob(const char *s)
 {
@@ -292,25 +291,13 @@ static const char *const arg_regs[] = { "di", "si", "dx", "cx", "r8", "r9" };
 /* @entry($param) in a probe whose points are all returns of functions:
  * their parameters are read from the registers their entries kept, so
  * it is $param itself. Other @entry()s are left (pass 3 refuses them). */
-static bool entry_of_parameter(ast_node *n, void *arg)
-{
-	(void)arg;
-	if (n->kind != EX_AT_OP || strcmp(n->name, "entry") || n->nargs != 1 ||
-	    n->args[0]->kind != EX_TARGET || n->args[0]->name[0] == '$')
-		return true;
-	ast_node *next = n->next;
-	*n = *n->args[0];
-	n->next = next;
-	return false;
-}
-
 static void record_entries(session_probe *p)
 {
 	for (int j = 0; j < p->npoints; j++)
 		if (p->points[j].family != &probe_kfunc_family ||
 		    !p->points[j].is_return)
 			return;
-	walk_tree(p->probe->body, entry_of_parameter, NULL);
+	probe_entries_as_targets(p->probe->body);
 }
 
 /* Where each target variable is: a parameter in its register at the

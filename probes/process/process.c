@@ -258,6 +258,7 @@ static bool process_record(session *s)
 
 	for (int i = 0; i < s->nprobes; i++) {
 		session_probe *p = s->probes[i];
+		uprobe_record_entries(s, p);
 		for (int j = 0; j < p->npoints; j++) {
 			resolved_point *rp = &p->points[j];
 			if (rp->family != &probe_process_family)

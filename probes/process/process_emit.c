@@ -72,13 +72,19 @@ void process_emit_handler(tr_module *m, int index, int j)
 	const resolved_point *rp = &p->points[j];
 	const process_point *pt = point_of(rp);
 
-	if (proc_on_uprobe(pt))
+	if (pt->keep_entry)
+		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs, const struct pt_regs *__entry)\n{\n",
+			index, j);
+	else if (proc_on_uprobe(pt))
 		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n", index, j);
 	else
 		fprintf(m->out, "static void pr_%d_%d(struct pt_regs *regs, long id, "
 			"long ret)\n{\n", index, j);
-	fputs("\tstruct tapc_context *__c;\n\n\tif (!(", m->out);
+	/* a return whose entry was not kept (too many in flight) is missed */
+	fprintf(m->out, "\tstruct tapc_context *__c;\n\n\tif (!(%s", pt->keep_entry
+		? "__entry && " : "");
 	emit_filter(m->out, pt);
 	fprintf(m->out, "))\n\t\treturn;\n"
 		"\t__c = tapc_probe_enter(&probe_%d_%d);\n"

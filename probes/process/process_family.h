@@ -55,6 +55,8 @@ typedef struct process_point {
 	                            * address, and in the file */
 	const char *filter;        /* .library(...): hit only in processes
 	                            * running this program (its path_slot) */
+	bool keep_entry;           /* a return that reads its parameters:
+	                            * the entry keeps the registers */
 	struct uvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
 	const struct typed_source *types; /* its binary's DWARF types */
@@ -97,9 +99,14 @@ bool proc_on_uprobe(const process_point *p);
 /* process("PATH")'s binary, opened once per session; NULL after stap's
  * message when there is no such file or it is not ELF. */
 const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp);
-/* The C that reads a value at `loc` in a uprobe's handler (its `regs`). */
-char *proc_loc_read(session *s, const struct uvar_loc *loc, int size,
-		    bool is_signed);
+/* The C that reads a value at `loc` in a uprobe's handler, its
+ * registers in `regs` ("regs", or a return's "__entry"). */
+char *proc_loc_read(session *s, const char *regs, const struct uvar_loc *loc,
+		    int size, bool is_signed);
+/* A probe's function returns that read parameters keep the registers
+ * of their entries (keep_entry); when all its points are returns,
+ * @entry($param) is $param, read from them. */
+void uprobe_record_entries(session *s, session_probe *p);
 /* stap's FUNC[@FILE[:LINES|+LINES]], split */
 typedef struct func_pattern {
 	char *func;

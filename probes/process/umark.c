@@ -146,5 +146,5 @@ char *umark_target_read(session *s, const resolved_point *rp, const char *name)
 	if (n < 1 || n > m->nargs || !m->args[n - 1].known)
 		return NULL;
 	const usdt_arg *a = &m->args[n - 1];
-	return proc_loc_read(s, &a->loc, a->size, a->is_signed);
+	return proc_loc_read(s, "regs", &a->loc, a->size, a->is_signed);
 }

@@ -266,6 +266,30 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 	return NULL;
 }
 
+static bool on_return(const resolved_point *rp)
+{
+	const process_point *pt = rp->data;
+
+	return rp->family == &probe_process_family &&
+	       pt->event == PROC_FUNCTION_RETURN && !pt->plt;
+}
+
+void uprobe_record_entries(session *s, session_probe *p)
+{
+	bool all_returns = true, keeps = false;
+
+	(void)s;
+	for (int j = 0; j < p->npoints; j++)
+		all_returns &= on_return(&p->points[j]);
+	if (all_returns)
+		probe_entries_as_targets(p->probe->body);
+	for (int t = 0; t < p->ntargets; t++)
+		keeps |= strcmp(p->targets[t], "return") != 0;
+	for (int j = 0; j < p->npoints && keeps; j++)
+		if (on_return(&p->points[j]))
+			((process_point *)p->points[j].data)->keep_entry = true;
+}
+
 /* A function's parameters; at a statement, every variable there */
 int uprobe_target_names(const resolved_point *rp, const char ***names)
 {
@@ -304,11 +328,12 @@ static const char *const reg_names[UVAR_NREGS] = {
 	"r11", "r12", "r13", "r14", "r15", "ip",
 };
 
-char *proc_loc_read(session *s, const uvar_loc *loc, int size, bool is_signed)
+char *proc_loc_read(session *s, const char *regs, const uvar_loc *loc, int size,
+		    bool is_signed)
 {
 	char *at = loc->reg < 0
 		? xasprintf("%lldLL", (long long)loc->offset)
-		: xasprintf("(regs->%s + %lldLL)", reg_names[loc->reg],
+		: xasprintf("(%s->%s + %lldLL)", regs, reg_names[loc->reg],
 			    (long long)loc->offset);
 	char *read = loc->deref
 		? arena_asprintf(s->arena, "tapc_uvar_read(%s, %d, %s)", at, size,
@@ -332,5 +357,7 @@ char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
 	const uvar *v = find_var(pt, name);
 	if (!v || !v->located)
 		return NULL;
-	return proc_loc_read(s, &v->loc, v->size, v->is_signed);
+	/* at a return, as the entry had it: the registers it kept */
+	return proc_loc_read(s, pt->event == PROC_FUNCTION_RETURN ? "__entry" : "regs",
+			     &v->loc, v->size, v->is_signed);
 }
