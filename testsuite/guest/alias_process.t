@@ -7,7 +7,13 @@
 # without a siginfo, since the signal is fatal), its exit with the
 # signal's number (kprocess.exit, scheduler.process_exit), its release and
 # the shell's wait; context switches of the shell (scheduler.ctxswitch,
-# scheduler.cpu_off) and its wake-up. In the order they came (sorted).
+# scheduler.cpu_off) and its wake-up. On kernel functions: the child's
+# first run (kprocess.start), the kill's permission check and send
+# returning 0 (signal.checkperm.return, signal.send.return, to the whole
+# thread group), the shell setting its signal handlers
+# (signal.do_action.return), the scheduler's tick (scheduler.tick) and the
+# page faults' returns of the shell (vm.pagefault.return: minor faults).
+# In the order they came (sorted).
 === CMD /bin/sh -c 'sleep 5 & p=$!; sleep 1; kill -USR1 $p; wait; sleep 1'
 === PROG
 global child, seen
@@ -85,24 +91,58 @@ probe scheduler.process_wait {
 	if (pid() == target())
 		seen["wait"]++
 }
+probe kprocess.start {
+	if (child && pid() == child && !seen["start"]++)
+		printf("start: the child runs\n")
+}
+probe signal.checkperm.return {
+	if (pid() == target() && !seen["checkperm"]++)
+		printf("checkperm.return: %s %s\n", name, retstr)
+}
+probe signal.send.return {
+	if (pid() == target() && child && !seen["send"]++)
+		printf("send.return: %s %s, shared %d, send2queue %d\n", name, retstr,
+		       shared, send2queue)
+}
+probe signal.do_action.return {
+	if (pid() == target() && retstr == "0")
+		seen["do_action"]++
+}
+probe scheduler.tick {
+	if (name == "tick")
+		seen["tick"]++
+}
+probe vm.pagefault.return {
+	if (pid() == target() && name == "pagefault")
+		seen[fault_type == 2 ? "minor fault" : "other fault"]++
+}
 probe end {
+	printf("do_action.return seen %d\n", seen["do_action"] > 0)
+	printf("tick seen %d\n", seen["tick"] > 0)
+	printf("minor fault seen %d\n", seen["minor fault"] > 0)
 	printf("shell woken %d, waited %d, slept %d\n", seen["wakeup"] > 0,
 	       seen["wait"] > 0, seen["slept"] > 0)
 }
 === FILTER
 sort
 === EXPECT
+checkperm.return: checkperm 0
 cpu_off: task_prev is current 1, idle 0
 ctxswitch: sh 1 -> other 1
+do_action.return seen 1
 exec: execve 1, args "sleep" "5", argstr is filename and "5" 1
 exec_complete: success 1 errno 0 retstr 0
 exit: code 10
 handle: SIGKILL 9, sinfo 0, sig_code 0, User Mode Signal
+minor fault seen 1
 process_exit: priority 120
 process_fork: parent_pid is target 1
 process_free
 release: tid 1, pid 1
+send.return: send_signal 0, shared 1, send2queue 0
 send: SIGUSR1 10 to the child, pid_name sleep, task's pid 1, si_code SI_USER, shared 1
 shell woken 1, waited 1, slept 1
 signal_send: 10 from the shell
+start: the child runs
+tick seen 1
 wakeup_new: task_tid 1, prio 120

@@ -3,6 +3,7 @@
 === PROG
 # tapc -l lists the tapset aliases by their names, as stap lists scheduler.*
 === EXPECT
+scheduler.balance
 scheduler.cpu_off
 scheduler.ctxswitch
 scheduler.kthread_stop
@@ -12,6 +13,7 @@ scheduler.process_fork
 scheduler.process_free
 scheduler.process_wait
 scheduler.signal_send
+scheduler.tick
 scheduler.wait_task
 scheduler.wakeup
 scheduler.wakeup_new
