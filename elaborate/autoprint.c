@@ -130,150 +130,150 @@ static bool in_list(ast_symbol **items, int n, const ast_symbol *sym)
 
 /* ---- building the probe ---- */
 
-static ast_node *node(ast_kind kind, src_loc loc, ast_type type)
+static ast_node *node(arena *a, ast_kind kind, src_loc loc, ast_type type)
 {
-	ast_node *n = clone_new_node(kind, loc);
+	ast_node *n = clone_new_node(a, kind, loc);
 
 	n->type = type;
 	n->depth = 1;
 	return n;
 }
 
-static ast_node *string_node(src_loc loc, char *text)
+static ast_node *string_node(arena *a, src_loc loc, char *text)
 {
-	ast_node *n = node(EX_STRING, loc, TYPE_STRING);
+	ast_node *n = node(a, EX_STRING, loc, TYPE_STRING);
 
 	n->str = text;
 	n->len = strlen(text);
 	return n;
 }
 
-static ast_node *ref(ast_symbol *sym, src_loc loc)
+static ast_node *ref(arena *a, ast_symbol *sym, src_loc loc)
 {
-	ast_node *n = node(EX_IDENT, loc, sym->type);
+	ast_node *n = node(a, EX_IDENT, loc, sym->type);
 
-	n->name = xstrdup(sym->name);
+	n->name = arena_strdup(a, sym->name);
 	n->sym = sym;
 	return n;
 }
 
-static ast_node *index_of(ast_symbol *g, ast_symbol **keys, src_loc loc)
+static ast_node *index_of(arena *a, ast_symbol *g, ast_symbol **keys,
+			  src_loc loc)
 {
-	ast_node *n = node(EX_INDEX, loc, g->type);
+	ast_node *n = node(a, EX_INDEX, loc, g->type);
 
-	n->lhs = ref(g, loc);
+	n->lhs = ref(a, g, loc);
 	n->lhs->type = TYPE_UNKNOWN;
 	n->sym = g;
 	for (int i = 0; i < g->nkeys; i++)
-		VEC_PUSH(n->args, n->nargs, ref(keys[i], loc));
+		ARENA_PUSH(a, n->args, n->nargs, ref(a, keys[i], loc));
 	n->depth = 2;
 	return n;
 }
 
-static ast_node *call(const char *name, src_loc loc, ast_type type)
+static ast_node *call(arena *a, const char *name, src_loc loc, ast_type type)
 {
-	ast_node *n = node(EX_CALL, loc, type);
+	ast_node *n = node(a, EX_CALL, loc, type);
 
-	n->name = xstrdup(name);
+	n->name = arena_strdup(a, name);
 	n->depth = 3;
 	return n;
 }
 
 static const char *const stats_ops[] = { "count", "min", "max", "sum", "avg" };
 
-static ast_node *stats_op(const char *op, ast_node *of, src_loc loc)
+static ast_node *stats_op(arena *a, const char *op, ast_node *of, src_loc loc)
 {
-	ast_node *n = node(EX_STATS_OP, loc, TYPE_LONG);
+	ast_node *n = node(a, EX_STATS_OP, loc, TYPE_LONG);
 
-	n->name = xstrdup(op);
+	n->name = arena_strdup(a, op);
 	n->lhs = of;
 	n->depth = of->depth + 1;
 	return n;
 }
 
-/* " @count=%#d @min=%#d ..." and the five values of `of` (a statistics
- * reference made fresh for each). */
-static void add_stats(strbuf *fmt, ast_node *pf, ast_node *(*of)(void *), void *arg,
-		      src_loc loc)
+/* What a statistics reference is made of, made fresh for each use: a
+ * scalar global (keys NULL) or an element of an array at its keys. */
+typedef struct stats_ref {
+	arena *a;
+	ast_symbol *g;
+	ast_symbol **keys;
+} stats_ref;
+
+static ast_node *fresh_ref(const stats_ref *r)
+{
+	if (!r->keys)
+		return ref(r->a, r->g, r->g->loc);
+	return index_of(r->a, r->g, r->keys, r->g->loc);
+}
+
+/* " @count=%#d @min=%#d ..." and the five values of `r`. */
+static void add_stats(strbuf *fmt, ast_node *pf, const stats_ref *r, src_loc loc)
 {
 	for (size_t i = 0; i < sizeof stats_ops / sizeof stats_ops[0]; i++) {
 		sb_printf(fmt, " @%s=%%#d", stats_ops[i]);
-		VEC_PUSH(pf->args, pf->nargs, stats_op(stats_ops[i], of(arg), loc));
+		ARENA_PUSH(r->a, pf->args, pf->nargs,
+			   stats_op(r->a, stats_ops[i], fresh_ref(r), loc));
 	}
 }
 
-static ast_node *stmt(ast_node *expr)
+static ast_node *stmt(arena *a, ast_node *expr)
 {
-	ast_node *s = node(ST_EXPR, expr->loc, TYPE_UNKNOWN);
+	ast_node *s = node(a, ST_EXPR, expr->loc, TYPE_UNKNOWN);
 
 	s->lhs = expr;
 	return s;
 }
 
-static ast_node *scalar_ref(void *arg)
-{
-	ast_symbol *g = arg;
-	return ref(g, g->loc);
-}
-
-typedef struct elem {
-	ast_symbol *g;
-	ast_symbol **keys;
-} elem;
-
-static ast_node *element_ref(void *arg)
-{
-	elem *e = arg;
-	return index_of(e->g, e->keys, e->g->loc);
-}
-
 /* printf(FMT, args...) with FMT's first argument slot reserved. */
-static ast_node *printf_call(src_loc loc)
+static ast_node *printf_call(arena *a, src_loc loc)
 {
-	ast_node *pf = call("printf", loc, TYPE_UNKNOWN);
+	ast_node *pf = call(a, "printf", loc, TYPE_UNKNOWN);
 
-	VEC_PUSH(pf->args, pf->nargs, NULL);
+	ARENA_PUSH(a, pf->args, pf->nargs, NULL);
 	return pf;
 }
 
-static void finish_printf(ast_node *pf, strbuf *fmt)
+static void finish_printf(arena *a, ast_node *pf, strbuf *fmt)
 {
 	sb_puts(fmt, "\n");
-	pf->args[0] = string_node(pf->loc, sb_steal(fmt));
+	pf->args[0] = string_node(a, pf->loc, arena_steal(a, fmt));
 }
 
-static ast_node *print_scalar(ast_symbol *g)
+static ast_node *print_scalar(arena *a, ast_symbol *g)
 {
 	src_loc loc = g->loc;
 	strbuf fmt = {0};
-	ast_node *pf = printf_call(loc);
+	ast_node *pf = printf_call(a, loc);
 
 	if (g->type == TYPE_STATS) {
 		/* no values yet: @min and the rest would be errors */
-		ast_node *none = printf_call(loc);
+		ast_node *none = printf_call(a, loc);
 		strbuf f0 = {0};
 		sb_printf(&f0, "%s @count=0x0", g->name);
-		finish_printf(none, &f0);
+		finish_printf(a, none, &f0);
 		sb_puts(&fmt, g->name);
-		add_stats(&fmt, pf, scalar_ref, g, loc);
-		finish_printf(pf, &fmt);
-		ast_node *test = node(EX_COMPARE, loc, TYPE_LONG);
+		add_stats(&fmt, pf, &(stats_ref){ a, g, NULL }, loc);
+		finish_printf(a, pf, &fmt);
+		ast_node *test = node(a, EX_COMPARE, loc, TYPE_LONG);
 		test->op = TOK_EQ;
-		test->lhs = stats_op("count", ref(g, loc), loc);
-		test->rhs = node(EX_NUMBER, loc, TYPE_LONG);
+		test->lhs = stats_op(a, "count", ref(a, g, loc), loc);
+		test->rhs = node(a, EX_NUMBER, loc, TYPE_LONG);
 		test->depth = 3;
-		ast_node *s = node(ST_IF, loc, TYPE_UNKNOWN);
+		ast_node *s = node(a, ST_IF, loc, TYPE_UNKNOWN);
 		s->cond = test;
-		s->body = stmt(none);
-		s->els = stmt(pf);
+		s->body = stmt(a, none);
+		s->els = stmt(a, pf);
 		return s;
 	}
 	sb_printf(&fmt, g->type == TYPE_STRING ? "%s=\"%%#s\"" : "%s=%%d", g->name);
-	VEC_PUSH(pf->args, pf->nargs, ref(g, loc));
-	finish_printf(pf, &fmt);
-	return stmt(pf);
+	ARENA_PUSH(a, pf->args, pf->nargs, ref(a, g, loc));
+	finish_printf(a, pf, &fmt);
+	return stmt(a, pf);
 }
 
+/* A local of the end probe; the probe's locals are a heap array, as
+ * everywhere in pass 2 (resolve adds to it). */
 static ast_symbol *new_local(arena *a, ast_probe *p, const char *name,
 			     ast_type type, src_loc loc)
 {
@@ -292,39 +292,38 @@ static ast_node *print_array(arena *a, ast_symbol *g, ast_probe *p)
 {
 	src_loc loc = g->loc;
 	ast_symbol *keys[9];
-	ast_foreach *fe = xcalloc(1, sizeof *fe);
+	ast_foreach *fe = arena_alloc(a, sizeof *fe);
 	strbuf fmt = {0};
-	ast_node *pf = printf_call(loc);
+	ast_node *pf = printf_call(a, loc);
 
 	for (int i = 0; i < g->nkeys; i++) {
 		char name[32];
 		snprintf(name, sizeof name, "__idx%d", i);
 		keys[i] = new_local(a, p, name, g->key_types[i], loc);
-		VEC_PUSH(fe->keys, fe->nkeys, ref(keys[i], loc));
+		ARENA_PUSH(a, fe->keys, fe->nkeys, ref(a, keys[i], loc));
 	}
-	fe->array = ref(g, loc);
+	fe->array = ref(a, g, loc);
 	fe->sort_key = -1;
 	fe->sort_dir = -1;
 	sb_printf(&fmt, "%s[", g->name);
 	for (int i = 0; i < g->nkeys; i++) {
 		sb_printf(&fmt, "%s%s", i ? "," : "",
 			  g->key_types[i] == TYPE_STRING ? "\"%#s\"" : "%#d");
-		VEC_PUSH(pf->args, pf->nargs, ref(keys[i], loc));
+		ARENA_PUSH(a, pf->args, pf->nargs, ref(a, keys[i], loc));
 	}
 	sb_putc(&fmt, ']');
 	if (g->type == TYPE_STATS) {
-		elem e = { g, keys };
-		add_stats(&fmt, pf, element_ref, &e, loc);
+		add_stats(&fmt, pf, &(stats_ref){ a, g, keys }, loc);
 	} else {
 		ast_symbol *val = new_local(a, p, "__val", g->type, loc);
-		fe->value = ref(val, loc);
+		fe->value = ref(a, val, loc);
 		sb_puts(&fmt, g->type == TYPE_STRING ? "=\"%#s\"" : "=%d");
-		VEC_PUSH(pf->args, pf->nargs, ref(val, loc));
+		ARENA_PUSH(a, pf->args, pf->nargs, ref(a, val, loc));
 	}
-	finish_printf(pf, &fmt);
-	ast_node *s = node(ST_FOREACH, loc, TYPE_UNKNOWN);
+	finish_printf(a, pf, &fmt);
+	ast_node *s = node(a, ST_FOREACH, loc, TYPE_UNKNOWN);
 	s->foreach = fe;
-	s->body = stmt(pf);
+	s->body = stmt(a, pf);
 	return s;
 }
 
@@ -337,10 +336,12 @@ static void add_end_probe(session *s, ast_symbol *g)
 	ast_probe_point *pt = arena_alloc(s->arena, sizeof *pt);
 	pt->loc = g->loc;
 	ast_component end = { .name = arena_strdup(s->arena, "end") };
-	VEC_PUSH(pt->comps, pt->ncomps, end);
-	VEC_PUSH(p->points, p->npoints, pt);
-	p->body = node(ST_BLOCK, g->loc, TYPE_UNKNOWN);
-	p->body->body = g->nkeys > 0 ? print_array(s->arena, g, p) : print_scalar(g);
+	ARENA_PUSH(s->arena, pt->comps, pt->ncomps, end);
+	ARENA_PUSH(s->arena, p->points, p->npoints, pt);
+	p->body = node(s->arena, ST_BLOCK, g->loc, TYPE_UNKNOWN);
+	p->body->body = g->nkeys > 0 ? print_array(s->arena, g, p)
+				     : print_scalar(s->arena, g);
+	sp->arena = s->arena;
 	sp->probe = p;
 	sp->derivation = arena_strdup(s->arena, "end");
 	if (probe_resolve_family_point(s, pt, sp) != PROBE_MATCHED)

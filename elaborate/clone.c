@@ -2,32 +2,36 @@
 #include "clone.h"
 
 #include "copy.h"
-#include "util.h"
 
-static ast_node *heap_node(void *ctx, ast_kind kind, src_loc loc)
+static ast_node *arena_node(void *ctx, ast_kind kind, src_loc loc)
 {
-	(void)ctx;
-	return clone_new_node(kind, loc);
+	return clone_new_node(ctx, kind, loc);
 }
 
-static void *heap_bytes(void *ctx, size_t size)
+/* Room rounded up to a power of two: for arrays of power-of-two sized
+ * elements (pointers) that is the room ARENA_PUSH expects of an array of
+ * that many, so a copied array can grow like one it made. */
+static void *arena_bytes(void *ctx, size_t size)
 {
-	(void)ctx;
-	return xmalloc(size);
+	size_t room = 1;
+
+	while (room < size)
+		room *= 2;
+	return arena_alloc(ctx, room);
 }
 
-static const ast_allocator heap = { heap_node, heap_bytes, NULL };
-
-ast_node *clone_new_node(ast_kind kind, src_loc loc)
+ast_node *clone_new_node(arena *a, ast_kind kind, src_loc loc)
 {
-	ast_node *n = xcalloc(1, sizeof *n);
+	ast_node *n = arena_alloc(a, sizeof *n);
 
 	n->kind = kind;
 	n->loc = loc;
 	return n;
 }
 
-ast_node *clone_node(const ast_node *n)
+ast_node *clone_node(arena *a, const ast_node *n)
 {
-	return ast_copy(&heap, n);
+	const ast_allocator in_arena = { arena_node, arena_bytes, a };
+
+	return ast_copy(&in_arena, n);
 }

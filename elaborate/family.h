@@ -66,7 +66,9 @@ typedef struct probe_family {
 					    const ast_probe_point *pattern);
 	/* A point without wildcards in its component names (its string
 	 * argument may hold a glob): adds the points it stands for to `out`
-	 * (probe_add_point), each with its data. */
+	 * (probe_add_point), each with its data. A point's text and data
+	 * live as long as the session: make them in `out->arena`
+	 * (arena_alloc, arena_asprintf), never free them. */
 	probe_match (*resolve)(session *s, const ast_probe_point *pp,
 			       session_probe *out);
 

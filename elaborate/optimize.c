@@ -284,9 +284,9 @@ static ast_node *leftmost(ast_node *n)
 }
 
 /* A statement with nothing in it stands in for one that went. */
-static ast_node *null_stmt(src_loc loc)
+static ast_node *null_stmt(optimizer *o, src_loc loc)
 {
-	return clone_new_node(ST_NULL, loc);
+	return clone_new_node(o->s->arena, ST_NULL, loc);
 }
 
 static ast_node *opt_list(optimizer *o, ast_node *list)
@@ -326,7 +326,7 @@ static ast_node *opt_if(optimizer *o, ast_node *n)
 		return n;
 	}
 	if (!n->body) {
-		ast_node *not = clone_new_node(EX_UNARY, n->cond->loc);
+		ast_node *not = clone_new_node(o->s->arena, EX_UNARY, n->cond->loc);
 		not->op = '!';
 		not->lhs = n->cond;
 		not->depth = n->cond->depth + 1;
@@ -376,7 +376,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 		}
 		n->body = opt_stmt(o, n->body);
 		if (!n->body)
-			n->body = null_stmt(n->loc);
+			n->body = null_stmt(o, n->loc);
 		return n;
 	case ST_FOR:
 		n->init = opt_stmt(o, n->init);
@@ -390,7 +390,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 			n->step = NULL;
 		n->body = opt_stmt(o, n->body);
 		if (!n->body)
-			n->body = null_stmt(n->loc);
+			n->body = null_stmt(o, n->loc);
 		return n;
 	case ST_FOREACH:
 		n->foreach->limit = opt_expr(o, n->foreach->limit, false);
@@ -401,7 +401,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 			o->changed = true;
 			return NULL;
 		}
-		n->body = null_stmt(n->loc);
+		n->body = null_stmt(o, n->loc);
 		return n;
 	case ST_TRY:
 		n->body = opt_stmt(o, n->body);
@@ -411,7 +411,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 		}
 		n->els = opt_stmt(o, n->els);
 		if (!n->els)
-			n->els = null_stmt(n->loc);
+			n->els = null_stmt(o, n->loc);
 		return n;
 	case ST_RETURN:
 		n->lhs = opt_expr(o, n->lhs, false);

@@ -32,12 +32,14 @@ bool probe_component_named(const ast_probe_point *pp, int i, const char *name)
 
 void probe_add_point(session_probe *p, resolved_point rp)
 {
-	VEC_PUSH(p->points, p->npoints, rp);
+	ARENA_PUSH(p->arena, p->points, p->npoints, rp);
 }
 
 probe_match probe_resolve_family_point(session *s, const ast_probe_point *pp,
 				       session_probe *out)
 {
+	if (!out->arena)
+		out->arena = s->arena;
 	for (int i = 0; i < s->nfamilies; i++) {
 		int before = out->npoints;
 		probe_match m = s->families[i]->resolve(s, pp, out);
@@ -148,7 +150,8 @@ static void print_probe_sig(strbuf *sb, const ast_probe *p)
 	}
 }
 
-static char *derivation_text(const derive_ctx *ctx, const ast_probe *user)
+static char *derivation_text(arena *a, const derive_ctx *ctx,
+			     const ast_probe *user)
 {
 	strbuf sb = {0};
 
@@ -158,7 +161,7 @@ static char *derivation_text(const derive_ctx *ctx, const ast_probe *user)
 			sb_puts(&sb, " <- ");
 		}
 	print_probe_sig(&sb, user);
-	return sb_steal(&sb);
+	return arena_steal(a, &sb);
 }
 
 /* The steps from the user's probe down to `ctx`, root first. */
@@ -174,16 +177,16 @@ static int chain_of(const derive_ctx *ctx, const derive_ctx **chain)
 	return n;
 }
 
-static ast_node *and_conditions(const derive_ctx **chain, int n)
+static ast_node *and_conditions(arena *a, const derive_ctx **chain, int n)
 {
 	ast_node *cond = NULL;
 
 	for (int i = 0; i < n; i++) {
 		if (!chain[i]->condition)
 			continue;
-		ast_node *c = clone_node(chain[i]->condition);
+		ast_node *c = clone_node(a, chain[i]->condition);
 		if (cond) {
-			ast_node *both = clone_new_node(EX_LOGICAL, cond->loc);
+			ast_node *both = clone_new_node(a, EX_LOGICAL, cond->loc);
 			both->op = TOK_ANDAND;
 			both->lhs = cond;
 			both->rhs = c;
@@ -200,16 +203,16 @@ static ast_node *and_conditions(const derive_ctx **chain, int n)
  * prologue and epilogue from the nearest alias outwards, after a guard
  * for the conditions. Each piece is a block of its own; they share the
  * probe's locals, as in stap. */
-static ast_node *compose_body(const derive_ctx **chain, int n,
+static ast_node *compose_body(arena *ar, const derive_ctx **chain, int n,
 			      const ast_probe *user, ast_node *cond)
 {
-	ast_node *first = clone_node(user->body), *last = first;
+	ast_node *first = clone_node(ar, user->body), *last = first;
 
 	for (int i = 1; i < n; i++) {
 		const ast_probe *a = chain[i]->alias;
 		if (!a)
 			continue; /* a step for a condition only */
-		ast_node *piece = clone_node(a->body);
+		ast_node *piece = clone_node(ar, a->body);
 		if (a->alias_epilogue) {
 			last->next = piece;
 			last = piece;
@@ -218,21 +221,21 @@ static ast_node *compose_body(const derive_ctx **chain, int n,
 		piece->next = first;
 		first = piece;
 		if (a->epilogue) {
-			last->next = clone_node(a->epilogue);
+			last->next = clone_node(ar, a->epilogue);
 			last = last->next;
 		}
 	}
 	if (cond) {
-		ast_node *guard = clone_new_node(ST_IF, cond->loc);
-		guard->cond = clone_new_node(EX_UNARY, cond->loc);
+		ast_node *guard = clone_new_node(ar, ST_IF, cond->loc);
+		guard->cond = clone_new_node(ar, EX_UNARY, cond->loc);
 		guard->cond->op = '!';
-		guard->cond->lhs = clone_node(cond);
+		guard->cond->lhs = clone_node(ar, cond);
 		guard->cond->depth = cond->depth + 1;
-		guard->body = clone_new_node(ST_NEXT, cond->loc);
+		guard->body = clone_new_node(ar, ST_NEXT, cond->loc);
 		guard->next = first;
 		first = guard;
 	}
-	ast_node *block = clone_new_node(ST_BLOCK, user->body->loc);
+	ast_node *block = clone_new_node(ar, ST_BLOCK, user->body->loc);
 	block->body = first;
 	return block;
 }
@@ -244,21 +247,25 @@ static session_probe *group_for(deriver *d, derive_ctx *ctx)
 		return ctx->group;
 	const derive_ctx *chain[MAX_ALIAS_DEPTH * 2 + 2];
 	int n = chain_of(ctx, chain);
-	session_probe *sp = xcalloc(1, sizeof *sp);
-	ast_probe *p = xmalloc(sizeof *p);
+	arena *a = d->s->arena;
+	session_probe *sp = arena_alloc(a, sizeof *sp);
+	ast_probe *p = arena_alloc(a, sizeof *p);
 	*p = *d->user;
 	p->locals = NULL;
 	p->nlocals = 0;
-	sp->condition = and_conditions(chain, n);
-	p->body = compose_body(chain, n, d->user, sp->condition);
+	sp->arena = a;
+	sp->condition = and_conditions(a, chain, n);
+	p->body = compose_body(a, chain, n, d->user, sp->condition);
 	sp->probe = p;
-	sp->derivation = derivation_text(ctx, d->user);
+	sp->derivation = derivation_text(a, ctx, d->user);
 	for (int i = 0; i < n && !sp->listed_as; i++)
 		if (chain[i]->alias) {
 			ast_probe_point bare = *chain[i]->named;
 			bare.optional = bare.sufficient = false;
 			bare.condition = NULL;
-			sp->listed_as = probe_point_text(&bare);
+			char *text = probe_point_text(&bare);
+			sp->listed_as = arena_strdup(a, text);
+			free(text);
 		}
 	ctx->group = sp;
 	VEC_PUSH(d->s->probes, d->s->nprobes, sp);
@@ -516,17 +523,14 @@ static int resolve_points(deriver *d, derive_ctx *ctx, ast_probe_point **pts,
 }
 
 /* The derived probes that ended with no points (optional points that
- * matched nothing) go. */
+ * matched nothing) go (their memory is the session's). */
 static void drop_empty_groups(session *s)
 {
 	int kept = 0;
 
-	for (int i = 0; i < s->nprobes; i++) {
+	for (int i = 0; i < s->nprobes; i++)
 		if (s->probes[i]->npoints > 0)
 			s->probes[kept++] = s->probes[i];
-		else
-			free(s->probes[i]);
-	}
 	s->nprobes = kept;
 }
 

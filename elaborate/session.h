@@ -53,6 +53,8 @@ typedef struct body_usage {
 
 /* A probe body with every point it runs at. */
 typedef struct session_probe {
+	arena *arena;              /* the session's: where it and its points
+	                            * are (probe_add_point) */
 	ast_probe *probe;          /* its own copy: the body is the user's with
 	                            * the prologues and epilogues of the aliases
 	                            * it came through, and its conditions as a

@@ -182,35 +182,35 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp)
 	const char **names = NULL;
 	int k = strcmp(which, "$locals") ? point_target_names(rp, &names) : 0;
 	strbuf fmt = {0};
-	ast_node *call = clone_new_node(EX_CALL, n->loc);
-	call->name = xstrdup("sprintf");
-	VEC_PUSH(call->args, call->nargs, clone_new_node(EX_STRING, n->loc));
+	ast_node *call = clone_new_node(s->arena, EX_CALL, n->loc);
+	call->name = arena_strdup(s->arena, "sprintf");
+	ARENA_PUSH(s->arena, call->args, call->nargs,
+		   clone_new_node(s->arena, EX_STRING, n->loc));
 	for (int i = 0; i < k; i++) {
-		ast_node *t = clone_new_node(EX_TARGET, n->loc);
-		t->name = xstrdup(names[i]);
+		ast_node *t = clone_new_node(s->arena, EX_TARGET, n->loc);
+		t->name = arena_strdup(s->arena, names[i]);
 		t->depth = 1;
 		/* $$parms$: each typed value as its own $name$ (expanded with
 		 * the others by typed_expand_pretty) */
 		bool pretty = n->kind == EX_PRETTY && typed_type_of(s, rp, t);
 		sb_printf(&fmt, "%s%s=%s", i ? " " : "", names[i], pretty ? "%s" : "%#x");
 		if (pretty) {
-			ast_node *e = clone_new_node(EX_PRETTY, n->loc);
+			ast_node *e = clone_new_node(s->arena, EX_PRETTY, n->loc);
 			e->lhs = t;
 			e->num = n->num;
 			e->depth = 2;
 			t = e;
 		}
-		VEC_PUSH(call->args, call->nargs, t);
+		ARENA_PUSH(s->arena, call->args, call->nargs, t);
 	}
 	free(names);
-	call->args[0]->str = fmt.buf ? sb_steal(&fmt) : xstrdup("");
+	call->args[0]->str = arena_steal(s->arena, &fmt);
 	call->args[0]->len = strlen(call->args[0]->str);
 	call->args[0]->depth = 1;
 	call->depth = 3;
 	ast_node *next = n->next;
 	*n = *call;
 	n->next = next;
-	free(call);
 }
 
 /* The choice `n`, whose condition has folded to a number, becomes the
@@ -251,13 +251,13 @@ static session_probe *split_off(arena *a, session_probe *p, const bool *take)
 	*q = *p;
 	q->probe = arena_alloc(a, sizeof *q->probe);
 	*q->probe = *p->probe;
-	q->probe->body = clone_node(p->probe->body);
+	q->probe->body = clone_node(a, p->probe->body);
 	q->points = NULL;
 	q->npoints = 0;
 	int kept = 0;
 	for (int i = 0; i < p->npoints; i++) {
 		if (take[i])
-			VEC_PUSH(q->points, q->npoints, p->points[i]);
+			ARENA_PUSH(a, q->points, q->npoints, p->points[i]);
 		else
 			p->points[kept++] = p->points[i];
 	}

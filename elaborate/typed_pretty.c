@@ -16,6 +16,7 @@
 #define PRETTY_MAX_ARGS 32
 
 typedef struct pretty {
+	arena *a;                  /* the session's: the nodes made */
 	const ktypes *kt;
 	bool deep;                 /* $$ */
 	strbuf fmt;
@@ -26,21 +27,21 @@ typedef struct pretty {
 
 static ast_node *member_node(const pretty *p, ast_node *of, const char *name)
 {
-	ast_node *m = clone_new_node(EX_MEMBER, p->loc);
-	m->lhs = clone_node(of);
-	m->name = xstrdup(name);
+	ast_node *m = clone_new_node(p->a, EX_MEMBER, p->loc);
+	m->lhs = clone_node(p->a, of);
+	m->name = arena_strdup(p->a, name);
 	m->depth = of->depth + 1;
 	return m;
 }
 
 static ast_node *index_node(const pretty *p, ast_node *of, int64_t i)
 {
-	ast_node *x = clone_new_node(EX_INDEX, p->loc);
-	x->lhs = clone_node(of);
-	ast_node *num = clone_new_node(EX_NUMBER, p->loc);
+	ast_node *x = clone_new_node(p->a, EX_INDEX, p->loc);
+	x->lhs = clone_node(p->a, of);
+	ast_node *num = clone_new_node(p->a, EX_NUMBER, p->loc);
 	num->num = i;
 	num->depth = 1;
-	VEC_PUSH(x->args, x->nargs, num);
+	ARENA_PUSH(p->a, x->args, x->nargs, num);
 	x->depth = of->depth + 1;
 	return x;
 }
@@ -180,21 +181,22 @@ static void expand(expander *e, ast_node *n)
 	const ktypes *kt = e->s->ktypes;
 	if (!type || !kt)
 		return;   /* typed_resolve reports the chain's error */
-	pretty p = { .kt = kt, .deep = n->num == 2, .loc = n->loc };
-	value(&p, clone_node(n->lhs), type, true);
-	ast_node *call = clone_new_node(EX_CALL, n->loc);
-	call->name = xstrdup("sprintf");
-	ast_node *fmt = clone_new_node(EX_STRING, n->loc);
+	arena *a = e->s->arena;
+	pretty p = { .a = a, .kt = kt, .deep = n->num == 2, .loc = n->loc };
+	value(&p, clone_node(a, n->lhs), type, true);
+	ast_node *call = clone_new_node(a, EX_CALL, n->loc);
+	call->name = arena_strdup(a, "sprintf");
+	ast_node *fmt = clone_new_node(a, EX_STRING, n->loc);
 	strbuf literal = {0};
 	if (p.nargs == 0)
 		escape_percent(&literal, p.fmt.buf);
-	fmt->str = p.nargs ? sb_steal(&p.fmt) : sb_steal(&literal);
+	fmt->str = arena_steal(a, p.nargs ? &p.fmt : &literal);
 	fmt->len = strlen(fmt->str);
 	fmt->depth = 1;
-	VEC_PUSH(call->args, call->nargs, fmt);
+	ARENA_PUSH(a, call->args, call->nargs, fmt);
 	int depth = 1;
 	for (int i = 0; i < p.nargs; i++) {
-		VEC_PUSH(call->args, call->nargs, p.args[i]);
+		ARENA_PUSH(a, call->args, call->nargs, p.args[i]);
 		if (p.args[i]->depth > depth)
 			depth = p.args[i]->depth;
 	}
@@ -204,7 +206,6 @@ static void expand(expander *e, ast_node *n)
 	ast_node *next = n->next;
 	*n = *call;
 	n->next = next;
-	free(call);
 }
 
 static bool is_typed_pretty(const ast_node *n)

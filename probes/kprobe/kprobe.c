@@ -23,12 +23,13 @@ typedef struct add_ctx {
 static void add_function(const char *name, void *arg)
 {
 	add_ctx *ctx = arg;
-	syscall_point *data = xcalloc(1, sizeof *data);
-	data->symbol = xstrdup(name);
+	arena *a = ctx->out->arena;
+	syscall_point *data = arena_alloc(a, sizeof *data);
+	data->symbol = arena_strdup(a, name);
 	data->optional = ctx->from_glob;
 	resolved_point rp = {
-		.pp = xasprintf("kprobe.function(\"%s\")%s", name,
-				ctx->is_return ? ".return" : ""),
+		.pp = arena_asprintf(a, "kprobe.function(\"%s\")%s", name,
+				     ctx->is_return ? ".return" : ""),
 		.data = data,
 		.is_return = ctx->is_return,
 	};

@@ -20,14 +20,13 @@ static const struct {
 static probe_match lifecycle_resolve(session *s, const ast_probe_point *pp,
 				     session_probe *out)
 {
-	(void)s;
 	if (pp->ncomps != 1)
 		return PROBE_NOT_MINE;
 	const ast_component *c = &pp->comps[0];
 	for (size_t i = 0; i < sizeof lifecycle_points / sizeof lifecycle_points[0]; i++) {
 		if (strcmp(c->name, lifecycle_points[i].name) != 0)
 			continue;
-		lifecycle_point *lp = xcalloc(1, sizeof *lp);
+		lifecycle_point *lp = arena_alloc(s->arena, sizeof *lp);
 		lp->tapc_kind = lifecycle_points[i].tapc_kind;
 		resolved_point rp = { .data = lp };
 		if (c->arg) {
@@ -36,14 +35,13 @@ static probe_match lifecycle_resolve(session *s, const ast_probe_point *pp,
 						    "probe point %s takes %s",
 						    c->name, !lp->tapc_kind
 						    ? "no argument" : "a number");
-				free(lp);
 				return PROBE_FAILED;
 			}
 			lp->priority = c->arg->num;
-			rp.pp = xasprintf("%s(%lld)", c->name,
-					  (long long)lp->priority);
+			rp.pp = arena_asprintf(s->arena, "%s(%lld)", c->name,
+					       (long long)lp->priority);
 		} else {
-			rp.pp = xstrdup(c->name);
+			rp.pp = arena_strdup(s->arena, c->name);
 		}
 		probe_add_point(out, rp);
 		return PROBE_MATCHED;

@@ -29,13 +29,14 @@ static void add_call(const syscall_info *sc, void *arg)
 	/* numbers the kernel keeps free have nothing to probe */
 	if (!*sc->entry)
 		return;
-	syscall_point *data = xcalloc(1, sizeof *data);
+	arena *a = ctx->out->arena;
+	syscall_point *data = arena_alloc(a, sizeof *data);
 	data->sc = sc;
 	if (ctx->kprobe_prefix)
-		data->symbol = xasprintf("%s%s", ctx->kprobe_prefix, sc->entry);
+		data->symbol = arena_asprintf(a, "%s%s", ctx->kprobe_prefix, sc->entry);
 	resolved_point rp = {
-		.pp = xasprintf("%s.%s%s", ctx->prefix, sc->name,
-				ctx->is_return ? ".return" : ""),
+		.pp = arena_asprintf(a, "%s.%s%s", ctx->prefix, sc->name,
+				     ctx->is_return ? ".return" : ""),
 		.data = data,
 		.is_return = ctx->is_return,
 	};
@@ -69,8 +70,9 @@ static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 		if (pp->ncomps != 1 && !is_return)
 			return PROBE_NOT_MINE;
 		resolved_point rp = {
-			.pp = xstrdup(is_return ? "syscall_any.return" : "syscall_any"),
-			.data = xcalloc(1, sizeof(syscall_point)),
+			.pp = arena_strdup(s->arena, is_return ? "syscall_any.return"
+								: "syscall_any"),
+			.data = arena_alloc(s->arena, sizeof(syscall_point)),
 			.is_return = is_return,
 		};
 		/* syscall_name() of its number needs the catalog */

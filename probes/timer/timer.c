@@ -57,12 +57,15 @@ static bool number_arg(const ast_probe_point *pp, int i, int64_t *v)
 static probe_match add_timer(session_probe *out, const ast_probe_point *pp,
 			     timer_point t)
 {
-	timer_point *data = xmalloc(sizeof *data);
+	timer_point *data = arena_alloc(out->arena, sizeof *data);
 	*data = t;
+	char *text = probe_point_text(pp);
 	resolved_point rp = {
-		.pp = probe_point_text(pp),
+		.pp = arena_strdup(out->arena, text),
 		.data = data,
 	};
+
+	free(text);
 
 	probe_add_point(out, rp);
 	return PROBE_MATCHED;
@@ -74,11 +77,11 @@ static probe_match profile_timer(const ast_probe_point *pp,
 	if (pp->ncomps > 3 || (pp->ncomps == 3 && !probe_component_is(pp, 2, "tick")) ||
 	    pp->comps[1].arg)
 		return PROBE_NOT_MINE;
-	timer_point *data = xcalloc(1, sizeof *data);
+	timer_point *data = arena_alloc(out->arena, sizeof *data);
 	data->profile = true;
 	resolved_point rp = {
 		/* timer.profile stands for the tick timer, as in stap */
-		.pp = xstrdup("timer.profile.tick"),
+		.pp = arena_strdup(out->arena, "timer.profile.tick"),
 		.data = data,
 	};
 	probe_add_point(out, rp);

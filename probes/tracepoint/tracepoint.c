@@ -16,16 +16,18 @@ static const tracepoint_info *tracepoint_of(const resolved_point *rp)
 
 static void add_tracepoint(const tracepoint_info *tp, void *arg)
 {
-	tracepoint_point *tpp = xcalloc(1, sizeof *tpp);
+	session_probe *out = arg;
+	tracepoint_point *tpp = arena_alloc(out->arena, sizeof *tpp);
 	tpp->tp = tp;
 	resolved_point rp = {
 		/* the kernel does not always ship the header naming the system */
 		.pp = *tp->system
-			? xasprintf("kernel.trace(\"%s:%s\")", tp->system, tp->name)
-			: xasprintf("kernel.trace(\"%s\")", tp->name),
+			? arena_asprintf(out->arena, "kernel.trace(\"%s:%s\")",
+					 tp->system, tp->name)
+			: arena_asprintf(out->arena, "kernel.trace(\"%s\")", tp->name),
 		.data = tpp,
 	};
-	probe_add_point(arg, rp);
+	probe_add_point(out, rp);
 }
 
 static probe_match tracepoint_resolve(session *s, const ast_probe_point *pp,
