@@ -86,6 +86,27 @@ static char *dwarf_type(const char *c_type)
 	return sb_steal(&sb);
 }
 
+/* " $NAME:TYPE", the C type spelled as stap does; nothing when the
+ * point has no such variable and `if_any`. */
+static void target_variable(const resolved_point *rp, const char *name,
+			    bool if_any, strbuf *sb)
+{
+	const probe_family *f = rp->family;
+	ast_type ty = TYPE_LONG;
+	char *msg = f->target(rp, name, false, &ty);
+	free(msg);
+	if (msg && if_any)
+		return;
+	const char *c_type = f->target_c_type ? f->target_c_type(rp, name) : NULL;
+	if (c_type) {
+		char *t = dwarf_type(c_type);
+		sb_printf(sb, " $%s:%s", name, t);
+		free(t);
+		return;
+	}
+	sb_printf(sb, " $%s:%s", name, elaborate_type_name(ty));
+}
+
 static void point_variables(const resolved_point *rp, strbuf *sb)
 {
 	const probe_family *f = rp->family;
@@ -95,19 +116,11 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 		sb_printf(sb, " %s:%s", vars[i].name, elaborate_type_name(vars[i].type));
 	const char **names = NULL;
 	int ntargets = f && f->target_names ? f->target_names(rp, &names) : 0;
-	for (int i = 0; i < ntargets; i++) {
-		const char *c_type = f->target_c_type
-			? f->target_c_type(rp, names[i]) : NULL;
-		if (c_type) {
-			char *t = dwarf_type(c_type);
-			sb_printf(sb, " $%s:%s", names[i], t);
-			free(t);
-			continue;
-		}
-		ast_type ty = TYPE_LONG;
-		free(f->target(rp, names[i], false, &ty));
-		sb_printf(sb, " $%s:%s", names[i], elaborate_type_name(ty));
-	}
+	/* a return lists its $return first, as stap does */
+	if (f && rp->is_return && f->target)
+		target_variable(rp, "return", true, sb);
+	for (int i = 0; i < ntargets; i++)
+		target_variable(rp, names[i], false, sb);
 	free(names);
 }
 

@@ -446,7 +446,11 @@ static int run_session(session *s, const char *ko_path,
 	s->msg = open_module_file(s, "msg", O_RDONLY | O_NONBLOCK);
 	if (s->ctl < 0 || s->out < 0 || s->msg < 0)
 		return 1;
-	if (!ctl_write(s, "start")) {
+	pass_clock_start(&pc);
+	bool started = ctl_write(s, "start");
+	/* the probes registered, the begin probes run */
+	print_module_time(s, "started", &pc);
+	if (!started) {
 		int err = errno;
 		drain(s, s->msg, false);
 		if (!s->error_seen)

@@ -31,7 +31,7 @@ static bool is_context_vars(const ast_node *n)
 {
 	return n->kind == EX_TARGET && n->name[0] == '$' &&
 	       (!strcmp(n->name, "$vars") || !strcmp(n->name, "$parms") ||
-		!strcmp(n->name, "$locals"));
+		!strcmp(n->name, "$locals") || !strcmp(n->name, "$return"));
 }
 
 static bool is_defined_op(const ast_node *n)
@@ -103,6 +103,24 @@ static int point_target_names(const resolved_point *rp, const char ***names)
 	return rp->family->target_names(rp, names);
 }
 
+/* The names $$WHICH lists at the point ($$vars, $$parms: every target
+ * variable; $$locals: none without DWARF; $$return: $return where the
+ * point has it). */
+static int context_names(const resolved_point *rp, const char *which,
+			 const char ***names)
+{
+	*names = NULL;
+	if (!strcmp(which, "$locals"))
+		return 0;
+	if (strcmp(which, "$return"))
+		return point_target_names(rp, names);
+	if (!rp || !point_has_target(rp, "return"))
+		return 0;
+	*names = xcalloc(2, sizeof **names);
+	(*names)[0] = "return";
+	return 1;
+}
+
 /* @defined(EXPR) at a point (rp NULL: in a function, where there are no
  * target variables). A chain of members and indices, or @cast, is
  * defined when the kernel's types resolve it. */
@@ -150,7 +168,8 @@ static char *signature(session *s, const resolved_point *rp,
 			continue;
 		}
 		const char **names;
-		int k = point_target_names(rp, &names);
+		int k = context_names(rp, n->kind == EX_PRETTY ? n->lhs->name
+				      : n->name, &names);
 		sb_putc(&sb, '[');
 		/* $$parms$ also differs where a name's type does */
 		bool pretty = n->kind == EX_PRETTY;
@@ -180,7 +199,7 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp)
 	}
 	const char *which = n->kind == EX_PRETTY ? n->lhs->name : n->name;
 	const char **names = NULL;
-	int k = strcmp(which, "$locals") ? point_target_names(rp, &names) : 0;
+	int k = context_names(rp, which, &names);
 	strbuf fmt = {0};
 	ast_node *call = clone_new_node(s->arena, EX_CALL, n->loc);
 	call->name = arena_strdup(s->arena, "sprintf");

@@ -1,7 +1,10 @@
 /* Kernel function names from the image's BTF and kallsyms, cached
- * (kfuncs.h, kcache.h): the cache's body is one line a name, sorted,
- * "NAME\tADDR,ADDR..." with the link addresses of its probe-able copies
- * in hex ("NAME\t" when the image has no kallsyms). */
+ * (kfuncs.h, kcache.h): the cache's body is one record a name, sorted:
+ * NAME, the link addresses of its probe-able copies in hex ("ADDR,ADDR",
+ * empty when the image has no kallsyms), and where in the first of them
+ * is the call ftrace patches, in bytes from its start (after an endbr64
+ * with IBT), "-" when it has none (a notrace function). */
+#include <ctype.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +16,7 @@
 #include "kfuncs.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-functions 3"
+#define CACHE_MAGIC "tapc-functions 5"
 
 static int compare_names(const void *a, const void *b)
 {
@@ -40,6 +43,10 @@ typedef struct refusals {
 	uint64_t *starts;      /* blacklisted functions' addresses, sorted */
 	int nstarts;
 	uint64_t text_start, text_end;   /* .text: not .init.text, freed */
+	/* ftrace's call sites (__mcount_loc: the kernel's build sorts
+	 * them), each the __fentry__ call near a traced function's start */
+	uint64_t *call_sites;
+	size_t ncall_sites;
 } refusals;
 
 static const char *const refused_ranges[][2] = {
@@ -48,6 +55,41 @@ static const char *const refused_ranges[][2] = {
 	{ "__entry_text_start", "__entry_text_end" },
 	{ "__irqentry_text_start", "__irqentry_text_end" },
 };
+
+static void find_call_sites(kimage *img, const ksym_table *syms, refusals *r)
+{
+	const ksym *start = kallsyms_find(syms, "__start_mcount_loc");
+	const ksym *stop = kallsyms_find(syms, "__stop_mcount_loc");
+	size_t size = start && stop && stop->addr > start->addr
+		? stop->addr - start->addr : 0;
+	const uint8_t *sites = size ? kimage_at(img, start->addr, size) : NULL;
+	if (!sites)
+		return;
+	r->ncall_sites = size / 8;
+	r->call_sites = xmalloc(size);
+	memcpy(r->call_sites, sites, r->ncall_sites * 8);
+	qsort(r->call_sites, r->ncall_sites, 8, compare_addrs);
+}
+
+/* Where ftrace patches a call in the function at `fn`, from its start:
+ * the first site at or after its start when that is inside it (the
+ * symbol holding it is fn); -1 when none is. */
+static int call_site(const ksym_table *syms, const refusals *r, const ksym *fn)
+{
+	size_t lo = 0, hi = r->ncall_sites;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (r->call_sites[mid] < fn->addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == r->ncall_sites)
+		return -1;
+	const ksym *holder = kallsyms_text_at(syms, r->call_sites[lo]);
+	uint64_t offset = r->call_sites[lo] - fn->addr;
+	return holder && holder->addr == fn->addr && offset < 64 ? (int)offset : -1;
+}
 
 static void find_refusals(kimage *img, const ksym_table *syms, refusals *r)
 {
@@ -75,6 +117,7 @@ static void find_refusals(kimage *img, const ksym_table *syms, refusals *r)
 	}
 	if (r->nstarts)
 		qsort(r->starts, (size_t)r->nstarts, sizeof *r->starts, compare_addrs);
+	find_call_sites(img, syms, r);
 }
 
 static bool refused(const refusals *r, uint64_t addr)
@@ -89,9 +132,11 @@ static bool refused(const refusals *r, uint64_t addr)
 }
 
 /* Whether some text symbol called `name` may be probed; the addresses
- * of those that may are appended to `addrs` as ",ADDR". */
-static bool probeable(const ksym **by_name, int n, const refusals *r,
-		      const char *name, strbuf *addrs)
+ * of those that may are appended to `addrs` as ",ADDR", and *site is
+ * where ftrace patches the first of them (call_site). */
+static bool probeable(const ksym_table *syms, const ksym **by_name, int n,
+		      const refusals *r, const char *name, strbuf *addrs,
+		      int *site)
 {
 	ksym key = { .name = name };
 	const ksym *kp = &key;
@@ -103,8 +148,11 @@ static bool probeable(const ksym **by_name, int n, const refusals *r,
 		hit--;
 	size_t len = addrs->len;
 	for (; hit < by_name + n && !strcmp((*hit)->name, name); hit++)
-		if (ksym_is_text(*hit) && !refused(r, (*hit)->addr))
+		if (ksym_is_text(*hit) && !refused(r, (*hit)->addr)) {
+			if (addrs->len == len)
+				*site = call_site(syms, r, *hit);
 			sb_printf(addrs, ",%llx", (unsigned long long)(*hit)->addr);
+		}
 	return addrs->len > len;
 }
 
@@ -127,28 +175,35 @@ static char **list_probeable(const btf *b, kimage *img, int *count)
 	strbuf addrs = {0};
 	for (uint32_t id = 1; id < b->ntypes; id++) {
 		const char *name = btf_str(b, b->types[id]->name_off);
+		int site = -1;
+		char digits[16] = "-";
 		addrs.len = 0;
-		if (btf_kind(b->types[id]) == KIND_FUNC &&
-		    probeable(by_name, syms.count, &r, name, &addrs))
-			names[(*count)++] = xasprintf("%s\t%s", name, addrs.buf + 1);
+		if (btf_kind(b->types[id]) != KIND_FUNC ||
+		    !probeable(&syms, by_name, syms.count, &r, name, &addrs, &site))
+			continue;
+		if (site >= 0)
+			snprintf(digits, sizeof digits, "%d", site);
+		names[(*count)++] = xasprintf("%s\t%s\t%s", name, addrs.buf + 1,
+					      digits);
 	}
 	free(addrs.buf);
 	free(by_name);
 	free(r.starts);
+	free(r.call_sites);
 	kallsyms_free(&syms);
 	return names;
 }
 
 /* Every function of the BTF, for an image without symbols (a vmlinux
- * of BTF alone): the kernel then refuses what it must when the probes
- * register. */
+ * of BTF alone), their call sites not known: they register as kprobes
+ * by name, and the kernel refuses what it must. */
 static char **list_all(const btf *b, int *count)
 {
 	char **names = xmalloc(sizeof *names * b->ntypes);
 	*count = 0;
 	for (uint32_t id = 1; id < b->ntypes; id++)
 		if (btf_kind(b->types[id]) == KIND_FUNC)
-			names[(*count)++] = xasprintf("%s\t",
+			names[(*count)++] = xasprintf("%s\t\t-",
 				btf_str(b, b->types[id]->name_off));
 	return names;
 }
@@ -191,8 +246,11 @@ static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 	for (int i = 0; i < n; i++) {
 		size_t len = strcspn(names[i], "\t");
 		if (i == 0 || strncmp(names[i], names[i - 1], len + 1)) {
+			const char *addrs = names[i] + len + 1;
+			size_t alen = strcspn(addrs, "\t");
 			kcache_field(w, "%.*s", (int)len, names[i]);
-			kcache_field(w, "%s", names[i][len] ? names[i] + len + 1 : "");
+			kcache_field(w, "%.*s", (int)alen, addrs);
+			kcache_field(w, "%s", addrs + alen + 1);
 			kcache_end_record(w);
 		}
 	}
@@ -209,11 +267,15 @@ static void *parse_body(char *text, kcache_reader *records)
 	kfunc_list *list = xcalloc(1, sizeof *list);
 	list->names = xcalloc((size_t)records->count + 1, sizeof *list->names);
 	list->addrs = xcalloc((size_t)records->count + 1, sizeof *list->addrs);
-	char *f[2];
+	list->call_site = xcalloc((size_t)records->count + 1,
+				  sizeof *list->call_site);
+	char *f[3];
 	int nf;
-	while ((nf = kcache_next_record(records, f, 2)) > 0) {
+	while ((nf = kcache_next_record(records, f, 3)) > 0) {
 		list->names[list->count] = f[0];
-		list->addrs[list->count++] = nf == 2 ? f[1] : "";
+		list->call_site[list->count] = nf == 3 && isdigit((unsigned char)*f[2])
+			? (signed char)atoi(f[2]) : -1;
+		list->addrs[list->count++] = nf >= 2 ? f[1] : "";
 	}
 	list->storage = text;
 	return list;
@@ -237,6 +299,7 @@ void kfuncs_free(kfunc_list *list)
 		return;
 	free(list->names);
 	free(list->addrs);
+	free(list->call_site);
 	free(list->storage);
 	free(list);
 }
@@ -257,14 +320,15 @@ static int lower_bound(const kfunc_list *list, const char *prefix, size_t len)
 
 /* Only the names that start with the pattern's literal prefix can match:
  * the sorted list is searched for them rather than walked whole. */
-int kfuncs_match(const kfunc_list *list, const char *pattern,
+static int match(const kfunc_list *list, const char *pattern, bool traced,
 		 void (*fn)(const char *name, void *arg), void *arg)
 {
 	size_t len = strcspn(pattern, "*?[\\");
 	int matches = 0;
 	for (int i = lower_bound(list, pattern, len); i < list->count &&
 	     !strncmp(list->names[i], pattern, len); i++)
-		if (fnmatch(pattern, list->names[i], 0) == 0) {
+		if ((!traced || list->call_site[i] >= 0) &&
+		    fnmatch(pattern, list->names[i], 0) == 0) {
 			matches++;
 			if (fn)
 				fn(list->names[i], arg);
@@ -272,12 +336,36 @@ int kfuncs_match(const kfunc_list *list, const char *pattern,
 	return matches;
 }
 
+int kfuncs_match(const kfunc_list *list, const char *pattern,
+		 void (*fn)(const char *name, void *arg), void *arg)
+{
+	return match(list, pattern, false, fn, arg);
+}
+
+int kfuncs_match_traced(const kfunc_list *list, const char *pattern,
+			void (*fn)(const char *name, void *arg), void *arg)
+{
+	return match(list, pattern, true, fn, arg);
+}
+
+/* Where `name` is in the list, or -1. */
+static int find(const kfunc_list *list, const char *name)
+{
+	int i = lower_bound(list, name, strlen(name) + 1);
+	return i < list->count && !strcmp(list->names[i], name) ? i : -1;
+}
+
+bool kfuncs_traced(const kfunc_list *list, const char *name)
+{
+	int i = find(list, name);
+	return i >= 0 && list->call_site[i] >= 0;
+}
+
 int kfuncs_addresses(const kfunc_list *list, const char *name,
 		     uint64_t *addrs, int max)
 {
-	size_t len = strlen(name);
-	int i = lower_bound(list, name, len + 1), n = 0;
-	if (i >= list->count || strcmp(list->names[i], name))
+	int i = find(list, name), n = 0;
+	if (i < 0)
 		return 0;
 	for (const char *p = list->addrs[i]; *p && n < max; n++) {
 		char *end;
@@ -287,13 +375,23 @@ int kfuncs_addresses(const kfunc_list *list, const char *name,
 	return n;
 }
 
-bool kfuncs_link_offset(const kfunc_list *list, const char *name,
-			int64_t *offset)
+kfunc_link kfuncs_link(const kfunc_list *list, const char *name)
 {
+	kfunc_link link = {0};
 	uint64_t addr, ref;
-	if (!kfuncs_addresses(list, name, &addr, 1) ||
-	    !kfuncs_addresses(list, "sprint_symbol_no_offset", &ref, 1))
-		return false;
-	*offset = (int64_t)(addr - ref);
-	return true;
+	if (list && kfuncs_addresses(list, name, &addr, 1) &&
+	    kfuncs_addresses(list, "sprint_symbol_no_offset", &ref, 1)) {
+		link.linked = true;
+		int i = find(list, name);
+		link.call_site = list->call_site[i];
+		link.offset = (int64_t)(addr - ref);
+	}
+	return link;
+}
+
+void kfuncs_link_fields(const kfunc_link *link, FILE *out)
+{
+	if (link->linked)
+		fprintf(out, ".linked = true, .link_offset = %lldL, .call_site = %d, ",
+			(long long)link->offset, link->call_site);
 }

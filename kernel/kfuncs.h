@@ -7,10 +7,14 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct kfunc_list {
 	char **names;     /* sorted */
 	char **addrs;     /* names[i]'s link addresses: "ADDR,ADDR" in hex */
+	/* where in the first of them ftrace patches a call, in bytes from
+	 * its start; -1: nowhere (a notrace function) */
+	signed char *call_site;
 	int count;
 	char *storage;
 } kfunc_list;
@@ -23,11 +27,27 @@ void kfuncs_free(kfunc_list *list);
  * it is not one of them or the image has no kallsyms. */
 int kfuncs_addresses(const kfunc_list *list, const char *name,
 		     uint64_t *addrs, int max);
-/* Where `name` is, as its distance from the function the runtime finds
- * it from at load time (sprint_symbol_no_offset: KASLR moves the
- * kernel's text as one); false when the image does not tell. */
-bool kfuncs_link_offset(const kfunc_list *list, const char *name,
-			int64_t *offset);
+/* Whether ftrace can trace `name` (the first of its addresses): false
+ * for a notrace function, which only a kprobe's breakpoint reaches. */
+bool kfuncs_traced(const kfunc_list *list, const char *name);
+/* Where a function is for the runtime, which registers those it knows
+ * the place of all at once (runtime/kfunc.c): its distance from the
+ * function the module finds it from at load time
+ * (sprint_symbol_no_offset: KASLR moves the kernel's text as one). */
+typedef struct kfunc_link {
+	bool linked;       /* the image tells where it is */
+	int call_site;     /* kfunc_list.call_site */
+	int64_t offset;
+} kfunc_link;
+kfunc_link kfuncs_link(const kfunc_list *list, const char *name);
+/* The link's fields of a point's entry of tapc_points[] (runtime/tapc.h):
+ * ".linked = true, .link_offset = ...L, .call_site = N, ", or nothing. */
+void kfuncs_link_fields(const kfunc_link *link, FILE *out);
 int kfuncs_match(const kfunc_list *list, const char *pattern,
 		 void (*fn)(const char *name, void *arg), void *arg);
+/* The same over the functions ftrace traces: a glob's matches, for the
+ * kernel refuses probes on a notrace function through ftrace, and
+ * thousands of kprobes instead take minutes to arm. */
+int kfuncs_match_traced(const kfunc_list *list, const char *pattern,
+			void (*fn)(const char *name, void *arg), void *arg);
 #endif

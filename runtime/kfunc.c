@@ -10,11 +10,12 @@
  * for in a table sorted by address: an entry's handler runs there; a
  * return's kretprobe, registered disabled, is entered there.
  *
- * An address (sprint_symbol_no_offset's, which the module is linked to,
- * plus the function's distance from it) is trusted only when the running
- * kernel names it as pass 3 did; one that does not match, or that ftrace refuses, is left to
- * kprobe.c to register by name, which gives stap's warning if the kernel
- * refuses it there too.
+ * An address (tapc_kfunc_address) is trusted only when the running
+ * kernel names it as pass 3 did; one that does not match, or that ftrace
+ * refuses, is left to kprobe.c to register, which gives stap's warning if
+ * the kernel refuses it there too. A function ftrace does not trace
+ * (notrace, as the kernel's own `inline` functions kept out of line are)
+ * is left to kprobe.c from the start.
  */
 #include <linux/ftrace.h>
 #include <linux/trace_recursion.h>
@@ -79,24 +80,20 @@ static struct ftrace_ops tapc_kfunc_ops = {
 	.flags = FTRACE_OPS_FL_SAVE_REGS,
 };
 
+/* A kernel function's point that goes through ftrace with the others. */
+static bool tapc_kfunc_bulk(const struct tapc_probe_point *p)
+{
+	return (p->kind == TAPC_PROBE_KPROBE ||
+		p->kind == TAPC_PROBE_KRETPROBE) && p->linked &&
+		p->call_site >= 0 && !p->module;
+}
+
 static int tapc_kfunc_cmp(const void *a, const void *b)
 {
 	unsigned long x = ((const struct tapc_kfunc_entry *)a)->ip;
 	unsigned long y = ((const struct tapc_kfunc_entry *)b)->ip;
 
 	return x < y ? -1 : x > y;
-}
-
-/* Where the running kernel has `p`'s function, or 0 when it does not
- * name that address as pass 3 did. */
-static unsigned long tapc_kfunc_address(const struct tapc_probe_point *p,
-					char *name)
-{
-	unsigned long ip = (unsigned long)sprint_symbol_no_offset +
-		p->link_offset;
-
-	sprint_symbol_no_offset(name, ip);
-	return strcmp(name, p->symbol) == 0 ? ip : 0;
 }
 
 /* The table's unique ips, in order, into `ips`; returns their count. */
@@ -299,13 +296,14 @@ static int tapc_kfunc_collect(const struct tapc_probe_point *points, int n,
 		const struct tapc_probe_point *p = &points[i];
 		unsigned long ip;
 
-		if ((p->kind != TAPC_PROBE_KPROBE &&
-		     p->kind != TAPC_PROBE_KRETPROBE) || !p->linked)
+		if (!tapc_kfunc_bulk(p))
 			continue;
 		ip = tapc_kfunc_address(p, name);
 		cond_resched();
 		if (!ip)
 			continue;
+		/* the address ftrace's callback is called with */
+		ip += p->call_site;
 		tapc_kfunc_table[tapc_kfunc_count].ip = ip;
 		tapc_kfunc_table[tapc_kfunc_count++].point = p;
 	}
@@ -333,7 +331,7 @@ static void tapc_kfuncs_register(const struct tapc_probe_point *points,
 	unsigned long *ips = NULL;
 	int i, nips;
 
-	for (i = 0; i < n && !points[i].linked; i++)
+	for (i = 0; i < n && !tapc_kfunc_bulk(&points[i]); i++)
 		;
 	if (i == n)
 		return;

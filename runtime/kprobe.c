@@ -10,6 +10,7 @@
  * once, so that a script with hundreds of them waits once, not hundreds
  * of times.
  */
+#include <linux/kallsyms.h>
 #include <linux/kprobes.h>
 
 static int tapc_kprobe_pre(struct kprobe *kp, struct pt_regs *regs)
@@ -64,6 +65,36 @@ static void tapc_kretprobe_prepare(const struct tapc_probe_point *p)
 	}
 }
 
+/* Where the running kernel has `p`'s function (sprint_symbol_no_offset's
+ * address, which the module is linked to, plus the function's distance
+ * from it), or 0 when it does not name that address as pass 3 did. */
+static unsigned long tapc_kfunc_address(const struct tapc_probe_point *p,
+					char *name)
+{
+	unsigned long ip = (unsigned long)sprint_symbol_no_offset +
+		p->link_offset;
+
+	sprint_symbol_no_offset(name, ip);
+	return strcmp(name, p->symbol) == 0 ? ip : 0;
+}
+
+/*
+ * A kprobe on the address pass 3 gave, when the kernel agrees, else by
+ * name, which the kernel looks up by walking all its symbols.
+ */
+static void tapc_kprobe_place(const struct tapc_probe_point *p,
+			      struct kprobe *kp)
+{
+	char *name = p->linked ? kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL) : NULL;
+	unsigned long ip = name ? tapc_kfunc_address(p, name) : 0;
+
+	kfree(name);
+	if (ip)
+		kp->addr = (kprobe_opcode_t *)ip;
+	else
+		kp->symbol_name = p->symbol;
+}
+
 static int tapc_kprobe_register(const struct tapc_probe_point *p)
 {
 	struct tapc_kprobe *k = p->kprobe;
@@ -71,7 +102,7 @@ static int tapc_kprobe_register(const struct tapc_probe_point *p)
 
 	memset(&k->rp, 0, sizeof(k->rp));
 	k->point = p;
-	k->rp.kp.symbol_name = p->symbol;
+	tapc_kprobe_place(p, &k->rp.kp);
 	if (p->kind == TAPC_PROBE_KPROBE) {
 		k->rp.kp.pre_handler = tapc_kprobe_pre;
 		rc = register_kprobe(&k->rp.kp);

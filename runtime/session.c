@@ -124,59 +124,80 @@ static void tapc_unregister_points(void)
 	tapc_ops_sync(points, registered);
 }
 
+static int tapc_register_point(const struct tapc_probe_point *p, int index)
+{
+	if (p->kind == TAPC_PROBE_TIMER)
+		return tapc_timer_register(index);
+	if (p->kind == TAPC_PROBE_TRACEPOINT)
+		return tapc_tracepoint_register(p->tp_name, p->tp_handler);
+	if (tapc_kmod_point(p))
+		return tapc_kmod_register(p);
+	if (p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE)
+		return tapc_kprobe_register(p);
+	if (p->kind == TAPC_PROBE_UPATH)
+		return tapc_upath_register(p->upath);
+	if (p->kind == TAPC_PROBE_OPS)
+		return p->ops->reg(p);
+	return 0;
+}
+
+/* stap's message for a point that did not register; false when the
+ * session cannot start without it. */
+static bool tapc_point_done(const struct tapc_probe_point *p, int rc)
+{
+	char msg[256];
+
+	if (rc == 0)
+		return true;
+	snprintf(msg, sizeof(msg), "%s: probe %s registration error (rc %d)\n",
+		 p->optional ? "WARNING" : "ERROR", p->probe->pp, rc);
+	tapc_runtime_message(msg);
+	return p->optional;
+}
+
+/*
+ * Every point but the kernel functions' that go through ftrace first:
+ * arming a kprobe decodes its function and patches it, which takes a
+ * thousand times longer once a live ftrace_ops traces every function
+ * the kernel calls on the way (kernel.function("*")). Then those, all
+ * at once; then those of them ftrace refused, as kprobes.
+ */
 static int tapc_register_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
+	int i, rc = 0;
 
-	tapc_kfuncs_register(points, tapc_script.npoints);
 	if (tapc_kmod_start())
 		tapc_runtime_message("WARNING: probes on modules loaded later "
 				     "cannot be armed\n");
 	for (tapc_registered = 0; tapc_registered < tapc_script.npoints;
 	     tapc_registered++) {
 		const struct tapc_probe_point *p = &points[tapc_registered];
-		char msg[256];
-		int rc;
 
 		/* thousands of kprobes take long: let others run between */
 		cond_resched();
-		if (p->kind == TAPC_PROBE_TIMER)
-			rc = tapc_timer_register(tapc_registered);
-		else if (p->kind == TAPC_PROBE_TRACEPOINT)
-			rc = tapc_tracepoint_register(p->tp_name,
-						      p->tp_handler);
-		else if ((p->kind == TAPC_PROBE_KPROBE ||
-			  p->kind == TAPC_PROBE_KRETPROBE) && p->kprobe->in_bulk)
+		if (tapc_kfunc_bulk(p))
 			continue;
-		else if (tapc_kmod_point(p))
-			rc = tapc_kmod_register(p);
-		else if (p->kind == TAPC_PROBE_KPROBE ||
-			 p->kind == TAPC_PROBE_KRETPROBE)
-			rc = tapc_kprobe_register(p);
-		else if (p->kind == TAPC_PROBE_UPATH)
-			rc = tapc_upath_register(p->upath);
-		else if (p->kind == TAPC_PROBE_OPS)
-			rc = p->ops->reg(p);
-		else
+		rc = tapc_register_point(p, tapc_registered);
+		if (!tapc_point_done(p, rc))
+			goto fail;
+	}
+	tapc_kfuncs_register(points, tapc_script.npoints);
+	for (i = 0; i < tapc_script.npoints; i++) {
+		const struct tapc_probe_point *p = &points[i];
+
+		if (!tapc_kfunc_bulk(p) || p->kprobe->in_bulk)
 			continue;
-		if (rc == 0)
-			continue;
-		if (p->optional) {
-			snprintf(msg, sizeof(msg),
-				 "WARNING: probe %s registration error (rc %d)\n",
-				 p->probe->pp, rc);
-			tapc_runtime_message(msg);
-			continue;
-		}
-		snprintf(msg, sizeof(msg),
-			 "ERROR: probe %s registration error (rc %d)\n",
-			 p->probe->pp, rc);
-		tapc_runtime_message(msg);
-		tapc_unregister_points();
-		tracepoint_synchronize_unregister();
-		return rc;
+		cond_resched();
+		rc = tapc_kprobe_register(p);
+		if (!tapc_point_done(p, rc))
+			goto fail;
 	}
 	return 0;
+fail:
+	tapc_unregister_points();
+	tracepoint_synchronize_unregister();
+	return rc;
 }
 
 /* `start`: begin probes, then the other probe points. A begin probe that

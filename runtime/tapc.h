@@ -227,10 +227,13 @@ struct tapc_probe_point {
 	/* KPROBE/KRETPROBE: when `linked`, the function's distance from
 	 * sprint_symbol_no_offset as the kernel was linked (pass 3 reads it
 	 * from the image's kallsyms; KASLR moves the kernel's text as one):
-	 * then it is registered in bulk with the others through ftrace
-	 * (kfunc.c), else as a kprobe by name */
+	 * then, when `call_site` is not negative (ftrace patches a call
+	 * that many bytes into the function), it is registered in bulk with
+	 * the others through ftrace (kfunc.c), else as a kprobe at that
+	 * address; without it, as a kprobe by name */
 	long link_offset;
 	bool linked;
+	int call_site;
 	/* KRETPROBE: at most `maxactive` calls in flight (0: the kernel's
 	 * default); what each call keeps from its entry for @entry():
 	 * `entry_size` bytes that `entry_save` fills at the entry and

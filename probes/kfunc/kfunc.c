@@ -117,7 +117,8 @@ static probe_match match_kernel(session *s, const char *pattern, request *rq)
 			return PROBE_FAILED;
 		rq->exports = exports;
 	}
-	int n = kfuncs_match(s->kfuncs, pattern, add_function, rq);
+	int n = (rq->from_glob ? kfuncs_match_traced : kfuncs_match)(
+		s->kfuncs, pattern, add_function, rq);
 	kexports_free(exports);
 	return n ? PROBE_MATCHED : PROBE_NO_MATCH;
 }
@@ -278,6 +279,20 @@ static const char *kfunc_target_c_type(const resolved_point *rp,
 	return type ? ktypes_spell(kp->kt, type) : NULL;
 }
 
+/* A parameter's or $return's BTF type, for $var->member (typed.h). */
+static uint32_t kfunc_btf_type(const ktypes *kt, const resolved_point *rp,
+			       const char *name)
+{
+	kproto p;
+	(void)kt;
+	if (!proto_of(rp, &p))
+		return 0;
+	const kparam *a = find_param(&p, name);
+	if (a)
+		return a->reg >= 0 ? a->type : 0;
+	return rp->is_return && !strcmp(name, "return") ? p.ret : 0;
+}
+
 /* The C that reads a value of BTF type `type` held in the long `reg`,
  * as a long of the value's width and sign. */
 static char *read_as(arena *a, const ktypes *kt, uint32_t type, const char *reg)
@@ -300,6 +315,36 @@ static void record_entries(session_probe *p)
 	probe_entries_as_targets(p->probe->body);
 }
 
+static bool same_reads(const session_probe *p, const resolved_point *a,
+		       const resolved_point *b)
+{
+	if (a->is_return != b->is_return)
+		return false;
+	for (int t = 0; t < p->ntargets; t++) {
+		const char *x = a->target_reads ? a->target_reads[t] : NULL;
+		const char *y = b->target_reads ? b->target_reads[t] : NULL;
+		if ((x || y) && (!x || !y || strcmp(x, y)))
+			return false;
+	}
+	return true;
+}
+
+/* Each point calls the handler of the first point of its run of points
+ * (in the probe's order) that read their variables the same way. */
+static void record_handlers(session_probe *p)
+{
+	int owner = -1;
+	for (int j = 0; j < p->npoints; j++) {
+		resolved_point *rp = &p->points[j];
+		if (rp->family != &probe_kfunc_family)
+			continue;
+		kfunc_point *kp = rp->data;
+		if (owner < 0 || !same_reads(p, &p->points[owner], rp))
+			owner = j;
+		kp->handler = owner;
+	}
+}
+
 /* Where each target variable is: a parameter in its register at the
  * entry, in the copy of the registers the entry kept at a return;
  * $return in the return value's register. */
@@ -313,9 +358,8 @@ static bool kfunc_record(session *s)
 			if (rp->family != &probe_kfunc_family)
 				continue;
 			kfunc_point *kp = rp->data;
-			kp->linked = !kp->module && s->kfuncs &&
-				kfuncs_link_offset(s->kfuncs, kp->function,
-						   &kp->link_offset);
+			if (!kp->module)
+				kp->link = kfuncs_link(s->kfuncs, kp->function);
 			kproto proto;
 			if (!p->ntargets || !proto_of(rp, &proto))
 				continue;
@@ -339,6 +383,7 @@ static bool kfunc_record(session *s)
 				}
 			}
 		}
+		record_handlers(p);
 	}
 	return true;
 }
@@ -365,6 +410,7 @@ const probe_family probe_kfunc_family = {
 	.resolve = kfunc_resolve,
 	.target = kfunc_target,
 	.target_names = kfunc_target_names,
+	.target_btf_type = kfunc_btf_type,
 	.record = kfunc_record,
 	.emit_handler = kfunc_emit_handler,
 	.emit_handlers = kfunc_emit_handlers,

@@ -11,15 +11,20 @@ static bool is_kfunc(const resolved_point *rp)
 	return rp->family == &probe_kfunc_family;
 }
 
+/* The handler of point `j` and of the points after it that read the
+ * same (kfunc_point.handler); the point it runs for is `pt`. */
 void kfunc_emit_handler(tr_module *m, int index, int j)
 {
 	const session_probe *p = m->s->probes[index];
 	const resolved_point *rp = &p->points[j];
+	const kfunc_point *kp = rp->data;
 
+	if (kp->handler != j)
+		return;
 	fprintf(m->out, "static void kf_%d_%d(const struct tapc_probe_point *pt,\n"
 		"\t\t\tstruct pt_regs *regs%s)\n{\n"
-		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n",
-		index, j, rp->is_return ? ", const void *entry" : "", index, j);
+		"\tstruct tapc_context *__c = tapc_probe_enter(pt->probe);\n",
+		index, j, rp->is_return ? ", const void *entry" : "");
 	if (rp->is_return)
 		fputs("\tconst unsigned long *__entry __maybe_unused = entry;\n", m->out);
 	fputs("\n\tif (!__c)\n\t\treturn;\n\t__c->regs = regs;\n", m->out);
@@ -47,18 +52,16 @@ static void emit_entry(tr_module *m, int i, int j, int slot)
 		rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE", i, j,
 		kp->module ? kp->module : "", kp->module ? ":" : "", kp->function,
 		slot, kp->optional ? "true" : "false");
-	if (kp->linked)
-		fprintf(m->out, ".linked = true, .link_offset = %lldL, ",
-			(long long)kp->link_offset);
+	kfuncs_link_fields(&kp->link, m->out);
 	if (kp->module)
 		fprintf(m->out, ".module = \"%s\", ", kp->module);
 	if (rp->is_return)
 		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
 			".entry_save = tapc_kfunc_save_args, "
 			".entry_size = TAPC_KFUNC_ARGS_SIZE },\n",
-			i, j, (long long)kp->maxactive);
+			i, kp->handler, (long long)kp->maxactive);
 	else
-		fprintf(m->out, ".kp_handler = kf_%d_%d },\n", i, j);
+		fprintf(m->out, ".kp_handler = kf_%d_%d },\n", i, kp->handler);
 }
 
 void kfunc_emit_entries(tr_module *m)

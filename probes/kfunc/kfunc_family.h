@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "family.h"
+#include "kfuncs.h"
 #include "ktypes.h"
 
 typedef struct kfunc_point {
@@ -25,10 +26,11 @@ typedef struct kfunc_point {
 	const ktypes *kt;          /* the kernel's types: its prototype */
 	bool optional;             /* a glob's match: may fail to register */
 	int64_t maxactive;         /* .maxactive(N), else 0 */
-	/* record(): where it is, as its distance from the function the
-	 * runtime finds it from (runtime/kfunc.c), when the image tells */
-	int64_t link_offset;
-	bool linked;
+	kfunc_link link;           /* record(): where it is (kfuncs.h) */
+	/* record(): the point of the same probe whose handler this one
+	 * calls, the first of a run that reads the same (a glob's thousands
+	 * of points share a few handlers, not one each) */
+	int handler;
 } kfunc_point;
 
 extern const probe_family probe_kfunc_family;

@@ -60,7 +60,7 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 		if (!s->kfuncs)
 			return PROBE_FAILED;
 	}
-	return kfuncs_match(s->kfuncs, arg->str, add_function, &ctx)
+	return kfuncs_match_traced(s->kfuncs, arg->str, add_function, &ctx)
 		? PROBE_MATCHED : PROBE_NO_MATCH;
 }
 
@@ -94,8 +94,7 @@ static void record_link(session *s, syscall_point *sp)
 	if (!s->kfuncs)
 		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
 					s->verbose);
-	sp->linked = s->kfuncs &&
-		kfuncs_link_offset(s->kfuncs, sp->symbol, &sp->link_offset);
+	sp->link = kfuncs_link(s->kfuncs, sp->symbol);
 }
 
 /* Each probe's body runs through its system call runner: with the

@@ -79,9 +79,7 @@ void kprobe_emit_entries(tr_module *m)
 				rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
 				i, j, sp->symbol, rp->is_return ? "ret_" : "", i, slot++,
 				sp->sc ? sp->sc->nr : -1);
-			if (sp->linked)
-				fprintf(m->out, ".linked = true, .link_offset = %lldL, ",
-					(long long)sp->link_offset);
+			kfuncs_link_fields(&sp->link, m->out);
 			fprintf(m->out, ".optional = %s },\n",
 				sp->optional ? "true" : "false");
 		}

@@ -17,6 +17,7 @@
 #define TAPC_SYSCALL_FAMILY_H
 
 #include "family.h"
+#include "kfuncs.h"
 #include "sc_format.h"
 
 /* resolved_point.data of the syscall and kprobe families' points */
@@ -24,11 +25,8 @@ typedef struct syscall_point {
 	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
 	char *symbol;              /* a kprobe's function, or NULL */
 	bool optional;             /* a glob's match: may fail to register */
-	/* the kprobe family's record(): where the function is, as its
-	 * distance from the one the runtime finds it from (runtime/kfunc.c),
-	 * when the image's kallsyms tells */
-	bool linked;
-	int64_t link_offset;
+	/* the kprobe family's record(): where the function is (kfuncs.h) */
+	kfunc_link link;
 } syscall_point;
 
 extern const probe_family probe_syscall_family;

@@ -474,6 +474,7 @@ check_guest() {
 		'err:^Pass 5: starting run\.$' \
 		'err:^Pass 5: run completed in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$'
 	gcheck verbose 0 'err:^Pass 5: module "stap_[0-9a-f]{32}" loaded in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$' \
+		'err:^Pass 5: module "stap_[0-9a-f]{32}" started in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$' \
 		'err:^Pass 5: module "stap_[0-9a-f]{32}" unloaded in [0-9]+usr/[0-9]+sys/[0-9]+real ms\.$'
 	gcheck runerror 1 'err:^ERROR: boom' 'err:^Pass 5: run failed\.  \[man error::pass5\]$'
 	gcheck buffer 0 'out:^started$'

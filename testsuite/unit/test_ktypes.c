@@ -168,6 +168,26 @@ static void check_addresses(const kfunc_list *fl)
 		    kfuncs_addresses(fl, "do_int3", addrs, 16) == 0, NULL);
 }
 
+/* ftrace's call sites from the image (__mcount_loc): most functions have
+ * one; the kernel's `inline` ones kept out of line are notrace. */
+static void check_traced(const kfunc_list *fl)
+{
+	int traced = 0;
+	for (int i = 0; i < fl->count; i++)
+		traced += fl->call_site[i] >= 0;
+	char *label = xasprintf("ftrace traces %d of the %d functions", traced,
+				fl->count);
+	unit_result(label, traced > fl->count / 2 && traced < fl->count, NULL);
+	free(label);
+	unit_result("ftrace traces vfs_read and close_fd",
+		    kfuncs_traced(fl, "vfs_read") && kfuncs_traced(fl, "close_fd"),
+		    NULL);
+	/* `inline void __blk_mq_end_request` in block/blk-mq.c */
+	unit_result("an inline function kept out of line is notrace",
+		    kfuncs_match(fl, "__blk_mq_end_request", NULL, NULL) == 1 &&
+		    !kfuncs_traced(fl, "__blk_mq_end_request"), NULL);
+}
+
 static void test_functions(const char *release, const char *build)
 {
 	kfunc_list *fl = kfuncs_load(release, build, 1);
@@ -192,6 +212,7 @@ static void test_functions(const char *release, const char *build)
 	unit_result("glob vfs_rea[dl]* matches vfs_read and vfs_readlink",
 		    kfuncs_match(fl, "vfs_rea[dl]*", NULL, NULL) >= 2, NULL);
 	check_addresses(fl);
+	check_traced(fl);
 	kfuncs_free(fl);
 }
 
