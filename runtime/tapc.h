@@ -105,6 +105,8 @@ struct tapc_context {
 					 * functions may use for a moment */
 	char *tok_str;			/* tokenize(): its string ... */
 	char *tok_next;			/* ... and where it goes on */
+	int64_t *entry_vals;		/* kernel.function returns: the @entry()
+					 * values the call's entry computed */
 	/* runtime-private state follows */
 	atomic_t busy;			/* 1 while a hit owns this context */
 	int cpu;			/* the CPU this context belongs to */
@@ -271,7 +273,8 @@ struct tapc_probe_point {
 /* A kernel.function return's entry_save: the call's six argument
  * registers (x86-64: di, si, dx, cx, r8, r9), so that the return reads its
  * parameters as they were at the entry. */
-#define TAPC_KFUNC_ARGS_SIZE (6 * sizeof(unsigned long))
+#define TAPC_KFUNC_NARGS 6
+#define TAPC_KFUNC_ARGS_SIZE (TAPC_KFUNC_NARGS * sizeof(unsigned long))
 void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 			  struct pt_regs *regs, void *entry);
 

@@ -1,5 +1,6 @@
 /* kernel.function and module().function: pass 2 and the listing
  * (kfunc_family.h). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,7 @@
 #include "probes.h"
 #include "typed.h"
 #include "util.h"
+#include "walk.h"
 
 static bool is_glob(const char *s)
 {
@@ -303,16 +305,83 @@ static char *read_as(arena *a, const ktypes *kt, uint32_t type, const char *reg)
 
 static const char *const arg_regs[] = { "di", "si", "dx", "cx", "r8", "r9" };
 
-/* @entry($param) in a probe whose points are all returns of functions:
- * their parameters are read from the registers their entries kept, so
- * it is $param itself. Other @entry()s are left (pass 3 refuses them). */
-static void record_entries(session_probe *p)
+typedef struct entry_ctx {
+	session *s;
+	session_probe *p;
+	kfunc_entries *entries;
+	bool ok;
+} entry_ctx;
+
+static bool is_local(ast_node *n, void *arg)
+{
+	bool *found = arg;
+	if (n->kind == EX_IDENT && n->sym && n->sym->kind != SYM_GLOBAL)
+		*found = true;
+	return !*found;
+}
+
+/* An @entry(EXPR) probe_entries_as_targets left: EXPR goes to the entry, and
+ * the node becomes the target variable its value is read from at the
+ * return. */
+static bool entry_slot(ast_node *n, void *arg)
+{
+	entry_ctx *x = arg;
+	if (n->kind != EX_AT_OP || strcmp(n->name, "entry") || n->nargs != 1)
+		return true;
+	ast_node *e = n->args[0];
+	bool local = false;
+	walk_tree(e, is_local, &local);
+	if (e->type != TYPE_LONG || local) {
+		diag_semantic_error(n->loc, "operator '@entry'", "@entry() of %s "
+				    "is not kept from the entry yet", local
+				    ? "a local variable" : "a string");
+		x->ok = false;
+		return false;
+	}
+	session_probe *p = x->p;
+	VEC_PUSH(x->entries->exprs, x->entries->n, e);
+	p->target_uses = xrealloc(p->target_uses, sizeof *p->target_uses *
+				  (size_t)(p->ntargets + 1));
+	p->target_uses[p->ntargets] = e;
+	VEC_PUSH(p->targets, p->ntargets,
+		 arena_asprintf(x->s->arena, "@entry%d", x->entries->n - 1));
+	ast_node *next = n->next;
+	src_loc loc = n->loc;
+	memset(n, 0, sizeof *n);
+	n->kind = EX_TARGET;
+	n->name = p->targets[p->ntargets - 1];
+	n->num = p->ntargets - 1;
+	n->type = TYPE_LONG;
+	n->loc = loc;
+	n->depth = 1;
+	n->next = next;
+	return false;
+}
+
+/* @entry(): of a parameter, the parameter itself; of anything else,
+ * computed at the entry (entry_slot). False after a message. */
+static bool record_entries(session *s, session_probe *p)
 {
 	for (int j = 0; j < p->npoints; j++)
 		if (p->points[j].family != &probe_kfunc_family ||
 		    !p->points[j].is_return)
-			return;
+			return true;
 	probe_entries_as_targets(p->probe->body);
+	kfunc_entries *entries = arena_alloc(s->arena, sizeof *entries);
+	entry_ctx x = { s, p, entries, true };
+	walk_tree(p->probe->body, entry_slot, &x);
+	for (int j = 0; entries->n && j < p->npoints; j++)
+		((kfunc_point *)p->points[j].data)->entries = entries;
+	return x.ok;
+}
+
+/* Where a return reads what its entry computed for @entry(), by the
+ * name entry_slot gave it. */
+static char *entry_read(arena *a, const char *target)
+{
+	int k;
+	return sscanf(target, "@entry%d", &k) == 1
+		? arena_asprintf(a, "__c->entry_vals[%d]", k) : NULL;
 }
 
 static bool same_reads(const session_probe *p, const resolved_point *a,
@@ -350,9 +419,10 @@ static void record_handlers(session_probe *p)
  * $return in the return value's register. */
 static bool kfunc_record(session *s)
 {
+	bool ok = true;
 	for (int i = 0; i < s->nprobes; i++) {
 		session_probe *p = s->probes[i];
-		record_entries(p);
+		ok &= record_entries(s, p);
 		for (int j = 0; j < p->npoints; j++) {
 			resolved_point *rp = &p->points[j];
 			if (rp->family != &probe_kfunc_family)
@@ -360,14 +430,19 @@ static bool kfunc_record(session *s)
 			kfunc_point *kp = rp->data;
 			if (!kp->module)
 				kp->link = kfuncs_link(s->kfuncs, kp->function);
-			kproto proto;
-			if (!p->ntargets || !proto_of(rp, &proto))
+			if (!p->ntargets)
 				continue;
+			kproto proto;
+			bool has_proto = proto_of(rp, &proto);
 			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
 						       (size_t)p->ntargets);
 			for (int t = 0; t < p->ntargets; t++) {
-				const kparam *a = find_param(&proto, p->targets[t]);
+				const kparam *a = has_proto
+					? find_param(&proto, p->targets[t]) : NULL;
 				char reg[32];
+				rp->target_reads[t] = entry_read(s->arena, p->targets[t]);
+				if (rp->target_reads[t] || !has_proto)
+					continue;
 				if (a && a->reg >= 0) {
 					if (rp->is_return)
 						snprintf(reg, sizeof reg, "__entry[%d]", a->reg);
@@ -385,7 +460,7 @@ static bool kfunc_record(session *s)
 		}
 		record_handlers(p);
 	}
-	return true;
+	return ok;
 }
 
 static char *kfunc_runs_on(const resolved_point *rp)

@@ -2,13 +2,67 @@
  * called with the registers at the function's entry (or at its return,
  * with the argument registers its entry kept), copies the target
  * variables the body uses into its locals as pass 2 recorded and runs
- * the body. The runtime registers the points (runtime/kfunc.c). */
+ * the body. A return whose body has @entry(EXPR)s has an entry handler
+ * too, which keeps the argument registers and computes each EXPR into
+ * the call's storage (kfunc_entries). The runtime registers the points
+ * (runtime/kfunc.c). */
+#include <stdlib.h>
+
 #include "emit.h"
 #include "kfunc_family.h"
 
 static bool is_kfunc(const resolved_point *rp)
 {
 	return rp->family == &probe_kfunc_family;
+}
+
+/* probe_I_entry(c): the probe's @entry() expressions, each into its
+ * slot, over locals of their own that start with the probe's targets
+ * (so that tr_target_reads fills them as it fills the probe's). */
+static void emit_entry_body(tr_module *m, int index, const kfunc_entries *e)
+{
+	const session_probe *p = m->s->probes[index];
+	body b = { .probe = p, .indent = 1, .stats = m->stats,
+		   .skip_badvars = m->s->skip_badvars, .arena = m->s->arena };
+
+	for (int k = 0; k < e->n; k++) {
+		char *v = tr_expr(&b, e->exprs[k]);
+		tr_line(&b, "c->entry_vals[%d] = %s;", k, v);
+	}
+	fprintf(m->out, "struct probe_%d_entry_locals {\n\tchar unused;\n", index);
+	for (int t = 0; t < p->ntargets; t++)
+		fprintf(m->out, "\tint64_t target%d;\n", t);
+	fprintf(m->out, "%s};\n\n", b.fields.buf ? b.fields.buf : "");
+	sb_printf(&m->locals, "\tstruct probe_%d_entry_locals probe_%d_entry;\n",
+		  index, index);
+	fprintf(m->out, "static void probe_%d_entry(struct tapc_context *c)\n{\n"
+		"\tstruct probe_%d_entry_locals *l __maybe_unused = (void *)c->locals;\n\n"
+		"%sout: __attribute__((unused));\n\t;\n}\n\n", index, index,
+		b.code.buf ? b.code.buf : "");
+	free(sb_steal(&b.code));
+	free(sb_steal(&b.fields));
+}
+
+/* The return's entry handler: the argument registers, then the
+ * @entry() values, 0 when the probe cannot run now. */
+static void emit_entry_handler(tr_module *m, int index, int j,
+			       const kfunc_entries *e)
+{
+	const session_probe *p = m->s->probes[index];
+
+	fprintf(m->out, "static void kfe_%d_%d(const struct tapc_probe_point *pt,\n"
+		"\t\t\tstruct pt_regs *regs, void *entry)\n{\n"
+		"\tconst unsigned long *__entry __maybe_unused = entry;\n"
+		"\tint64_t *vals = (int64_t *)((unsigned long *)entry + "
+		"TAPC_KFUNC_NARGS);\n\tstruct tapc_context *__c;\n\n"
+		"\ttapc_kfunc_save_args(pt, regs, entry);\n"
+		"\tmemset(vals, 0, %d * sizeof(*vals));\n"
+		"\t__c = tapc_probe_enter(pt->probe);\n"
+		"\tif (!__c)\n\t\treturn;\n"
+		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, j, e->n);
+	tr_target_reads(m, index, p, &p->points[j]);
+	fprintf(m->out, "\tprobe_%d_entry(__c);\n\ttapc_probe_exit(__c);\n}\n\n",
+		index);
 }
 
 /* The handler of point `j` and of the points after it that read the
@@ -19,8 +73,12 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 	const resolved_point *rp = &p->points[j];
 	const kfunc_point *kp = rp->data;
 
+	if (kp->entries && j == 0)
+		emit_entry_body(m, index, kp->entries);
 	if (kp->handler != j)
 		return;
+	if (kp->entries)
+		emit_entry_handler(m, index, j, kp->entries);
 	fprintf(m->out, "static void kf_%d_%d(const struct tapc_probe_point *pt,\n"
 		"\t\t\tstruct pt_regs *regs%s)\n{\n"
 		"\tstruct tapc_context *__c = tapc_probe_enter(pt->probe);\n",
@@ -28,6 +86,9 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 	if (rp->is_return)
 		fputs("\tconst unsigned long *__entry __maybe_unused = entry;\n", m->out);
 	fputs("\n\tif (!__c)\n\t\treturn;\n\t__c->regs = regs;\n", m->out);
+	if (kp->entries)
+		fputs("\t__c->entry_vals = (int64_t *)((unsigned long *)entry + "
+		      "TAPC_KFUNC_NARGS);\n", m->out);
 	tr_target_reads(m, index, p, rp);
 	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
 }
@@ -55,7 +116,13 @@ static void emit_entry(tr_module *m, int i, int j, int slot)
 	kfuncs_link_fields(&kp->link, m->out);
 	if (kp->module)
 		fprintf(m->out, ".module = \"%s\", ", kp->module);
-	if (rp->is_return)
+	if (rp->is_return && kp->entries)
+		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
+			".entry_save = kfe_%d_%d, .entry_size = "
+			"TAPC_KFUNC_ARGS_SIZE + %d * sizeof(int64_t) },\n",
+			i, kp->handler, (long long)kp->maxactive, i, kp->handler,
+			kp->entries->n);
+	else if (rp->is_return)
 		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
 			".entry_save = tapc_kfunc_save_args, "
 			".entry_size = TAPC_KFUNC_ARGS_SIZE },\n",

@@ -20,6 +20,15 @@
 #include "kfuncs.h"
 #include "ktypes.h"
 
+/* record(): a return probe's @entry(EXPR)s of more than a parameter,
+ * each computed at the call's entry into its slot k of the storage the
+ * call's kretprobe instance carries, and read at the return as target
+ * variable "@entryK". */
+typedef struct kfunc_entries {
+	ast_node **exprs;
+	int n;
+} kfunc_entries;
+
 typedef struct kfunc_point {
 	const char *function;      /* as the kernel names it */
 	const char *module;        /* NULL: the kernel's own */
@@ -31,6 +40,7 @@ typedef struct kfunc_point {
 	 * calls, the first of a run that reads the same (a glob's thousands
 	 * of points share a few handlers, not one each) */
 	int handler;
+	const kfunc_entries *entries;   /* NULL: none */
 } kfunc_point;
 
 extern const probe_family probe_kfunc_family;
