@@ -75,6 +75,12 @@ static bool is_typed_base(const ast_node *n)
 	return n && (is_cast(n) || (n->kind == EX_TARGET && n->name[0] != '$'));
 }
 
+/* A local autocast may give a type (autocast_type). */
+static bool is_local_base(const ast_node *n)
+{
+	return n && n->kind == EX_IDENT && n->sym && n->sym->kind == SYM_LOCAL;
+}
+
 /* Where the walk along a chain is: a value in hand (the base's), or an
  * object in memory at the address in hand. */
 typedef struct place {
@@ -96,6 +102,7 @@ typedef struct resolver {
 	char *error;
 	const char *noun;      /* the base is a family's target variable,
 	                        * which stap's messages call this */
+	const struct autocasts *autocasts;   /* the probe's typed locals */
 } resolver;
 
 /* --- the kernel's types as a source --- */
@@ -271,6 +278,10 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 		if (r->noun)
 			return fail(r, chain_base(root), xasprintf(
 				"cannot take address of %s variable", r->noun));
+		/* a parameter or return value in its register, as stap says */
+		if (!p->in_memory)
+			return fail(r, chain_base(root), xstrdup(
+				"cannot take address of object in register"));
 		a->result = TYPED_ADDRESS;
 		return true;
 	}
@@ -326,10 +337,101 @@ static int chain_nodes(ast_node *root, ast_node **out, int max)
 
 #define MAX_CHAIN 256
 
-/* The start of the walk: a target variable's value, or @cast's object. */
+/* A probe's locals that stap's autocast gives a type: each assigned
+ * (with '=') only typed values, so that `mm = $prev->mm; mm->pgd`
+ * walks on from the type of $prev->mm. */
+typedef struct autocast {
+	const ast_symbol *sym;
+	ast_node **values;     /* what it is assigned */
+	int nvalues;
+	bool untyped;          /* also assigned something else */
+} autocast;
+
+typedef struct autocasts {
+	autocast *items;
+	int n;
+} autocasts;
+
+static bool is_typed_base(const ast_node *n);
+
+static autocast *autocast_of(const autocasts *t, const ast_symbol *sym)
+{
+	for (int i = 0; t && i < t->n; i++)
+		if (t->items[i].sym == sym)
+			return &t->items[i];
+	return NULL;
+}
+
+static bool collect_autocast(ast_node *n, void *arg)
+{
+	autocasts *t = arg;
+	if ((n->kind != EX_ASSIGN && n->kind != EX_PREINC &&
+	     n->kind != EX_POSTINC) || !n->lhs || n->lhs->kind != EX_IDENT ||
+	    !n->lhs->sym || n->lhs->sym->kind != SYM_LOCAL)
+		return true;
+	autocast *a = autocast_of(t, n->lhs->sym);
+	if (!a) {
+		VEC_PUSH(t->items, t->n, ((autocast){ .sym = n->lhs->sym }));
+		a = &t->items[t->n - 1];
+	}
+	ast_node *v = n->kind == EX_ASSIGN ? n->rhs : NULL;
+	if (v && n->op == '=' && is_typed_base(chain_base(v)) &&
+	    (is_chain_step(v) || v == chain_base(v)))
+		VEC_PUSH(a->values, a->nvalues, v);
+	else
+		a->untyped = true;
+	return true;
+}
+
+static void autocasts_free(autocasts *t)
+{
+	for (int i = 0; i < t->n; i++)
+		free(t->items[i].values);
+	free(t->items);
+}
+
+/* The type a local has at rp from its values, or 0: none, or they
+ * differ. */
+static uint32_t autocast_type(resolver *r, const resolved_point *rp,
+			      const ast_node *base)
+{
+	const autocast *a = base->kind == EX_IDENT && base->sym
+		? autocast_of(r->autocasts, base->sym) : NULL;
+	if (!a || a->untyped)
+		return 0;
+	uint32_t type = 0;
+	for (int i = 0; i < a->nvalues; i++) {
+		/* the kernel's types only: not a family's own (user DWARF) */
+		ast_node *b = chain_base(a->values[i]);
+		uint32_t own;
+		if (b->kind == EX_TARGET && rp && rp->family &&
+		    rp->family->target_source &&
+		    rp->family->target_source(rp, b->name, &own))
+			return 0;
+		uint32_t t = typed_type_of(r->s, rp, a->values[i]);
+		if (!t || (type && t != type))
+			return 0;
+		type = t;
+	}
+	return type;
+}
+
+/* The start of the walk: a target variable's value, @cast's object, or
+ * a local's value of the type it was assigned. */
 static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		  place *p)
 {
+	if (base->kind == EX_IDENT) {
+		r->ts = &r->kernel;
+		p->type = autocast_type(r, rp, base);
+		p->in_memory = false;
+		r->a->base = base;
+		if (!p->type)
+			return fail(r, base, xasprintf("the type of '%s' differs "
+						       "between the probe's points",
+						       base->name));
+		return true;
+	}
 	if (is_cast(base)) {
 		if (base->nargs < 2 || base->args[1]->kind != EX_STRING ||
 		    (base->nargs > 2 && base->args[2]->kind != EX_STRING))
@@ -472,6 +574,7 @@ bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 typedef struct walker {
 	session *s;
 	session_probe *probe;       /* NULL in a function */
+	autocasts locals;           /* the probe's */
 	bool ok;
 } walker;
 
@@ -490,6 +593,7 @@ static void resolve_here(walker *w, ast_node *root)
 	for (int j = 0; j < npoints; j++) {
 		typed_access *a = xcalloc(1, sizeof *a);
 		resolver r = new_resolver(w->s, kt, a);
+		r.autocasts = &w->locals;
 		const resolved_point *rp = w->probe ? &w->probe->points[j] : NULL;
 		if (!resolve_chain(&r, rp, root) && r.defer) {
 			free(r.error);
@@ -550,6 +654,19 @@ static void resolve_here(walker *w, ast_node *root)
 		walk_tree(ops[i], resolve_root, w);
 }
 
+/* A chain on a local: resolved when autocast gives the local a type at
+ * the probe's first point, else left as it is (pass 3 refuses it). */
+static void resolve_local(walker *w, ast_node *root)
+{
+	const ktypes *kt = typed_kernel_types(w->s);
+	if (!kt)
+		return;
+	resolver r = new_resolver(w->s, kt, &(typed_access){0});
+	r.autocasts = &w->locals;
+	if (autocast_type(&r, &w->probe->points[0], chain_base(root)))
+		resolve_here(w, root);
+}
+
 /* Writes through typed access would change the kernel's memory: stap
  * asks for guru mode, and tapc does not write there yet. */
 static bool refuse_write(walker *w, ast_node *n)
@@ -586,6 +703,10 @@ static bool resolve_root(ast_node *n, void *arg)
 		resolve_here(w, n);
 		return false;
 	}
+	if (is_chain_step(n) && is_local_base(chain_base(n)) && w->probe) {
+		resolve_local(w, n);
+		return false;
+	}
 	return true;
 }
 
@@ -594,9 +715,13 @@ bool typed_resolve(session *s)
 	walker w = { .s = s, .ok = true };
 	for (int i = 0; i < s->nprobes; i++) {
 		w.probe = s->probes[i];
+		w.locals = (autocasts){0};
+		walk_tree(s->probes[i]->probe->body, collect_autocast, &w.locals);
 		walk_tree(s->probes[i]->probe->body, resolve_root, &w);
+		autocasts_free(&w.locals);
 	}
 	w.probe = NULL;
+	w.locals = (autocasts){0};
 	for (int i = 0; i < s->nfunctions; i++)
 		walk_tree(s->functions[i]->body, resolve_root, &w);
 	return w.ok;

@@ -284,7 +284,11 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	kernel_files kf = kernel_files_find(release, build_dir);
 	char *key = kcache_key(&kf);
-	char *path = kcache_path(&kf, kind->what, key);
+	/* the format in the name too: tapc builds that read different
+	 * formats keep a file each instead of rewriting one in turn */
+	char *named = xasprintf("%s\n%s", kind->magic, key);
+	char *path = kcache_path(&kf, kind->what, named);
+	free(named);
 	size_t len;
 	char *text = read_file(path, &len);
 	const char *why = NULL;

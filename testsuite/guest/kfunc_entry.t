@@ -1,13 +1,15 @@
 # @entry(EXPR) in kernel.function returns: EXPR computed at the call's
 # entry into the storage its kretprobe instance carries, read at the
-# return. Each read(2) of one byte moves $file->f_pos by one between the
+# return. Each read(2) of one byte moves the position vfs_read is given
+# (*$pos: read(2) sets $file->f_pos from it after) by one between the
 # entry and the return; time does not go back; @entry($count) of a
 # parameter.
 === CMD @PROGS@/read_loop /tmp/tapc_kfunc_entry 100
 === PROG
 # @entry(EXPR) in kernel.function returns: EXPR computed at the call's
 # entry into the storage its kretprobe instance carries, read at the
-# return. Each read(2) of one byte moves $file->f_pos by one between the
+# return. Each read(2) of one byte moves the position vfs_read is given
+# (*$pos: read(2) sets $file->f_pos from it after) by one between the
 # entry and the return; time does not go back; @entry($count) of a
 # parameter.
 global moved, ordered, counts
@@ -15,20 +17,20 @@ global moved, ordered, counts
 probe kernel.function("vfs_read").return {
 	if (pid() != target())
 		next
-	moved[$file->f_pos - @entry($file->f_pos)]++
+	moved[$pos[0] - @entry($pos[0])]++
 	ordered[gettimeofday_ns() >= @entry(gettimeofday_ns())]++
 	counts[@entry($count)]++
 }
 
 probe end {
 	foreach (m in moved)
-		printf("f_pos moved by %d: %d\n", m, moved[m])
+		printf("*$pos moved by %d: %d\n", m, moved[m])
 	foreach (o in ordered)
 		printf("return not before entry %d: %d\n", o, ordered[o])
 	foreach (c in counts)
 		printf("@entry($count) %d: %d\n", c, counts[c])
 }
 === EXPECT
-f_pos moved by 1: 100
+*$pos moved by 1: 100
 return not before entry 1: 100
 @entry($count) 1: 100

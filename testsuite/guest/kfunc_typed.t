@@ -2,15 +2,17 @@
 # file the target reads through $file->f_path->dentry->d_name->name (a
 # chain of four loads from the struct file vfs_read is given), $count,
 # $$parms and $$return in stap's formats, $return and @entry($count) at
-# the return, and $file$ pretty-printed as a struct.
+# the return, $file$ pretty-printed as a struct, and the same chain
+# through a local assigned $file (stap's autocast).
 === CMD @PROGS@/pread_loop /etc/hostname 100
 === PROG
 # kernel.function's parameters as typed values from BTF: the name of the
 # file the target reads through $file->f_path->dentry->d_name->name (a
 # chain of four loads from the struct file vfs_read is given), $count,
 # $$parms and $$return in stap's formats, $return and @entry($count) at
-# the return, and $file$ pretty-printed as a struct.
-global names, counts, parms, returns, rets, entries, pretty
+# the return, $file$ pretty-printed as a struct, and the same chain
+# through a local assigned $file (stap's autocast).
+global names, counts, parms, returns, rets, entries, pretty, via_local
 
 probe kernel.function("vfs_read") {
 	if (pid() != target())
@@ -18,6 +20,8 @@ probe kernel.function("vfs_read") {
 	names[kernel_string($file->f_path->dentry->d_name->name)]++
 	counts[$count]++
 	parms[$$parms =~ "^file=0x[0-9a-f]+ buf=0x[0-9a-f]+ count=0x1 pos=0x[0-9a-f]+$"]++
+	f = $file
+	via_local[kernel_string(f->f_path->dentry->d_name->name)]++
 	pretty[$file$ =~ "^\\{.*, \\.f_path=\\{\\.\\.\\.\\}, \\.f_inode=0x[0-9a-f]+, "]++
 }
 
@@ -36,6 +40,8 @@ probe end {
 		printf("$count %d: %d\n", c, counts[c])
 	foreach (p in parms)
 		printf("$$parms as stap's %d: %d\n", p, parms[p])
+	foreach (n in via_local)
+		printf("through a local: %s: %d\n", n, via_local[n])
 	foreach (p in pretty)
 		printf("$file$ a struct %d: %d\n", p, pretty[p])
 	foreach (r in returns)
@@ -49,6 +55,7 @@ probe end {
 read from hostname: 100
 $count 1: 100
 $$parms as stap's 1: 100
+through a local: hostname: 100
 $file$ a struct 1: 100
 $$return return=0x1: 100
 $return 1: 100
