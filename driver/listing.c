@@ -116,8 +116,12 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 		sb_printf(sb, " %s:%s", vars[i].name, elaborate_type_name(vars[i].type));
 	const char **names = NULL;
 	int ntargets = f && f->target_names ? f->target_names(rp, &names) : 0;
-	/* a return lists its $return first, as stap does */
-	if (f && rp->is_return && f->target)
+	/* a return lists its $return first, as stap does, unless the
+	 * family lists it in its place */
+	bool listed = false;
+	for (int i = 0; i < ntargets; i++)
+		listed |= !strcmp(names[i], "return");
+	if (f && rp->is_return && f->target && !listed)
 		target_variable(rp, "return", true, sb);
 	for (int i = 0; i < ntargets; i++)
 		target_variable(rp, names[i], false, sb);
