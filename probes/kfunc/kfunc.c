@@ -339,7 +339,7 @@ static bool entry_slot(ast_node *n, void *arg)
 		return false;
 	}
 	session_probe *p = x->p;
-	VEC_PUSH(x->entries->exprs, x->entries->n, e);
+	ARENA_PUSH(x->s->arena, x->entries->exprs, x->entries->n, e);
 	p->target_uses = xrealloc(p->target_uses, sizeof *p->target_uses *
 				  (size_t)(p->ntargets + 1));
 	p->target_uses[p->ntargets] = e;
