@@ -286,8 +286,21 @@ static void end_child(session *s)
 
 static bool load_module(session *s, const char *ko_path, int target)
 {
-	char params[96];
-	int n = snprintf(params, sizeof(params), "tapc_target=%d", target);
+	char params[256];
+	time_t now = time(NULL);
+	struct tm local;
+	if (!localtime_r(&now, &local))
+		memset(&local, 0, sizeof(local));
+	/* a zone's name is letters, digits, + and -, never blank */
+	char zone[32] = "UTC";
+	if (local.tm_zone && local.tm_zone[0] &&
+	    strspn(local.tm_zone, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-")
+	    == strlen(local.tm_zone))
+		snprintf(zone, sizeof(zone), "%s", local.tm_zone);
+	int n = snprintf(params, sizeof(params),
+			 "tapc_target=%d tapc_runner_pid=%d tapc_runner_uid=%d"
+			 " tapc_tz_gmtoff=%ld tapc_tz_name=%s", target,
+			 (int)getpid(), (int)getuid(), -(long)local.tm_gmtoff, zone);
 	if (s->ro->buffer_mb > 0)
 		snprintf(params + n, sizeof(params) - n, " tapc_bufsize_mb=%d",
 			 s->ro->buffer_mb);

@@ -358,6 +358,11 @@ static void resolve_call(resolver *r, ast_node *n)
 	ast_function *fn = bind_call(r, n);
 	if (!fn)
 		return;
+	if (!r->s->guru && fn->embedded_c && strstr(fn->embedded_c, "/* guru */")) {
+		char *what = xasprintf("identifier '%s'", n->name);
+		fail(r, n->loc, what, "function may not be used unless -g is specified");
+		free(what);
+	}
 	n->sym = arena_alloc(r->s->arena, sizeof *n->sym);
 	n->sym->kind = SYM_FUNCTION;
 	n->sym->name = fn->name;

@@ -292,6 +292,12 @@ extern const struct tapc_script tapc_script;
 
 /* The pid given by -c CMD or -x PID; 0 if none. A module parameter. */
 extern int tapc_target;
+/* Who runs the session, for stp_pid() and is_myproc(), and the time
+ * zone it runs in, for tz_ctime(): tz_gmtoff is seconds west of UTC. */
+extern int tapc_runner_pid;
+extern int tapc_runner_uid;
+extern int tapc_tz_gmtoff;
+extern char *tapc_tz_name;
 
 /*
  * Called at the top of every generated tracepoint handler. Returns the

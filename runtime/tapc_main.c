@@ -7,6 +7,9 @@
  *
  * Parameters
  *	tapc_target=PID		target(): the -c child's pid, or -x PID
+ *	tapc_runner_pid=PID, tapc_runner_uid=UID	stp_pid(), is_myproc()
+ *	tapc_tz_gmtoff=SECONDS, tapc_tz_name=NAME	tz_ctime(): the runner's
+ *				time zone, seconds west of UTC and its name
  *	tapc_bufsize_mb=N	-s N: MB of output ring per CPU (default
  *				TAPC_TRANSPORT_BUF_SIZE bytes)
  *
@@ -83,6 +86,22 @@
 int tapc_target;
 module_param(tapc_target, int, 0444);
 MODULE_PARM_DESC(tapc_target, "target(): the pid of -c CMD or -x PID");
+
+int tapc_runner_pid;
+module_param(tapc_runner_pid, int, 0444);
+MODULE_PARM_DESC(tapc_runner_pid, "stp_pid(): the pid of the runner");
+
+int tapc_runner_uid;
+module_param(tapc_runner_uid, int, 0444);
+MODULE_PARM_DESC(tapc_runner_uid, "is_myproc(): the uid of the runner");
+
+int tapc_tz_gmtoff;
+module_param(tapc_tz_gmtoff, int, 0444);
+MODULE_PARM_DESC(tapc_tz_gmtoff, "tz_gmtoff(): seconds west of UTC");
+
+char *tapc_tz_name = "UTC";
+module_param(tapc_tz_name, charp, 0444);
+MODULE_PARM_DESC(tapc_tz_name, "tz_name(): the runner's time zone");
 
 static int tapc_bufsize_mb;
 module_param(tapc_bufsize_mb, int, 0444);

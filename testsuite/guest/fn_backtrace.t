@@ -1,0 +1,68 @@
+# Symbols and the kernel stack at a kprobe on close_fd, which the close
+# system call calls: the probed point is close_fd, its caller
+# __x64_sys_close; the argument registers hold close(1000)'s fd; begin has
+# no registers.
+=== CMD @PROGS@/close_loop 1
+=== PROG
+global done
+
+probe begin {
+	printf("begin: registers_valid %d, addr %d, backtrace \"%s\", user_mode %d\n",
+	       registers_valid(), addr(), backtrace(), user_mode())
+	try {
+		println(int_arg(1))
+	} catch (msg) {
+		println("begin: ", msg)
+	}
+}
+
+probe kprobe.function("close_fd") {
+	if (pid() != target() || done++)
+		next
+	printf("symname(addr()) %s, probemod %s, ppfunc %s\n", symname(addr()),
+	       probemod(), ppfunc())
+	printf("symdata %d\n", symdata(addr()) =~ "^close_fd\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[kernel\\]$")
+	printf("caller %d, caller_addr is stack(1) %d\n",
+	       caller() =~ "^__x64_sys_close 0x[0-9a-f]+$", caller_addr() == stack(1))
+	bt = backtrace()
+	printf("backtrace is hex words %d, starts at addr %d\n",
+	       bt =~ "^0x[0-9a-f]+( 0x[0-9a-f]+)+$", strtol(tokenize(bt, " "), 16) == addr())
+	printf("callers(2) %d\n", callers(2) == sprintf("0x%x 0x%x", stack(0), stack(1)))
+	lines = sprint_backtrace()
+	printf("sprint_backtrace line 1 %d\n",
+	       lines =~ "^ 0x[0-9a-f]+ : close_fd\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[kernel\\]\n 0x[0-9a-f]+ : __x64_sys_close\\+")
+	printf("sprint_syms(callers(2)) is its start %d\n",
+	       substr(lines, 0, strlen(sprint_syms(callers(2)))) == sprint_syms(callers(2)))
+	printf("int_arg(1) %d, long_arg %d, uint_arg %d, pointer_arg %d\n",
+	       int_arg(1), long_arg(1), uint_arg(1), pointer_arg(1))
+	printf("register rdi %d, di %d, edi %d, u_register edi %d, registers_valid %d\n",
+	       register("rdi"), register("di"), register("edi"), u_register("edi"),
+	       registers_valid())
+	printf("user_mode %d, modname of addr %s\n", user_mode(), modname(addr()))
+	try {
+		println(register("nosuch"))
+	} catch (msg) {
+		println(msg)
+	}
+}
+
+probe kprobe.function("__x64_sys_close").return {
+	if (pid() != target() || done++ != 1)
+		next
+	printf("returnval %d, returnstr %s\n", returnval(), returnstr(1))
+}
+=== EXPECT
+begin: registers_valid 0, addr 0, backtrace "", user_mode 0
+begin: cannot access function args in this context
+symname(addr()) close_fd, probemod kernel, ppfunc close_fd
+symdata 1
+caller 1, caller_addr is stack(1) 1
+backtrace is hex words 1, starts at addr 1
+callers(2) 1
+sprint_backtrace line 1 1
+sprint_syms(callers(2)) is its start 1
+int_arg(1) 1000, long_arg 1000, uint_arg 1000, pointer_arg 1000
+register rdi 1000, di 1000, edi 1000, u_register edi 1000, registers_valid 1
+user_mode 0, modname of addr kernel
+Unknown register: nosuch
+returnval -9, returnstr -9 (EBADF)
