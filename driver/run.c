@@ -86,8 +86,34 @@ static bool warning_is_new(session *s, const char *line)
 	return true;
 }
 
+/* system(CMD) of the script: CMD by /bin/sh, in the background (its
+ * parent leaves at once, so nothing waits for it). */
+#define SYSTEM_PREFIX "\001system "
+
+static void run_system(const char *cmd, size_t len)
+{
+	char *command = xasprintf("%.*s", (int)len, cmd);
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		if (fork() == 0) {
+			execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+			_exit(127);
+		}
+		_exit(0);
+	}
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	free(command);
+}
+
 static void message_line(session *s, const char *line, size_t len)
 {
+	if (strncmp(line, SYSTEM_PREFIX, strlen(SYSTEM_PREFIX)) == 0) {
+		size_t n = len - strlen(SYSTEM_PREFIX);
+		run_system(line + strlen(SYSTEM_PREFIX), n && line[len - 1] == '\n' ? n - 1 : n);
+		return;
+	}
 	if (strncmp(line, "WARNING: ", 9) == 0 && !s->ro->verbose &&
 	    !warning_is_new(s, line))
 		return;

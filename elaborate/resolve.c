@@ -349,6 +349,42 @@ static ast_function *bind_call(resolver *r, ast_node *n)
 	return first;
 }
 
+/* Guru functions (the "guru" pragma) and the tapsets' script functions
+ * that call one: only a -g script may call them. The tapsets' own calls
+ * are not checked. */
+static bool embeds_guru(const ast_function *fn)
+{
+	return fn->embedded_c && strstr(fn->embedded_c, "/* guru */");
+}
+
+typedef struct guru_search {
+	resolver *r;
+	bool found;
+} guru_search;
+
+static bool calls_guru(ast_node *n, void *arg)
+{
+	guru_search *g = arg;
+
+	if (n->kind == EX_CALL && !builtin_find(n->name)) {
+		fn_set *set = find_functions(g->r, n->name);
+		for (int i = 0; set && i < set->n; i++)
+			g->found |= embeds_guru(set->fns[i]);
+	}
+	return !g->found;
+}
+
+static bool is_guru(resolver *r, const ast_function *fn)
+{
+	if (embeds_guru(fn))
+		return true;
+	if (!fn->body || !fn->loc.file || !fn->loc.file->is_tapset)
+		return false;
+	guru_search g = { .r = r };
+	walk_tree(fn->body, calls_guru, &g);
+	return g.found;
+}
+
 static void resolve_call(resolver *r, ast_node *n)
 {
 	for (int i = 0; i < n->nargs; i++)
@@ -358,7 +394,7 @@ static void resolve_call(resolver *r, ast_node *n)
 	ast_function *fn = bind_call(r, n);
 	if (!fn)
 		return;
-	if (!r->s->guru && fn->embedded_c && strstr(fn->embedded_c, "/* guru */")) {
+	if (!r->s->guru && n->loc.file && !n->loc.file->is_tapset && is_guru(r, fn)) {
 		char *what = xasprintf("identifier '%s'", n->name);
 		fail(r, n->loc, what, "function may not be used unless -g is specified");
 		free(what);

@@ -116,3 +116,17 @@ void tapc_warn(struct tapc_context *c, const char *msg)
 
 	tapc_channel_write(&tapc_msg, c->cpu, pieces, ARRAY_SIZE(pieces));
 }
+
+/* system(): a line "\001system CMD" on msg, which the runner takes as
+ * the command to start (a newline ends the command). */
+void tapc_system(struct tapc_context *c, const char *cmd)
+{
+	size_t len = cmd ? strcspn(cmd, "\n") : 0;
+	struct tapc_piece pieces[] = {
+		{ TAPC_SYSTEM_PREFIX, sizeof(TAPC_SYSTEM_PREFIX) - 1 },
+		{ cmd, len },
+		{ "\n", 1 },
+	};
+
+	tapc_channel_write(&tapc_msg, c->cpu, pieces, ARRAY_SIZE(pieces));
+}

@@ -1,0 +1,58 @@
+# The -c command's own view at its close(1000): its command line and
+# environment, its executable's path and name, its memory in pages, its
+# times, the target set, its ancestry, and its ids as the runner's
+# namespaces (the initial ones) see them.
+=== CMD @PROGS@/close_loop 1
+=== PROG
+global done
+
+probe kernel.trace("sys_enter") {
+	if (pid() != target() || $id != 3 || done++)
+		next
+	t = task_current()
+	printf("cmdline: arg 1 [%s], args 1.. [%s], str ends %d, arg 0 ends %d, arg 5 [%s]\n",
+	       cmdline_arg(1), cmdline_args(1, -1, ","),
+	       cmdline_str() =~ "/close_loop 1$", cmdline_arg(0) =~ "/close_loop$",
+	       cmdline_arg(5))
+	printf("env: PATH set %d, none [%s]\n", env_var("PATH") != "", env_var("TAPC_NO_SUCH"))
+	exe = current_exe_file()
+	printf("exe: %d, d_name %s, path ends %d, task_exe_file %d\n", exe != 0,
+	       d_name(@cast(exe, "file")->f_path->dentry),
+	       fullpath_struct_file(t, exe) =~ "^/.*/close_loop$", task_exe_file(t) == exe)
+	printf("cwd starts with / %d\n", substr(fullpath_struct_path(task_cwd_path(t)), 0, 1) == "/")
+	printf("fd 0 is open %d, fd 1000 is not %d\n", task_fd_lookup(t, 0) != 0,
+	       task_fd_lookup(t, 1000) == 0)
+	size = proc_mem_size(); rss = proc_mem_rss()
+	printf("mem: size > 0 %d, rss > 0 %d, rss <= size %d, shr <= rss %d, txt > 0 %d, data > 0 %d\n",
+	       size > 0, rss > 0, rss <= size, proc_mem_shr() <= rss, proc_mem_txt() > 0,
+	       proc_mem_data() > 0)
+	printf("mem of pid: %d, of none %d, string %d\n", proc_mem_size(pid()) == size,
+	       proc_mem_size(0x7ffffff0),
+	       proc_mem_string() =~ "^size: [0-9]+[km], rss: [0-9]+[km], shr: [0-9]+[km], txt: [0-9]+[km], data: [0-9]+[km]$")
+	printf("times: %d %d %d\n", task_utime() >= 0 && task_stime() >= 0,
+	       task_utime(tid()) == task_utime(), task_start_time(tid()) > 0)
+	printf("time string %d\n", task_time_string() =~ "^usr: [0-9]+m[0-9]+\\.[0-9]{3}s, sys: [0-9]+m[0-9]+\\.[0-9]{3}s$")
+	printf("target set: self %d, parent %d, init %d\n", target_set_pid(pid()),
+	       target_set_pid(ppid()), target_set_pid(1))
+	printf("ancestry ends %d, pstrace starts %d\n",
+	       task_ancestry(t, 0) =~ sprintf("=>close_loop\\(%d\\)$", pid()),
+	       pstrace(t) =~ sprintf("^close_loop\\(%d\\) <- ", pid()))
+	printf("ns: %d %d %d %d %d %d\n", ns_pid() == pid(), ns_tid() == tid(),
+	       ns_ppid() == ppid(), ns_uid() == uid(), ns_egid() == egid(),
+	       task_ns_pid(t) == pid())
+	printf("sid, pgrp %d %d\n", ns_sid() == sid(), ns_pgrp() == pgrp())
+}
+=== EXPECT
+cmdline: arg 1 [1], args 1.. [1], str ends 1, arg 0 ends 1, arg 5 []
+env: PATH set 1, none []
+exe: 1, d_name close_loop, path ends 1, task_exe_file 1
+cwd starts with / 1
+fd 0 is open 1, fd 1000 is not 1
+mem: size > 0 1, rss > 0 1, rss <= size 1, shr <= rss 1, txt > 0 1, data > 0 1
+mem of pid: 1, of none 0, string 1
+times: 1 1 1
+time string 1
+target set: self 1, parent 0, init 0
+ancestry ends 1, pstrace starts 1
+ns: 1 1 1 1 1 1
+sid, pgrp 1 1
