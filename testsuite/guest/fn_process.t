@@ -34,9 +34,12 @@ probe kernel.trace("sys_enter") {
 	printf("time string %d\n", task_time_string() =~ "^usr: [0-9]+m[0-9]+\\.[0-9]{3}s, sys: [0-9]+m[0-9]+\\.[0-9]{3}s$")
 	printf("target set: self %d, parent %d, init %d\n", target_set_pid(pid()),
 	       target_set_pid(ppid()), target_set_pid(1))
-	printf("ancestry ends %d, pstrace starts %d\n",
-	       task_ancestry(t, 0) =~ sprintf("=>close_loop\\(%d\\)$", pid()),
-	       pstrace(t) =~ sprintf("^close_loop\\(%d\\) <- ", pid()))
+	a = task_ancestry(t, 0); last = sprintf("=>close_loop(%d)", pid())
+	p = pstrace(t); first = sprintf("close_loop(%d) <- ", pid())
+	printf("ancestry ends %d, pstrace starts %d, with time %d\n",
+	       substr(a, strlen(a) - strlen(last), strlen(last)) == last,
+	       substr(p, 0, strlen(first)) == first,
+	       task_ancestry(t, 1) =~ "=>close_loop\\([0-9]+@[0-9]+\\.[0-9]{6}\\)$")
 	printf("ns: %d %d %d %d %d %d\n", ns_pid() == pid(), ns_tid() == tid(),
 	       ns_ppid() == ppid(), ns_uid() == uid(), ns_egid() == egid(),
 	       task_ns_pid(t) == pid())
@@ -53,6 +56,6 @@ mem of pid: 1, of none 0, string 1
 times: 1 1 1
 time string 1
 target set: self 1, parent 0, init 0
-ancestry ends 1, pstrace starts 1
+ancestry ends 1, pstrace starts 1, with time 1
 ns: 1 1 1 1 1 1
 sid, pgrp 1 1
