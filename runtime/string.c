@@ -98,8 +98,8 @@ static int tapc_escape_byte(u32 c, char *esc)
  * with "..." after them when the input did not fit, never cutting an
  * escape in two.
  */
-void tapc_text_str(char *out, const char *in, int inlen, int outlen,
-		   bool quoted)
+static void text_escape(char *out, const char *in, int inlen, int outlen,
+			bool quoted, bool buffer)
 {
 	const unsigned char *p = (const unsigned char *)in;
 	char *esc = NULL;	/* first escape a truncation could cut */
@@ -119,7 +119,8 @@ void tapc_text_str(char *out, const char *in, int inlen, int outlen,
 		int n = tapc_utf8_decode(p, inlen, &c);
 		int num, i;
 
-		if (c == 0 || outlen <= 0)
+		/* a string ends at its NUL, a buffer's NULs are escaped */
+		if ((c == 0 && !buffer) || outlen <= 0)
 			break;
 		p += n;
 		inlen -= n;
@@ -146,7 +147,7 @@ void tapc_text_str(char *out, const char *in, int inlen, int outlen,
 		outlen -= num;
 	}
 	if (quoted) {
-		if (c && inlen > 0) {
+		if ((c || buffer) && inlen > 0) {
 			char *cut = out - 3 + outlen;
 
 			out = esc && esc < cut && cut < esc + esc_len ? esc : cut;
@@ -157,6 +158,20 @@ void tapc_text_str(char *out, const char *in, int inlen, int outlen,
 		}
 	}
 	*out = '\0';
+}
+
+void tapc_text_str(char *out, const char *in, int inlen, int outlen,
+		   bool quoted)
+{
+	text_escape(out, in, inlen, outlen, quoted, false);
+}
+
+void tapc_buffer_str(char *out, const char *in, int inlen, int outlen)
+{
+	if (inlen <= 0)
+		strcpy(out, "\"\"");
+	else
+		text_escape(out, in, inlen, outlen, true, true);
 }
 
 /* ---- strings from kernel and user memory, without faulting ---- */

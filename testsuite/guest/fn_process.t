@@ -1,5 +1,6 @@
 # The -c command's own view at its close(1000): its command line and
-# environment, its executable's path and name, its memory in pages, its
+# environment, its executable's path and name (through its file, dentry,
+# inode and mount), its memory in pages, its
 # times, the target set, its ancestry, and its ids as the runner's
 # namespaces (the initial ones) see them.
 === CMD @PROGS@/close_loop 1
@@ -19,6 +20,17 @@ probe kernel.trace("sys_enter") {
 	printf("exe: %d, d_name %s, path ends %d, task_exe_file %d\n", exe != 0,
 	       d_name(@cast(exe, "file")->f_path->dentry),
 	       fullpath_struct_file(t, exe) =~ "^/.*/close_loop$", task_exe_file(t) == exe)
+	inode = @cast(exe, "file")->f_inode
+	dentry = @cast(exe, "file")->f_path->dentry
+	mnt = @cast(exe, "file")->f_path->mnt
+	printf("inode_name %s, inode_path ends %d, reverse_path_walk ends %d, relative %d\n",
+	       inode_name(inode), inode_path(inode) =~ "/close_loop$",
+	       reverse_path_walk(dentry) =~ "(^|/)close_loop$",
+	       substr(reverse_path_walk(dentry), 0, 1) != "/")
+	printf("real_mount %d, d_path %d, task_dentry_path %d\n",
+	       &@cast(real_mount(mnt), "mount")->mnt == mnt,
+	       d_path(&@cast(exe, "file")->f_path) == fullpath_struct_file(t, exe),
+	       task_dentry_path(t, dentry, mnt) == fullpath_struct_file(t, exe))
 	printf("cwd starts with / %d\n", substr(fullpath_struct_path(task_cwd_path(t)), 0, 1) == "/")
 	printf("fd 0 is open %d, fd 1000 is not %d\n", task_fd_lookup(t, 0) != 0,
 	       task_fd_lookup(t, 1000) == 0)
@@ -49,6 +61,8 @@ probe kernel.trace("sys_enter") {
 cmdline: arg 1 [1], args 1.. [1], str ends 1, arg 0 ends 1, arg 5 []
 env: PATH set 1, none []
 exe: 1, d_name close_loop, path ends 1, task_exe_file 1
+inode_name close_loop, inode_path ends 1, reverse_path_walk ends 1, relative 1
+real_mount 1, d_path 1, task_dentry_path 1
 cwd starts with / 1
 fd 0 is open 1, fd 1000 is not 1
 mem: size > 0 1, rss > 0 1, rss <= size 1, shr <= rss 1, txt > 0 1, data > 0 1

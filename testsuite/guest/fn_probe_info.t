@@ -1,0 +1,65 @@
+# probe_type of each kind of point; uaddr in a kprobe is the test
+# program's user-space address; task_backtrace of the current task is
+# its backtrace, of another an error; target_set_report lists the -c
+# command (the test program, which names itself tapc_named).
+=== CMD @PROGS@/named_sleeper 50
+=== PROG
+global tp_seen, kp_seen, kr_seen, hr_seen, jf_seen
+
+probe begin {
+	printf("begin: %s\n", probe_type())
+}
+
+probe kernel.trace("sys_enter") {
+	if (pid() != target() || $id != 3 || tp_seen++)
+		next
+	printf("tracepoint: %s\n", probe_type())
+	target_set_report()
+}
+
+probe kprobe.function("close_fd") {
+	if (pid() != target() || kp_seen++)
+		next
+	printf("kprobe: %s, task_backtrace is backtrace %d\n", probe_type(),
+	       task_backtrace(task_current()) == backtrace())
+	printf("uaddr in user space %d\n", uaddr() > 0 && uaddr() < 0x800000000000)
+	try {
+		println(task_backtrace(pid2task(1)))
+	} catch (msg) {
+		println(msg)
+	}
+}
+
+probe kprobe.function("close_fd").return {
+	if (pid() != target() || kr_seen++)
+		next
+	printf("kretprobe: %s\n", probe_type())
+}
+
+probe timer.ms(100) {
+	if (!hr_seen++)
+		printf("timer.ms: %s\n", probe_type())
+}
+
+probe timer.jiffies(10) {
+	if (!jf_seen++)
+		printf("timer.jiffies: %s\n", probe_type())
+}
+
+probe end {
+	printf("end: %s\n", probe_type())
+}
+=== FILTER
+sort
+=== EXPECT_REGEX
+^[0-9]+ tapc_named$
+^begin: begin$
+^end: end$
+^kprobe: kprobe, task_backtrace is backtrace 1$
+^kretprobe: kretprobe$
+^target set:$
+^task_backtrace: only the current task's stack can be read$
+^timer.jiffies: timer$
+^timer.ms: hrtimer$
+^tracepoint: tracepoint$
+^uaddr in user space 1$
