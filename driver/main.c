@@ -17,6 +17,7 @@
 #include "families.h"
 #include "guest.h"
 #include "kbuild.h"
+#include "kbuild_recipe.h"
 #include "kfeatures.h"
 #include "kernel.h"
 #include "listing.h"
@@ -352,8 +353,20 @@ static void pass4(session *s, build *b, const char *runtime)
 	if (!runtime_unit_prepare(&ru, &in, b->tmpdir, b->module_name,
 				  !opts.poison_cache, verbose))
 		pass_failed(4, "compilation");
-	b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name, runtime,
-				   opts.make_vars, opts.nmake_vars, verbose);
+	/* kbuild's own commands, without make, when they were kept for this
+	 * runtime object; -B's variables are for make, which then runs */
+	char *recipe = opts.nmake_vars ? NULL : runtime_unit_recipe(&ru, verbose);
+	b->ko_path = recipe ? kbuild_recipe_run(recipe, s->kernel, b->tmpdir,
+						b->module_name, runtime, verbose)
+			    : NULL;
+	if (!b->ko_path) {
+		b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name,
+					   runtime, opts.make_vars,
+					   opts.nmake_vars, verbose);
+		if (b->ko_path && !opts.nmake_vars)
+			runtime_unit_keep_recipe(&ru, runtime, verbose);
+	}
+	free(recipe);
 	runtime_unit_keep(&ru, verbose);
 	runtime_unit_free(&ru);
 	exit_if_interrupted();

@@ -12,6 +12,7 @@
 
 #include "cache.h"
 #include "cache_key.h"
+#include "kbuild_recipe.h"
 #include "kfeatures.h"
 #include "sealed.h"
 #include "translate.h"
@@ -26,6 +27,15 @@ static char *object_path(const char *root, const char *key)
 	return xasprintf("%s/%s.obj", root, key);
 }
 
+/* The recipe of kbuild's commands kept beside the object (kbuild_recipe.h) */
+#define RECIPE_MAGIC "tapc kbuild recipe 1"
+#define RECIPE_NAME "recipe"
+
+static char *recipe_path(const char *root, const char *key)
+{
+	return xasprintf("%s/%s.recipe", root, key);
+}
+
 static char *build_file(const runtime_unit *ru, const char *prefix,
 			const char *suffix)
 {
@@ -34,23 +44,36 @@ static char *build_file(const runtime_unit *ru, const char *prefix,
 
 /* Copies the kept object of `ru->key` into the build; false when there is
  * none (a damaged one is removed). */
+/* The content of the kept file `path` (NULL: none), sealed with `magic`
+ * and `name` under `ru`'s key; a damaged one is removed. */
+static char *read_kept(const runtime_unit *ru, const char *path,
+		       const char *magic, const char *name, size_t *len,
+		       int verbose)
+{
+	bool damaged = false;
+	char *data = path ? sealed_file_read(path, magic, ru->key, name, len,
+					     &damaged)
+			  : NULL;
+
+	if (damaged) {
+		if (verbose >= 2)
+			fprintf(stderr, "Pass 4: removing the damaged %s "
+				"\"%s\"\n", strcmp(name, SEAL_NAME) == 0 ?
+				"runtime object" : "kbuild commands", path);
+		unlink(path);
+	}
+	return data;
+}
+
 static bool fetch(const runtime_unit *ru, int verbose)
 {
 	char *root = cache_dir("runtime", false);
 	char *path = root ? object_path(root, ru->key) : NULL;
 	size_t object_len = 0;
-	bool damaged = false;
-	char *data = path ? sealed_file_read(path, SEAL_MAGIC, ru->key,
-					     SEAL_NAME, &object_len, &damaged)
-			  : NULL;
+	char *data = read_kept(ru, path, SEAL_MAGIC, SEAL_NAME, &object_len,
+			       verbose);
 	bool ok = false;
 
-	if (damaged) {
-		if (verbose >= 2)
-			fprintf(stderr, "Pass 4: removing the damaged runtime "
-				"object \"%s\"\n", path);
-		unlink(path);
-	}
 	if (data) {
 		char *obj = build_file(ru, "", ".o");
 		/* kbuild's modpost reads every object's .cmd file for the
@@ -156,8 +179,14 @@ static void trim(const char *root)
 	if (n > 1)
 		qsort(kept, (size_t)n, sizeof *kept, newest_first);
 	for (int i = 0; i < n; i++) {
-		if (i >= RUNTIME_CACHE_KEEP)
+		if (i >= RUNTIME_CACHE_KEEP) {
+			/* KEY.obj and its KEY.recipe */
+			char *recipe = xasprintf("%.*s.recipe",
+				(int)strlen(kept[i].path) - 4, kept[i].path);
 			unlink(kept[i].path);
+			unlink(recipe);
+			free(recipe);
+		}
 		free(kept[i].path);
 	}
 	free(kept);
@@ -193,6 +222,46 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose)
 	free(data);
 	free(obj);
 	free(cmd);
+}
+
+char *runtime_unit_recipe(const runtime_unit *ru, int verbose)
+{
+	if (!ru->reused)
+		return NULL;
+	char *root = cache_dir("runtime", false);
+	char *path = root ? recipe_path(root, ru->key) : NULL;
+	size_t len = 0;
+	char *data = read_kept(ru, path, RECIPE_MAGIC, RECIPE_NAME, &len,
+			       verbose);
+	char *recipe = data ? xstrndup(data, len) : NULL;
+
+	if (recipe && verbose >= 2)
+		fprintf(stderr, "Pass 4: running the kbuild commands kept in "
+			"\"%s\"\n", path);
+	free(data);
+	free(path);
+	free(root);
+	return recipe;
+}
+
+void runtime_unit_keep_recipe(const runtime_unit *ru, const char *runtime_dir,
+			      int verbose)
+{
+	char *recipe = kbuild_recipe_capture(ru->dir, ru->name, runtime_dir);
+	char *root = recipe ? cache_dir("runtime", true) : NULL;
+
+	if (root) {
+		char *path = recipe_path(root, ru->key);
+		if (sealed_file_write(path, RECIPE_MAGIC, ru->key, RECIPE_NAME,
+				      recipe, strlen(recipe))) {
+			if (verbose >= 2)
+				fprintf(stderr, "Pass 4: kept kbuild's commands "
+					"for later modules: \"%s\"\n", path);
+		}
+		free(path);
+	}
+	free(root);
+	free(recipe);
 }
 
 void runtime_unit_free(runtime_unit *ru)

@@ -40,5 +40,14 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 /* After kbuild: keeps the object it compiled from NAME_rt.c, if it did. */
 void runtime_unit_keep(const runtime_unit *ru, int verbose);
 
+/* The commands kbuild ran for a module with this runtime object, kept
+ * from an earlier build (kbuild_recipe.h): NULL when there are none or
+ * the object is not the kept one. */
+char *runtime_unit_recipe(const runtime_unit *ru, int verbose);
+
+/* After a kbuild that made the module: keeps its commands for the next. */
+void runtime_unit_keep_recipe(const runtime_unit *ru, const char *runtime_dir,
+			      int verbose);
+
 void runtime_unit_free(runtime_unit *ru);
 #endif

@@ -39,6 +39,43 @@ void kbuild_kill_running(void)
 		kill(-running_group, SIGTERM);
 }
 
+/* Runs argv in a process group of its own (for kbuild_kill_running), in
+ * `cwd` when given, its output into `log_path` (appended when `append`);
+ * returns its exit status, -1 when it did not run. */
+static int run_in_group(char **argv, const char *cwd, const char *log_path,
+			bool append)
+{
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		/* a group of its own, for kbuild_kill_running */
+		setpgid(0, 0);
+		int fd = open(log_path, O_WRONLY | O_CREAT |
+			      (append ? O_APPEND : O_TRUNC), 0600);
+		if (fd >= 0) {
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		if (cwd && chdir(cwd) != 0)
+			_exit(127);
+		unsetenv("MAKEFLAGS");
+		unsetenv("MFLAGS");
+		unsetenv("MAKELEVEL");
+		unsetenv("MAKEOVERRIDES");
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	int status = -1;
+	if (pid > 0) {
+		setpgid(pid, pid);
+		running_group = pid;
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		running_group = 0;
+	}
+	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	       const char *log_path, bool keep_going)
 {
@@ -57,34 +94,18 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 		VEC_PUSH(argv, argc, args[i]);
 	VEC_PUSH(argv, argc, NULL);
 
-	fflush(NULL);
-	pid_t pid = fork();
-	if (pid == 0) {
-		/* a group of its own, for kbuild_kill_running */
-		setpgid(0, 0);
-		int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-		if (fd >= 0) {
-			dup2(fd, 1);
-			dup2(fd, 2);
-		}
-		unsetenv("MAKEFLAGS");
-		unsetenv("MFLAGS");
-		unsetenv("MAKELEVEL");
-		unsetenv("MAKEOVERRIDES");
-		execvp(argv[0], argv);
-		_exit(127);
-	}
-	int status = -1;
-	if (pid > 0) {
-		setpgid(pid, pid);
-		running_group = pid;
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-		running_group = 0;
-	}
+	int status = run_in_group(argv, NULL, log_path, false);
 	free(argv);
 	free(m_arg);
-	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+	return status;
+}
+
+int kbuild_shell(const char *build_dir, const char *command,
+		 const char *log_path)
+{
+	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
+
+	return run_in_group(argv, build_dir, log_path, true);
 }
 
 char *kbuild_scratch_dir(const char *what)
@@ -124,20 +145,27 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 	char *log_path = xasprintf("%s/kbuild.log", dir);
 	int status = kbuild_run(k->build_dir, dir, args, nargs, log_path, false);
 	free(args);
+	free(log_path);
+	return kbuild_module_built(dir, name, status == 0, true, verbose);
+}
+
+char *kbuild_module_built(const char *dir, const char *name, bool ok,
+			  bool tell_failure, int verbose)
+{
 	char *ko = xasprintf("%s/%s.ko", dir, name);
-	if (status != 0 || access(ko, R_OK) != 0) {
-		char *log = stopped ? NULL : read_file(log_path, NULL);
-		if (log)
-			fputs(log, stderr);
-		free(log);
-		free(ko);
-		ko = NULL;
-	} else if (verbose >= 3) {
+	bool built = ok && access(ko, R_OK) == 0;
+
+	if (built ? verbose >= 3 : tell_failure && !stopped) {
+		char *log_path = xasprintf("%s/kbuild.log", dir);
 		char *log = read_file(log_path, NULL);
 		if (log)
 			fputs(log, stderr);
 		free(log);
+		free(log_path);
 	}
-	free(log_path);
+	if (!built) {
+		free(ko);
+		ko = NULL;
+	}
 	return ko;
 }

@@ -14,12 +14,22 @@
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		    const char *runtime_dir, char **make_vars, int nmake_vars,
 		    int verbose);
+/* After the build of `dir`/`name`.ko (`ok` if its commands succeeded):
+ * the .ko's path if it is there, else NULL. Prints kbuild.log when it
+ * failed (if `tell_failure`) or at -vvv. */
+char *kbuild_module_built(const char *dir, const char *name, bool ok,
+			  bool tell_failure, int verbose);
 /* Runs `make -C build_dir M=dir -j2 [-k] VARS... TARGETS...` with its
  * output in `log_path`; returns make's exit status (-1 if it did not run).
  * The make that may be running tapc (make check) does not leak its
  * jobserver and flags into the kernel's make. */
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	       const char *log_path, bool keep_going);
+/* Runs the shell command `command` in `build_dir` as kbuild runs its
+ * commands, its output appended to `log_path`; returns its exit status
+ * (-1 if it did not run). kbuild_kill_running stops it too. */
+int kbuild_shell(const char *build_dir, const char *command,
+		 const char *log_path);
 /* A new directory $TMPDIR/tapc-WHAT-XXXXXX (else in /tmp) for a kbuild
  * of files of our own; NULL after a message. */
 char *kbuild_scratch_dir(const char *what);

@@ -312,12 +312,31 @@ runtime_object() {
 	local kept="err:^Pass 4: kept the runtime's object for later modules: \"$root/[0-9a-f]{32}\\.obj\"$"
 	local used="err:^Pass 4: using the runtime compiled before: \"$root/[0-9a-f]{32}\\.obj\"$"
 
-	t rt_first 0 -vv -p4 --disable-cache -e 'probe begin { println(1) }' &&
+	local recipe="^Pass 4: kept kbuild's commands for later modules: \"$root/[0-9a-f]{32}\\.recipe\"$"
+	local replay="^Pass 4: running the kbuild commands kept in \"$root/[0-9a-f]{32}\\.recipe\"$"
+	t rt_first 0 -vv -p4 --disable-cache -m rtmake -e 'probe begin { println(1) }' &&
 		check "runtime: the first module compiles the runtime and keeps its object" \
 			"$kept" "!$used" 'err:^Pass 4: compiled C into '
-	t rt_second 0 -vv -p4 --disable-cache -e 'probe begin { println(2) }' &&
+	check "pass 4: the first module is made by kbuild, whose commands are kept" \
+		'err:^Running make -C ' "err:$recipe"
+	t rt_second 0 -vv -p4 --disable-cache -m rtreplay -e 'probe begin { println(2) }' &&
 		check "runtime: the next module links the kept object" \
 			"$used" "!$kept" 'err:^Pass 4: compiled C into '
+	check "pass 4: the next module runs kbuild's kept commands, without make" \
+		"err:$replay" '!err:^Running make'
+	# the same module but for its name: what modinfo shows and its sections
+	local what=() m
+	for m in rtmake rtreplay; do
+		what+=("$(modinfo "$scratch/$m.ko" | grep -vE '^(filename|name|srcversion):'
+			readelf -SW "$scratch/$m.ko" | sed -nE 's/^ *\[ *[0-9]+\] ([^ ]+) .*/\1/p')")
+	done
+	if [[ -n ${what[0]} && ${what[0]} == "${what[1]}" ]] &&
+		[[ $(modinfo -F name "$scratch/rtreplay.ko") == rtreplay ]]; then
+		pass "pass 4: a module of kbuild's kept commands is kbuild's, its own name in it"
+	else
+		fail "pass 4: kbuild's module and the replayed one differ" \
+			"$(diff <(echo "${what[0]}") <(echo "${what[1]}"))"
+	fi
 	objs=("$root"/*.obj)
 	local modes
 	modes=$(stat -c %a "$root" "${objs[0]}" | tr '\n' ' ')

@@ -1,0 +1,33 @@
+/* Pass 4 without make: kbuild's own commands, run again.
+ *
+ * Most of a kbuild of one small module is make itself: reading the
+ * kernel's makefiles and testing the compiler's options anew each time.
+ * The commands it finally runs (compile the script's unit, link it with
+ * the runtime's object, modpost, compile NAME.mod.c, link the .ko) are
+ * written, exactly, into the .cmd files it leaves beside each target. A
+ * recipe is those commands, read after one kbuild of a module, with that
+ * build's directory, module name and runtime headers replaced by
+ * placeholders; a later module of the same kernel build, runtime and
+ * options runs them with its own. What kbuild runs but does not record
+ * is not in a recipe: the BTF of the module itself (6.12's kbuild makes
+ * one with pahole where its headers have a vmlinux; 6.1's never does),
+ * which nothing loading or running the module reads. */
+#ifndef TAPC_KBUILD_RECIPE_H
+#define TAPC_KBUILD_RECIPE_H
+
+#include "kernel.h"
+
+/* The recipe of the module `name` that kbuild has just built in `dir`
+ * with the runtime headers of `runtime_dir`, or NULL when its .cmd files
+ * do not give every command (malloc'ed text). */
+char *kbuild_recipe_capture(const char *dir, const char *name,
+			    const char *runtime_dir);
+
+/* Builds `dir`/`name`.ko by `recipe`, from `dir`/`name`_src.c and the
+ * runtime's object `dir`/`name`_rt.o (with its .cmd note) already there.
+ * Returns the .ko's path, or NULL when a command failed (its output is in
+ * `dir`/kbuild.log) or the recipe is not one. */
+char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
+			const char *dir, const char *name,
+			const char *runtime_dir, int verbose);
+#endif
