@@ -19,8 +19,11 @@ static bool write_kbuild_file(const char *dir, const char *name,
 	 * not noise to scroll past. */
 	char *text = xasprintf("obj-m := %s.o\n"
 			       "%s-y := %s_src.o %s_rt.o\n"
-			       "ccflags-y := -I%s -Werror\n",
-			       name, name, name, name, runtime_dir);
+			       "ccflags-y := -I%s -Werror\n"
+			       /* what kbuild gives its commands, for a
+				* recipe (kbuild_recipe.h) */
+			       "$(shell env -0 > '%s/" KBUILD_ENV_FILE "')\n",
+			       name, name, name, name, runtime_dir, dir);
 	bool ok = write_file(path, text, strlen(text));
 	free(path);
 	free(text);
@@ -40,10 +43,11 @@ void kbuild_kill_running(void)
 }
 
 /* Runs argv in a process group of its own (for kbuild_kill_running), in
- * `cwd` when given, its output into `log_path` (appended when `append`);
+ * `cwd` when given, with the NAME=VALUE of `env` (NULL-ended) added to its
+ * environment, its output into `log_path` (appended when `append`);
  * returns its exit status, -1 when it did not run. */
-static int run_in_group(char **argv, const char *cwd, const char *log_path,
-			bool append)
+static int run_in_group(char **argv, const char *cwd, char **env,
+			const char *log_path, bool append)
 {
 	fflush(NULL);
 	pid_t pid = fork();
@@ -62,6 +66,8 @@ static int run_in_group(char **argv, const char *cwd, const char *log_path,
 		unsetenv("MFLAGS");
 		unsetenv("MAKELEVEL");
 		unsetenv("MAKEOVERRIDES");
+		for (char **e = env; e && *e; e++)
+			putenv(*e);
 		execvp(argv[0], argv);
 		_exit(127);
 	}
@@ -94,18 +100,18 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 		VEC_PUSH(argv, argc, args[i]);
 	VEC_PUSH(argv, argc, NULL);
 
-	int status = run_in_group(argv, NULL, log_path, false);
+	int status = run_in_group(argv, NULL, NULL, log_path, false);
 	free(argv);
 	free(m_arg);
 	return status;
 }
 
-int kbuild_shell(const char *build_dir, const char *command,
+int kbuild_shell(const char *build_dir, const char *command, char **env,
 		 const char *log_path)
 {
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
-	return run_in_group(argv, build_dir, log_path, true);
+	return run_in_group(argv, build_dir, env, log_path, true);
 }
 
 char *kbuild_scratch_dir(const char *what)

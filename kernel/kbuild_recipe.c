@@ -154,12 +154,56 @@ static char *template_of(const char *cmd, const char *dir, const char *name,
 	return c;
 }
 
+/* Whether a variable of make's environment is make's own business (its
+ * jobserver, its level) rather than something kbuild's commands read. */
+static bool make_private(const char *var)
+{
+	return starts(var, "MAKE") || starts(var, "MFLAGS=") ||
+	       starts(var, "_=");
+}
+
+/* The environment kbuild's make gave its commands, less what tapc's own
+ * has alike, as "env\tNAME=VALUE" lines of the recipe (6.12's objtool
+ * wants SRCARCH); false when a value cannot be kept on one line. */
+static bool capture_env(strbuf *sb, const char *dir, const char *name,
+			const char *runtime_dir)
+{
+	char *path = xasprintf("%s/" KBUILD_ENV_FILE, dir);
+	size_t len = 0;
+	char *text = read_file(path, &len);
+	bool ok = text != NULL;
+
+	free(path);
+	for (size_t at = 0; ok && at < len; at += strlen(text + at) + 1) {
+		const char *var = text + at, *eq = strchr(var, '=');
+		if (!eq || make_private(var))
+			continue;
+		char *key = xstrndup(var, (size_t)(eq - var));
+		const char *ours = getenv(key);
+		free(key);
+		if (ours && strcmp(ours, eq + 1) == 0)
+			continue;
+		char *t = strpbrk(var, "\t") ? NULL :
+			template_of(var, dir, name, runtime_dir);
+		if (t)
+			sb_printf(sb, "env\t%s\n", t);
+		ok = t != NULL;
+		free(t);
+	}
+	free(text);
+	return ok;
+}
+
 char *kbuild_recipe_capture(const char *dir, const char *name,
 			    const char *runtime_dir)
 {
 	strbuf sb = {0};
 
 	sb_puts(&sb, RECIPE_MAGIC);
+	if (!capture_env(&sb, dir, name, runtime_dir)) {
+		free(sb_steal(&sb));
+		return NULL;
+	}
 	for (size_t i = 0; i < sizeof(steps) / sizeof(steps[0]); i++) {
 		char *path = cmd_file_path(dir, name, &steps[i]);
 		char *cmd = recorded_command(path);
@@ -208,8 +252,11 @@ char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
 	char *log_path = xasprintf("%s/kbuild.log", dir);
 	bool ok = write_file(log_path, "", 0);
 	const char *line = recipe + strlen(RECIPE_MAGIC);
+	char **env = NULL;
+	int nenv = 0;
 
 	while (ok && *line) {
+		const char *step = line;
 		const char *tab = strchr(line, '\t');
 		const char *end = strchr(line, '\n');
 		if (!tab || !end || tab > end) {
@@ -218,15 +265,25 @@ char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
 		}
 		char *t = xstrndup(tab + 1, (size_t)(end - tab - 1));
 		char *cmd = instantiate(t, dir, name, runtime_dir);
-		if (verbose >= 3)
-			fprintf(stderr, "%s\n", cmd);
-		ok = kbuild_shell(k->build_dir, cmd, log_path) == 0;
-		if (ok && starts(line, "_src.o\t"))
-			ok = write_note(dir, name);
-		free(cmd);
 		free(t);
 		line = end + 1;
+		if (starts(step, "env\t")) {
+			VEC_PUSH(env, nenv, cmd);
+			continue;
+		}
+		/* NULL-ended for kbuild_shell, the NULL not counted */
+		VEC_PUSH(env, nenv, NULL);
+		nenv--;
+		if (verbose >= 3)
+			fprintf(stderr, "%s\n", cmd);
+		ok = kbuild_shell(k->build_dir, cmd, env, log_path) == 0;
+		if (ok && starts(step, "_src.o\t"))
+			ok = write_note(dir, name);
+		free(cmd);
 	}
+	for (int i = 0; i < nenv; i++)
+		free(env[i]);
+	free(env);
 	free(log_path);
 	return kbuild_module_built(dir, name, ok, false, verbose);
 }

@@ -1,14 +1,16 @@
 /* Unit tests of pass 4's recipes (kernel/kbuild_recipe.c): the commands
  * of a build's .cmd files kept without that build's directory, module
  * name and runtime headers, a name that is also part of the kernel's own
- * paths left alone there, a build whose .cmd files lack a command not
- * kept, and a recipe run again for another module in another directory.
+ * paths left alone there, the environment make gives the commands, a
+ * build whose .cmd files lack a command not kept, and a recipe run again
+ * for another module in another directory.
  * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "kbuild.h"
 #include "kbuild_recipe.h"
 #include "unit.h"
 #include "util.h"
@@ -43,15 +45,34 @@ static void cmd_file(const char *dir, const char *name, const char *what,
 	free(target);
 }
 
+/* The environment kbuild's make gives its commands (`env -0`): one of
+ * kbuild's, one naming the build's directory, make's own, and one that
+ * tapc's environment has alike. */
+static void env_file(const char *dir)
+{
+	const char *path_var = getenv("PATH");
+	char *text = xasprintf("SRCARCH=x86%cKBUILD_EXTMOD=%s%cMAKEFLAGS=-j2%cPATH=%s%c",
+			       0, dir, 0, 0, path_var ? path_var : "", 0);
+	size_t len = strlen("SRCARCH=x86") + 1 + strlen("KBUILD_EXTMOD=") +
+		     strlen(dir) + 1 + strlen("MAKEFLAGS=-j2") + 1 +
+		     strlen("PATH=") + strlen(path_var ? path_var : "") + 1;
+	char *path = xasprintf("%s/" KBUILD_ENV_FILE, dir);
+	if (!write_file(path, text, len))
+		unit_result("writing the environment file", false, path);
+	free(path);
+	free(text);
+}
+
 /* A module's build as kbuild leaves it: every step's .cmd file. */
 static void fake_build(const char *dir, const char *name, bool saved,
 		       bool with_ko)
 {
+	env_file(dir);
 	cmd_file(dir, name, "%s_src.o",
 		 "true -include /k/include/linux/kconfig.h -I/rt "
 		 "-DKBUILD_BASENAME='\"%N_src\"' -DKBUILD_MODNAME='\"%N\"' "
 		 "-D__KBUILD_MODNAME=kmod_%N -c -o %D/%N_src.o %D/%N_src.c; "
-		 "echo compiled %D/%N_src.o >> %D/steps", saved);
+		 "echo compiled %D/%N_src.o $SRCARCH >> %D/steps", saved);
 	cmd_file(dir, name, "%s.mod",
 		 "printf '%s\\n' %N_src.o %N_rt.o | awk '!x[$0]++ { print(\"%D/\"$0) }' > %D/%N.mod",
 		 saved);
@@ -98,6 +119,12 @@ int main(void)
 			    recipe);
 		unit_result("recipe: make's $$ is the shell's $",
 			    strstr(recipe, "!x[$0]++") != NULL, recipe);
+		unit_result("recipe: the environment kbuild gives its commands, "
+			    "less make's own and what tapc's has alike",
+			    strstr(recipe, "env\tSRCARCH=x86\n") &&
+			    strstr(recipe, "env\tKBUILD_EXTMOD=@DIR@\n") &&
+			    !strstr(recipe, "MAKEFLAGS") &&
+			    !strstr(recipe, "env\tPATH="), recipe);
 	}
 
 	char *b = scratch("recipe-b");
@@ -123,7 +150,7 @@ int main(void)
 		char *mod = xasprintf("%s/other.mod", c);
 		char *list = read_file(mod, NULL);
 		char *want = xasprintf("%s/other_src.o\n%s/other_rt.o\n", c, c);
-		char *compiled = xasprintf("compiled %s/other_src.o\n", c);
+		char *compiled = xasprintf("compiled %s/other_src.o x86\n", c);
 		unit_result("a recipe builds another module in another directory",
 			    ko && log && strcmp(log, compiled) == 0 &&
 			    list && strcmp(list, want) == 0, list);
