@@ -437,7 +437,7 @@ growth_plot() {
 	gnuplot -e "dir='$WORK'; out='$BENCH/growth.png'; missing='$missing'" "$BENCH/lib/growth.gp"
 }
 
-when() { awk -F '\t' -v s="$1" '$1 == s { w = $2 } END { print w }' "$DATA/when.tsv" 2> /dev/null; }
+when() { awk -F '\t' -v s="$1" '$1 == s { w = $2 (NF > 2 ? " (load average " $3 ")" : "") } END { print w }' "$DATA/when.tsv" 2> /dev/null; }
 
 machine_lines() {
 	local cpu
@@ -483,7 +483,22 @@ missed_notes() {
 		[[ -n $c1 && -n $c2 ]] && cyc="; the handlers' own \`-t\` averages are $c1 cycles for \`syscall.close\` and $c2 for the tracepoint"
 		echo "- Per hit: \`syscall.close\` runs on the same \`sys_enter\` tracepoint, dispatched by the call's number to its handler, so it should cost what the filtered tracepoint costs; the runs of the loop spread more than the difference ($spread)$cyc. Run on a quiet host before reading more into it."
 	fi
+	if grep -q 'per hit, (c).*missed' <<< "$targets"; then
+		echo "- Per hit, (c): both tools pay for two tracepoints a call and for the kernel's slow path of a system call traced on its way out. Each of tapc's two hits enters its context (interrupts off, the context's busy flag, the globals' locks: \`start\` exclusive and \`lat\` shared on the way out), the way out reads \`\$regs->orig_ax\` fault-safe, \`start[tid()]\` is looked up three times (set, get, delete) and the clock read twice. The runs spread widely ($(loop_spread hit_hist) under tapc, $(loop_spread bt_hist) under bpftrace)."
+	fi
+	if grep -q 'per hit, the filtered count.*missed' <<< "$targets"; then
+		echo "- Per hit, the floor: the filtered count differs from the empty handler by its body and by \`hits\`'s lock (a compare-and-swap and a release of its word each hit); the runs spread more than the difference ($(loop_spread hit_trace) under the count, $(loop_spread hit_floor) under the empty handler)."
+	fi
 	echo
+}
+
+# "LO to HI ms": the least and the most of NAME's per-hit loops
+loop_spread() {
+	awk -F '\t' -v n="$1" '$1 == "hit" && $2 == n && $4 == "loop_ns" {
+			v = $5 / 1e6
+			if (lo == "" || v < lo) lo = v
+			if (v > hi) hi = v }
+		END { if (lo != "") printf "%.0f to %.0f ms", lo, hi }' "$DATA/guest.tsv"
 }
 
 # What the numbers need to be read with; each line only where it holds.
