@@ -484,7 +484,8 @@ static int resolve_point(deriver *d, derive_ctx *ctx, const ast_probe_point *pp)
 	}
 	derive_ctx here = {
 		.parent = ctx, .condition = pp->condition,
-		.optional = ctx->optional || pp->optional, .depth = ctx->depth,
+		.optional = ctx->optional || pp->optional || pp->sufficient,
+		.depth = ctx->depth,
 	};
 	/* a step of its own only when it adds something: points with the
 	 * same conditions share one derived probe */

@@ -388,6 +388,67 @@ void comp_number(pp_comp *c, token *num, bool negate)
 	c->arg_loc = num->loc;
 }
 
+static pp_comp *last_comp(const plist *seq)
+{
+	return seq->items[seq->n - 1];
+}
+
+pp_suffix *add_mark(pp_suffix *s, int mark, token *t)
+{
+	if (!s->marks)
+		s->marks_tok = t;
+	s->marks |= mark;
+	return s;
+}
+
+static bool suffix_empty(const pp_suffix *s)
+{
+	return !s || (!s->marks && !s->cond);
+}
+
+/* The suffix of a point whose alternative in braces had its own (inner)
+ * and which has one after the braces too (outer): each part may be given
+ * once. */
+static pp_suffix *merge_suffix(pp_suffix *inner, pp_suffix *outer)
+{
+	if (suffix_empty(inner))
+		return outer;
+	if (suffix_empty(outer))
+		return inner;
+	if (inner->marks && outer->marks) {
+		fail_at(outer->marks_tok, "'?' or '!' respecified");
+		return NULL;
+	}
+	if (inner->cond && outer->cond) {
+		fail_at(outer->cond_end, "condition respecified");
+		return NULL;
+	}
+	pp_suffix *m = build_temp(sizeof(*m));
+	*m = inner->marks ? *inner : *outer;
+	m->cond = inner->cond ? inner->cond : outer->cond;
+	m->cond_end = inner->cond ? inner->cond_end : outer->cond_end;
+	m->cond_used = inner->cond ? inner->cond_used : outer->cond_used;
+	return m;
+}
+
+/* An alternative in braces with marks or a condition: they belong to the
+ * last component of each of its sequences (a component may end several,
+ * as c in {a,b}.c, and takes the suffix once). */
+plist *attach_suffix(plist *path, pp_suffix *s)
+{
+	if (suffix_empty(s))
+		return path;
+	for (int i = 0; i < path->n; i++) {
+		pp_comp *last = last_comp(path->items[i]);
+		if (last->stamp == s)
+			continue;
+		last->stamp = s;
+		if (!(last->suffix = merge_suffix(last->suffix, s)))
+			return NULL;
+	}
+	return path;
+}
+
 /* Every sequence of a followed by every sequence of b. */
 plist *path_product(plist *a, plist *b)
 {
@@ -396,6 +457,18 @@ plist *path_product(plist *a, plist *b)
 		fail_at(((pp_comp *)first->items[0])->name,
 			"probe point pattern expands to too many points");
 		return NULL;
+	}
+	for (int i = 0; i < a->n; i++) {
+		plist *sa = a->items[i];
+		if (last_comp(sa)->suffix) {
+			token *t = ((pp_comp *)sa->items[0])->name;
+			char *what = token_describe(t);
+			diag_parse_error_at(t->loc, what, "%s",
+					    "'?', '!' or condition must only be specified in suffix");
+			t->reported = true;
+			free(what);
+			return NULL;
+		}
 	}
 	plist *out = build_list(NULL);
 	for (int i = 0; i < a->n; i++) {
@@ -427,21 +500,32 @@ static ast_node *comp_arg(const pp_comp *c)
 	return n;
 }
 
-plist *expand_points(plist *path, int marks, ast_node *cond, token *first)
+static ast_node *take_cond(pp_suffix *s)
+{
+	if (!s->cond || !s->cond_used) {
+		s->cond_used = true;
+		return s->cond;
+	}
+	return ast_copy(&build_allocator, s->cond);
+}
+
+plist *expand_points(plist *path, pp_suffix *outer)
 {
 	plist *out = build_list(NULL);
-	(void)first;
 	for (int i = 0; i < path->n; i++) {
 		plist *seq = path->items[i];
+		pp_suffix *s = merge_suffix(last_comp(seq)->suffix, outer);
+		if (!s)
+			return NULL;
 		ast_probe_point *pt = build_point(((pp_comp *)seq->items[0])->name->loc);
 		for (int k = 0; k < seq->n; k++) {
 			const pp_comp *c = seq->items[k];
 			ast_component comp = { .name = xstrdup(c->text), .arg = comp_arg(c) };
 			VEC_PUSH(pt->comps, pt->ncomps, comp);
 		}
-		pt->optional = marks & 1;
-		pt->sufficient = marks & 2;
-		pt->condition = i == 0 ? cond : ast_copy(&build_allocator, cond);
+		pt->optional = s->marks & 1;
+		pt->sufficient = s->marks & 2;
+		pt->condition = take_cond(s);
 		build_push(out, pt);
 	}
 	return out;

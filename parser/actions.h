@@ -39,7 +39,9 @@ void add_function(parser_ctx *ctx, token *name, ast_type type, plist *params,
 
 void comp_number(pp_comp *c, token *num, bool negate);
 plist *path_product(plist *a, plist *b);
-plist *expand_points(plist *path, int marks, ast_node *cond, token *first);
+pp_suffix *add_mark(pp_suffix *s, int mark, token *t);
+plist *attach_suffix(plist *path, pp_suffix *s);
+plist *expand_points(plist *path, pp_suffix *s);
 void add_probe(parser_ctx *ctx, token *kw, plist *points, ast_node *body);
 bool add_alias(parser_ctx *ctx, token *kw, plist *names, bool epilogue,
 	       plist *points, ast_node *body);

@@ -29,6 +29,16 @@ typedef struct YYLTYPE {
 		(Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0);       \
 	} while (0)
 
+/* What may follow a probe point, or an alternative inside braces: its
+ * '?' and '!' marks and its condition. */
+typedef struct pp_suffix {
+	int marks;          /* 1 for '?', 2 for '!' */
+	token *marks_tok;   /* the first mark */
+	ast_node *cond;
+	token *cond_end;    /* the condition's ')' */
+	bool cond_used;     /* cond is in a point: later points take copies */
+} pp_suffix;
+
 /* A probe point component before {a,b} patterns are expanded. */
 typedef struct pp_comp {
 	token *name;        /* first token of the name, for its location */
@@ -38,6 +48,8 @@ typedef struct pp_comp {
 	size_t len;
 	int64_t num;        /* number argument */
 	src_loc arg_loc;
+	pp_suffix *suffix;  /* ends an alternative in braces that had one */
+	const pp_suffix *stamp; /* the suffix last attached here */
 } pp_comp;
 
 /* A foreach variable with its sort mark. */
@@ -104,6 +116,7 @@ static void yyerror(YYLTYPE *loc, parser_ctx *ctx, const char *msg);
 	ast_node *node;
 	plist *list;
 	pp_comp *comp;
+	pp_suffix *suffix;
 	fe_var *fvar;
 	fe_head *fhead;
 	param_tmp *param;
@@ -141,7 +154,7 @@ static void yyerror(YYLTYPE *loc, parser_ctx *ctx, const char *msg);
 %type <node> string_lit hist_op indexable index_item global_init opt_limit
 %type <node> catch_var
 %type <list> fe_slice index_list opt_args args global_vars probe_points probe_point
-%type <list> pp_path pp_elem pp_alts opt_params params fe_keys
+%type <list> pp_path pp_elem pp_alts pp_alt opt_params params fe_keys
 %type <comp> pp_comp pp_name
 %type <tok> pp_piece pp_glued any_keyword member_name probe_kw function_kw
 %type <tok> fe_mark fe_sign
@@ -149,9 +162,10 @@ static void yyerror(YYLTYPE *loc, parser_ctx *ctx, const char *msg);
 %type <fhead> fe_head
 %type <param> param
 %type <type> opt_type type
-%type <num> opt_sort pp_marks opt_wrap
+%type <num> opt_sort opt_wrap
+%type <suffix> pp_suffix pp_marks
 %type <i64> opt_priority opt_size
-%type <node> pp_condition foreach_spec
+%type <node> foreach_spec
 
 %start script
 
@@ -361,19 +375,23 @@ probe_points
 
 /* A point and what its {a,b} patterns expand to: a list of points. */
 probe_point
-	: pp_path pp_marks pp_condition
-	  { $$ = expand_points($1, $2, $3, @1.tok); }
+	: pp_path pp_suffix
+	  {
+		if (!($$ = expand_points($1, $2)))
+			YYERROR;
+	  }
+	;
+
+pp_suffix
+	: pp_marks
+	| pp_marks IF '(' expr ')'
+	  { $$ = $1; $$->cond = $4; $$->cond_end = $5; }
 	;
 
 pp_marks
-	: %empty               { $$ = 0; }
-	| pp_marks '?'         { $$ = $1 | 1; }
-	| pp_marks '!'         { $$ = $1 | 2; }
-	;
-
-pp_condition
-	: %empty               { $$ = NULL; }
-	| IF '(' expr ')'      { $$ = $3; }
+	: %empty               { $$ = build_temp(sizeof(pp_suffix)); }
+	| pp_marks '?'         { $$ = add_mark($1, 1, $2); }
+	| pp_marks '!'         { $$ = add_mark($1, 2, $2); }
 	;
 
 /* A list of alternatives, each a list of components. */
@@ -392,12 +410,22 @@ pp_elem
 	;
 
 pp_alts
-	: pp_path
-	| pp_alts ',' pp_path
+	: pp_alt
+	| pp_alts ',' pp_alt
 	  {
 		for (int i = 0; i < $3->n; i++)
 			build_push($1, $3->items[i]);
 		$$ = $1;
+	  }
+	;
+
+/* stap allows the marks and a condition at the end of an alternative, as
+ * in kernel.{trace("a")!, trace("b")}, where it ends the point. */
+pp_alt
+	: pp_path pp_suffix
+	  {
+		if (!($$ = attach_suffix($1, $2)))
+			YYERROR;
 	  }
 	;
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "parse.h"
 #include "probes.h"
 #include "similar.h"
 #include "timer_family.h"
@@ -59,14 +60,13 @@ static probe_match add_timer(session_probe *out, const ast_probe_point *pp,
 {
 	timer_point *data = arena_alloc(out->arena, sizeof *data);
 	*data = t;
-	char *text = probe_point_text(pp);
+	char *text = parse_point_text(pp);
 	resolved_point rp = {
 		.pp = arena_strdup(out->arena, text),
 		.data = data,
 	};
 
 	free(text);
-
 	probe_add_point(out, rp);
 	return PROBE_MATCHED;
 }
