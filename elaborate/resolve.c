@@ -500,6 +500,10 @@ static void resolve_expr(resolver *r, ast_node *n)
 	case EX_IN:
 		for (int i = 0; i < n->nargs; i++)
 			resolve_expr(r, n->args[i]);
+		if (n->lhs->kind == EX_HIST) {
+			resolve_expr(r, n->lhs);
+			return;
+		}
 		n->sym = n->lhs->sym = lookup_global_only(r, n->lhs, n->nargs, false);
 		return;
 	case EX_CALL:

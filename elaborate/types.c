@@ -271,6 +271,18 @@ static void type_hist(typer *t, ast_node *n)
 	VEC_PUSH(t->hists, t->nhists, n);
 }
 
+/* @hist_*(s)[i], and [i] in @hist_*(s) (true when that bucket is not
+ * empty, as stap defines it): a count, by a number. */
+static ast_type type_bucket(typer *t, ast_node *n)
+{
+	infer(t, n->lhs);
+	for (int i = 0; i < n->nargs; i++) {
+		infer_value(t, n->args[i]);
+		expect(t, n->args[i], TYPE_LONG);
+	}
+	return TYPE_LONG;
+}
+
 /* ---- calls ---- */
 
 static void type_format_args(typer *t, ast_node *n, int first)
@@ -444,14 +456,8 @@ static ast_type infer_kind(typer *t, ast_node *n)
 			set_arity(t, n->sym, 0, n);
 		return n->sym ? n->sym->type : TYPE_UNKNOWN;
 	case EX_INDEX:
-		if (n->lhs->kind == EX_HIST) {
-			infer(t, n->lhs);
-			for (int i = 0; i < n->nargs; i++) {
-				infer_value(t, n->args[i]);
-				expect(t, n->args[i], TYPE_LONG);
-			}
-			return TYPE_LONG;
-		}
+		if (n->lhs->kind == EX_HIST)
+			return type_bucket(t, n);
 		if (n->lhs->kind != EX_IDENT) {
 			infer_value(t, n->lhs);
 			for (int i = 0; i < n->nargs; i++) {
@@ -463,6 +469,8 @@ static ast_type infer_kind(typer *t, ast_node *n)
 		type_keys(t, n->sym, n->args, n->nargs, n);
 		return n->sym ? n->sym->type : TYPE_UNKNOWN;
 	case EX_IN:
+		if (n->lhs->kind == EX_HIST)
+			return type_bucket(t, n);
 		type_keys(t, n->sym, n->args, n->nargs, n);
 		return TYPE_LONG;
 	case EX_CALL:
