@@ -189,7 +189,11 @@ static void count_node(optimizer *o, ast_node *n, bool written)
 		count_list(o, n->els);
 		return;
 	case ST_DELETE:
-		count_node(o, n->lhs, local_index(o, n->lhs) >= 0);
+		/* stap counts a delete as a read too (it writes only what
+		 * is there), so `x = 1; delete x` keeps the assignment */
+		count_node(o, n->lhs, false);
+		if (local_index(o, n->lhs) >= 0)
+			count_node(o, n->lhs, true);
 		return;
 	case ST_FOREACH: {
 		ast_foreach *fe = n->foreach;

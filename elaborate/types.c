@@ -349,6 +349,13 @@ static ast_type type_builtin(typer *t, ast_node *n, const builtin *b)
 	return b->to_string ? TYPE_STRING : TYPE_UNKNOWN;
 }
 
+/* A parameter's type: its local's, which an embedded-C function has too
+ * (for its pragmas), else its declaration's. */
+static ast_type *param_type(ast_function *fn, int i)
+{
+	return i < fn->nlocals ? &fn->locals[i]->type : &fn->params[i].type;
+}
+
 static ast_type type_call(typer *t, ast_node *n)
 {
 	const builtin *b = builtin_find(n->name);
@@ -362,8 +369,7 @@ static ast_type type_call(typer *t, ast_node *n)
 	for (ast_function *fn = n->sym->function; fn; fn = fn->overload_next) {
 		for (int i = 0; i < n->nargs && i < fn->nparams; i++) {
 			ast_type at = infer_value(t, n->args[i]);
-			ast_symbol *param = fn->body ? fn->locals[i] : NULL;
-			ast_type *slot = param ? &param->type : &fn->params[i].type;
+			ast_type *slot = param_type(fn, i);
 			if (*slot == TYPE_UNKNOWN && at != TYPE_UNKNOWN) {
 				*slot = at;
 				t->changed = true;
@@ -736,9 +742,12 @@ bool elaborate_types(session *s)
 		ast_function *fn = s->functions[i];
 		if (fn->body)
 			continue;
-		for (int j = 0; j < fn->nparams; j++)
-			if (fn->params[j].type == TYPE_UNKNOWN)
-				fn->params[j].type = TYPE_LONG;
+		for (int j = 0; j < fn->nparams; j++) {
+			ast_type *slot = param_type(fn, j);
+			if (*slot == TYPE_UNKNOWN)
+				*slot = TYPE_LONG;
+			fn->params[j].type = *slot;
+		}
 	}
 	for (int i = 0; i < s->nprobes; i++)
 		report_unresolved(&t, s->probes[i]->probe->locals,
