@@ -141,7 +141,7 @@ static void alias_variables(const session_probe *sp, strbuf *sb)
 
 /* A point reached through an alias is listed by the alias's name, as
  * stap lists scheduler.ctxswitch rather than the tracepoint under it. */
-static void print_points(const session *s, bool with_vars, FILE *out)
+static int print_points(const session *s, bool with_vars, FILE *out)
 {
 	char **lines = NULL;
 	int n = 0;
@@ -158,6 +158,7 @@ static void print_points(const session *s, bool with_vars, FILE *out)
 			VEC_PUSH(lines, n, sb_steal(&sb));
 		}
 	print_sorted(lines, n, out);
+	return n;
 }
 
 /* "timer.s(#)" as stap prints a probe type: "timer.s(number)". */
@@ -236,13 +237,12 @@ static void print_aliases(const session *s, FILE *out)
 	print_sorted(lines, n, out);
 }
 
-void listing_print(session *s, FILE *out)
+bool listing_print(session *s, FILE *out)
 {
 	switch (requested) {
 	case LISTING_POINTS:
 	case LISTING_VARIABLES:
-		print_points(s, requested == LISTING_VARIABLES, out);
-		break;
+		return print_points(s, requested == LISTING_VARIABLES, out) > 0;
 	case LISTING_TYPES:
 		print_types(s, out);
 		break;
@@ -252,4 +252,5 @@ void listing_print(session *s, FILE *out)
 	case LISTING_NONE:
 		break;
 	}
+	return true;
 }

@@ -22,6 +22,7 @@ typedef enum listing_kind {
  * pass 2 (in `opts`). */
 void listing_request(listing_kind kind, const char *pattern);
 listing_kind listing_requested(void);
-/* After pass 2: the listing on `out`. */
-void listing_print(session *s, FILE *out);
+/* After pass 2: the listing on `out`; false when -l or -L matched no
+ * point (stap then exits 1, saying nothing). */
+bool listing_print(session *s, FILE *out);
 #endif

@@ -593,7 +593,7 @@ int main(int argc, char **argv)
 		if (opts.dump_functions)
 			dump_functions_print(&s, stdout);
 		else if (listing_requested())
-			listing_print(&s, stdout);
+			return listing_print(&s, stdout) ? 0 : 1;
 		else
 			elaborate_print(&s, stdout);
 		return 0;

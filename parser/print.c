@@ -172,7 +172,7 @@ static void print_expr(strbuf *sb, const ast_node *e)
 		break;
 	case EX_PRETTY:
 		print_operand(sb, e->lhs);
-		sb_puts(sb, e->num == 2 ? " $$" : " $");
+		sb_puts(sb, e->num == 2 ? "$$" : "$");
 		break;
 	case EX_EMBEDDED:
 		sb_printf(sb, "%%{%s%%}", e->str);
