@@ -393,10 +393,8 @@ static char *in_array(body *b, ast_node *n)
 {
 	if (n->lhs->kind == EX_HIST) {
 		/* stap: true when @hist_*(s)[i] is not zero */
-		char *count = tr_hist_index(b, n);
-		char *s = xasprintf("((int64_t)(%s != 0))", count);
-		free(count);
-		return s;
+		return arena_asprintf(b->arena, "((int64_t)(%s != 0))",
+				      tr_hist_index(b, n));
 	}
 	char *call = tr_keyed_call(b, n->sym->type == TYPE_STATS
 				   ? "tapc_pmap_exists" : "tapc_map_exists", n);
