@@ -1,4 +1,6 @@
 # [i] in @hist_*(s): true when bucket i is not empty, as stap defines it.
+=== PROG
+# [i] in @hist_*(s): true when bucket i is not empty, as stap defines it.
 global s, t
 probe begin {
 	s <<< 1; s <<< 100; s <<< 100
@@ -10,3 +12,8 @@ probe begin {
 	println(2 in @hist_linear(t, 0, 200, 50), " ", [3] in @hist_linear(t, 0, 200, 50))
 	exit()
 }
+=== EXPECT
+log bucket 65 holds 1
+log bucket 71 holds 2
+0 1
+0 1
