@@ -1,16 +1,20 @@
 /* Decoding the kallsyms tables of a kernel image (kallsyms.h).
  *
- * scripts/kallsyms lays them out in .rodata, each table 8-byte aligned:
- * kallsyms_offsets (one int32 a symbol), kallsyms_relative_base (u64),
- * kallsyms_num_syms (u32), kallsyms_names (each name a length, one or
- * two ULEB128 bytes, then that many token numbers), kallsyms_markers (the
- * offset in names of every 256th symbol), on newer kernels
+ * scripts/kallsyms lays them out in .rodata, each table 8-byte aligned.
+ * Until 6.3: kallsyms_offsets (one int32 a symbol), kallsyms_relative_base
+ * (u64), kallsyms_num_syms (u32), kallsyms_names (each name a length, one
+ * or two ULEB128 bytes, then that many token numbers), kallsyms_markers
+ * (the offset in names of every 256th symbol), on 6.2 and 6.3
  * kallsyms_seqs_of_names, then kallsyms_token_table (256 NUL-terminated
- * expansions) and kallsyms_token_index (256 u16 offsets into it). No
- * symbol says where they are, so they are found by their shape: the token
- * index first (256 rising offsets that each start a string of the table
- * just before it), then the symbol count whose names decode with those
- * tokens and agree with the markers after them. */
+ * expansions) and kallsyms_token_index (256 u16 offsets into it). From
+ * 6.4 the offsets and the base move after the token index: num_syms,
+ * names, markers, token_table, token_index, offsets, relative_base,
+ * seqs_of_names. No symbol says where they are, so they are found by
+ * their shape: the token index first (256 rising offsets that each start
+ * a string of the table just before it), then the symbol count whose
+ * names decode with those tokens and agree with the markers after them;
+ * which layout holds shows in whether the offsets put _text where the
+ * image's .text starts. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,8 +63,9 @@ static bool table_fits(const rodata *r, size_t table, size_t at,
 	return true;
 }
 
-/* Finds the token table and index; returns where the table starts, or 0. */
-static size_t find_tokens(const rodata *r, tokens *tok)
+/* Finds the token table and index; returns where the table starts, or 0,
+ * and where the index is in *index_at. */
+static size_t find_tokens(const rodata *r, tokens *tok, size_t *index_at)
 {
 	for (size_t at = 8; at + 512 <= r->size; at += 8) {
 		const uint8_t *index = r->p + at;
@@ -83,6 +88,7 @@ static size_t find_tokens(const rodata *r, tokens *tok)
 					       get16(index + 2 * i);
 				tok->len[i] = (uint8_t)strlen(tok->text[i]);
 			}
+			*index_at = at;
 			return table;
 		}
 	}
@@ -118,16 +124,13 @@ static bool decode_name(const rodata *r, const tokens *tok, size_t *pos,
 	return n >= 2;
 }
 
-/* Whether kallsyms_num_syms could be at `at`: its count, zero padding, the
- * relative base (a kernel address) before it, and names after it that
- * decode and end where markers agree with them. */
+/* Whether kallsyms_num_syms could be at `at`: its count, zero padding,
+ * and names after it that decode and end where markers agree with them. */
 static bool names_at(const rodata *r, const tokens *tok, size_t at,
 		     size_t tables_end, uint32_t *count)
 {
 	uint32_t n = get32(r->p + at);
-	if (n < 256 || n > 4000000 || get32(r->p + at + 4) != 0 ||
-	    get64(r->p + at - 8) < 0xffff800000000000ULL ||
-	    (uint64_t)n * 4 + 8 > at)
+	if (n < 256 || n > 4000000 || get32(r->p + at + 4) != 0)
 		return false;
 	char buf[600];
 	size_t pos = at + 8, names = pos;
@@ -165,11 +168,59 @@ static int by_name_offset(const ksym *syms, int count, const char *name)
 	return -1;
 }
 
-static bool decode_all(const rodata *r, const tokens *tok, size_t at,
-		       uint32_t n, uint64_t text_start, ksym_table *out)
+/* Where the offsets and the relative base are in either layout: before
+ * the count (until 6.3), or after the token index (from 6.4). */
+typedef struct layout {
+	size_t offsets, base;
+} layout;
+
+static int layouts(const rodata *r, size_t at, uint32_t n, size_t index_at,
+		   layout out[2])
 {
-	uint64_t base = get64(r->p + at - 8);
-	size_t offsets = (at - 8 - (size_t)n * 4) & ~(size_t)7;
+	int count = 0;
+	size_t size = (size_t)n * 4;
+	if (at >= 8 + size) {
+		out[count].base = at - 8;
+		out[count++].offsets = (at - 8 - size) & ~(size_t)7;
+	}
+	size_t offsets = (index_at + 512 + 7) & ~(size_t)7;
+	size_t base = (offsets + size + 7) & ~(size_t)7;
+	if (base + 8 <= r->size) {
+		out[count].offsets = offsets;
+		out[count++].base = base;
+	}
+	return count;
+}
+
+/* Gives every symbol its address by the rule and layout that put _text
+ * at the start of .text; false when none does. */
+static bool place_all(const rodata *r, size_t at, uint32_t n, size_t index_at,
+		      uint64_t text_start, ksym_table *out)
+{
+	int text = by_name_offset(out->syms, out->count, "_text");
+	layout where[2];
+	int nlayouts = text < 0 ? 0 : layouts(r, at, n, index_at, where);
+	for (int l = 0; l < nlayouts; l++) {
+		uint64_t base = get64(r->p + where[l].base);
+		const uint8_t *offsets = r->p + where[l].offsets;
+		for (int absolute = 1; absolute >= 0; absolute--) {
+			int32_t off = (int32_t)get32(offsets + 4 * (size_t)text);
+			if (base < 0xffff800000000000ULL ||
+			    address(off, base, absolute) != text_start)
+				continue;
+			for (uint32_t i = 0; i < n; i++)
+				out->syms[i].addr = address((int32_t)get32(offsets + 4 * i),
+							    base, absolute);
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool decode_all(const rodata *r, const tokens *tok, size_t at,
+		       uint32_t n, size_t index_at, uint64_t text_start,
+		       ksym_table *out)
+{
 	strbuf names = {0};
 	size_t *name_at = xmalloc(sizeof *name_at * n);
 	out->syms = xcalloc(n, sizeof *out->syms);
@@ -187,18 +238,7 @@ static bool decode_all(const rodata *r, const tokens *tok, size_t at,
 	for (uint32_t i = 0; i < n; i++)
 		out->syms[i].name = out->names + name_at[i];
 	free(name_at);
-	/* which rule the offsets follow shows in where _text lands */
-	int text = by_name_offset(out->syms, out->count, "_text");
-	bool ok = false;
-	for (int absolute = 1; absolute >= 0 && !ok; absolute--) {
-		int32_t off = (int32_t)get32(r->p + offsets + 4 * (size_t)(text < 0 ? 0 : text));
-		if (text < 0 || address(off, base, absolute) != text_start)
-			continue;
-		for (uint32_t i = 0; i < n; i++)
-			out->syms[i].addr = address((int32_t)get32(r->p + offsets + 4 * i),
-						    base, absolute);
-		ok = true;
-	}
+	bool ok = place_all(r, at, n, index_at, text_start, out);
 	if (!ok)
 		kallsyms_free(out);
 	return ok;
@@ -213,13 +253,15 @@ bool kallsyms_read(kimage *img, ksym_table *out)
 		return false;
 	rodata r = { kimage_at(img, start, end - start), end - start };
 	tokens tok;
-	size_t table = r.p ? find_tokens(&r, &tok) : 0;
+	size_t index_at = 0;
+	size_t table = r.p ? find_tokens(&r, &tok, &index_at) : 0;
 	if (!table)
 		return false;
 	for (size_t at = 8; at + 16 < table; at += 8) {
 		uint32_t n;
 		if (names_at(&r, &tok, at, table, &n))
-			return decode_all(&r, &tok, at, n, text_start, out);
+			return decode_all(&r, &tok, at, n, index_at,
+					  text_start, out);
 	}
 	return false;
 }

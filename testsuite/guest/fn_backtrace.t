@@ -1,9 +1,11 @@
-# Symbols and the kernel stack at a kprobe on close_fd, which the close
-# system call calls: the probed point is close_fd, its caller
+# Symbols and the kernel stack at a kprobe on the function the close
+# system call calls (close_fd, from 6.8 on file_close_fd): the probed
+# point is that function, its caller
 # __x64_sys_close; the argument registers hold close(1000)'s fd; begin has
 # no registers.
 === CMD @PROGS@/close_loop 1
 === PROG
+@define closer %( %( kernel_v >= "6.8" %? "file_close_fd" %: "close_fd" %) %)
 global done
 
 probe begin {
@@ -16,12 +18,13 @@ probe begin {
 	}
 }
 
-probe kprobe.function("close_fd") {
+probe kprobe.function(@closer) {
 	if (pid() != target() || done++)
 		next
-	printf("symname(addr()) %s, probemod %s, ppfunc %s\n", symname(addr()),
-	       probemod(), ppfunc())
-	printf("symdata %d\n", symdata(addr()) =~ "^close_fd\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[kernel\\]$")
+	printf("symname(addr()) %d, probemod %s, ppfunc %d\n",
+	       symname(addr()) == @closer, probemod(), ppfunc() == @closer)
+	printf("symdata %d\n", symdata(addr()) =~ "^[a-z_]+\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[kernel\\]$" &&
+	       substr(symdata(addr()), 0, strlen(@closer) + 1) == @closer . "+")
 	printf("caller %d, caller_addr is stack(1) %d\n",
 	       caller() =~ "^__x64_sys_close 0x[0-9a-f]+$", caller_addr() == stack(1))
 	bt = backtrace()
@@ -30,7 +33,8 @@ probe kprobe.function("close_fd") {
 	printf("callers(2) %d\n", callers(2) == sprintf("0x%x 0x%x", stack(0), stack(1)))
 	lines = sprint_backtrace()
 	printf("sprint_backtrace line 1 %d\n",
-	       lines =~ "^ 0x[0-9a-f]+ : close_fd\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[kernel\\]\n 0x[0-9a-f]+ : __x64_sys_close\\+")
+	       lines =~ "^ 0x[0-9a-f]+ : [a-z_]+\\+0x[0-9a-f]+/0x[0-9a-f]+ \\[kernel\\]\n 0x[0-9a-f]+ : __x64_sys_close\\+" &&
+	       isinstr(lines, " : " . @closer . "+"))
 	printf("sprint_syms(callers(2)) is its start %d\n",
 	       substr(lines, 0, strlen(sprint_syms(callers(2)))) == sprint_syms(callers(2)))
 	printf("int_arg(1) %d, long_arg %d, uint_arg %d, pointer_arg %d\n",
@@ -54,7 +58,7 @@ probe kprobe.function("__x64_sys_close").return {
 === EXPECT
 begin: registers_valid 0, addr 0, backtrace "", user_mode 0
 begin: cannot access function args in this context
-symname(addr()) close_fd, probemod kernel, ppfunc close_fd
+symname(addr()) 1, probemod kernel, ppfunc 1
 symdata 1
 caller 1, caller_addr is stack(1) 1
 backtrace is hex words 1, starts at addr 1

@@ -1,9 +1,11 @@
 # probe_type of each kind of point; uaddr in a kprobe is the test
 # program's user-space address; task_backtrace of the current task is
 # its backtrace, of another an error; target_set_report lists the -c
-# command (the test program, which names itself tapc_named).
+# command (the test program, which names itself tapc_named). The kprobe
+# is on the function close(2) calls: close_fd, from 6.8 on file_close_fd.
 === CMD @PROGS@/named_sleeper 50
 === PROG
+@define closer %( %( kernel_v >= "6.8" %? "file_close_fd" %: "close_fd" %) %)
 global tp_seen, kp_seen, kr_seen, hr_seen, jf_seen
 
 probe begin {
@@ -17,7 +19,7 @@ probe kernel.trace("sys_enter") {
 	target_set_report()
 }
 
-probe kprobe.function("close_fd") {
+probe kprobe.function(@closer) {
 	if (pid() != target() || kp_seen++)
 		next
 	printf("kprobe: %s, task_backtrace is backtrace %d\n", probe_type(),
@@ -30,7 +32,7 @@ probe kprobe.function("close_fd") {
 	}
 }
 
-probe kprobe.function("close_fd").return {
+probe kprobe.function(@closer).return {
 	if (pid() != target() || kr_seen++)
 		next
 	printf("kretprobe: %s\n", probe_type())

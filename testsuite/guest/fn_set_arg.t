@@ -1,12 +1,14 @@
 # With -g, set_*_arg write the probed function's argument registers: at
-# close_fd(1000) of the test program, the first argument set as an int,
+# the test program's close(1000), in the function close(2) calls (close_fd,
+# from 6.8 on file_close_fd), the first argument set as an int,
 # then as an unsigned int, reads back as such; the seventh is an error.
 === ARGS -g
 === CMD @PROGS@/close_loop 1
 === PROG
+@define closer %( %( kernel_v >= "6.8" %? "file_close_fd" %: "close_fd" %) %)
 global done
 
-probe kprobe.function("close_fd") {
+probe kprobe.function(@closer) {
 	if (pid() != target() || done++)
 		next
 	set_int_arg(1, -5)

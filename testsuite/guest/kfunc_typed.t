@@ -22,7 +22,8 @@ probe kernel.function("vfs_read") {
 	parms[$$parms =~ "^file=0x[0-9a-f]+ buf=0x[0-9a-f]+ count=0x1 pos=0x[0-9a-f]+$"]++
 	f = $file
 	via_local[kernel_string(f->f_path->dentry->d_name->name)]++
-	pretty[$file$ =~ "^\\{.*, \\.f_path=\\{\\.\\.\\.\\}, \\.f_inode=0x[0-9a-f]+, "]++
+	pretty[$file$ =~ "^\\{.*, \\.f_path=\\{\\.\\.\\.\\}, " &&
+	       $file$ =~ "^\\{.*, \\.f_inode=0x[0-9a-f]+, "]++
 }
 
 probe kernel.function("vfs_read").return {
