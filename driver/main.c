@@ -161,6 +161,53 @@ static void print_pass_figures(const pass_clock *pc, bool memory)
 
 /* ---- pass 1 ---- */
 
+/* --suppress-time-limits: as stap, no bound on the statements a hit runs
+ * nor on the tries for a lock, unless -D set one. */
+static void suppress_time_limits(void)
+{
+	static char *const limits[] = {
+		"MAXACTION=9223372036854775807", "MAXTRYLOCK=2147483647",
+	};
+	for (size_t i = 0; i < sizeof limits / sizeof *limits; i++) {
+		size_t name_len = strcspn(limits[i], "=");
+		bool given = false;
+		for (int d = 0; d < opts.ndefines; d++)
+			given |= !strncmp(opts.defines[d], limits[i], name_len) &&
+				 (opts.defines[d][name_len] == '=' ||
+				  !opts.defines[d][name_len]);
+		if (!given)
+			VEC_PUSH(opts.defines, opts.ndefines, limits[i]);
+	}
+}
+
+/* -E SCRIPT: another user script, its probes, functions and globals
+ * added to the main one's. */
+static bool add_extra_script(session *s, const char *text, read_files *read)
+{
+	src_file *f = parse_file_from_text("<input>", text, false);
+	if (!f)
+		return false;
+	VEC_PUSH(read->files, read->n, f);
+	ast_script *more = parse_script(f);
+	if (!more)
+		return false;
+	ast_script *u = s->user;
+	for (int i = 0; i < more->nprobes; i++)
+		VEC_PUSH(u->probes, u->nprobes, more->probes[i]);
+	for (int i = 0; i < more->nfunctions; i++)
+		VEC_PUSH(u->functions, u->nfunctions, more->functions[i]);
+	for (int i = 0; i < more->nglobals; i++)
+		VEC_PUSH(u->globals, u->nglobals, more->globals[i]);
+	for (int i = 0; i < more->nembeds; i++)
+		VEC_PUSH(u->embeds, u->nembeds, more->embeds[i]);
+	free(more->probes);
+	free(more->functions);
+	free(more->globals);
+	free(more->embeds);
+	free(more);
+	return true;
+}
+
 static src_file *read_user_script(void)
 {
 	if (opts.script_text)
@@ -192,6 +239,8 @@ static void pass1(session *s, read_files *read)
 	VEC_PUSH(read->files, read->n, f);
 	s->user = parse_script(f);
 	ok &= s->user != NULL;
+	for (int i = 0; ok && i < opts.nextra_scripts; i++)
+		ok &= add_extra_script(s, opts.extra_scripts[i], read);
 	ok &= tapsets_parse_dir(tapsets, s, true, verbose, read);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
 		ok &= tapsets_parse_dir(opts.include_dirs[i], s, false, verbose,
@@ -445,6 +494,10 @@ static int run_in_guest(session *s, build *b, int verbose)
 		VEC_PUSH(argv, argc, "-T");
 		VEC_PUSH(argv, argc, xasprintf("%d", opts.timeout_s));
 	}
+	for (int i = 0; i < opts.nset_globals; i++) {
+		VEC_PUSH(argv, argc, "-G");
+		VEC_PUSH(argv, argc, opts.set_globals[i]);
+	}
 	VEC_PUSH(argv, argc, "--run-module");
 	VEC_PUSH(argv, argc, b->ko_path);
 	VEC_PUSH(argv, argc, NULL);
@@ -477,6 +530,8 @@ static int pass5(session *s, build *b)
 			.command = opts.command,
 			.target_pid = opts.target_pid,
 			.buffer_mb = opts.buffer_mb,
+			.set_globals = opts.set_globals,
+			.nset_globals = opts.nset_globals,
 			.timeout_s = opts.timeout_s,
 			.verbose = verbose,
 		};
@@ -502,6 +557,7 @@ static int run_module_mode(void)
 		.target_pid = opts.target_pid,
 		.output_file = opts.output_file,
 		.buffer_mb = opts.buffer_mb,
+		.set_globals = opts.set_globals, .nset_globals = opts.nset_globals,
 		.timeout_s = opts.timeout_s,
 		.stop_on_stdin = opts.stop_on_stdin,
 		.verbose = opts.verbose,
@@ -576,6 +632,8 @@ int main(int argc, char **argv)
 	diag_no_warnings = opts.suppress_warnings;
 	if (opts.timing)
 		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
+	if (opts.suppress_time_limits)
+		suppress_time_limits();
 	catch_interrupts();
 	atexit(clean_up);
 	/* as stap: a TMPDIR that cannot be used fails the run before pass 1 */

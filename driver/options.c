@@ -5,6 +5,7 @@
 #include "options.h"
 
 #include <ctype.h>
+#include <ftw.h>
 #include <getopt.h>
 #include <limits.h>
 #include <regex.h>
@@ -15,6 +16,7 @@
 
 #include "cache.h"
 #include "listing.h"
+#include "options_stap.h"
 #include "parse.h"
 #include "util.h"
 
@@ -36,6 +38,12 @@ enum {
 	OPT_DUMP_PROBE_ALIASES,
 	OPT_RUN_MODULE,
 	OPT_STOP_ON_STDIN,
+	OPT_EXAMPLE,
+	OPT_SUPPRESS_TIME_LIMITS,
+	OPT_TMPDIR,
+	OPT_MODINFO,
+	/* then the options options_stap.c accepts with a warning */
+	OPT_STAP_FIRST = 1000,
 };
 
 static const struct option long_options[] = {
@@ -51,6 +59,10 @@ static const struct option long_options[] = {
 	{ "dump-functions", no_argument, NULL, OPT_DUMP_FUNCTIONS },
 	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
 	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
+	{ "example", no_argument, NULL, OPT_EXAMPLE },
+	{ "suppress-time-limits", no_argument, NULL, OPT_SUPPRESS_TIME_LIMITS },
+	{ "tmpdir", required_argument, NULL, OPT_TMPDIR },
+	{ "modinfo", required_argument, NULL, OPT_MODINFO },
 	/* internal: pass 5 inside the guest */
 	{ "run-module", required_argument, NULL, OPT_RUN_MODULE },
 	{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
@@ -101,6 +113,10 @@ static void help(void)
 	      "   -c CMD     start the probes, run CMD, exit when it finishes\n"
 	      "   -x PID     set target() to PID\n"
 	      "   -e SCRIPT  run SCRIPT given on the command line\n"
+	      "   -E SCRIPT  run SCRIPT too, beside the main one\n"
+	      "   -G VAR=VAL set the scalar global VAR to VAL when the module loads\n"
+	      "   -S SIZE[,N]\n"
+	      "              accepted; -o's file is not split (a warning)\n"
 	      "   -t         collect probe timing information\n"
 	      "   -T TIME    end the script after TIME seconds\n"
 	      "   -l PROBE   list the probe points PROBE matches\n"
@@ -109,6 +125,14 @@ static void help(void)
 	      "              the language and tapsets of stap VERSION\n"
 	      "   --prologue-searching[=WHEN]\n"
 	      "              accepted for stap's scripts; nothing to choose\n"
+	      "   --suppress-time-limits\n"
+	      "              no MAXACTION or MAXTRYLOCK limit (needs -g)\n"
+	      "   --tmpdir=DIR\n"
+	      "              make temporary directories in DIR\n"
+	      "   --example  FILE is one of stap's example scripts, by name\n"
+	      "   -P, -b, -d, --ldd, --all-modules, --runtime, ... (stap's others)\n"
+	      "              accepted, each with a warning saying why it does\n"
+	      "              nothing here\n"
 	      "   --skip-badvars\n"
 	      "              a target variable no point has is 0, with a warning\n"
 	      "   --disable-cache\n"
@@ -266,6 +290,30 @@ static bool translator_option(int c, char *arg)
 	case 'g':
 		opts.guru = true;
 		break;
+	case 'G':
+		require_pattern("-G parameter", arg, "^[a-z_][a-z0-9_]*=[a-z0-9_.-]+$");
+		VEC_PUSH(opts.set_globals, opts.nset_globals, arg);
+		break;
+	case 'E':
+		VEC_PUSH(opts.extra_scripts, opts.nextra_scripts, arg);
+		break;
+	case 'P':
+		/* -P is --prologue-searching: nothing to choose here yet */
+		break;
+	case OPT_SUPPRESS_TIME_LIMITS:
+		opts.suppress_time_limits = true;
+		break;
+	case OPT_TMPDIR:
+		setenv("TMPDIR", arg, 1);
+		break;
+	case OPT_MODINFO:
+		require_pattern("--modinfo parameter", arg, "^[a-z0-9_]+=.*$");
+		fprintf(stderr, "%s: warning: --modinfo has no effect: tapc adds no "
+			"MODULE_INFO of its users\n", progname);
+		break;
+	case OPT_EXAMPLE:
+		opts.example = true;
+		break;
 	case 'u':
 		opts.unoptimized = true;
 		break;
@@ -296,6 +344,22 @@ static bool translator_option(int c, char *arg)
 	return true;
 }
 
+/* -S SIZE[,N]: stap's limits on -o's file; checked as stap checks them,
+ * then accepted with a warning: the one file grows. */
+static void check_output_limits(const char *arg)
+{
+	char *end;
+	long size = strtol(arg, &end, 10);
+	long files = 1;
+	if (*end == ',')
+		files = strtol(end + 1, &end, 10);
+	if (!isdigit((unsigned char)*arg) || *end || size < 1 || size > 4095 ||
+	    files < 1)
+		invalid("Invalid -S parameter.");
+	fprintf(stderr, "%s: warning: -S has no effect: -o's file is not split "
+		"into files of %ld MB\n", progname, size);
+}
+
 /* Options of the run (pass 5), and the internal ones. */
 static bool run_option(int c, char *arg)
 {
@@ -319,6 +383,9 @@ static bool run_option(int c, char *arg)
 	case 'T':
 		opts.timeout_s = number_arg(arg, 1, INT_MAX,
 			"Invalid timeout interval.");
+		break;
+	case 'S':
+		check_output_limits(arg);
 		break;
 	case OPT_RUN_MODULE:
 		opts.run_module = arg;
@@ -388,21 +455,57 @@ static bool immediate_option(int c)
 	}
 }
 
+/* --example NAME: the example script of stap's named NAME. */
+static const char *example_name;
+static char *example_found;
+
+static int visit_example(const char *path, const struct stat *st, int type,
+			 struct FTW *ftw)
+{
+	(void)st;
+	if (type != FTW_F || strcmp(path + ftw->base, example_name))
+		return 0;
+	example_found = xstrdup(path);
+	return 1;
+}
+
+static const char *find_example(const char *name)
+{
+	static const char examples[] = "/usr/share/systemtap/examples";
+	example_name = name;
+	if (nftw(examples, visit_example, 16, FTW_PHYS) != 1) {
+		fprintf(stderr, "Example '%s' was not found under '%s'\n", name,
+			examples);
+		exit(1);
+	}
+	return example_found;
+}
+
 void options_parse(int argc, char **argv)
 {
-	int c;
+	int c, nlong = (int)(sizeof long_options / sizeof *long_options) - 1;
+	struct option *all = xcalloc((size_t)(nlong + stap_accepted_count() + 1),
+				     sizeof *all);
+	strbuf optstring = {0};
 
+	memcpy(all, long_options, (size_t)nlong * sizeof *all);
+	stap_accepted_long_options(all + nlong, OPT_STAP_FIRST);
+	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwWtPl:L:");
+	stap_accepted_short_options(&optstring);
 	/* getopt's own message for an unknown option or a missing value,
 	 * then our short usage */
-	while ((c = getopt_long(argc, argv,
-				"hVvp:km:e:c:x:o:s:T:r:I:D:B:guwWtl:L:",
-				long_options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, optstring.buf, all, NULL)) != -1) {
 		if (c == '?')
 			usage_error();
 		if (!immediate_option(c) && !translator_option(c, optarg) &&
-		    !run_option(c, optarg) && !listing_option(c, optarg))
+		    !run_option(c, optarg) && !listing_option(c, optarg) &&
+		    !stap_accepted_option(c, OPT_STAP_FIRST, optarg))
 			usage_error();
 	}
+	free(all);
+	free(optstring.buf);
+	if (opts.suppress_time_limits && !opts.guru)
+		invalid("ERROR --suppress-time-limits requires guru mode (-g)");
 	if (opts.command && opts.target_pid)
 		invalid("You can't specify -c and -x together.");
 	if (opts.run_module)
@@ -414,6 +517,8 @@ void options_parse(int argc, char **argv)
 			usage_error();
 		}
 		opts.script_file = argv[optind++];
+		if (opts.example)
+			opts.script_file = find_example(opts.script_file);
 	}
 	opts.script_args = argv + optind;
 	opts.nscript_args = argc - optind;

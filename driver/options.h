@@ -36,6 +36,12 @@ typedef struct tapc_options {
 	bool warnings_as_errors;/* -W */
 	bool timing;            /* -t */
 	bool dump_functions;    /* --dump-functions */
+	char **set_globals;     /* -G VAR=VALUE, given to the module at load */
+	int nset_globals;
+	char **extra_scripts;   /* -E SCRIPT, beside the main one */
+	int nextra_scripts;
+	bool example;           /* --example: FILE names one of stap's examples */
+	bool suppress_time_limits; /* --suppress-time-limits (with -g) */
 	/* internal: pass 5 alone, inside the guest or on a capable host */
 	const char *run_module; /* --run-module FILE.ko */
 	bool stop_on_stdin;     /* --stop-on-stdin: the guest's Ctrl-C */

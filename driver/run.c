@@ -310,9 +310,11 @@ static void end_child(session *s)
 
 /* ---- loading ---- */
 
-static bool load_module(session *s, const char *ko_path, int target)
+/* The module's parameters: the target, the buffers, and each -G global
+ * (every scalar global is a parameter of the module, as in stap). */
+static char *module_params(const run_options *ro, int target)
 {
-	char params[256];
+	strbuf sb = {0};
 	time_t now = time(NULL);
 	struct tm local;
 	if (!localtime_r(&now, &local))
@@ -323,18 +325,26 @@ static bool load_module(session *s, const char *ko_path, int target)
 	    strspn(local.tm_zone, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-")
 	    == strlen(local.tm_zone))
 		snprintf(zone, sizeof(zone), "%s", local.tm_zone);
-	int n = snprintf(params, sizeof(params),
-			 "tapc_target=%d tapc_runner_pid=%d tapc_runner_uid=%d"
-			 " tapc_tz_gmtoff=%ld tapc_tz_name=%s", target,
-			 (int)getpid(), (int)getuid(), -(long)local.tm_gmtoff, zone);
-	if (s->ro->buffer_mb > 0)
-		snprintf(params + n, sizeof(params) - n, " tapc_bufsize_mb=%d",
-			 s->ro->buffer_mb);
+	sb_printf(&sb, "tapc_target=%d tapc_runner_pid=%d tapc_runner_uid=%d"
+		  " tapc_tz_gmtoff=%ld tapc_tz_name=%s", target,
+		  (int)getpid(), (int)getuid(), -(long)local.tm_gmtoff, zone);
+	if (ro->buffer_mb > 0)
+		sb_printf(&sb, " tapc_bufsize_mb=%d", ro->buffer_mb);
+	for (int i = 0; i < ro->nset_globals; i++)
+		sb_printf(&sb, " %s", ro->set_globals[i]);
+	return sb_steal(&sb);
+}
 
+static bool load_module(session *s, const char *ko_path, int target)
+{
+	char *params = module_params(s->ro, target);
 	int fd = open(ko_path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0 || syscall(SYS_finit_module, fd, params, 0) != 0) {
+	bool loaded = fd >= 0 && syscall(SYS_finit_module, fd, params, 0) == 0;
+	int why = errno;
+	free(params);
+	if (!loaded) {
 		fprintf(stderr, "ERROR: Couldn't insert module '%s': %s\n",
-			ko_path, strerror(errno));
+			ko_path, strerror(why));
 		if (fd >= 0)
 			close(fd);
 		return false;

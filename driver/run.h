@@ -15,6 +15,8 @@ typedef struct run_options {
 	const char *output_file; /* -o FILE; NULL for stdout */
 	int buffer_mb;           /* -s MB; 0 for the module's default */
 	int timeout_s;           /* -T SECONDS; 0 for none */
+	char **set_globals;      /* -G VAR=VALUE: module parameters */
+	int nset_globals;
 	bool stop_on_stdin;      /* a byte or EOF on stdin stops the session
 	                          * as SIGINT does (the guest's Ctrl-C) */
 	int verbose;

@@ -40,9 +40,15 @@ static void emit_globals(tr_module *m)
 			const char *v = init && init->kind == EX_STRING
 				? tr_c_string(m->s->arena, init->str, init->len) : "\"\"";
 			fprintf(out, "static char g_%s[MAXSTRINGLEN] = %s;\n", g->name, v);
+			/* -G NAME=VALUE sets it when the module loads */
+			fprintf(out, "module_param_string(%s, g_%s, MAXSTRINGLEN, 0);\n",
+				g->name, g->name);
 		} else {
 			fprintf(out, "static int64_t g_%s = %lldLL;\n", g->name,
 				init && init->kind == EX_NUMBER ? (long long)init->num : 0LL);
+			/* an int64_t is a long on the 64-bit targets */
+			fprintf(out, "module_param_cb(%s, &param_ops_long, &g_%s, 0);\n",
+				g->name, g->name);
 		}
 	}
 	fputs("\nstatic int tapc_init_globals(void)\n{\n", out);
