@@ -100,6 +100,19 @@ bool stap_accepted_option(int c, int first_code, const char *arg)
 		}
 		return true;
 	}
+	if (!strncmp(name, "--rlimit-", 9)) {
+		char *end;
+		if (!*arg) {
+			fprintf(stderr, "An %s option value must be specified.\n", name);
+			exit(1);
+		}
+		strtoul(arg, &end, 10);
+		if (*end || *arg == '-') {
+			fprintf(stderr, "Unable to convert %s resource limit '%s'.\n",
+				name + 2, arg);
+			exit(1);
+		}
+	}
 	if (!strcmp(name, "--runtime")) {
 		if (!strcmp(arg, "kernel"))
 			return true;
