@@ -3,9 +3,11 @@
  * nothing here (options_stap.h). */
 #include "options_stap.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "util.h"
 
@@ -35,11 +37,11 @@ static const struct {
 	{ "--remote", required_argument, "tapc runs pass 5 here (or in its guest), not on remote hosts" },
 	{ "--remote-prefix", no_argument, "tapc runs pass 5 here (or in its guest), not on remote hosts" },
 	{ "--download-debuginfo", optional_argument, "tapc uses BTF, not debuginfo" },
-	{ "--rlimit-as", required_argument, "tapc sets no resource limits on itself" },
-	{ "--rlimit-cpu", required_argument, "tapc sets no resource limits on itself" },
-	{ "--rlimit-nproc", required_argument, "tapc sets no resource limits on itself" },
-	{ "--rlimit-stack", required_argument, "tapc sets no resource limits on itself" },
-	{ "--rlimit-fsize", required_argument, "tapc sets no resource limits on itself" },
+	{ "--rlimit-as", required_argument, NULL },   /* set: setrlimit */
+	{ "--rlimit-cpu", required_argument, NULL },   /* set: setrlimit */
+	{ "--rlimit-nproc", required_argument, NULL },   /* set: setrlimit */
+	{ "--rlimit-stack", required_argument, NULL },   /* set: setrlimit */
+	{ "--rlimit-fsize", required_argument, NULL },   /* set: setrlimit */
 	{ "--sysroot", required_argument, "tapc probes no user-space files" },
 	{ "--sysenv", required_argument, "tapc probes no user-space files" },
 	{ "--save-uprobes", no_argument, "tapc builds no uprobes module" },
@@ -85,6 +87,45 @@ static int short_index(int c)
 	return -1;
 }
 
+/* --rlimit-NAME=NUM: the limit on tapc itself, soft and hard, with
+ * stap's messages for a value it cannot read (strtoul's: a sign or
+ * leading blanks are taken, trailing text is not). */
+static void set_rlimit(const char *option, const char *arg)
+{
+	static const struct {
+		const char *name;
+		int resource;
+	} limits[] = {
+		{ "rlimit-as", RLIMIT_AS }, { "rlimit-cpu", RLIMIT_CPU },
+		{ "rlimit-nproc", RLIMIT_NPROC }, { "rlimit-stack", RLIMIT_STACK },
+		{ "rlimit-fsize", RLIMIT_FSIZE },
+	};
+	if (!*arg) {
+		fprintf(stderr, "An --%s option value must be specified.\n", option);
+		exit(1);
+	}
+	char *end;
+	errno = 0;
+	unsigned long v = strtoul(arg, &end, 10);
+	if (end == arg || *end) {
+		if (!strcmp(option, "rlimit-as"))
+			fprintf(stderr, "Unable to convert %s resource limit '%s'.\n",
+				option, arg);
+		else
+			fprintf(stderr, "Unable to convert resource limit '%s' for %s\n",
+				arg, option);
+		exit(1);
+	}
+	for (size_t i = 0; i < sizeof limits / sizeof *limits; i++) {
+		if (strcmp(limits[i].name, option))
+			continue;
+		struct rlimit rl = { .rlim_cur = v, .rlim_max = v };
+		if (setrlimit(limits[i].resource, &rl))
+			fprintf(stderr, "%s: warning: --%s=%s: %s\n", progname,
+				option, arg, strerror(errno));
+	}
+}
+
 bool stap_accepted_option(int c, int first_code, const char *arg)
 {
 	int i = c >= first_code && c < first_code + NACCEPTED ? c - first_code
@@ -101,17 +142,8 @@ bool stap_accepted_option(int c, int first_code, const char *arg)
 		return true;
 	}
 	if (!strncmp(name, "--rlimit-", 9)) {
-		char *end;
-		if (!*arg) {
-			fprintf(stderr, "An %s option value must be specified.\n", name);
-			exit(1);
-		}
-		strtoul(arg, &end, 10);
-		if (*end || *arg == '-') {
-			fprintf(stderr, "Unable to convert %s resource limit '%s'.\n",
-				name + 2, arg);
-			exit(1);
-		}
+		set_rlimit(name + 2, arg);
+		return true;
 	}
 	if (!strcmp(name, "--runtime")) {
 		if (!strcmp(arg, "kernel"))
