@@ -1,3 +1,11 @@
+# stap's options that cannot apply here are accepted, each with one line
+# saying why, and the script still runs its passes.
+=== ARGS --ldd -d /bin/ls --all-modules -b -P --suppress-handler-errors -S 2,3 --runtime=kernel -a x86_64 -p2
+=== PROG
+# stap's options that cannot apply here are accepted, each with one line
+# saying why, and the script still runs its passes.
+probe begin { println("hi") }
+=== EXPECT
 tapc: warning: --ldd has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
 tapc: warning: -d has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
 tapc: warning: --all-modules has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
