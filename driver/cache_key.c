@@ -155,6 +155,7 @@ void module_key(const module_inputs *in, char key[HASH_HEX_LEN])
 	hash_string(&h, in->compatible ? in->compatible : "");
 	hash_int(&h, in->guru);
 	hash_int(&h, in->unoptimized);
+	hash_strings(&h, "--modinfo", in->modinfo, in->nmodinfo);
 	hash_hex(&h, key);
 }
 

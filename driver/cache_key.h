@@ -25,6 +25,8 @@ typedef struct module_inputs {
 	int nargs;
 	const char *compatible;  /* --compatible */
 	bool guru, unoptimized;  /* -g, -u */
+	char **modinfo;          /* --modinfo NAME=VALUE */
+	int nmodinfo;
 } module_inputs;
 
 /* The key of the module `in` describes, as 32 hex digits. Besides `in`:

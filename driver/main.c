@@ -13,6 +13,7 @@
 #include "cache.h"
 #include "cache_key.h"
 #include "diag.h"
+#include "emit.h"
 #include "dump_functions.h"
 #include "families.h"
 #include "guest.h"
@@ -341,6 +342,7 @@ static void compute_key(const session *s, const read_files *read,
 		.args = opts.script_args, .nargs = opts.nscript_args,
 		.compatible = parse_opts.compatible,
 		.guru = opts.guru, .unoptimized = opts.unoptimized,
+		.modinfo = opts.modinfo, .nmodinfo = opts.nmodinfo,
 	};
 
 	module_key(&in, b->key);
@@ -365,6 +367,17 @@ static bool from_cache(build *b)
 	return true;
 }
 
+/* --modinfo NAME=VALUE: stap's MODULE_INFO(NAME, "VALUE") in the module,
+ * for modinfo(8) to show. */
+static void write_modinfo(const session *s, FILE *out)
+{
+	for (int i = 0; i < opts.nmodinfo; i++) {
+		const char *eq = strchr(opts.modinfo[i], '=');
+		fprintf(out, "MODULE_INFO(%.*s, %s);\n", (int)(eq - opts.modinfo[i]),
+			opts.modinfo[i], tr_c_string(s->arena, eq + 1, strlen(eq + 1)));
+	}
+}
+
 static void pass3(session *s, build *b)
 {
 	int verbose = options_verbose(3);
@@ -378,6 +391,7 @@ static void pass3(session *s, build *b)
 	if (!mem)
 		fatal("out of memory");
 	bool ok = translate(s, opts.defines, opts.ndefines, mem);
+	write_modinfo(s, mem);
 	fclose(mem);
 	if (!ok)
 		pass_failed(3, "translation");

@@ -168,6 +168,16 @@ static _Noreturn void invalid(const char *message)
 /* Values that reach make, the compiler or a file name must match stap's
  * patterns (ignoring case): nothing there for a shell or make to split,
  * quote or expand. */
+/* stap finds where a function's prologue ends in its DWARF; tapc's
+ * function probes read their parameters from the registers at the
+ * entry, without DWARF, so there is nothing to search. */
+static void prologue_searching_ignored(const char *option)
+{
+	fprintf(stderr, "%s: warning: %s has no effect: function probes read "
+		"their parameters at the entry, without DWARF prologues\n",
+		progname, option);
+}
+
 static void require_pattern(const char *what, const char *value,
 			    const char *pattern)
 {
@@ -298,7 +308,7 @@ static bool translator_option(int c, char *arg)
 		VEC_PUSH(opts.extra_scripts, opts.nextra_scripts, arg);
 		break;
 	case 'P':
-		/* -P is --prologue-searching: nothing to choose here yet */
+		prologue_searching_ignored("-P");
 		break;
 	case OPT_SUPPRESS_TIME_LIMITS:
 		opts.suppress_time_limits = true;
@@ -308,8 +318,7 @@ static bool translator_option(int c, char *arg)
 		break;
 	case OPT_MODINFO:
 		require_pattern("--modinfo parameter", arg, "^[a-z0-9_]+=.*$");
-		fprintf(stderr, "%s: warning: --modinfo has no effect: tapc adds no "
-			"MODULE_INFO of its users\n", progname);
+		VEC_PUSH(opts.modinfo, opts.nmodinfo, arg);
 		break;
 	case OPT_EXAMPLE:
 		opts.example = true;
@@ -330,13 +339,13 @@ static bool translator_option(int c, char *arg)
 		parse_opts.compatible = arg;
 		break;
 	case OPT_PROLOGUE_SEARCHING:
-		/* DWARF prologue analysis: nothing to choose here yet */
 		if (arg && strcmp(arg, "always") != 0 &&
 		    strcmp(arg, "never") != 0 && strcmp(arg, "auto") != 0) {
 			fprintf(stderr, "Invalid argument '%s' for "
 				"--prologue-searching.\n", arg);
 			exit(1);
 		}
+		prologue_searching_ignored("--prologue-searching");
 		break;
 	default:
 		return false;

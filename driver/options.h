@@ -38,6 +38,8 @@ typedef struct tapc_options {
 	bool dump_functions;    /* --dump-functions */
 	char **set_globals;     /* -G VAR=VALUE, given to the module at load */
 	int nset_globals;
+	char **modinfo;         /* --modinfo NAME=VALUE: MODULE_INFO in the C */
+	int nmodinfo;
 	char **extra_scripts;   /* -E SCRIPT, beside the main one */
 	int nextra_scripts;
 	bool example;           /* --example: FILE names one of stap's examples */
