@@ -173,9 +173,8 @@ static _Noreturn void invalid(const char *message)
  * entry, without DWARF, so there is nothing to search. */
 static void prologue_searching_ignored(const char *option)
 {
-	fprintf(stderr, "%s: warning: %s has no effect: function probes read "
-		"their parameters at the entry, without DWARF prologues\n",
-		progname, option);
+	option_ignored(option, "function probes read their parameters at the "
+		       "entry, without DWARF prologues");
 }
 
 static void require_pattern(const char *what, const char *value,
@@ -365,8 +364,7 @@ static void check_output_limits(const char *arg)
 	if (!isdigit((unsigned char)*arg) || *end || size < 1 || size > 4095 ||
 	    files < 1)
 		invalid("Invalid -S parameter.");
-	fprintf(stderr, "%s: warning: -S has no effect: -o's file is not split "
-		"into files of %ld MB\n", progname, size);
+	option_ignored("-S", "-o's file is not split into files of %ld MB", size);
 }
 
 /* Options of the run (pass 5), and the internal ones. */
@@ -517,6 +515,12 @@ void options_parse(int argc, char **argv)
 		invalid("ERROR --suppress-time-limits requires guru mode (-g)");
 	if (opts.command && opts.target_pid)
 		invalid("You can't specify -c and -x together.");
+	const char *mode = stap_mode_option();
+	if (mode && (listing_requested() != LISTING_NONE || opts.dump_functions)) {
+		fprintf(stderr, "Cannot specify %s with -l/-L/--dump-* switches.\n"
+			"Try '--help' for more information. [man tapc]\n", mode);
+		exit(1);
+	}
 	if (opts.run_module)
 		return;
 	if (!opts.script_text &&

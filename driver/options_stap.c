@@ -4,11 +4,13 @@
 #include "options_stap.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 
+#include "diag.h"
 #include "util.h"
 
 static const struct {
@@ -126,6 +128,25 @@ static void set_rlimit(const char *option, const char *arg)
 	}
 }
 
+void option_ignored(const char *option, const char *why_fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: warning: %s has no effect: ", progname, option);
+	va_start(ap, why_fmt);
+	vfprintf(stderr, why_fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	diag_warnings++;
+}
+
+static const char *mode_option;
+
+const char *stap_mode_option(void)
+{
+	return mode_option;
+}
+
 bool stap_accepted_option(int c, int first_code, const char *arg)
 {
 	int i = c >= first_code && c < first_code + NACCEPTED ? c - first_code
@@ -133,6 +154,9 @@ bool stap_accepted_option(int c, int first_code, const char *arg)
 	if (i < 0)
 		return false;
 	const char *name = accepted[i].name;
+	if (!strcmp(name, "-i") || !strcmp(name, "--interactive") ||
+	    !strcmp(name, "--monitor"))
+		mode_option = name;
 	if (!strcmp(name, "-a")) {
 		if (strcmp(arg, "x86_64") && strcmp(arg, "x86") && strcmp(arg, "amd64")) {
 			fprintf(stderr, "%s: -a %s: tapc compiles for x86_64 only\n",
@@ -152,12 +176,12 @@ bool stap_accepted_option(int c, int first_code, const char *arg)
 			fprintf(stderr, "ERROR: %s is not a valid runtime mode\n", arg);
 			exit(1);
 		}
-		fprintf(stderr, "%s: warning: --runtime=%s has no effect: tapc runs "
-			"the script in the kernel runtime\n", progname, arg);
+		char *option = xasprintf("--runtime=%s", arg);
+		option_ignored(option, "tapc runs the script in the kernel runtime");
+		free(option);
 		return true;
 	}
-	fprintf(stderr, "%s: warning: %s has no effect: %s\n", progname, name,
-		accepted[i].why);
+	option_ignored(name, "%s", accepted[i].why);
 	return true;
 }
 

@@ -21,4 +21,11 @@ void stap_accepted_short_options(strbuf *optstring);
 /* Handles `c` if it is one of them (the warning, or an error for a value
  * that cannot be: -a other than x86_64, an unknown --runtime). */
 bool stap_accepted_option(int c, int first_code, const char *arg);
+/* "-i", "--interactive" or "--monitor" when one was given (stap refuses
+ * them beside a listing), else NULL. */
+const char *stap_mode_option(void);
+/* "tapc: warning: OPTION has no effect: WHY", counted as a warning, so
+ * that under -W it fails pass 2 as stap's own warnings fail its passes. */
+void option_ignored(const char *option, const char *why_fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 #endif
