@@ -19,9 +19,9 @@ static const struct {
 	const char *why;
 } accepted[] = {
 	{ "-b", no_argument, "output goes through one transport, not bulk per-CPU files" },
-	{ "-d", required_argument, "tapc adds no symbol or unwind data (it prints no backtraces)" },
-	{ "--ldd", no_argument, "tapc adds no symbol or unwind data (it prints no backtraces)" },
-	{ "--all-modules", no_argument, "tapc adds no symbol or unwind data (it prints no backtraces)" },
+	{ "-d", required_argument, "tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms" },
+	{ "--ldd", no_argument, "tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms" },
+	{ "--all-modules", no_argument, "every loaded module's symbols come from the kernel's kallsyms already" },
 	{ "-F", no_argument, "there is no flight recorder mode; the session runs in the foreground" },
 	{ "-i", no_argument, "there is no interactive mode; the script runs as given" },
 	{ "-q", no_argument, "tapc keeps no tapset coverage" },
@@ -44,8 +44,8 @@ static const struct {
 	{ "--rlimit-nproc", required_argument, NULL },   /* set: setrlimit */
 	{ "--rlimit-stack", required_argument, NULL },   /* set: setrlimit */
 	{ "--rlimit-fsize", required_argument, NULL },   /* set: setrlimit */
-	{ "--sysroot", required_argument, "tapc probes no user-space files" },
-	{ "--sysenv", required_argument, "tapc probes no user-space files" },
+	{ "--sysroot", required_argument, "tapc finds user-space files in this machine's own /" },
+	{ "--sysenv", required_argument, "tapc finds user-space files in this machine's own /" },
 	{ "--save-uprobes", no_argument, "tapc builds no uprobes module" },
 	{ "--target-namespaces", required_argument, "tapc's tapsets are not namespace-aware" },
 	{ "--monitor", optional_argument, "there is no monitor mode; the script runs as given" },

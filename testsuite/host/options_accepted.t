@@ -6,9 +6,9 @@
 # saying why, and the script still runs its passes.
 probe begin { println("hi") }
 === EXPECT
-tapc: warning: --ldd has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
-tapc: warning: -d has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
-tapc: warning: --all-modules has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
+tapc: warning: --ldd has no effect: tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms
+tapc: warning: -d has no effect: tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms
+tapc: warning: --all-modules has no effect: every loaded module's symbols come from the kernel's kallsyms already
 tapc: warning: -b has no effect: output goes through one transport, not bulk per-CPU files
 tapc: warning: -P has no effect: function probes read their parameters at the entry, without DWARF prologues
 tapc: warning: --prologue-searching has no effect: function probes read their parameters at the entry, without DWARF prologues

@@ -7,5 +7,5 @@
 # as stap's own warnings are: pass 2 fails.
 probe begin { println(1) }
 === EXPECT
-tapc: warning: --ldd has no effect: tapc adds no symbol or unwind data (it prints no backtraces)
+tapc: warning: --ldd has no effect: tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms
 Pass 2: analysis failed.  [man error::pass2]
