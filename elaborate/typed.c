@@ -75,17 +75,18 @@ static bool is_typed_base(const ast_node *n)
 	return n && (is_cast(n) || (n->kind == EX_TARGET && n->name[0] != '$'));
 }
 
-/* A local autocast may give a type (autocast_type). */
-static bool is_local_base(const ast_node *n)
-{
-	return n && n->kind == EX_IDENT && n->sym && n->sym->kind == SYM_LOCAL;
-}
-
 /* Where the walk along a chain is: a value in hand (the base's), or an
  * object in memory at the address in hand. */
 typedef struct place {
 	bool in_memory;
 	uint32_t type;
+	bool fresh;            /* at an object whose address is in hand
+	                        * (@cast's, or &...'s): an index counts in
+	                        * objects of its type */
+	const char *module;    /* whose type: NULL for the kernel's own,
+	                        * else the @cast module it was named in
+	                        * (as in stap, the same name in two modules
+	                        * is two types) */
 } place;
 
 typedef struct resolver {
@@ -97,12 +98,16 @@ typedef struct resolver {
 	ast_node *error_at;    /* where the message goes */
 	bool fresh_cast;       /* at @cast's object, before any step: an
 	                        * index counts in objects of its type */
+	const char *module;    /* the chain's base's (place.module) */
+	bool untyped_base;     /* no type reaches the chain's base: stap's
+	                        * "unknown type in dereference" */
+	int depth;             /* how deep in the values that give a base
+	                        * its type (locals, calls): bounds cycles */
 	bool defer;            /* not for pass 2 to refuse: left untyped,
 	                        * for pass 3's "not supported yet" */
 	char *error;
 	const char *noun;      /* the base is a family's target variable,
 	                        * which stap's messages call this */
-	const struct autocasts *autocasts;   /* the probe's typed locals */
 } resolver;
 
 /* --- the kernel's types as a source --- */
@@ -336,23 +341,25 @@ static int chain_nodes(ast_node *root, ast_node **out, int max)
 }
 
 #define MAX_CHAIN 256
+/* How many locals and calls deep a base's type is looked for: a cycle
+ * (a = b; b = a) has none. */
+#define MAX_VALUE_DEPTH 16
 
-/* A probe's locals that stap's autocast gives a type: each assigned
- * (with '=') only typed values, so that `mm = $prev->mm; mm->pgd`
- * walks on from the type of $prev->mm. */
+/* The locals that stap's autocast may give a type: each one's values
+ * (what it is assigned with '='), so that `mm = $prev->mm; mm->pgd`
+ * walks on from the type of $prev->mm. Built for the whole session, as
+ * a local's symbol is its own body's. */
 typedef struct autocast {
 	const ast_symbol *sym;
-	ast_node **values;     /* what it is assigned */
+	ast_node **values;
 	int nvalues;
-	bool untyped;          /* also assigned something else */
+	bool untyped;          /* also set otherwise (+=, ++, a foreach) */
 } autocast;
 
 typedef struct autocasts {
 	autocast *items;
 	int n;
 } autocasts;
-
-static bool is_typed_base(const ast_node *n);
 
 static autocast *autocast_of(const autocasts *t, const ast_symbol *sym)
 {
@@ -362,76 +369,177 @@ static autocast *autocast_of(const autocasts *t, const ast_symbol *sym)
 	return NULL;
 }
 
+static autocast *autocast_add(autocasts *t, const ast_node *ident)
+{
+	if (!ident || ident->kind != EX_IDENT || !ident->sym ||
+	    ident->sym->kind != SYM_LOCAL)
+		return NULL;
+	autocast *a = autocast_of(t, ident->sym);
+	if (!a) {
+		VEC_PUSH(t->items, t->n, ((autocast){ .sym = ident->sym }));
+		a = &t->items[t->n - 1];
+	}
+	return a;
+}
+
 static bool collect_autocast(ast_node *n, void *arg)
 {
 	autocasts *t = arg;
-	if ((n->kind != EX_ASSIGN && n->kind != EX_PREINC &&
-	     n->kind != EX_POSTINC) || !n->lhs || n->lhs->kind != EX_IDENT ||
-	    !n->lhs->sym || n->lhs->sym->kind != SYM_LOCAL)
+	if (n->kind == ST_FOREACH) {
+		for (int i = 0; i < n->foreach->nkeys; i++) {
+			autocast *a = autocast_add(t, n->foreach->keys[i]);
+			if (a)
+				a->untyped = true;
+		}
+		autocast *v = autocast_add(t, n->foreach->value);
+		if (v)
+			v->untyped = true;
 		return true;
-	autocast *a = autocast_of(t, n->lhs->sym);
-	if (!a) {
-		VEC_PUSH(t->items, t->n, ((autocast){ .sym = n->lhs->sym }));
-		a = &t->items[t->n - 1];
 	}
-	ast_node *v = n->kind == EX_ASSIGN ? n->rhs : NULL;
-	if (v && n->op == '=' && is_typed_base(chain_base(v)) &&
-	    (is_chain_step(v) || v == chain_base(v)))
-		VEC_PUSH(a->values, a->nvalues, v);
-	else
+	if (n->kind != EX_ASSIGN && n->kind != EX_PREINC && n->kind != EX_POSTINC)
+		return true;
+	autocast *a = autocast_add(t, n->lhs);
+	if (a && n->kind == EX_ASSIGN && n->op == '=')
+		VEC_PUSH(a->values, a->nvalues, n->rhs);
+	else if (a)
 		a->untyped = true;
 	return true;
 }
 
-static void autocasts_free(autocasts *t)
+void typed_scan_locals(session *s)
 {
-	for (int i = 0; i < t->n; i++)
+	typed_forget_locals(s);
+	autocasts *t = xcalloc(1, sizeof *t);
+	for (int i = 0; i < s->nprobes; i++)
+		walk_tree(s->probes[i]->probe->body, collect_autocast, t);
+	for (int i = 0; i < s->nfunctions; i++)
+		walk_tree(s->functions[i]->body, collect_autocast, t);
+	s->autocasts = t;
+}
+
+void typed_forget_locals(session *s)
+{
+	autocasts *t = s->autocasts;
+	for (int i = 0; t && i < t->n; i++)
 		free(t->items[i].values);
-	free(t->items);
+	if (t)
+		free(t->items);
+	free(t);
+	s->autocasts = NULL;
 }
 
-/* The type a local has at rp from its values, or 0: none, or they
- * differ. */
-static uint32_t autocast_type(resolver *r, const resolved_point *rp,
-			      const ast_node *base)
+static bool start(resolver *r, const resolved_point *rp, ast_node *base,
+		  place *p);
+static bool walk_chain(resolver *r, const resolved_point *rp, ast_node *root,
+		       place *p, bool *address);
+
+static bool same_place(const place *x, const place *y)
 {
-	const autocast *a = base->kind == EX_IDENT && base->sym
-		? autocast_of(r->autocasts, base->sym) : NULL;
-	if (!a || a->untyped)
-		return 0;
-	uint32_t type = 0;
-	for (int i = 0; i < a->nvalues; i++) {
-		/* the kernel's types only: not a family's own (user DWARF) */
-		ast_node *b = chain_base(a->values[i]);
-		uint32_t own;
-		if (b->kind == EX_TARGET && rp && rp->family &&
-		    rp->family->target_source &&
-		    rp->family->target_source(rp, b->name, &own))
-			return 0;
-		uint32_t t = typed_type_of(r->s, rp, a->values[i]);
-		if (!t || (type && t != type))
-			return 0;
-		type = t;
-	}
-	return type;
+	return x->type == y->type && x->in_memory == y->in_memory &&
+	       x->fresh == y->fresh &&
+	       (x->module == y->module ||
+		(x->module && y->module && !strcmp(x->module, y->module)));
 }
 
-/* The start of the walk: a target variable's value, @cast's object, or
- * a local's value of the type it was assigned. */
+static bool value_place(resolver *r, const resolved_point *rp, ast_node *e,
+			place *out);
+
+/* The one place all of `values` agree on at rp. */
+static bool common_place(resolver *r, const resolved_point *rp,
+			 ast_node **values, int n, place *out)
+{
+	for (int i = 0; i < n; i++) {
+		place p;
+		if (!value_place(r, rp, values[i], &p) ||
+		    (i && !same_place(&p, out)))
+			return false;
+		*out = p;
+	}
+	return n > 0;
+}
+
+typedef struct returns {
+	ast_node **values;
+	int n;
+	bool bare;             /* a return without a value */
+} returns;
+
+static bool collect_return(ast_node *n, void *arg)
+{
+	returns *rs = arg;
+	if (n->kind == ST_RETURN && n->lhs)
+		VEC_PUSH(rs->values, rs->n, n->lhs);
+	else if (n->kind == ST_RETURN)
+		rs->bare = true;
+	return true;
+}
+
+/* A call's value has a type when every return of its function gives
+ * the same one (in the function: no target variables, rp NULL). */
+static bool call_place(resolver *r, const ast_node *call, place *out)
+{
+	const ast_function *fn = call->sym ? call->sym->function : NULL;
+	if (!fn || !fn->body || fn->overload_next)
+		return false;
+	returns rs = {0};
+	walk_tree(fn->body, collect_return, &rs);
+	bool ok = !rs.bare && common_place(r, NULL, rs.values, rs.n, out);
+	free(rs.values);
+	return ok;
+}
+
+/* The type of a value, for a chain based on it: @cast's object, a
+ * target variable, the end of a chain (an address with '&', else the
+ * value read), a local of one type, an assignment's value, both arms of
+ * a ?: alike, a call of a function that returns one type. */
+static bool value_place(resolver *r, const resolved_point *rp, ast_node *e,
+			place *out)
+{
+	if (!e || r->depth >= MAX_VALUE_DEPTH)
+		return false;
+	resolver sub = new_resolver(r->s, (const ktypes *)r->kernel.src,
+				    &(typed_access){0});
+	sub.depth = r->depth + 1;
+	bool ok = false;
+	if (e->kind == EX_ASSIGN) {
+		ok = e->op == '=' && value_place(&sub, rp, e->rhs, out);
+	} else if (e->kind == EX_TERNARY) {
+		place other;
+		ok = value_place(&sub, rp, e->lhs, out) &&
+		     value_place(&sub, rp, e->rhs, &other) && same_place(out, &other);
+	} else if (e->kind == EX_IDENT) {
+		const autocast *a = e->sym ? autocast_of(r->s->autocasts, e->sym) : NULL;
+		ok = a && !a->untyped && common_place(&sub, rp, a->values, a->nvalues, out);
+	} else if (e->kind == EX_CALL) {
+		ok = call_place(&sub, e, out);
+	} else if (is_chain_step(e) || is_typed_base(e)) {
+		place p;
+		bool address;
+		ok = walk_chain(&sub, rp, e, &p, &address) && sub.ts == &sub.kernel;
+		if (ok && address)
+			p = (place){ true, p.type, true, p.module };
+		else if (ok && p.in_memory && e != chain_base(e))
+			/* the value read there: a pointer, to walk on from */
+			p = (place){ false, p.type, false, p.module };
+		if (ok) {
+			ktype_info ti;
+			ktypes_info((const ktypes *)sub.kernel.src, p.type, &ti);
+			ok = p.in_memory || ti.kind == KT_PTR || ti.kind == KT_INT ||
+			     ti.kind == KT_ENUM;
+		}
+		*out = p;
+	}
+	free(sub.a->steps);
+	free(sub.error);
+	return ok;
+}
+
+/* The start of the walk: @cast's object, a target variable's value, or
+ * a value whose type flows to it (value_place). */
 static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		  place *p)
 {
-	if (base->kind == EX_IDENT) {
-		r->ts = &r->kernel;
-		p->type = autocast_type(r, rp, base);
-		p->in_memory = false;
-		r->a->base = base;
-		if (!p->type)
-			return fail(r, base, xasprintf("the type of '%s' differs "
-						       "between the probe's points",
-						       base->name));
-		return true;
-	}
+	*p = (place){0};
 	if (is_cast(base)) {
 		if (base->nargs < 2 || base->args[1]->kind != EX_STRING ||
 		    (base->nargs > 2 && base->args[2]->kind != EX_STRING))
@@ -444,7 +552,8 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		 * for in the kernel's BTF, which has its headers' types */
 		r->ts = &r->kernel;
 		p->type = ktypes_named(r->kernel.src, name);
-		r->fresh_cast = true;
+		p->fresh = r->fresh_cast = true;
+		p->module = r->module = *module && strcmp(module, "kernel") ? module : NULL;
 		/* a user-space header's type stap would compile the header
 		 * for: not refused here, not translated yet */
 		r->defer = !p->type && *module && strncmp(module, "kernel", 6) &&
@@ -456,13 +565,23 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 						       "found in '%s'", name, module));
 		return true;
 	}
+	if (base->kind != EX_TARGET || base->name[0] == '$') {
+		r->ts = &r->kernel;
+		r->a->base = base;
+		if (!value_place(r, rp, base, p)) {
+			r->untyped_base = true;
+			return fail(r, base, xstrdup("unknown type in dereference"));
+		}
+		r->fresh_cast = p->fresh;
+		r->module = p->module;
+		return true;
+	}
 	const typed_source *own = rp && rp->family && rp->family->target_source
 		? rp->family->target_source(rp, base->name, &p->type) : NULL;
 	r->ts = own ? own : &r->kernel;
 	r->a->user = own && own->user;
 	if (!own)
 		p->type = target_type(r->s, rp, base->name);
-	p->in_memory = false;
 	r->a->base = base;
 	r->noun = typed_noun(rp);
 	if (!p->type)
@@ -478,17 +597,24 @@ static bool walk_chain(resolver *r, const resolved_point *rp, ast_node *root,
 {
 	ast_node *nodes[MAX_CHAIN];
 	int n = chain_nodes(root, nodes, MAX_CHAIN);
-	if (!start(r, rp, chain_base(root), p))
-		return false;
 	*address = false;
+	if (!start(r, rp, chain_base(root), p)) {
+		/* stap names the chain's first operator, or its '&' */
+		if (r->untyped_base && n)
+			r->error_at = root->kind == EX_ADDR ? root : nodes[0];
+		return false;
+	}
 	for (int i = 0; i < n; i++) {
 		ast_node *x = nodes[i];
-		if (x->kind == EX_ADDR) {
-			if (i != n - 1) {
-				r->defer = true;
-				return fail(r, x, xstrdup("cannot use an address as a structure"));
-			}
+		if (x->kind == EX_ADDR && i == n - 1) {
 			*address = true;
+		} else if (x->kind == EX_ADDR) {
+			/* (&obj)->f is obj's f: the address in hand is the
+			 * object's, an index counts in objects */
+			if (!p->in_memory)
+				return fail(r, x, xstrdup("cannot take address of "
+							  "object in register"));
+			r->fresh_cast = true;
 		} else if (x->kind == EX_MEMBER ? !member_step(r, p, x)
 						: !index_step(r, p, x)) {
 			return false;
@@ -517,7 +643,7 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 
 uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 {
-	if (!is_typed_base(chain_base(e)) || !typed_kernel_types(s))
+	if (!(is_chain_step(e) || is_typed_base(e)) || !typed_kernel_types(s))
 		return 0;
 	typed_access a = {0};
 	resolver r = new_resolver(s, s->ktypes, &a);
@@ -558,8 +684,7 @@ static ast_type result_type(const typed_access *a)
 
 bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 {
-	ast_node *base = chain_base(e);
-	if (!is_typed_base(base) || !typed_kernel_types(s))
+	if (!(is_chain_step(e) || is_typed_base(e)) || !typed_kernel_types(s))
 		return false;
 	typed_access a = {0};
 	resolver r = new_resolver(s, s->ktypes, &a);
@@ -574,7 +699,6 @@ bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 typedef struct walker {
 	session *s;
 	session_probe *probe;       /* NULL in a function */
-	autocasts locals;           /* the probe's */
 	bool ok;
 } walker;
 
@@ -593,7 +717,6 @@ static void resolve_here(walker *w, ast_node *root)
 	for (int j = 0; j < npoints; j++) {
 		typed_access *a = xcalloc(1, sizeof *a);
 		resolver r = new_resolver(w->s, kt, a);
-		r.autocasts = &w->locals;
 		const resolved_point *rp = w->probe ? &w->probe->points[j] : NULL;
 		if (!resolve_chain(&r, rp, root) && r.defer) {
 			free(r.error);
@@ -654,34 +777,55 @@ static void resolve_here(walker *w, ast_node *root)
 		walk_tree(ops[i], resolve_root, w);
 }
 
-/* A chain on a local: resolved when autocast gives the local a type at
- * the probe's first point, else left as it is (pass 3 refuses it). */
-static void resolve_local(walker *w, ast_node *root)
+/* A guru mode write (`$p->field = v`): an integer of the kernel's
+ * memory, written fault-safely by pass 3 (translate/typed.c). */
+static void write_through(walker *w, ast_node *n)
 {
-	const ktypes *kt = typed_kernel_types(w->s);
-	if (!kt)
-		return;
-	resolver r = new_resolver(w->s, kt, &(typed_access){0});
-	r.autocasts = &w->locals;
-	if (autocast_type(&r, &w->probe->points[0], chain_base(root)))
-		resolve_here(w, root);
+	ast_node *target = n->lhs;
+	if (n->kind == EX_ASSIGN && n->op == '=') {
+		resolve_here(w, target);
+		if (!w->ok)
+			return;
+		const typed_access *a = target->typed;
+		if (a && a->result == TYPED_LONG && !a->in_hand && !a->bit_size &&
+		    !a->user) {
+			walk_tree(n->rhs, resolve_root, w);
+			return;
+		}
+	}
+	char *what = elaborate_describe(n);
+	diag_semantic_error(n->loc, what, "writing this typed access is not "
+			    "supported yet");
+	free(what);
+	w->ok = false;
 }
 
-/* Writes through typed access would change the kernel's memory: stap
- * asks for guru mode, and tapc does not write there yet. */
+/* Writes through typed access change the kernel's memory: stap asks
+ * for guru mode. */
 static bool refuse_write(walker *w, ast_node *n)
 {
 	ast_node *target = n->lhs;
 	if ((n->kind != EX_ASSIGN && n->kind != EX_PREINC && n->kind != EX_POSTINC) ||
-	    !target || !(is_chain_step(target) || is_cast(target)) ||
-	    !is_typed_base(chain_base(target)))
+	    !target || !(is_chain_step(target) || is_cast(target)))
 		return false;
+	if (w->s->guru) {
+		write_through(w, n);
+		return true;
+	}
 	ast_node *base = chain_base(target);
+	if (!is_typed_base(base)) {
+		/* through a value autocast gives a type: stap names the
+		 * chain's first operator */
+		ast_node *nodes[MAX_CHAIN];
+		chain_nodes(target, nodes, MAX_CHAIN);
+		char *op = elaborate_describe(nodes[0]);
+		diag_semantic_error(nodes[0]->loc, op, "write not permitted; need stap -g");
+		free(op);
+		w->ok = false;
+		return true;
+	}
 	char *what = elaborate_describe(base);
-	if (w->s->guru)
-		diag_semantic_error(base->loc, what, "writing through a typed "
-				    "access is not supported yet");
-	else if (base->kind == EX_TARGET && w->probe &&
+	if (base->kind == EX_TARGET && w->probe &&
 		 typed_noun(&w->probe->points[0]))
 		diag_semantic_error(base->loc, what, "write to %s variable '$%s' "
 				    "not permitted; need stap -g",
@@ -699,12 +843,8 @@ static bool resolve_root(ast_node *n, void *arg)
 	walker *w = arg;
 	if (n->typed || refuse_write(w, n))
 		return false;
-	if ((is_chain_step(n) || is_cast(n)) && is_typed_base(chain_base(n))) {
+	if (is_chain_step(n) || is_cast(n)) {
 		resolve_here(w, n);
-		return false;
-	}
-	if (is_chain_step(n) && is_local_base(chain_base(n)) && w->probe) {
-		resolve_local(w, n);
 		return false;
 	}
 	return true;
@@ -713,17 +853,15 @@ static bool resolve_root(ast_node *n, void *arg)
 bool typed_resolve(session *s)
 {
 	walker w = { .s = s, .ok = true };
+	typed_scan_locals(s);
 	for (int i = 0; i < s->nprobes; i++) {
 		w.probe = s->probes[i];
-		w.locals = (autocasts){0};
-		walk_tree(s->probes[i]->probe->body, collect_autocast, &w.locals);
 		walk_tree(s->probes[i]->probe->body, resolve_root, &w);
-		autocasts_free(&w.locals);
 	}
 	w.probe = NULL;
-	w.locals = (autocasts){0};
 	for (int i = 0; i < s->nfunctions; i++)
 		walk_tree(s->functions[i]->body, resolve_root, &w);
+	typed_forget_locals(s);
 	return w.ok;
 }
 

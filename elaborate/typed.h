@@ -82,6 +82,11 @@ bool typed_expand_pretty(session *s);
  * the target variables their slots); sets each chain's `typed` and type.
  * False after stap's messages. */
 bool typed_resolve(session *s);
+/* The values of the session's locals, for the types autocast gives
+ * them (typed_resolve, typed_defined): scanned from the bodies as they
+ * are now, forgotten before they change. */
+void typed_scan_locals(session *s);
+void typed_forget_locals(session *s);
 /* The BTF type chain `e` reaches at rp (before it is read); 0 when it
  * does not resolve. */
 uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e);

@@ -235,3 +235,35 @@ void tapc_read_fault(struct tapc_context *c, unsigned long addr)
 {
 	tapc_error(c, "read fault [man error::fault] at 0x%lx", addr);
 }
+
+bool tapc_kwrite(unsigned long addr, u64 v, int size)
+{
+	bool ok = false;
+
+	/* a user address is no kernel object (and with SMAP a fault) */
+	if (addr < TASK_SIZE_MAX)
+		return false;
+	pagefault_disable();
+	switch (size) {
+	case 1:
+		__put_kernel_nofault((u8 *)addr, (u8 *)&v, u8, out);
+		break;
+	case 2:
+		__put_kernel_nofault((u16 *)addr, (u16 *)&v, u16, out);
+		break;
+	case 4:
+		__put_kernel_nofault((u32 *)addr, (u32 *)&v, u32, out);
+		break;
+	default:
+		__put_kernel_nofault((u64 *)addr, &v, u64, out);
+	}
+	ok = true;
+out:
+	pagefault_enable();
+	return ok;
+}
+
+void tapc_write_fault(struct tapc_context *c, unsigned long addr)
+{
+	tapc_error(c, "write fault [man error::fault] at 0x%lx", addr);
+}

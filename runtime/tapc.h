@@ -368,6 +368,11 @@ bool tapc_kread_chars(char *dst, unsigned long addr, long nelems);
 bool tapc_uread(void *dst, unsigned long addr, size_t size);
 bool tapc_uread_chars(char *dst, unsigned long addr, long nelems);
 void tapc_read_fault(struct tapc_context *c, unsigned long addr);
+/* Guru mode's writes ($var->field = v, set_kernel_*): the low `size`
+ * bytes (1, 2, 4 or 8) of v at kernel address addr; false, nothing
+ * faulting, when it cannot be written. tapc_write_fault is the error. */
+bool tapc_kwrite(unsigned long addr, u64 v, int size);
+void tapc_write_fault(struct tapc_context *c, unsigned long addr);
 
 /* s =~ "re": pass 3 compiles the regular expression to a DFA
  * (translate/regex.c) whose tables these are; the search reads each byte

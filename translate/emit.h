@@ -78,6 +78,9 @@ const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
 
 /* typed.c: a resolved typed access (n->typed) read fault-safely. */
 char *tr_typed(body *b, ast_node *n);
+/* A guru mode write through a typed access (`$p->field = v`): its
+ * value. */
+char *tr_typed_write(body *b, ast_node *assign);
 
 /* The statements of a point's handler that copy the target variables
  * its body uses into probe `index`'s locals, as pass 2 recorded them

@@ -464,6 +464,8 @@ char *tr_expr(body *b, ast_node *n)
 		return s;
 	}
 	case EX_ASSIGN:
+		if (n->lhs->typed)
+			return tr_typed_write(b, n);
 		if (n->lhs->kind == EX_INDEX)
 			return assign_index(b, n);
 		else {

@@ -47,28 +47,37 @@ static void read_long(body *b, strbuf *sb, const typed_access *a,
 		sb_printf(sb, "(int64_t)(%s & ((1ULL << %d) - 1)); ", v, bits);
 }
 
-char *tr_typed(body *b, ast_node *n)
+/* Opens the statement expression that moves `addr` from the base along
+ * the steps. */
+static void walk_address(body *b, strbuf *sb, const typed_access *a,
+			 const char *addr, const char *near)
 {
-	const typed_access *a = n->typed;
 	char *base = tr_expr(b, a->base);
-	if (a->in_hand)
-		return base;
-	char *addr = tr_fresh_name(b, "a");
-	char *near = tr_near(b->arena, n);
-	strbuf sb = {0};
-	sb_printf(&sb, "({ unsigned long %s = (unsigned long)(%s); ", addr, base);
+
+	sb_printf(sb, "({ unsigned long %s = (unsigned long)(%s); ", addr, base);
 	for (int i = 0; i < a->nsteps; i++) {
 		const typed_step *st = &a->steps[i];
 		if (st->kind == TYPED_OFFSET) {
-			sb_printf(&sb, "%s += %lldUL; ", addr, (long long)st->offset);
+			sb_printf(sb, "%s += %lldUL; ", addr, (long long)st->offset);
 		} else if (st->kind == TYPED_LOAD) {
-			read_into(b, &sb, a, addr, addr, "sizeof(unsigned long)", near);
+			read_into(b, sb, a, addr, addr, "sizeof(unsigned long)", near);
 		} else {
 			char *index = tr_expr(b, st->index);
-			sb_printf(&sb, "%s += (unsigned long)(%s) * %lldUL; ", addr,
+			sb_printf(sb, "%s += (unsigned long)(%s) * %lldUL; ", addr,
 				  index, (long long)st->offset);
 		}
 	}
+}
+
+char *tr_typed(body *b, ast_node *n)
+{
+	const typed_access *a = n->typed;
+	if (a->in_hand)
+		return tr_expr(b, a->base);
+	char *addr = tr_fresh_name(b, "a");
+	char *near = tr_near(b->arena, n);
+	strbuf sb = {0};
+	walk_address(b, &sb, a, addr, near);
 	if (a->result == TYPED_ADDRESS) {
 		sb_printf(&sb, "(int64_t)%s; })", addr);
 	} else if (a->result == TYPED_STRING) {
@@ -87,5 +96,22 @@ char *tr_typed(body *b, ast_node *n)
 		read_long(b, &sb, a, addr, near);
 		sb_puts(&sb, "})");
 	}
+	return arena_steal(b->arena, &sb);
+}
+
+char *tr_typed_write(body *b, ast_node *assign)
+{
+	const typed_access *a = assign->lhs->typed;
+	char *addr = tr_fresh_name(b, "a");
+	char *v = tr_fresh_name(b, "v");
+	char *near = tr_near(b->arena, assign->lhs);
+	char *value = tr_expr(b, assign->rhs);
+	strbuf sb = {0};
+	/* the value first, as stap evaluates it before the place */
+	sb_printf(&sb, "({ int64_t %s = (%s); ", v, value);
+	walk_address(b, &sb, a, addr, near);
+	sb_printf(&sb, "c->last_stmt = %s; if (unlikely(!tapc_kwrite(%s, (u64)%s, %d))) { "
+		  "tapc_write_fault(c, %s); goto out; } }) ; %s; })", near, addr, v,
+		  a->size, addr, v);
 	return arena_steal(b->arena, &sb);
 }
