@@ -167,9 +167,10 @@ void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
 
-	diag_warnings++;
+	/* -w says nothing, so that -W has nothing to fail on */
 	if (diag_no_warnings)
 		return;
+	diag_warnings++;
 	va_start(ap, fmt);
 	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);

@@ -314,6 +314,21 @@ static void report_unresolved_function(resolver *r, ast_node *n)
 	free(what);
 }
 
+/* The user's overloads of that arity after set->fns[last], which does
+ * not hand over: no call reaches them. */
+static void warn_unreachable(const fn_set *set, int last, int arity)
+{
+	for (int i = last + 1; i < set->n; i++) {
+		const ast_function *fn = set->fns[i];
+		if (fn->nparams != arity || !fn->loc.file || fn->loc.file->is_tapset)
+			continue;
+		char *what = xasprintf("identifier '%s'", fn->name);
+		diag_warning(fn->loc, what, "instance of overloaded function will "
+			     "never be reached");
+		free(what);
+	}
+}
+
 /* The overloads of the call's arity, chained by overload_next for as
  * long as each may hand over to the next. */
 static ast_function *bind_call(resolver *r, ast_node *n)
@@ -334,8 +349,10 @@ static ast_function *bind_call(resolver *r, ast_node *n)
 		else
 			first = fn;
 		use_function(r, fn);
-		if (!uses_next(fn))
+		if (!uses_next(fn)) {
+			warn_unreachable(set, i, n->nargs);
 			break;
+		}
 		prev = fn;
 	}
 	if (!first) {
@@ -715,6 +732,20 @@ static void free_tables(resolver *r)
 	free(r->function_names);
 }
 
+/* The user's globals no probe or function it runs mentions: left out,
+ * as stap does, with its warning (an error under -W). */
+static void warn_unused_globals(session *s)
+{
+	for (int i = 0; i < s->user->nglobals; i++) {
+		const ast_global *g = s->user->globals[i];
+		if (g->sym && g->sym->used)
+			continue;
+		char *what = xasprintf("identifier '%s'", g->name);
+		diag_warning(g->loc, what, "Eliding unused variable '%s'", g->name);
+		free(what);
+	}
+}
+
 bool elaborate_resolve(session *s)
 {
 	resolver r = { .s = s, .ok = true };
@@ -741,6 +772,8 @@ bool elaborate_resolve(session *s)
 	for (int i = 0; i < s->nfunctions; i++)
 		resolve_function(&r, s->functions[i]);
 
+	if (!s->unoptimized)
+		warn_unused_globals(s);
 	free_tables(&r);
 	return r.ok;
 }
