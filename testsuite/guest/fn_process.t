@@ -2,7 +2,9 @@
 # environment, its executable's path and name (through its file, dentry,
 # inode and mount), its memory in pages, its
 # times, the target set, its ancestry, and its ids as the runner's
-# namespaces (the initial ones) see them.
+# namespaces (the initial ones) see them (task_ns_pid of any task is
+# guru mode's, as in stap).
+=== ARGS -g
 === CMD @PROGS@/close_loop 1
 === PROG
 global done
