@@ -17,8 +17,15 @@ typedef struct chunk {
 	max_align_t data[];
 } chunk;
 
+typedef struct deferred {
+	struct deferred *next;
+	void (*release)(void *object);
+	void *object;
+} deferred;
+
 struct arena {
 	chunk *chunks;
+	deferred *releases;    /* newest first, in the chunks */
 };
 
 arena *arena_new(void)
@@ -30,6 +37,8 @@ void arena_free(arena *a)
 {
 	if (!a)
 		return;
+	for (deferred *d = a->releases; d; d = d->next)
+		d->release(d->object);
 	for (chunk *c = a->chunks, *next; c; c = next) {
 		next = c->next;
 		free(c);
@@ -127,4 +136,14 @@ void *arena_grow(arena *a, const void *p, size_t n, size_t size)
 	if (n)
 		memcpy(q, p, n);
 	return q;
+}
+
+void arena_defer(arena *a, void (*release)(void *object), void *object)
+{
+	deferred *d = arena_alloc(a, sizeof *d);
+
+	d->release = release;
+	d->object = object;
+	d->next = a->releases;
+	a->releases = d;
 }

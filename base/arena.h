@@ -14,6 +14,11 @@ arena *arena_new(void);
 /* Frees every object of `a`, and `a`. NULL is allowed. */
 void arena_free(arena *a);
 
+/* Calls release(object) when `a` is freed, before its memory goes, the
+ * last deferred first: for what the arena's objects hold that is not in
+ * the arena (an open file, a library's handle). */
+void arena_defer(arena *a, void (*release)(void *object), void *object);
+
 /* `n` zeroed bytes, aligned for any type; never NULL. */
 void *arena_alloc(arena *a, size_t n);
 char *arena_strdup(arena *a, const char *s);

@@ -35,6 +35,14 @@ void probe_add_point(session_probe *p, resolved_point rp)
 	ARENA_PUSH(p->arena, p->points, p->npoints, rp);
 }
 
+int probe_add_target(session_probe *p, char *name, ast_node *use)
+{
+	int count = p->ntargets;	/* the two arrays grow as one */
+	ARENA_PUSH(p->arena, p->target_uses, count, use);
+	ARENA_PUSH(p->arena, p->targets, p->ntargets, name);
+	return p->ntargets - 1;
+}
+
 probe_match probe_resolve_family_point(session *s, const ast_probe_point *pp,
 				       session_probe *out)
 {

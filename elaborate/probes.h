@@ -11,6 +11,9 @@ bool probe_component_is(const ast_probe_point *pp, int i, const char *name);
 /* Component `i`'s name, if it has one. */
 bool probe_component_named(const ast_probe_point *pp, int i, const char *name);
 void probe_add_point(session_probe *p, resolved_point rp);
+/* A new target variable slot of `p`: `name`, first used at `use`, both
+ * living as long as the session; returns the slot. */
+int probe_add_target(session_probe *p, char *name, ast_node *use);
 /* `pp` (no alias, no wildcard) as the session's families resolve it,
  * into `out`, its points marked with their family. */
 probe_match probe_resolve_family_point(session *s, const ast_probe_point *pp,

@@ -67,7 +67,7 @@ typedef struct session_probe {
 	                            * for a family's point named directly */
 	ast_node *condition;       /* its points' `if (COND)`s and-ed, or NULL */
 	/* $name target variables its body uses, each a slot in its locals
-	 * (EX_TARGET's num is its slot) */
+	 * (EX_TARGET's num is its slot), in the arena (probe_add_target) */
 	char **targets;
 	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;

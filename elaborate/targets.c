@@ -399,11 +399,7 @@ static int target_slot(session_probe *p, ast_node *n)
 	for (int i = 0; i < p->ntargets; i++)
 		if (strcmp(p->targets[i], n->name) == 0)
 			return i;
-	p->target_uses = xrealloc(p->target_uses, sizeof *p->target_uses *
-				  (size_t)(p->ntargets + 1));
-	p->target_uses[p->ntargets] = n;
-	VEC_PUSH(p->targets, p->ntargets, n->name);
-	return p->ntargets - 1;
+	return probe_add_target(p, n->name, n);
 }
 
 void targets_bad_becomes_zero(ast_node *n, src_loc at, const char *what)

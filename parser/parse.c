@@ -41,6 +41,15 @@ src_file *parse_file_from_text(const char *name, const char *text,
 	return f;
 }
 
+void parse_free_file(src_file *file)
+{
+	if (!file)
+		return;
+	free(file->name);
+	free(file->text);
+	free(file);
+}
+
 /* Runs the grammar over a file; the script, or NULL after errors. `pp` is
  * left to the caller (macro files keep its definitions). */
 static ast_script *run_parser(src_file *file, pp *pp, bool *empty)

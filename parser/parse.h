@@ -42,6 +42,9 @@ bool parse_macro_file(src_file *file);
 
 /* Frees a tree parse_script returned. */
 void parse_free_script(ast_script *script);
+/* Frees a file parse_read_file or parse_file_from_text made, once no
+ * tree's locations point into it. */
+void parse_free_file(src_file *file);
 
 /* Prints the tree in a canonical form that parses again to the same tree
  * (used by -p1). */

@@ -49,10 +49,11 @@ static void add_function(const char *name, void *arg)
 	if (rq->maxactive)
 		sb_printf(&pp, ".maxactive(%lld)", (long long)rq->maxactive);
 	resolved_point rp = {
-		.pp = sb_steal(&pp),
+		.pp = arena_strdup(rq->out->arena, pp.buf),
 		.data = kp,
 		.is_return = rq->is_return,
 	};
+	free(pp.buf);
 	probe_add_point(rq->out, rp);
 }
 
@@ -340,11 +341,8 @@ static bool entry_slot(ast_node *n, void *arg)
 	}
 	session_probe *p = x->p;
 	ARENA_PUSH(x->s->arena, x->entries->exprs, x->entries->n, e);
-	p->target_uses = xrealloc(p->target_uses, sizeof *p->target_uses *
-				  (size_t)(p->ntargets + 1));
-	p->target_uses[p->ntargets] = e;
-	VEC_PUSH(p->targets, p->ntargets,
-		 arena_asprintf(x->s->arena, "@entry%d", x->entries->n - 1));
+	probe_add_target(p, arena_asprintf(x->s->arena, "@entry%d",
+					   x->entries->n - 1), e);
 	ast_node *next = n->next;
 	src_loc loc = n->loc;
 	memset(n, 0, sizeof *n);

@@ -104,9 +104,10 @@ static probe_match process_resolve(session *s, const ast_probe_point *pp,
 	}
 	char *proc = process_text(p);
 	resolved_point rp = {
-		.pp = xasprintf("%s.%s%s%s", proc, event_names[e].first,
-				event_names[e].second ? "." : "",
-				event_names[e].second ? event_names[e].second : ""),
+		.pp = arena_asprintf(out->arena, "%s.%s%s%s", proc,
+				     event_names[e].first,
+				     event_names[e].second ? "." : "",
+				     event_names[e].second ? event_names[e].second : ""),
 		.data = p,
 		.is_return = e == PROC_SYSCALL_RETURN,
 	};

@@ -88,13 +88,10 @@ probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 		for (int j = before; j < out->npoints; j++) {
 			resolved_point *rp = &out->points[j];
 			process_point *pt = rp->data;
-			char *prefix = xasprintf("process(\"%s\")", libs[i]);
-			char *pp_text = xasprintf("process(\"%s\").library(\"%s\")%s",
-						  prog->path, libs[i],
-						  rp->pp + strlen(prefix));
-			free(prefix);
-			free(rp->pp);
-			rp->pp = pp_text;
+			size_t prefix = strlen("process(\"\")") + strlen(libs[i]);
+			rp->pp = arena_asprintf(out->arena,
+						"process(\"%s\").library(\"%s\")%s",
+						prog->path, libs[i], rp->pp + prefix);
 			pt->filter = prog->path;
 		}
 	}

@@ -61,14 +61,13 @@ probe_match umark_resolve(session *s, const ast_probe_point *pp,
 		*p = (process_point){ .event = PROC_MARK, .path = bin->path,
 				      .path_slot = -1, .bin = bin, .mark = m,
 				      .pc = m->addr, .offset = m->offset };
-		char *provider = parg ? xasprintf(".provider(\"%s\")", m->provider)
-				      : xstrdup("");
 		resolved_point rp = {
-			.pp = xasprintf("process(\"%s\")%s.mark(\"%s\")", bin->path,
-					provider, m->name),
+			.pp = arena_asprintf(out->arena, "process(\"%s\")%s%s%s.mark(\"%s\")",
+					     bin->path, parg ? ".provider(\"" : "",
+					     parg ? m->provider : "", parg ? "\")" : "",
+					     m->name),
 			.data = p,
 		};
-		free(provider);
 		probe_add_point(out, rp);
 		added++;
 	}

@@ -17,7 +17,13 @@
 #include "utypes.h"
 #include "uvars.h"
 
-/* The binary at canonical `path`, opened once per session. */
+static void close_bin(void *bin)
+{
+	ubin_free(bin);
+}
+
+/* The binary at canonical `path`, opened once per session, closed with
+ * it. */
 static const ubin *open_bin(session *s, const char *path, char **why)
 {
 	proc_plan *plan = proc_plan_of(s);
@@ -29,6 +35,7 @@ static const ubin *open_bin(session *s, const char *path, char **why)
 	if (!b)
 		return NULL;
 	ARENA_PUSH(s->arena, plan->bins, plan->nbins, b);
+	arena_defer(s->arena, close_bin, b);
 	return b;
 }
 
@@ -150,13 +157,14 @@ static void add_function(const ubin_func *f, void *arg)
 	p->types = proc_types_of(ctx->s, ctx->bin);
 	resolved_point rp = {
 		.pp = ctx->plt
-			? xasprintf("process(\"%s\").plt(\"%s\")%s", p->path,
-				    f->name, ctx->suffix)
+			? arena_asprintf(ctx->out->arena, "process(\"%s\").plt(\"%s\")%s",
+					 p->path, f->name, ctx->suffix)
 			: f->file
-			? xasprintf("process(\"%s\").function(\"%s@%s:%d\")%s",
-				    p->path, f->name, f->file, f->line, ctx->suffix)
-			: xasprintf("process(\"%s\").function(\"%s\")%s", p->path,
-				    f->name, ctx->suffix),
+			? arena_asprintf(ctx->out->arena,
+					 "process(\"%s\").function(\"%s@%s:%d\")%s",
+					 p->path, f->name, f->file, f->line, ctx->suffix)
+			: arena_asprintf(ctx->out->arena, "process(\"%s\").function(\"%s\")%s",
+					 p->path, f->name, ctx->suffix),
 		.data = p,
 		.is_return = ctx->is_return,
 	};

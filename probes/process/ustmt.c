@@ -50,8 +50,9 @@ static int add_lines(session *s, session_probe *out, const ubin *bin,
 		p->nvars = uvars_at(bin, f, p->pc, &p->vars);
 		p->types = proc_types_of(s, bin);
 		resolved_point rp = {
-			.pp = xasprintf("process(\"%s\").statement(\"%s@%s:%d\")",
-					bin->path, f->name, f->file, lines[i].line),
+			.pp = arena_asprintf(out->arena,
+					     "process(\"%s\").statement(\"%s@%s:%d\")",
+					     bin->path, f->name, f->file, lines[i].line),
 			.data = p,
 		};
 		probe_add_point(out, rp);
