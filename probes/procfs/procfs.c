@@ -105,10 +105,11 @@ static probe_match procfs_resolve(session *s, const ast_probe_point *pp,
 	sb_puts(&sb, pt.write ? ".write" : ".read");
 	if (pt.maxsize)
 		sb_printf(&sb, ".maxsize(%" PRId64 ")", pt.maxsize);
-	procfs_point *data = xmalloc(sizeof *data);
+	procfs_point *data = arena_alloc(out->arena, sizeof *data);
 	*data = pt;
-	data->path = xstrdup(pt.path);
-	probe_add_point(out, (resolved_point){ .pp = sb_steal(&sb), .data = data });
+	data->path = arena_strdup(out->arena, pt.path);
+	probe_add_point(out, (resolved_point){ .pp = arena_steal(out->arena, &sb),
+					       .data = data });
 	return PROBE_MATCHED;
 }
 
