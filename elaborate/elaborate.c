@@ -120,6 +120,8 @@ bool elaborate(session *s)
 		return false;
 	if (!elaborate_resolve(s))
 		return false;
+	if (!targets_settle_late(s))
+		return false;
 	if (!elaborate_check_foreach(s))
 		return false;
 	if (!elaborate_optimize(s))

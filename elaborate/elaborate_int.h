@@ -12,6 +12,9 @@ bool elaborate_probes(session *s);
 void targets_settle(session *s);
 /* Binds names; pulls in tapset functions and globals. */
 bool elaborate_resolve(session *s);
+/* Folds the @defined left for when names are bound (of a chain on a
+ * local or a call, as autocast types it) and makes their choices. */
+bool targets_settle_late(session *s);
 /* A foreach changes not the array it walks, nor do its callees. */
 bool elaborate_check_foreach(session *s);
 /* Removes what has no effect, unless -u; warns as stap does. */

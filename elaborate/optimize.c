@@ -258,7 +258,7 @@ static ast_node *opt_expr(optimizer *o, ast_node *n, bool statement)
 	 * statement may it go */
 	if (assign && (statement || n->op == '=' || n->kind == EX_STATS_ADD) &&
 	    unread_local(o, n->lhs)) {
-		if (user_code(n->loc)) {
+		if (user_code(n->loc) && !n->lhs->sym->in_defined) {
 			char *what = elaborate_describe(n);
 			diag_warning(n->loc, what, "Eliding assignment to '%s'",
 				     n->lhs->name);
@@ -364,7 +364,11 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 			free(what);
 			return n;
 		}
-		if (n->lhs && user_code(at))
+		/* what is left of `x = ...` once x was elided, x having been
+		 * asked about by @defined, is elided silently too */
+		bool asked = first->kind == EX_IDENT && first->sym &&
+			     first->sym->in_defined;
+		if (n->lhs && user_code(at) && !asked)
 			diag_warning(at, what, "Eliding side-effect-free expression ");
 		free(what);
 		o->changed = true;

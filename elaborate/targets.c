@@ -63,6 +63,7 @@ typedef struct questions {
 	int n;
 	ast_node **choices;
 	int nchoices;
+	bool late;         /* names are bound: autocast's answers too */
 } questions;
 
 static bool collect_question(ast_node *n, void *arg)
@@ -121,38 +122,83 @@ static int context_names(const resolved_point *rp, const char *which,
 	return 1;
 }
 
+/* What @defined(EXPR) answers; LATER while a chain's type may come
+ * from a local or a call (autocast), which need names bound. */
+typedef enum answer { NO, YES, LATER } answer;
+
+static answer defined_at(session *s, const resolved_point *rp, ast_node *e,
+			 bool late);
+
+static answer yes_if(bool b)
+{
+	return b ? YES : NO;
+}
+
+/* @defined of a ?: : a choice on @defined is the branch it takes (so
+ * that @choose_defined nests); any other, all three parts. */
+static answer defined_choice(session *s, const resolved_point *rp,
+			     ast_node *e, bool late)
+{
+	if (is_defined_test(e->cond)) {
+		bool negate = false;
+		ast_node *test = e->cond;
+		for (; test->kind == EX_UNARY; test = test->lhs)
+			negate = !negate;
+		answer a = defined_at(s, rp, test->args[0], late);
+		if (a == LATER)
+			return LATER;
+		return defined_at(s, rp, (a == YES) != negate ? e->lhs : e->rhs, late);
+	}
+	answer parts[] = { defined_at(s, rp, e->cond, late),
+			   defined_at(s, rp, e->lhs, late),
+			   defined_at(s, rp, e->rhs, late) };
+	answer all = YES;
+	for (int i = 0; i < 3; i++)
+		if (parts[i] == NO || (parts[i] == LATER && all == YES))
+			all = parts[i];
+	return all;
+}
+
 /* @defined(EXPR) at a point (rp NULL: in a function, where there are no
  * target variables). A chain of members and indices, or @cast, is
  * defined when the kernel's types resolve it. */
-static bool defined_at(session *s, const resolved_point *rp, ast_node *e)
+static answer defined_at(session *s, const resolved_point *rp, ast_node *e,
+			 bool late)
 {
 	ast_node *base = target_base(e);
 
 	if (!base)
-		return false;
+		return NO;
+	if (e->kind == EX_TERNARY)
+		return defined_choice(s, rp, e, late);
 	if (base->kind == EX_AT_OP && !strcmp(base->name, "entry"))
-		return rp && rp->is_return && base->nargs == 1 &&
-		       defined_at(s, rp, base->args[0]);
+		return rp && rp->is_return && base->nargs == 1
+			? defined_at(s, rp, base->args[0], late) : NO;
 	if (e->kind == EX_PRETTY)
-		return defined_at(s, rp, e->lhs);
+		return defined_at(s, rp, e->lhs, late);
 	if ((base->kind == EX_AT_OP && !strcmp(base->name, "cast")) ||
 	    (base != e && base->kind == EX_TARGET && !is_context_vars(base) &&
 	     (!rp || point_has_target(rp, base->name))))
-		return typed_defined(s, rp, e);
+		return yes_if(typed_defined(s, rp, e));
 	if (base->kind == EX_AT_OP)
-		return strcmp(base->name, "var") != 0 &&
-		       strcmp(base->name, "perf") != 0;
+		return yes_if(strcmp(base->name, "var") != 0 &&
+			      strcmp(base->name, "perf") != 0);
+	/* a chain on a local or a call, whose type autocast gives once
+	 * names are bound; a local itself waits too, so that it counts as
+	 * mentioned when its assignment is elided (no warning, as stap) */
+	if (base->kind != EX_TARGET && (base != e || base->kind == EX_IDENT))
+		return late ? yes_if(base == e || typed_defined(s, rp, e)) : LATER;
 	if (base->kind != EX_TARGET)
-		return true;
+		return YES;
 	if (!rp)
-		return false;
+		return NO;
 	if (is_context_vars(base)) {
 		const char **names;
 		point_target_names(rp, &names);
 		free(names);
-		return rp->family && rp->family->target_names;
+		return yes_if(rp->family && rp->family->target_names);
 	}
-	return point_has_target(rp, base->name);
+	return yes_if(point_has_target(rp, base->name));
 }
 
 /* The answers at one point, as a string to compare points by. */
@@ -164,7 +210,7 @@ static char *signature(session *s, const resolved_point *rp,
 	for (int i = 0; i < q->n; i++) {
 		ast_node *n = q->nodes[i];
 		if (n->kind == EX_AT_OP) {
-			sb_putc(&sb, defined_at(s, rp, n->args[0]) ? '1' : '0');
+			sb_putc(&sb, "01?"[defined_at(s, rp, n->args[0], q->late)]);
 			continue;
 		}
 		const char **names;
@@ -185,11 +231,26 @@ static char *signature(session *s, const resolved_point *rp,
 	return sb_steal(&sb);
 }
 
-/* Turns `n` into what it means at `rp`, in place. */
-static void fold_question(session *s, ast_node *n, const resolved_point *rp)
+static bool mark_mentioned(ast_node *n, void *arg)
+{
+	(void)arg;
+	if (n->kind == EX_IDENT && n->sym)
+		n->sym->in_defined = true;
+	return true;
+}
+
+/* Turns `n` into what it means at `rp`, in place (a question whose
+ * answer waits for names is left). */
+static void fold_question(session *s, ast_node *n, const resolved_point *rp,
+			  bool late)
 {
 	if (n->kind == EX_AT_OP) {
-		bool yes = defined_at(s, rp, n->args[0]);
+		answer a = defined_at(s, rp, n->args[0], late);
+		if (a == LATER)
+			return;
+		if (late)
+			walk_tree(n->args[0], mark_mentioned, NULL);
+		bool yes = a == YES;
 		n->kind = EX_NUMBER;
 		n->num = yes;
 		n->args = NULL;
@@ -236,6 +297,11 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp)
  * branch it takes (a null statement for an if without that branch). */
 static void make_choice(ast_node *n)
 {
+	const ast_node *test = n->cond;
+	while (test->kind == EX_UNARY)
+		test = test->lhs;
+	if (test->kind != EX_NUMBER)
+		return;    /* its question waits for names */
 	ast_node *taken = test_value(n->cond) ? (n->kind == ST_IF ? n->body : n->lhs)
 				       : (n->kind == ST_IF ? n->els : n->rhs);
 	ast_node *next = n->next;
@@ -256,7 +322,7 @@ static void make_choice(ast_node *n)
 static void fold_all(session *s, questions *q, const resolved_point *rp)
 {
 	for (int j = 0; j < q->n; j++)
-		fold_question(s, q->nodes[j], rp);
+		fold_question(s, q->nodes[j], rp, q->late);
 	for (int j = q->nchoices - 1; j >= 0; j--)
 		make_choice(q->choices[j]);
 	free(q->nodes);
@@ -335,6 +401,52 @@ void targets_settle(session *s)
 	for (int t = 0; t < s->ntapsets; t++)
 		for (int i = 0; i < s->tapsets[t]->nfunctions; i++)
 			fold_function(s, s->tapsets[t]->functions[i]);
+}
+
+/* The questions left for when names are bound (@defined of a chain on
+ * a local or a call): answered as autocast types them. A probe split
+ * now would lose its bound names, so its points must agree. */
+static bool settle_late(session *s, ast_node *body, const resolved_point *points,
+			int npoints)
+{
+	questions q = { .late = true };
+
+	walk_tree(body, collect_question, &q);
+	if (q.n == 0)
+		return true;
+	char *first = signature(s, points, &q);
+	bool same = true;
+	for (int j = 1; j < npoints && same; j++) {
+		char *sig = signature(s, &points[j], &q);
+		same = strcmp(sig, first) == 0;
+		free(sig);
+	}
+	free(first);
+	if (!same) {
+		diag_semantic_error(q.nodes[0]->loc, "operator '@defined'",
+				    "@defined of an autocast value answers differently "
+				    "at the probe's points, which is not supported yet");
+		free(q.nodes);
+		free(q.choices);
+		return false;
+	}
+	fold_all(s, &q, points);
+	return true;
+}
+
+bool targets_settle_late(session *s)
+{
+	bool ok = true;
+
+	typed_scan_locals(s);
+	for (int i = 0; i < s->nprobes; i++)
+		ok &= settle_late(s, s->probes[i]->probe->body, s->probes[i]->points,
+				  s->probes[i]->npoints);
+	for (int i = 0; i < s->nfunctions; i++)
+		if (s->functions[i]->body)
+			ok &= settle_late(s, s->functions[i]->body, NULL, 1);
+	typed_forget_locals(s);
+	return ok;
 }
 
 /* ---- after the optimizer: the $names left ---- */

@@ -553,7 +553,12 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		r->ts = &r->kernel;
 		p->type = ktypes_named(r->kernel.src, name);
 		p->fresh = r->fresh_cast = true;
-		p->module = r->module = *module && strcmp(module, "kernel") ? module : NULL;
+		/* the kernel's types are one module, with or without a
+		 * header named ("kernel<linux/sched.h>"): tapc reads them all
+		 * from its BTF; a user-space header list is a module of its
+		 * own, as stap compiles it apart */
+		p->module = r->module = *module && strcmp(module, "kernel") &&
+					strncmp(module, "kernel<", 7) ? module : NULL;
 		/* a user-space header's type stap would compile the header
 		 * for: not refused here, not translated yet */
 		r->defer = !p->type && *module && strncmp(module, "kernel", 6) &&

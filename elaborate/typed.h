@@ -9,7 +9,12 @@
  * offset, a load of the pointer stored there, an index times the element
  * size), and how the final value is read (an integer of some width and
  * sign, a bitfield, a char array as a string, or the address itself).
- * Pass 3 turns the path into reads that cannot fault (translate/typed.c). */
+ * Pass 3 turns the path into reads that cannot fault (translate/typed.c).
+ *
+ * A chain's base may also be any value whose type flows to it, as stap's
+ * autocast: a local assigned values of one type, a call of a function
+ * whose returns have one, ?: of one, an assignment, '&' inside a chain;
+ * its value is then the address the walk starts from. */
 #ifndef TAPC_TYPED_H
 #define TAPC_TYPED_H
 
@@ -90,8 +95,9 @@ void typed_forget_locals(session *s);
 /* The BTF type chain `e` reaches at rp (before it is read); 0 when it
  * does not resolve. */
 uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e);
-/* Whether the chain `e` (its base a target variable or @cast) resolves at
- * point rp (NULL in a function), for @defined. */
+/* Whether the chain `e` resolves at point rp (NULL in a function), for
+ * @defined: its base a target variable, @cast, or a value autocast
+ * types (a local, a call; typed_scan_locals first). */
 bool typed_defined(session *s, const resolved_point *rp, ast_node *e);
 /* The expressions inside a resolved access that are ordinary longs (its
  * indices, @cast's address), for pass 2's types; returns the count. */

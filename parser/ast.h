@@ -256,6 +256,8 @@ struct ast_symbol {
 	bool used;
 	bool written;
 	bool in_embedded;   /* named by a pragma:read/write in embedded C */
+	bool in_defined;    /* named in a @defined() pass 2 folded: an
+	                     * assignment elided for it is not warned of */
 	/* where each inference was first made, for stap's "first inferred
 	 * here" notes (pass 2) */
 	ast_node *type_origin;

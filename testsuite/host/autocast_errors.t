@@ -9,13 +9,13 @@ global g, keys
 function two_types(p) {
 	if (p)
 		return & @cast(p, "list_head")
-	return & @cast(p, "list_head", "kernel<linux/list.h>")
+	return & @cast(p, "list_head", "<linux/list.h>")
 }
 function untyped() { return 1 }
 probe begin {
 	# the same name in two modules is two types
 	println((randint(2) ? & @cast(0, "list_head") :
-		 & @cast(0, "list_head", "kernel<linux/list.h>"))->next)
+		 & @cast(0, "list_head", "<linux/list.h>"))->next)
 	println(two_types(0)->next)
 	println(untyped()->next)
 	# a global carries no type; nor does a foreach key
@@ -40,9 +40,9 @@ probe begin {
 	w->next = 0
 }
 === EXPECT
-semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:12:52
-        source: 		 & @cast(0, "list_head", "kernel<linux/list.h>"))->next)
-                		                                                 ^
+semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:12:46
+        source: 		 & @cast(0, "list_head", "<linux/list.h>"))->next)
+                		                                           ^
 
 semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:13:22
         source: 	println(two_types(0)->next)

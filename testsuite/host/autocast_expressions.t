@@ -21,8 +21,11 @@ probe begin {
 	l = head(0)
 	println(l->next->next, either(0)->prev)
 	# two modules' types in one local: a plain long, not dereferenced
-	k = randint(2) ? & @cast(0, "list_head") : & @cast(0, "list_head", "kernel<linux/list.h>")
+	k = randint(2) ? & @cast(0, "list_head") : & @cast(0, "list_head", "<linux/list.h>")
 	println(k)
+	# the kernel's types are one module, with a header named or not
+	j = randint(2) ? & @cast(0, "list_head", "kernel<linux/list.h>") : head(0)
+	println(j->next)
 }
 === EXPECT
 # global embedded code
@@ -43,3 +46,4 @@ begin /* <- begin */
   h:long
   l:long
   k:long
+  j:long
