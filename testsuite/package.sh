@@ -34,7 +34,7 @@ deb=$(ls "$work"/tapc_*_amd64.deb 2>/dev/null | head -n 1)
 pass "build: $(basename "$deb")"
 
 # what it must hold: the programs, the pages, the completion, and every
-# runtime and tapset file of the tree
+# runtime and tapset file (scripts and macros) of the tree
 dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/contents"
 {
 	printf '%s\n' /usr/bin/tapc /usr/bin/tapc-prep \
@@ -43,7 +43,7 @@ dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/conten
 		/usr/share/man/man7/tapc-functions.7.gz \
 		/usr/share/man/man7/tapc-probes.7.gz \
 		/usr/share/doc/tapc/copyright
-	(cd "$top" && ls runtime/*.[ch] tapsets/*.stp) | sed 's|^|/usr/share/tapc/|'
+	(cd "$top" && ls runtime/*.[ch] tapsets/*.stp tapsets/*.stpm) | sed 's|^|/usr/share/tapc/|'
 } | sort > "$work/wanted"
 missing=$(comm -23 "$work/wanted" "$work/contents")
 if [[ -z $missing ]]; then
