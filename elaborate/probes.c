@@ -144,6 +144,18 @@ probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
 	return PROBE_FAILED;
 }
 
+probe_match probe_point_miss(session *s, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	char *why = xvasprintf(fmt, ap);
+	va_end(ap);
+	s->point_miss = arena_strdup(s->arena, why);
+	free(why);
+	return PROBE_NO_MATCH;
+}
+
 /* "foo = begin, end" or the user's "begin,end(3)" as stap lists them. */
 static void print_probe_sig(strbuf *sb, const ast_probe *p)
 {
@@ -385,7 +397,8 @@ static int resolve_concrete(deriver *d, derive_ctx *ctx,
 		return -1;
 	case PROBE_NO_MATCH:
 		if (!ctx->optional)
-			report_point(pp, "no match");
+			report_point(pp, d->s->point_miss ? d->s->point_miss : "no match");
+		d->s->point_miss = NULL;
 		return ctx->optional ? 0 : -1;
 	}
 	defs = alias_prefix(d, pp, &nmatch, &split);

@@ -27,6 +27,11 @@ bool probe_context_type(const session_probe *p, const char *name,
  * returns PROBE_FAILED. */
 probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* A point that names nothing there is, and why: PROBE_NO_MATCH, the
+ * reason said in place of stap's plain "no match" unless the point is
+ * optional ('?', '!'), when nothing is said. */
+probe_match probe_point_miss(session *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* In a probe whose points are all returns that read their parameters
  * as the entry had them: each @entry($param) of `body` becomes $param. */
 void probe_entries_as_targets(ast_node *body);

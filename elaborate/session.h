@@ -91,6 +91,8 @@ typedef struct session {
 	struct ktypes *ktypes;     /* the kernel's types, loaded on first typed
 	                            * access (elaborate/typed.h) */
 	bool ktypes_failed;        /* ... and not there: said once */
+	char *point_miss;          /* why the point being resolved matched
+	                            * nothing (probe_point_miss), or NULL */
 	struct autocasts *autocasts; /* the locals' values, while typed
 	                            * access is resolved (typed.h) */
 	ast_script *user;

@@ -2,6 +2,7 @@
 #include "upath.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -47,4 +48,21 @@ char *upath_resolve(const char *path)
 	char *canon = realpath(found, NULL);
 	free(found);
 	return canon;
+}
+
+char *upath_executed(const char *path)
+{
+	char line[256];
+	FILE *f = fopen(path, "r");
+	size_t n = f ? fread(line, 1, sizeof line - 1, f) : 0;
+
+	if (f)
+		fclose(f);
+	line[n] = '\0';
+	if (n < 3 || line[0] != '#' || line[1] != '!')
+		return xstrdup(path);
+	char *start = line + 2 + strspn(line + 2, " \t");
+	start[strcspn(start, " \t\n")] = '\0';
+	char *interpreter = *start == '/' ? upath_resolve(start) : NULL;
+	return interpreter ? interpreter : xstrdup(path);
 }

@@ -10,4 +10,8 @@
  * made canonical (symbolic links resolved: "/bin/ls" is
  * "/usr/bin/ls"). NULL when there is no such file. Allocated. */
 char *upath_resolve(const char *path);
+/* The program that runs when `path` (canonical) is executed: a script's
+ * interpreter from its "#!" line, as stap probes it, resolved the same
+ * way; else a copy of `path`. Allocated. */
+char *upath_executed(const char *path);
 #endif

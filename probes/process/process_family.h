@@ -96,9 +96,13 @@ extern const probe_family probe_process_family;
 proc_plan *proc_plan_of(session *s);
 /* Points on uprobes: functions and markers. */
 bool proc_on_uprobe(const process_point *p);
-/* process("PATH")'s binary, opened once per session; NULL after stap's
- * message when there is no such file or it is not ELF. */
-const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp);
+/* process("PATH")'s binary (a script's interpreter for a script, as
+ * stap), opened once per session; NULL when there is none, with what the
+ * point's resolve returns in *failure: PROBE_NO_MATCH when there is no
+ * such file or it is not ELF (said unless the point is optional), else
+ * PROBE_FAILED after the message. */
+const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp,
+				 probe_match *failure);
 /* The C that reads a value at `loc` in a uprobe's handler, its
  * registers in `regs` ("regs", or a return's "__entry"). */
 char *proc_loc_read(session *s, const char *regs, const struct uvar_loc *loc,

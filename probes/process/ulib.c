@@ -73,9 +73,10 @@ probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 	if (!larg || larg->kind != EX_STRING || !*larg->str)
 		return probe_point_error(pp, "process(\"PATH\").library needs the "
 					 "library in a string");
-	const ubin *prog = proc_open_bin(s, pp);
+	probe_match failure;
+	const ubin *prog = proc_open_bin(s, pp, &failure);
 	if (!prog)
-		return PROBE_FAILED;
+		return failure;
 	char **libs;
 	int nlibs = find_libraries(prog, larg->str, &libs);
 	probe_match result = PROBE_NO_MATCH;

@@ -48,9 +48,10 @@ probe_match umark_resolve(session *s, const ast_probe_point *pp,
 	    (with_provider && (!parg || parg->kind != EX_STRING)))
 		return probe_point_error(pp, "process(\"PATH\").mark needs the "
 					 "marker's name in a string");
-	const ubin *bin = proc_open_bin(s, pp);
+	probe_match failure;
+	const ubin *bin = proc_open_bin(s, pp, &failure);
 	if (!bin)
-		return PROBE_FAILED;
+		return failure;
 	int added = 0;
 	for (int i = 0; i < bin->nmarks; i++) {
 		const usdt_mark *m = &bin->marks[i];

@@ -63,25 +63,31 @@ static void warn_no_dwarf(session *s, const ubin *bin)
 		   "information found [man warning::debuginfo]", bin->path);
 }
 
-const ubin *proc_open_bin(session *s, const ast_probe_point *pp)
+const ubin *proc_open_bin(session *s, const ast_probe_point *pp,
+			 probe_match *failure)
 {
 	const ast_node *parg = pp->comps[0].arg;
 
 	if (!parg || parg->kind != EX_STRING) {
-		probe_point_error(pp, "process(\"PATH\").%s needs the program's PATH",
-				  pp->comps[pp->ncomps > 2 && probe_component_named(pp, 1, "provider")
-					    ? 2 : 1].name);
+		*failure = probe_point_error(pp, "process(\"PATH\").%s needs the "
+					     "program's PATH",
+					     pp->comps[pp->ncomps > 2 &&
+						       probe_component_named(pp, 1, "provider")
+						       ? 2 : 1].name);
 		return NULL;
 	}
-	char *path = upath_resolve(parg->str);
-	if (!path) {
-		probe_point_error(pp, "no match: cannot find executable '%s'", parg->str);
+	char *named = upath_resolve(parg->str);
+	if (!named) {
+		*failure = probe_point_miss(s, "no match: cannot find executable '%s'",
+					    parg->str);
 		return NULL;
 	}
+	char *path = upath_executed(named);
+	free(named);
 	char *why = NULL;
 	const ubin *bin = open_bin(s, path, &why);
 	if (!bin)
-		probe_point_error(pp, "no match: '%s': %s", path, why);
+		*failure = probe_point_miss(s, "no match: '%s': %s", path, why);
 	free(why);
 	free(path);
 	return bin;
@@ -189,9 +195,10 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 	if (!pattern || (farg && farg->kind != EX_STRING) || !*pattern)
 		return probe_point_error(pp, "process(\"PATH\").%s needs a function "
 					 "name in a string", pp->comps[1].name);
-	const ubin *bin = proc_open_bin(s, pp);
+	probe_match failure;
+	const ubin *bin = proc_open_bin(s, pp, &failure);
 	if (!bin)
-		return PROBE_FAILED;
+		return failure;
 	if (!plt)
 		warn_no_dwarf(s, bin);
 	func_pattern fp = proc_split_pattern(pattern);

@@ -71,9 +71,10 @@ probe_match ustmt_resolve(session *s, const ast_probe_point *pp,
 	if (!arg || arg->kind != EX_STRING)
 		return probe_point_error(pp, "process(\"PATH\").statement needs "
 					 "\"FUNC@FILE:LINE\" (an address is not supported yet)");
-	const ubin *bin = proc_open_bin(s, pp);
+	probe_match failure;
+	const ubin *bin = proc_open_bin(s, pp, &failure);
 	if (!bin)
-		return PROBE_FAILED;
+		return failure;
 	if (!bin->has_dwarf)
 		return probe_point_error(pp, "no match: %s has no DWARF for its lines",
 					 bin->path);

@@ -1,12 +1,13 @@
 # process("PATH").function: a PATH that is not there, a file that is not
-# ELF, a function the binary does not have (silent with ?): each a
-# semantic error naming it
+# ELF, a function the binary does not have: each a semantic error naming
+# it; with ? each is silent
 === STATUS 1
 === PROG
 probe process("/no/such/program").function("main") { println(1) }
 probe process("/etc/passwd").function("main") { println(1) }
 probe process("/usr/lib/x86_64-linux-gnu/libc.so.6").function("no_such_function") { println(1) }
 probe process("/usr/lib/x86_64-linux-gnu/libc.so.6").function("no_such_function")? { println(1) }
+probe process("/no/such/program").function("main")?, process("/etc/passwd").mark("m")? { println(1) }
 === EXPECT
 semantic error: while resolving probe point: identifier 'process' at uprobe_errors.stp:1:7
         source: probe process("/no/such/program").function("main") { println(1) }
