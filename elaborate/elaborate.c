@@ -120,7 +120,7 @@ bool elaborate(session *s)
 		return false;
 	if (!elaborate_resolve(s))
 		return false;
-	if (!targets_settle_late(s))
+	if (!targets_settle_late(s) || !typed_expand_pretty_late(s))
 		return false;
 	if (!elaborate_check_foreach(s))
 		return false;

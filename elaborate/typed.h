@@ -83,6 +83,9 @@ struct ktypes *typed_kernel_types(session *s);
  * for, as stap expands them (before names are bound). False after a
  * message. */
 bool typed_expand_pretty(session *s);
+/* The same, once names are bound, of chains on values autocast types
+ * (`t = task_current(); t->se$`). */
+bool typed_expand_pretty_late(session *s);
 /* Resolves every typed chain of the probes (after targets_check has given
  * the target variables their slots); sets each chain's `typed` and type.
  * False after stap's messages. */

@@ -23,12 +23,29 @@ typedef struct pretty {
 	ast_node **args;
 	int nargs;
 	src_loc loc;
+	bool share;                /* names are bound: the chain's base and
+	                            * indices are shared, not copied (a copy
+	                            * would lose its bindings) */
 } pretty;
+
+/* The chain `of` again, for one more member or index on it. */
+static ast_node *copy_chain(const pretty *p, ast_node *of)
+{
+	if (!p->share)
+		return clone_node(p->a, of);
+	if (of->kind != EX_MEMBER && of->kind != EX_INDEX && of->kind != EX_ADDR)
+		return of;
+	ast_node *c = clone_new_node(p->a, of->kind, of->loc);
+	*c = *of;
+	c->next = NULL;
+	c->lhs = copy_chain(p, of->lhs);
+	return c;
+}
 
 static ast_node *member_node(const pretty *p, ast_node *of, const char *name)
 {
 	ast_node *m = clone_new_node(p->a, EX_MEMBER, p->loc);
-	m->lhs = clone_node(p->a, of);
+	m->lhs = copy_chain(p, of);
 	m->name = arena_strdup(p->a, name);
 	m->depth = of->depth + 1;
 	return m;
@@ -37,7 +54,7 @@ static ast_node *member_node(const pretty *p, ast_node *of, const char *name)
 static ast_node *index_node(const pretty *p, ast_node *of, int64_t i)
 {
 	ast_node *x = clone_new_node(p->a, EX_INDEX, p->loc);
-	x->lhs = clone_node(p->a, of);
+	x->lhs = copy_chain(p, of);
 	ast_node *num = clone_new_node(p->a, EX_NUMBER, p->loc);
 	num->num = i;
 	num->depth = 1;
@@ -164,6 +181,7 @@ typedef struct expander {
 	session *s;
 	const resolved_point *rp;
 	bool ok;
+	bool late;                 /* the chains on values autocast types */
 } expander;
 
 static void escape_percent(strbuf *out, const char *s)
@@ -182,8 +200,9 @@ static void expand(expander *e, ast_node *n)
 	if (!type || !kt)
 		return;   /* typed_resolve reports the chain's error */
 	arena *a = e->s->arena;
-	pretty p = { .a = a, .kt = kt, .deep = n->num == 2, .loc = n->loc };
-	value(&p, clone_node(a, n->lhs), type, true);
+	pretty p = { .a = a, .kt = kt, .deep = n->num == 2, .loc = n->loc,
+		     .share = e->late };
+	value(&p, copy_chain(&p, n->lhs), type, true);
 	ast_node *call = clone_new_node(a, EX_CALL, n->loc);
 	call->name = arena_strdup(a, "sprintf");
 	ast_node *fmt = clone_new_node(a, EX_STRING, n->loc);
@@ -208,21 +227,25 @@ static void expand(expander *e, ast_node *n)
 	n->next = next;
 }
 
-static bool is_typed_pretty(const ast_node *n)
+/* Whether `n` is EXPR$ or EXPR$$ of a chain on a target variable or
+ * @cast (early), or on a value autocast types (late). */
+static bool is_typed_pretty(const ast_node *n, bool late)
 {
 	if (n->kind != EX_PRETTY || !n->lhs)
 		return false;
 	const ast_node *base = n->lhs;
 	while (base->kind == EX_MEMBER || base->kind == EX_INDEX)
 		base = base->lhs;
-	return (base->kind == EX_TARGET && base->name[0] != '$') ||
-	       (base->kind == EX_AT_OP && !strcmp(base->name, "cast"));
+	bool early = (base->kind == EX_TARGET && base->name[0] != '$') ||
+		     (base->kind == EX_AT_OP && !strcmp(base->name, "cast"));
+	return late ? !early && base != n->lhs && base->kind != EX_TARGET : early;
 }
 
 static bool expand_node(ast_node *n, void *arg)
 {
-	if (is_typed_pretty(n)) {
-		expand(arg, n);
+	expander *e = arg;
+	if (is_typed_pretty(n, e->late)) {
+		expand(e, n);
 		return false;
 	}
 	return true;
@@ -238,5 +261,20 @@ bool typed_expand_pretty(session *s)
 	e.rp = NULL;
 	for (int i = 0; i < s->user->nfunctions; i++)
 		walk_tree(s->user->functions[i]->body, expand_node, &e);
+	return e.ok;
+}
+
+bool typed_expand_pretty_late(session *s)
+{
+	expander e = { .s = s, .ok = true, .late = true };
+	typed_scan_locals(s);
+	for (int i = 0; i < s->nprobes; i++) {
+		e.rp = s->probes[i]->npoints ? &s->probes[i]->points[0] : NULL;
+		walk_tree(s->probes[i]->probe->body, expand_node, &e);
+	}
+	e.rp = NULL;
+	for (int i = 0; i < s->nfunctions; i++)
+		walk_tree(s->functions[i]->body, expand_node, &e);
+	typed_forget_locals(s);
 	return e.ok;
 }
