@@ -389,6 +389,17 @@ kfunc_link kfuncs_link(const kfunc_list *list, const char *name)
 	return link;
 }
 
+kfunc_link kfuncs_link_address(const kfunc_list *list, uint64_t addr)
+{
+	kfunc_link link = { .call_site = -1 };
+	uint64_t ref;
+	if (list && kfuncs_addresses(list, "sprint_symbol_no_offset", &ref, 1)) {
+		link.linked = true;
+		link.offset = (int64_t)(addr - ref);
+	}
+	return link;
+}
+
 void kfuncs_link_fields(const kfunc_link *link, FILE *out)
 {
 	if (link->linked)

@@ -40,6 +40,9 @@ typedef struct kfunc_link {
 	int64_t offset;
 } kfunc_link;
 kfunc_link kfuncs_link(const kfunc_list *list, const char *name);
+/* The same for a link address inside a function (kernel.statement):
+ * never through ftrace (call_site -1). */
+kfunc_link kfuncs_link_address(const kfunc_list *list, uint64_t addr);
 /* The link's fields of a point's entry of tapc_points[] (runtime/tapc.h):
  * ".linked = true, .link_offset = ...L, .call_site = N, ", or nothing. */
 void kfuncs_link_fields(const kfunc_link *link, FILE *out);

@@ -85,8 +85,17 @@ static unsigned long tapc_kfunc_address(const struct tapc_probe_point *p,
 static void tapc_kprobe_place(const struct tapc_probe_point *p,
 			      struct kprobe *kp)
 {
-	char *name = p->linked ? kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL) : NULL;
-	unsigned long ip = name ? tapc_kfunc_address(p, name) : 0;
+	char *name;
+	unsigned long ip;
+
+	if (!p->symbol) {
+		ip = p->linked ? (unsigned long)sprint_symbol_no_offset +
+				 p->link_offset : p->address;
+		kp->addr = (kprobe_opcode_t *)ip;
+		return;
+	}
+	name = p->linked ? kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL) : NULL;
+	ip = name ? tapc_kfunc_address(p, name) : 0;
 
 	kfree(name);
 	if (ip)

@@ -221,6 +221,9 @@ struct tapc_probe_point {
 	 * handler's own (nd_syscall: the system call's number). Failing to
 	 * register an `optional` point (a glob's match) is a warning. */
 	const char *symbol;
+	/* KPROBE without a symbol: a statement at an address, the running
+	 * kernel's (.absolute), or when `linked` as the kernel was linked */
+	unsigned long address;
 	struct tapc_kprobe *kprobe;
 	void (*kp_handler)(const struct tapc_probe_point *pt,
 			   struct pt_regs *regs);

@@ -169,8 +169,13 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 	bool module = probe_component_named(pp, 0, "module");
 	if ((!kernel && !module) || pp->ncomps < 2)
 		return PROBE_NOT_MINE;
+	const ast_node *sarg = pp->comps[1].arg;
+	/* kernel.statement(ADDR): the kprobe family's, from kallsyms */
+	if (kernel && probe_component_named(pp, 1, "statement") && sarg &&
+	    sarg->kind == EX_NUMBER)
+		return PROBE_NOT_MINE;
 	if (probe_component_named(pp, 1, "statement"))
-		return needs_dwarf(s, pp, "statements by source line or address");
+		return needs_dwarf(s, pp, "statements by source line");
 	if (!probe_component_named(pp, 1, "function"))
 		return PROBE_NOT_MINE;
 	const ast_node *marg = pp->comps[0].arg;
@@ -470,7 +475,7 @@ static const char *const kfunc_shapes[] = {
 	"kernel.function($)", "kernel.function($).call",
 	"kernel.function($).exported", "kernel.function($).return",
 	"kernel.function($).return.maxactive(#)", "kernel.function($).inline",
-	"kernel.statement($)", "kernel.statement(#)",
+	"kernel.statement($)",
 	"module($).function($)", "module($).function($).call",
 	"module($).function($).return",
 	"module($).function($).return.maxactive(#)",

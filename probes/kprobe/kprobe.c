@@ -64,13 +64,48 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 		? PROBE_MATCHED : PROBE_NO_MATCH;
 }
 
+/* kernel.statement(ADDR)[.absolute] and kprobe.statement(ADDR).absolute:
+ * a kprobe at an address. An .absolute one is the running kernel's, as
+ * /proc/kallsyms shows it, in guru mode only (stap's rule: nothing checks
+ * it is an instruction's start); a plain one is the kernel's as it was
+ * linked (the image's kallsyms, System.map), moved at load as far as
+ * KASLR moved sprint_symbol_no_offset. */
+static probe_match kprobe_statement(session *s, const ast_probe_point *pp,
+				    session_probe *out, const char *prefix)
+{
+	bool absolute = pp->ncomps == 3 && probe_component_is(pp, 2, "absolute");
+	const ast_node *arg = pp->comps[1].arg;
+	if ((pp->ncomps != 2 && !absolute) || !arg || arg->kind != EX_NUMBER ||
+	    (!absolute && strcmp(prefix, "kernel")))
+		return PROBE_NOT_MINE;
+	if (absolute && !s->guru)
+		return probe_point_error(pp, "absolute statement probe in "
+					 "unprivileged script; need stap -g");
+	arena *a = out->arena;
+	syscall_point *data = arena_alloc(a, sizeof *data);
+	data->address = (uint64_t)arg->num;
+	data->absolute = absolute;
+	resolved_point rp = {
+		.pp = arena_asprintf(a, "%s.statement(0x%llx)%s", prefix,
+				     (unsigned long long)data->address,
+				     absolute ? ".absolute" : ""),
+		.data = data,
+	};
+	probe_add_point(out, rp);
+	return PROBE_MATCHED;
+}
+
 static probe_match kprobe_resolve(session *s, const ast_probe_point *pp,
 				  session_probe *out)
 {
 	/* a return is a kretprobe on the same function */
 	if (probe_component_is(pp, 0, "nd_syscall"))
 		return probe_syscall_add(s, pp, out, "nd_syscall", true);
-	if (probe_component_is(pp, 0, "kprobe"))
+	bool kprobe = probe_component_is(pp, 0, "kprobe");
+	if ((kprobe || probe_component_is(pp, 0, "kernel")) && pp->ncomps >= 2 &&
+	    probe_component_named(pp, 1, "statement"))
+		return kprobe_statement(s, pp, out, kprobe ? "kprobe" : "kernel");
+	if (kprobe)
 		return kprobe_function(s, pp, out);
 	return PROBE_NOT_MINE;
 }
@@ -91,10 +126,13 @@ static int kprobe_context(const resolved_point *rp, probe_var *vars)
  * kprobe by name takes). */
 static void record_link(session *s, syscall_point *sp)
 {
+	if (sp->absolute)
+		return;
 	if (!s->kfuncs)
 		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
 					s->verbose);
-	sp->link = kfuncs_link(s->kfuncs, sp->symbol);
+	sp->link = sp->symbol ? kfuncs_link(s->kfuncs, sp->symbol)
+			      : kfuncs_link_address(s->kfuncs, sp->address);
 }
 
 /* Each probe's body runs through its system call runner: with the
@@ -118,6 +156,8 @@ static char *kprobe_runs_on(const resolved_point *rp)
 {
 	const syscall_point *sp = rp->data;
 
+	if (!sp->symbol)
+		return xstrdup(rp->pp);
 	return xasprintf("kprobe.function(\"%s\")%s", sp->symbol,
 			 rp->is_return ? ".return" : "");
 }
@@ -125,7 +165,9 @@ static char *kprobe_runs_on(const resolved_point *rp)
 static const char *const *kprobe_shapes(session *s, const ast_probe_point *pattern)
 {
 	static const char *const functions[] = {
-		"kprobe.function($)", "kprobe.function($).return", NULL,
+		"kprobe.function($)", "kprobe.function($).return",
+		"kprobe.statement(#).absolute", "kernel.statement(#)",
+		"kernel.statement(#).absolute", NULL,
 	};
 	return probe_syscall_shapes(s, pattern, "nd_syscall", functions,
 				    &s->kprobe_shapes);

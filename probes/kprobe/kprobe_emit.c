@@ -73,11 +73,17 @@ void kprobe_emit_entries(tr_module *m)
 			if (!is_kprobe(rp))
 				continue;
 			const syscall_point *sp = rp->data;
-			fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, "
-				".symbol = \"%s\", .kp_handler = kp_%s%d, "
-				".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
+			fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, ",
 				rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
-				i, j, sp->symbol, rp->is_return ? "ret_" : "", i, slot++,
+				i, j);
+			if (sp->symbol)
+				fprintf(m->out, ".symbol = \"%s\", ", sp->symbol);
+			else
+				fprintf(m->out, ".address = 0x%llxUL, ",
+					(unsigned long long)sp->address);
+			fprintf(m->out, ".kp_handler = kp_%s%d, "
+				".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
+				rp->is_return ? "ret_" : "", i, slot++,
 				sp->sc ? sp->sc->nr : -1);
 			kfuncs_link_fields(&sp->link, m->out);
 			fprintf(m->out, ".optional = %s },\n",

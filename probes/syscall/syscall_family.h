@@ -24,6 +24,10 @@
 typedef struct syscall_point {
 	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
 	char *symbol;              /* a kprobe's function, or NULL */
+	/* a kprobe's statement by address (symbol NULL): the running
+	 * kernel's when `absolute`, else as the kernel was linked */
+	uint64_t address;
+	bool absolute;
 	bool optional;             /* a glob's match: may fail to register */
 	/* the kprobe family's record(): where the function is (kfuncs.h) */
 	kfunc_link link;
