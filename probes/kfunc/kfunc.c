@@ -175,7 +175,8 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 	    sarg->kind == EX_NUMBER)
 		return PROBE_NOT_MINE;
 	if (probe_component_named(pp, 1, "statement"))
-		return needs_dwarf(s, pp, "statements by source line");
+		return needs_dwarf(s, pp, kernel ? "statements by source line"
+					      : "statements by source line or address");
 	if (!probe_component_named(pp, 1, "function"))
 		return PROBE_NOT_MINE;
 	const ast_node *marg = pp->comps[0].arg;

@@ -11,7 +11,7 @@ semantic error: kernel.function("vfs_read@fs/read_write.c") needs source files a
         source: probe kernel.function("vfs_read@fs/read_write.c") {}
                       ^
 
-semantic error: kernel.statement("vfs_read@fs/read_write.c:470") needs statements by source line or address, which only the kernel's DWARF debuginfo has (package linux-image-6.1.0-57-amd64-dbg); tapc reads BTF only: at kfunc_dwarf.stp:2:7
+semantic error: kernel.statement("vfs_read@fs/read_write.c:470") needs statements by source line, which only the kernel's DWARF debuginfo has (package linux-image-6.1.0-57-amd64-dbg); tapc reads BTF only: at kfunc_dwarf.stp:2:7
         source: probe kernel.statement("vfs_read@fs/read_write.c:470") {}
                       ^
 
