@@ -101,8 +101,9 @@ typedef struct resolver {
 	const char *module;    /* the chain's base's (place.module) */
 	bool untyped_base;     /* no type reaches the chain's base: stap's
 	                        * "unknown type in dereference" */
-	int depth;             /* how deep in the values that give a base
-	                        * its type (locals, calls): bounds cycles */
+	struct visiting *visiting; /* the locals and functions whose
+	                        * values are being looked at, for a base */
+	bool pending;          /* the base's type waits on one of them */
 	bool defer;            /* not for pass 2 to refuse: left untyped,
 	                        * for pass 3's "not supported yet" */
 	char *error;
@@ -341,8 +342,7 @@ static int chain_nodes(ast_node *root, ast_node **out, int max)
 }
 
 #define MAX_CHAIN 256
-/* How many locals and calls deep a base's type is looked for: a cycle
- * (a = b; b = a) has none. */
+/* How many locals and calls deep a base's type is looked for. */
 #define MAX_VALUE_DEPTH 16
 
 /* The locals that stap's autocast may give a type: each one's values
@@ -441,21 +441,87 @@ static bool same_place(const place *x, const place *y)
 		(x->module && y->module && !strcmp(x->module, y->module)));
 }
 
-static bool value_place(resolver *r, const resolved_point *rp, ast_node *e,
-			place *out);
+/* What is known of a value's type: one, none, or not yet (its local or
+ * function is being looked at further up: `p = p->next` takes p's type
+ * from its other values). */
+typedef enum place_answer { PLACE_NONE, PLACE_FOUND, PLACE_PENDING } place_answer;
 
-/* The one place all of `values` agree on at rp. */
-static bool common_place(resolver *r, const resolved_point *rp,
-			 ast_node **values, int n, place *out)
+/* The locals and functions whose values are being looked at: each
+ * one's type as its other values give it, once they have. */
+typedef struct visit_item {
+	const void *key;
+	bool assumed;
+	place as;
+	bool waited;           /* a value of its own waited on it */
+} visit_item;
+
+typedef struct visiting {
+	visit_item items[MAX_VALUE_DEPTH];
+	int n;
+} visiting;
+
+static place_answer value_place(resolver *r, const resolved_point *rp,
+				ast_node *e, place *out);
+
+/* The one place the answers agree on: values not known yet left out. */
+static place_answer combine(place_answer sofar, place *out, place_answer next,
+			    const place *p)
 {
-	for (int i = 0; i < n; i++) {
+	if (sofar == PLACE_NONE || next == PLACE_NONE)
+		return PLACE_NONE;
+	if (next == PLACE_PENDING)
+		return sofar;
+	if (sofar == PLACE_FOUND && !same_place(p, out))
+		return PLACE_NONE;
+	*out = *p;
+	return PLACE_FOUND;
+}
+
+static place_answer common_place(resolver *r, const resolved_point *rp,
+				 ast_node **values, int n, place *out)
+{
+	place_answer all = PLACE_PENDING;
+	for (int i = 0; i < n && all != PLACE_NONE; i++) {
 		place p;
-		if (!value_place(r, rp, values[i], &p) ||
-		    (i && !same_place(&p, out)))
-			return false;
-		*out = p;
+		all = combine(all, out, value_place(r, rp, values[i], &p), &p);
 	}
-	return n > 0;
+	return n ? all : PLACE_NONE;
+}
+
+/* The values of what `key` names (a local, a function). One that is
+ * being looked at already waits, until its other values give it a
+ * type; then every value is looked at again with that type, and must
+ * agree (`p = &@cast(...); p = p->next` has one, `t = task; t = t->mm`
+ * none). */
+static place_answer visit(resolver *r, const void *key, const resolved_point *rp,
+			  ast_node **values, int n, place *out)
+{
+	visiting *v = r->visiting;
+	for (int i = 0; i < v->n; i++) {
+		if (v->items[i].key != key)
+			continue;
+		if (!v->items[i].assumed) {
+			v->items[i].waited = true;
+			return PLACE_PENDING;
+		}
+		*out = v->items[i].as;
+		return PLACE_FOUND;
+	}
+	if (v->n == MAX_VALUE_DEPTH)
+		return PLACE_NONE;
+	int at = v->n++;
+	v->items[at] = (visit_item){ .key = key };
+	place_answer a = common_place(r, rp, values, n, out);
+	if (a == PLACE_FOUND && v->items[at].waited) {
+		v->items[at].assumed = true;
+		v->items[at].as = *out;
+		place again;
+		if (common_place(r, rp, values, n, &again) != PLACE_FOUND ||
+		    !same_place(&again, out))
+			a = PLACE_NONE;
+	}
+	v->n--;
+	return a;
 }
 
 typedef struct returns {
@@ -476,62 +542,79 @@ static bool collect_return(ast_node *n, void *arg)
 
 /* A call's value has a type when every return of its function gives
  * the same one (in the function: no target variables, rp NULL). */
-static bool call_place(resolver *r, const ast_node *call, place *out)
+static place_answer call_place(resolver *r, const ast_node *call, place *out)
 {
 	const ast_function *fn = call->sym ? call->sym->function : NULL;
 	if (!fn || !fn->body || fn->overload_next)
-		return false;
+		return PLACE_NONE;
 	returns rs = {0};
 	walk_tree(fn->body, collect_return, &rs);
-	bool ok = !rs.bare && common_place(r, NULL, rs.values, rs.n, out);
+	place_answer a = rs.bare ? PLACE_NONE
+		: visit(r, fn, NULL, rs.values, rs.n, out);
 	free(rs.values);
-	return ok;
+	return a;
+}
+
+/* A chain's value as a base: an address with '&', else the value read
+ * (a pointer to walk on from, or an integer), or the base's own. */
+static place_answer chain_place(resolver *r, const resolved_point *rp,
+				ast_node *e, place *out)
+{
+	resolver sub = new_resolver(r->s, (const ktypes *)r->kernel.src,
+				    &(typed_access){0});
+	sub.visiting = r->visiting;
+	place p;
+	bool address;
+	bool ok = walk_chain(&sub, rp, e, &p, &address) && sub.ts == &sub.kernel;
+	free(sub.a->steps);
+	free(sub.error);
+	if (!ok)
+		return sub.pending ? PLACE_PENDING : PLACE_NONE;
+	if (address)
+		p = (place){ true, p.type, true, p.module };
+	else if (p.in_memory && e != chain_base(e))
+		p = (place){ false, p.type, false, p.module };
+	ktype_info ti;
+	ktypes_info((const ktypes *)sub.kernel.src, p.type, &ti);
+	if (!p.in_memory && ti.kind == KT_PTR) {
+		/* a pointer in hand is the address of what it points to: one
+		 * place with &obj (p = &@cast(...); p = p->next) */
+		ktype_info to;
+		ktypes_info((const ktypes *)sub.kernel.src, ti.target, &to);
+		p = (place){ true, to.id, true, p.module };
+	} else if (!p.in_memory && ti.kind != KT_INT && ti.kind != KT_ENUM) {
+		return PLACE_NONE;
+	}
+	*out = p;
+	return PLACE_FOUND;
 }
 
 /* The type of a value, for a chain based on it: @cast's object, a
- * target variable, the end of a chain (an address with '&', else the
- * value read), a local of one type, an assignment's value, both arms of
- * a ?: alike, a call of a function that returns one type. */
-static bool value_place(resolver *r, const resolved_point *rp, ast_node *e,
-			place *out)
+ * target variable, the end of a chain, a local of one type, an
+ * assignment's value, both arms of a ?: alike, a call of a function
+ * that returns one type. */
+static place_answer value_place(resolver *r, const resolved_point *rp,
+				ast_node *e, place *out)
 {
-	if (!e || r->depth >= MAX_VALUE_DEPTH)
-		return false;
-	resolver sub = new_resolver(r->s, (const ktypes *)r->kernel.src,
-				    &(typed_access){0});
-	sub.depth = r->depth + 1;
-	bool ok = false;
-	if (e->kind == EX_ASSIGN) {
-		ok = e->op == '=' && value_place(&sub, rp, e->rhs, out);
-	} else if (e->kind == EX_TERNARY) {
+	if (!e)
+		return PLACE_NONE;
+	if (e->kind == EX_ASSIGN)
+		return e->op == '=' ? value_place(r, rp, e->rhs, out) : PLACE_NONE;
+	if (e->kind == EX_TERNARY) {
 		place other;
-		ok = value_place(&sub, rp, e->lhs, out) &&
-		     value_place(&sub, rp, e->rhs, &other) && same_place(out, &other);
-	} else if (e->kind == EX_IDENT) {
-		const autocast *a = e->sym ? autocast_of(r->s->autocasts, e->sym) : NULL;
-		ok = a && !a->untyped && common_place(&sub, rp, a->values, a->nvalues, out);
-	} else if (e->kind == EX_CALL) {
-		ok = call_place(&sub, e, out);
-	} else if (is_chain_step(e) || is_typed_base(e)) {
-		place p;
-		bool address;
-		ok = walk_chain(&sub, rp, e, &p, &address) && sub.ts == &sub.kernel;
-		if (ok && address)
-			p = (place){ true, p.type, true, p.module };
-		else if (ok && p.in_memory && e != chain_base(e))
-			/* the value read there: a pointer, to walk on from */
-			p = (place){ false, p.type, false, p.module };
-		if (ok) {
-			ktype_info ti;
-			ktypes_info((const ktypes *)sub.kernel.src, p.type, &ti);
-			ok = p.in_memory || ti.kind == KT_PTR || ti.kind == KT_INT ||
-			     ti.kind == KT_ENUM;
-		}
-		*out = p;
+		place_answer a = value_place(r, rp, e->lhs, out);
+		return combine(a, out, value_place(r, rp, e->rhs, &other), &other);
 	}
-	free(sub.a->steps);
-	free(sub.error);
-	return ok;
+	if (e->kind == EX_IDENT) {
+		const autocast *a = e->sym ? autocast_of(r->s->autocasts, e->sym) : NULL;
+		return a && !a->untyped
+			? visit(r, a->sym, rp, a->values, a->nvalues, out) : PLACE_NONE;
+	}
+	if (e->kind == EX_CALL)
+		return call_place(r, e, out);
+	if (is_chain_step(e) || is_typed_base(e))
+		return chain_place(r, rp, e, out);
+	return PLACE_NONE;
 }
 
 /* The start of the walk: @cast's object, a target variable's value, or
@@ -573,8 +656,15 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 	if (base->kind != EX_TARGET || base->name[0] == '$') {
 		r->ts = &r->kernel;
 		r->a->base = base;
-		if (!value_place(r, rp, base, p)) {
+		visiting none = {0};
+		if (!r->visiting)
+			r->visiting = &none;
+		place_answer found = value_place(r, rp, base, p);
+		if (r->visiting == &none)
+			r->visiting = NULL;
+		if (found != PLACE_FOUND) {
 			r->untyped_base = true;
+			r->pending = found == PLACE_PENDING;
 			return fail(r, base, xstrdup("unknown type in dereference"));
 		}
 		r->fresh_cast = p->fresh;
