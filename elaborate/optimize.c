@@ -181,6 +181,12 @@ static void count_node(optimizer *o, ast_node *n, bool written)
 	case EX_POSTINC:
 	case EX_STATS_ADD:
 		count_node(o, n->lhs, true);
+		/* stap counts `x += 1` and `x++` as reads of x too (they take
+		 * its value), so they stay where nothing else reads x */
+		if ((n->kind == EX_PREINC || n->kind == EX_POSTINC ||
+		     (n->kind == EX_ASSIGN && n->op != '=')) &&
+		    local_index(o, n->lhs) >= 0)
+			count_node(o, n->lhs, false);
 		count_node(o, n->rhs, false);
 		return;
 	case ST_TRY:
