@@ -136,12 +136,17 @@ static char *kernel_spell(const void *src, uint32_t id)
 	return ktypes_spell(src, id);
 }
 
+typed_source typed_ktypes_source(const ktypes *kt)
+{
+	return (typed_source){ kernel_info, kernel_member, kernel_members,
+			       kernel_spell, kt, false };
+}
+
 static resolver new_resolver(session *s, const ktypes *kt, typed_access *a)
 {
 	resolver r = { .s = s, .a = a };
 
-	r.kernel = (typed_source){ kernel_info, kernel_member, kernel_members,
-				   kernel_spell, kt, false };
+	r.kernel = typed_ktypes_source(kt);
 	return r;
 }
 

@@ -75,6 +75,10 @@ typedef struct typed_source {
 	bool user;         /* its objects are in the probed process's memory */
 } typed_source;
 
+/* A source over a catalog of kernel types: the kernel's, or a module's
+ * split on them (ktypes_load_module). */
+typed_source typed_ktypes_source(const struct ktypes *kt);
+
 /* The kernel's types, loaded on first use; NULL after a message when the
  * target's image has no BTF. */
 struct ktypes *typed_kernel_types(session *s);

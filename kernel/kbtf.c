@@ -12,7 +12,10 @@ typedef struct btf_header {
 
 const char *btf_str(const btf *b, uint32_t off)
 {
-	return off < b->str_len ? b->strs + off : "";
+	if (off < b->str_len)
+		return b->strs + off;
+	off -= b->str_len;
+	return off < b->split_str_len ? b->split_strs + off : "";
 }
 
 const btf_type *btf_get(const btf *b, uint32_t id)
@@ -38,29 +41,56 @@ static size_t extra_size(const btf_type *t)
 	}
 }
 
-bool btf_index(btf *b, const uint8_t *data, size_t size)
+/* The header of the BTF in `data`; false when it is not BTF. */
+static bool read_header(btf_header *h, const uint8_t *data, size_t size)
 {
-	btf_header h;
-	if (size < sizeof h)
+	if (size < sizeof *h)
 		return false;
-	memcpy(&h, data, sizeof h);
-	if (h.magic != BTF_MAGIC ||
-	    (uint64_t)h.hdr_len + h.type_off + h.type_len > size ||
-	    (uint64_t)h.hdr_len + h.str_off + h.str_len > size)
-		return false;
-	const uint8_t *p = data + h.hdr_len + h.type_off;
-	const uint8_t *end = p + h.type_len;
-	b->strs = (const char *)data + h.hdr_len + h.str_off;
-	b->str_len = h.str_len;
-	b->types = NULL;
-	b->ntypes = 0;
-	VEC_PUSH(b->types, b->ntypes, (const btf_type *)NULL);
+	memcpy(h, data, sizeof *h);
+	return h->magic == BTF_MAGIC &&
+	       (uint64_t)h->hdr_len + h->type_off + h->type_len <= size &&
+	       (uint64_t)h->hdr_len + h->str_off + h->str_len <= size;
+}
+
+/* Appends the types of `data` to b's index. */
+static bool index_types(btf *b, const btf_header *h, const uint8_t *data)
+{
+	const uint8_t *p = data + h->hdr_len + h->type_off;
+	const uint8_t *end = p + h->type_len;
 	while (p + sizeof(btf_type) <= end) {
 		const btf_type *t = (const btf_type *)p;
 		VEC_PUSH(b->types, b->ntypes, t);
 		p += sizeof(btf_type) + extra_size(t);
 	}
 	return p == end;
+}
+
+bool btf_index(btf *b, const uint8_t *data, size_t size)
+{
+	btf_header h;
+	if (!read_header(&h, data, size))
+		return false;
+	memset(b, 0, sizeof *b);
+	b->strs = (const char *)data + h.hdr_len + h.str_off;
+	b->str_len = h.str_len;
+	VEC_PUSH(b->types, b->ntypes, (const btf_type *)NULL);
+	return index_types(b, &h, data);
+}
+
+bool btf_index_split(btf *b, const btf *base, const uint8_t *data, size_t size)
+{
+	btf_header h;
+	if (!read_header(&h, data, size))
+		return false;
+	memset(b, 0, sizeof *b);
+	b->strs = base->strs;
+	b->str_len = base->str_len;
+	b->split_strs = (const char *)data + h.hdr_len + h.str_off;
+	b->split_str_len = h.str_len;
+	b->types = xmalloc(sizeof *b->types * base->ntypes);
+	memcpy(b->types, base->types, sizeof *b->types * base->ntypes);
+	b->ntypes = base->ntypes;
+	return index_types(b, &h, data);
 }
 
 const btf_type *btf_resolve(const btf *b, uint32_t id)

@@ -37,10 +37,14 @@ typedef struct btf_member {
 	uint32_t name_off, type, offset;   /* offset in bits (or bitfield) */
 } btf_member;
 
-/* The BTF of one image, indexed by type id. */
+/* The BTF of one image, indexed by type id. A module's is split BTF on
+ * the kernel's: its ids and string offsets go on from where the kernel's
+ * end, so that one index holds both. */
 typedef struct btf {
 	const char *strs;
 	uint32_t str_len;
+	const char *split_strs;   /* a module's own strings, after strs */
+	uint32_t split_str_len;
 	const btf_type **types;   /* [0] is void, NULL */
 	uint32_t ntypes;
 } btf;
@@ -53,6 +57,9 @@ const char *btf_str(const btf *b, uint32_t off);
 const btf_type *btf_get(const btf *b, uint32_t id);
 /* Indexes the types of a .BTF section. False when it is not BTF. */
 bool btf_index(btf *b, const uint8_t *data, size_t size);
+/* The same for a module's split BTF on `base`, whose types and strings
+ * it refers to (and which must outlive it). */
+bool btf_index_split(btf *b, const btf *base, const uint8_t *data, size_t size);
 /* The type behind typedefs, const, volatile and tags; NULL for void. */
 const btf_type *btf_resolve(const btf *b, uint32_t id);
 /* The first type of `kind` named `name`; 0 when there is none. */

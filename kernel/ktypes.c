@@ -14,9 +14,11 @@
 
 struct ktypes {
 	btf b;
-	uint8_t *data;        /* the BTF, then the name index, aligned */
+	uint8_t *data;        /* the BTF, then the name index, aligned; a
+	                       * module's: its split BTF alone */
 	const uint32_t *by_name;
 	uint32_t nnamed;
+	uint32_t *own_index;  /* a module's by_name, made when loaded */
 };
 
 const btf *ktypes_btf(const ktypes *kt)
@@ -136,7 +138,39 @@ void ktypes_free(ktypes *kt)
 		return;
 	free(kt->b.types);
 	free(kt->data);
+	free(kt->own_index);
 	free(kt);
+}
+
+ktypes *ktypes_load_module(const ktypes *base, const char *path)
+{
+	kimage *img = kimage_open(path, 0);
+	const uint8_t *bytes;
+	size_t size;
+	ktypes *kt = NULL;
+	if (img && kimage_btf_bytes(img, &bytes, &size)) {
+		kt = xcalloc(1, sizeof *kt);
+		kt->data = xmalloc(size);
+		memcpy(kt->data, bytes, size);
+	}
+	kimage_close(img);
+	if (!kt || !btf_index_split(&kt->b, &base->b, kt->data, size)) {
+		ktypes_free(kt);
+		return NULL;
+	}
+	/* the kernel's named types and the module's, in one index */
+	kt->own_index = xmalloc(sizeof *kt->own_index *
+				(base->nnamed + kt->b.ntypes - base->b.ntypes));
+	memcpy(kt->own_index, base->by_name, sizeof *kt->own_index * base->nnamed);
+	kt->nnamed = base->nnamed;
+	for (uint32_t id = base->b.ntypes; id < kt->b.ntypes; id++)
+		if (kt->b.types[id]->name_off &&
+		    *btf_str(&kt->b, kt->b.types[id]->name_off))
+			kt->own_index[kt->nnamed++] = id;
+	sort_btf = &kt->b;
+	qsort(kt->own_index, kt->nnamed, sizeof *kt->own_index, compare_named);
+	kt->by_name = kt->own_index;
+	return kt;
 }
 
 /* --- types --- */

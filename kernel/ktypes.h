@@ -20,6 +20,11 @@ typedef struct ktypes ktypes;
  * a message when its image has no BTF. */
 ktypes *ktypes_load(const char *release, const char *build_dir, int verbose);
 void ktypes_free(ktypes *kt);
+/* The types of the module at `path` (a .ko, compressed or not): its split
+ * BTF over the kernel's `base` (which must outlive it), the kernel's
+ * types and its own found alike; NULL when it has no BTF. Not cached:
+ * a module's BTF is small. */
+ktypes *ktypes_load_module(const ktypes *base, const char *path);
 const btf *ktypes_btf(const ktypes *kt);
 
 /* What a type is, behind typedefs and qualifiers. */

@@ -24,6 +24,7 @@ typedef struct request {
 	session *s;
 	session_probe *out;
 	const char *module;        /* NULL: the kernel */
+	const ktypes *module_types; /* the module's, from its BTF, or NULL */
 	bool is_return, exported, from_glob;
 	int64_t maxactive;
 	const kexport_set *exports;
@@ -37,7 +38,9 @@ static void add_function(const char *name, void *arg)
 	kfunc_point *kp = arena_alloc(rq->s->arena, sizeof *kp);
 	kp->function = arena_strdup(rq->s->arena, name);
 	kp->module = rq->module ? arena_strdup(rq->s->arena, rq->module) : NULL;
-	kp->kt = rq->module ? NULL : typed_kernel_types(rq->s);
+	kp->kt = rq->module ? rq->module_types : typed_kernel_types(rq->s);
+	if (kp->kt)
+		kp->types = typed_ktypes_source(kp->kt);
 	kp->optional = rq->from_glob;
 	kp->maxactive = rq->maxactive;
 	strbuf pp = {0};
@@ -139,10 +142,47 @@ static void add_module_function(const char *name, void *arg)
 	mc->matches++;
 }
 
+/* The modules whose types a session loaded, each once, freed with it. */
+typedef struct module_types {
+	char **paths;
+	ktypes **types;
+	int n;
+} module_types;
+
+static void free_module_types(void *arg)
+{
+	module_types *mt = arg;
+	for (int i = 0; i < mt->n; i++)
+		ktypes_free(mt->types[i]);
+}
+
+/* The types of the module at `path`: its split BTF on the kernel's; NULL
+ * when it has none (its parameters cannot be read then). */
+static const ktypes *types_of_module(session *s, const char *path)
+{
+	module_types *mt = family_state(s, &probe_kfunc_family);
+	const ktypes *kernel = typed_kernel_types(s);
+	if (!kernel)
+		return NULL;
+	if (!mt) {
+		mt = arena_alloc(s->arena, sizeof *mt);
+		family_set_state(s, &probe_kfunc_family, mt);
+		arena_defer(s->arena, free_module_types, mt);
+	}
+	for (int i = 0; i < mt->n; i++)
+		if (!strcmp(mt->paths[i], path))
+			return mt->types[i];
+	int n = mt->n;
+	ARENA_PUSH(s->arena, mt->paths, n, arena_strdup(s->arena, path));
+	ARENA_PUSH(s->arena, mt->types, mt->n, ktypes_load_module(kernel, path));
+	return mt->types[mt->n - 1];
+}
+
 static void match_one_module(const kmodule *m, void *arg)
 {
 	module_ctx *mc = arg;
 	mc->rq->module = m->name;
+	mc->rq->module_types = types_of_module(mc->rq->s, m->path);
 	kmodule_functions(m, mc->pattern, add_module_function, mc);
 }
 
@@ -232,8 +272,8 @@ static char *unknown_target(const resolved_point *rp, const kproto *p,
 			    rp->pp, alt.len ? " (alternatives: " : "",
 			    alt.len ? alt.buf : "", alt.len ? ")" : "")
 		: xasprintf("unable to find target variable '$%s' in %s: the "
-			    "parameters of a module's functions are not read "
-			    "yet", name, rp->pp);
+			    "module has no BTF that describes the function",
+			    name, rp->pp);
 	free(sb_steal(&alt));
 	return msg;
 }
@@ -300,6 +340,18 @@ static uint32_t kfunc_btf_type(const ktypes *kt, const resolved_point *rp,
 	if (a)
 		return a->reg >= 0 ? a->type : 0;
 	return rp->is_return && !strcmp(name, "return") ? p.ret : 0;
+}
+
+/* A module's parameters are of its own types too: their source is the
+ * module's catalog (the kernel's types and its own), not the kernel's. */
+static const typed_source *kfunc_target_source(const resolved_point *rp,
+					       const char *name, uint32_t *type)
+{
+	const kfunc_point *kp = point_of(rp);
+	if (!kp->module || !kp->kt)
+		return NULL;
+	*type = kfunc_btf_type(kp->kt, rp, name);
+	return *type ? &kp->types : NULL;
 }
 
 /* The C that reads a value of BTF type `type` held in the long `reg`,
@@ -490,6 +542,7 @@ const probe_family probe_kfunc_family = {
 	.target = kfunc_target,
 	.target_names = kfunc_target_names,
 	.target_btf_type = kfunc_btf_type,
+	.target_source = kfunc_target_source,
 	.record = kfunc_record,
 	.emit_handler = kfunc_emit_handler,
 	.emit_handlers = kfunc_emit_handlers,

@@ -19,6 +19,7 @@
 #include "family.h"
 #include "kfuncs.h"
 #include "ktypes.h"
+#include "typed.h"
 
 /* record(): a return probe's @entry(EXPR)s of more than a parameter,
  * each computed at the call's entry into its slot k of the storage the
@@ -32,7 +33,9 @@ typedef struct kfunc_entries {
 typedef struct kfunc_point {
 	const char *function;      /* as the kernel names it */
 	const char *module;        /* NULL: the kernel's own */
-	const ktypes *kt;          /* the kernel's types: its prototype */
+	const ktypes *kt;          /* its prototype's: the kernel's types, or a
+	                            * module's on them; NULL: none */
+	typed_source types;        /* kt as typed access reads it */
 	bool optional;             /* a glob's match: may fail to register */
 	int64_t maxactive;         /* .maxactive(N), else 0 */
 	kfunc_link link;           /* record(): where it is (kfuncs.h) */

@@ -1,7 +1,7 @@
 # kernel.function's target variables that cannot be: a name the function
 # has not (the alternatives listed), $return at an entry, a struct passed
-# by value, a parameter past the sixth register, a write, a module
-# function's parameter (their BTF is not read yet)
+# by value, a parameter past the sixth register, a write, a name a
+# module's function has not (its parameters from the module's BTF)
 === STATUS 1
 === PROG
 probe kernel.function("vfs_read") { println($nosuch) }
@@ -9,7 +9,7 @@ probe kernel.function("vfs_read") { println($return) }
 probe kernel.function("ZSTD_createDCtx_advanced") { println($customMem) }
 probe kernel.function("FSE_decompress_wksp") { println($wkspSize) }
 probe kernel.function("vfs_read") { $count = 1 }
-probe module("dummy").function("dummy_setup") { println($dev) }
+probe module("dummy").function("dummy_setup") { println($nosuch) }
 === EXPECT
 semantic error: unable to find target variable '$nosuch' in kernel.function("vfs_read") (alternatives: $file $buf $count $pos): identifier '$nosuch' at kfunc_targets.stp:1:45
         source: probe kernel.function("vfs_read") { println($nosuch) }
@@ -31,8 +31,8 @@ semantic error: write to target variable '$count' not permitted: identifier '$co
         source: probe kernel.function("vfs_read") { $count = 1 }
                                                     ^
 
-semantic error: unable to find target variable '$dev' in module("dummy").function("dummy_setup"): the parameters of a module's functions are not read yet: identifier '$dev' at kfunc_targets.stp:6:57
-        source: probe module("dummy").function("dummy_setup") { println($dev) }
+semantic error: unable to find target variable '$nosuch' in module("dummy").function("dummy_setup") (alternatives: $dev): identifier '$nosuch' at kfunc_targets.stp:6:57
+        source: probe module("dummy").function("dummy_setup") { println($nosuch) }
                                                                         ^
 
 Pass 2: analysis failed.  [man error::pass2]
