@@ -130,6 +130,7 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	c->probe = probe;
 	c->last_error = NULL;
 	c->last_stmt = NULL;
+	c->aborted = false;
 	c->regs = NULL;
 	/* TAPC_ACTIONS stops at MAXACTION: begin, end and error probes
 	 * start below 0 to get MAXACTION_INTERRUPTIBLE. */
@@ -173,7 +174,7 @@ void tapc_probe_exit(struct tapc_context *c)
 
 	if (c->print_len)
 		tapc_print_commit(c);
-	if (c->last_error)
+	if (c->last_error && !c->aborted)
 		tapc_report_error(c);
 	tapc_unlock(c->probe, c->probe->nlocks);
 	tapc_timing_end(c);

@@ -91,6 +91,8 @@ struct tapc_context {
 	const struct tapc_probe *probe;	/* the probe running now */
 	const char *last_error;		/* NULL while all is well */
 	const char *last_stmt;		/* "identifier 'x' at f.stp:3:5" */
+	bool aborted;			/* abort(): last_error unwinds the
+					 * handler, past any catch, unsaid */
 	long actions;			/* statements executed this hit */
 	int nesting;			/* function call depth */
 	unsigned long irqflags;
@@ -187,6 +189,8 @@ struct tapc_lock {
 /* One probe body with the globals it locks. */
 struct tapc_probe {
 	const char *pp;			/* pp(): e.g. "begin" */
+	const char *pn;			/* pn(): the script's point, an
+					 * alias's name as matched */
 	const char *location;		/* "FILE:LINE:COL" of the probe */
 	const char *derivation;		/* -t: " from: POINT", as stap says
 					 * where the point came from */

@@ -175,7 +175,8 @@ static void try_stmt(body *b, ast_node *n)
 	tr_line(b, "\t;");
 	b->indent--;
 	tr_line(b, "}");
-	tr_line(b, "if (likely(!c->last_error) || unlikely(c->actions > MAXACTION))");
+	tr_line(b, "if (likely(!c->last_error) || unlikely(c->actions > MAXACTION) ||");
+	tr_line(b, "    unlikely(c->aborted))");
 	tr_line(b, "\tgoto out;");
 	if (n->lhs) {
 		char *ref = tr_local_ref(b->arena, n->lhs->sym);
