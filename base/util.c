@@ -1,5 +1,7 @@
 #include "util.h"
 
+#include "interrupt.h"
+
 #include <errno.h>
 #include <dirent.h>
 #include <fcntl.h>
@@ -179,6 +181,7 @@ bool write_file(const char *path, const char *data, size_t len)
 bool write_file_replacing(const char *path, const char *data, size_t len)
 {
 	char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+	interrupt_remove_path(tmp, false);
 	bool ok = write_file(tmp, data, len) && rename(tmp, path) == 0;
 
 	if (!ok) {
@@ -186,6 +189,7 @@ bool write_file_replacing(const char *path, const char *data, size_t len)
 		unlink(tmp);
 		errno = saved;
 	}
+	interrupt_forget(tmp);
 	free(tmp);
 	return ok;
 }
@@ -202,7 +206,7 @@ void fatal(const char *fmt, ...)
 	exit(1);
 }
 
-void remove_tree(const char *dir)
+static void remove_tree_below(const char *dir)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
@@ -214,13 +218,19 @@ void remove_tree(const char *dir)
 			continue;
 		char *path = xasprintf("%s/%s", dir, de->d_name);
 		if (de->d_type == DT_DIR)
-			remove_tree(path);
+			remove_tree_below(path);
 		else
 			unlink(path);
 		free(path);
 	}
 	closedir(d);
 	rmdir(dir);
+}
+
+void remove_tree(const char *dir)
+{
+	remove_tree_below(dir);
+	interrupt_forget(dir);
 }
 
 bool write_all(int fd, const char *buf, size_t len)

@@ -46,7 +46,8 @@ bool write_file(const char *path, const char *data, size_t len);
  * with errno set (and no temporary left). */
 bool write_file_replacing(const char *path, const char *data, size_t len);
 
-/* Removes a directory and everything under it, as far as it can. */
+/* Removes a directory and everything under it, as far as it can; an
+ * interrupt no longer removes it (interrupt.h). */
 void remove_tree(const char *dir);
 /* Writes all of buf to fd, waiting when it is non-blocking and full. */
 bool write_all(int fd, const char *buf, size_t len);

@@ -13,6 +13,7 @@
 
 #include "guest_boot.h"
 #include "guest_share.h"
+#include "interrupt.h"
 #include "kernel.h"
 #include "util.h"
 
@@ -39,6 +40,11 @@
 /* /init's line in the kernel log just before the program starts: what
  * the kernel logs from there on is the program's doing. */
 #define START_MARKER "tapc-guest: start"
+/* How long the program has to end after an interrupt (tapc runs its end
+ * probes then, in a fifth of a second) before the guest is stopped: an
+ * interrupt ends the run within a second even when the program ignores
+ * it. */
+#define INTERRUPT_GRACE_S 0.75
 
 static bool last_run_tainted;
 static char *last_taint_line;
@@ -314,26 +320,53 @@ typedef struct stream_state {
 	pid_t qemu;
 	int out;            /* our end of the program's stdout and stdin */
 	int err;            /* of its stderr */
+	const char *console;
 	int wait_status;    /* qemu's, once reaped */
-	bool killed;        /* by a second interrupt or the timeout */
+	bool killed;        /* by an interrupt or the timeout */
 	bool timed_out;
+	bool before_start;  /* interrupted before the program started */
+	bool not_ending;    /* interrupted, and it did not end in time */
+	double interrupted_at;
 } stream_state;
 
-/* Passes the first interrupt on to the program; kills qemu on the
- * second. */
+/* Whether /init has started the program: its marker is on the console. */
+static bool program_started(const char *console)
+{
+	char *text = read_file(console, NULL);
+	bool started = text && strstr(text, START_MARKER);
+
+	free(text);
+	return started;
+}
+
+static void stop_guest(stream_state *st)
+{
+	if (!st->killed)
+		kill(st->qemu, SIGKILL);
+	st->killed = true;
+}
+
+/* An interrupt while the guest boots stops it at once (as one before
+ * pass 5 would stop tapc); once the program runs it gets a Ctrl-C, and
+ * the guest is stopped if it has not ended INTERRUPT_GRACE_S later or at
+ * a second interrupt. */
 static void handle_interrupts(stream_state *st, int *handled)
 {
 	if (interrupts == *handled)
 		return;
-	if (*handled == 0 && st->out >= 0) {
-		char ctrl_c = 0x03;
-		write_all(st->out, &ctrl_c, 1);
+	if (*handled == 0) {
+		if (!program_started(st->console)) {
+			st->before_start = true;
+			stop_guest(st);
+		} else if (st->out >= 0) {
+			char ctrl_c = 0x03;
+			write_all(st->out, &ctrl_c, 1);
+		}
+		st->interrupted_at = now_seconds();
 	}
 	*handled = interrupts;
-	if (*handled >= 2 && !st->killed) {
-		kill(st->qemu, SIGKILL);
-		st->killed = true;
-	}
+	if (*handled >= 2)
+		stop_guest(st);
 }
 
 /* Copies the program's output until qemu exits, then what is left. */
@@ -343,6 +376,7 @@ static void stream_until_exit(stream_state *st, double deadline)
 	sigprocmask(SIG_SETMASK, NULL, &unblocked);
 	sigdelset(&unblocked, SIGINT);
 	sigdelset(&unblocked, SIGTERM);
+	sigdelset(&unblocked, SIGHUP);
 	int handled = 0;
 	for (;;) {
 		struct pollfd fds[2];
@@ -360,11 +394,17 @@ static void stream_until_exit(stream_state *st, double deadline)
 			copy_available(&st->out, 1);
 		if (st->err >= 0)
 			copy_available(&st->err, 2);
-		if (waitpid(st->qemu, &st->wait_status, WNOHANG) == st->qemu)
+		if (interrupt_reaped(st->qemu, &st->wait_status))
 			break;
-		if (deadline > 0 && now_seconds() > deadline && !st->killed) {
-			kill(st->qemu, SIGKILL);
-			st->killed = st->timed_out = true;
+		double now = now_seconds();
+		if (deadline > 0 && now > deadline && !st->killed) {
+			stop_guest(st);
+			st->timed_out = true;
+		}
+		if (st->interrupted_at > 0 && !st->killed &&
+		    now > st->interrupted_at + INTERRUPT_GRACE_S) {
+			stop_guest(st);
+			st->not_ending = true;
 		}
 	}
 	drain(&st->out, 1);
@@ -467,9 +507,14 @@ static int read_report(const guest_run_files *f, const stream_state *st,
 	char *report = read_file(f->status, NULL);
 	int status = -1;
 	char *why = NULL;
-	if (st->timed_out)
+	if (st->before_start)
+		;   /* interrupted as it booted: nothing to say, as stap */
+	else if (st->timed_out)
 		why = xasprintf("the guest did not finish within %d s",
 				timeout_s);
+	else if (st->not_ending)
+		why = xasprintf("interrupted, the program did not end within "
+				"%.2f s: stopped the guest", INTERRUPT_GRACE_S);
 	else if (st->killed)
 		why = xstrdup("interrupted twice: stopped the guest");
 	else if (report && sscanf(report, "exit %d", &status) == 1 &&
@@ -509,6 +554,7 @@ static bool make_run_files(guest_run_files *f, const guest_options *go)
 			f->dir, strerror(errno));
 		return false;
 	}
+	interrupt_remove_path(f->dir, false);
 	f->initrd = xasprintf("%s/initrd", f->dir);
 	f->console = go->console_log ? xstrdup(go->console_log)
 				     : xasprintf("%s/console", f->dir);
@@ -530,6 +576,7 @@ static void remove_run_files(guest_run_files *f)
 		if (d)
 			closedir(d);
 		rmdir(f->dir);
+		interrupt_forget(f->dir);
 	}
 	free(f->dir);
 	free(f->initrd);
@@ -604,13 +651,16 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 	sigemptyset(&block);
 	sigaddset(&block, SIGINT);
 	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
 	sigprocmask(SIG_BLOCK, &block, &old_mask);
 	interrupts = 0;
+	struct sigaction old_hup;
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
+	sigaction(SIGHUP, &sa, &old_hup);
 
 	double start = now_seconds();
-	stream_state st = {.out = out[0], .err = err[0]};
+	stream_state st = {.out = out[0], .err = err[0], .console = f->console};
 	int keep[2] = {out[1], err[1]};
 	st.qemu = guest_spawn(cmd.v, f->qemu_log, keep, 2);
 	close(out[1]);
@@ -637,6 +687,7 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
+	sigaction(SIGHUP, &old_hup, NULL);
 	sigprocmask(SIG_SETMASK, &old_mask, NULL);
 	free_args(&cmd);
 	return status;
@@ -700,6 +751,8 @@ int guest_run(char *const argv[], const guest_options *go)
 int guest_main(int argc, char **argv)
 {
 	int i = 2;
+	/* an interrupt before the guest boots leaves nothing behind */
+	interrupt_catch();
 	const char *writable = NULL;
 	if (i < argc && strcmp(argv[i], "--guest-writable") == 0) {
 		if (i + 1 >= argc) {

@@ -8,6 +8,7 @@
  * decompressing a few MB in the guest costs more than reading them. */
 #include "guest_boot.h"
 
+#include "interrupt.h"
 #include "kimage.h"
 
 #include <elf.h>
@@ -344,7 +345,7 @@ static char *command_output(char *const argv[], size_t *len)
 	int fds[2];
 	if (pipe(fds) < 0)
 		return NULL;
-	pid_t pid = fork();
+	pid_t pid = interrupt_fork(false);
 	if (pid < 0) {
 		close(fds[0]);
 		close(fds[1]);
@@ -368,10 +369,8 @@ static char *command_output(char *const argv[], size_t *len)
 			break;
 	}
 	close(fds[0]);
-	int status;
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (n != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+	int status = interrupt_waitpid(pid);
+	if (n != 0 || status < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		free(sb.buf);
 		return NULL;
 	}
@@ -506,14 +505,10 @@ static char *cache_dir(const char *release)
  * so that a concurrent tapc sees the old file or the new one, whole. */
 static bool replace_file(const char *path, const char *data, size_t len)
 {
-	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	bool ok = write_file(tmp, data, len) && rename(tmp, path) == 0;
-	if (!ok) {
+	bool ok = write_file_replacing(path, data, len);
+	if (!ok)
 		fprintf(stderr, "%s: guest: cannot write %s: %s\n", progname,
 			path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
 	return ok;
 }
 
@@ -689,10 +684,12 @@ static bool refresh_cache(const char *release, const module_list *ml,
 		return false;
 	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
 	char *tmp = xasprintf("%s.tmp.%ld", f->kernel, (long)getpid());
+	interrupt_remove_path(tmp, false);
 	if (extract_vmlinux(vmlinuz, tmp, verbose))
 		ok = rename(tmp, f->kernel) == 0;
 	else
 		unlink(f->kernel);
+	interrupt_forget(tmp);
 	free(tmp);
 	free(vmlinuz);
 	return ok && replace_file(stamp_path, stamp, strlen(stamp));

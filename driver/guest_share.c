@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "interrupt.h"
 #include "util.h"
 
 /* Debian's qemu-system-common installs it here. */
@@ -27,19 +28,14 @@ static void sleep_ms(long ms)
 pid_t guest_spawn(char *const argv[], const char *log_path,
 		  const int *keep_fds, int nkeep)
 {
-	fflush(NULL);
-	pid_t pid = fork();
+	pid_t pid = interrupt_fork(false);
 	if (pid != 0)
 		return pid;
 	/* A session of its own: the terminal's Ctrl-C is ours to pass on.
 	 * And it must not outlive us if we are killed outright. */
 	setsid();
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	sigset_t none;
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
+	interrupt_default_handlers();
 	int null = open("/dev/null", O_RDONLY);
 	int log = open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0600);
 	if (null < 0 || log < 0)
@@ -93,7 +89,7 @@ bool virtiofs_start(virtiofs_daemon *d, const char *dir, const char *socket,
 	for (int waited = 0; waited < SOCKET_WAIT_MS; waited += 10) {
 		if (access(socket, F_OK) == 0)
 			return true;
-		if (waitpid(pid, NULL, WNOHANG) == pid) {
+		if (interrupt_reaped(pid, NULL)) {
 			d->pid = -1;
 			break;
 		}
@@ -111,8 +107,7 @@ void virtiofs_stop(virtiofs_daemon *d)
 {
 	if (d->pid > 0) {
 		kill(d->pid, SIGTERM);
-		while (waitpid(d->pid, NULL, 0) < 0 && errno == EINTR)
-			;
+		interrupt_waitpid(d->pid);
 	}
 	if (d->socket)
 		unlink(d->socket);

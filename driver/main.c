@@ -4,7 +4,6 @@
  * still runs in pass 5. */
 #include <errno.h>
 #include <limits.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -17,6 +16,7 @@
 #include "dump_functions.h"
 #include "families.h"
 #include "guest.h"
+#include "interrupt.h"
 #include "kbuild.h"
 #include "kbuild_recipe.h"
 #include "kfeatures.h"
@@ -43,7 +43,6 @@ typedef struct build {
 } build;
 
 static build the_build;
-static volatile sig_atomic_t interrupted;
 
 /* At exit: the temporary directory goes, unless -k keeps it. */
 static void clean_up(void)
@@ -55,20 +54,6 @@ static void clean_up(void)
 			the_build.tmpdir);
 	else
 		remove_tree(the_build.tmpdir);
-}
-
-/* Ctrl-C in passes 1-4 stops them (kbuild's make too); clean_up runs. */
-static void on_interrupt(int sig)
-{
-	(void)sig;
-	interrupted = 1;
-	kbuild_kill_running();
-}
-
-static void exit_if_interrupted(void)
-{
-	if (interrupted)
-		exit(1);
 }
 
 /* The temporary directory's name reaches make: nothing a shell or make
@@ -94,6 +79,7 @@ static void make_tmpdir(build *b, int verbose)
 	b->tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", temp_root()));
 	if (!b->tmpdir)
 		fatal("cannot make a temporary directory: %s", strerror(errno));
+	interrupt_remove_path(b->tmpdir, opts.keep_tmpdir);
 	if (verbose >= 2)
 		fprintf(stderr, "Created temporary directory \"%s\"\n", b->tmpdir);
 }
@@ -432,7 +418,6 @@ static void pass4(session *s, build *b, const char *runtime)
 	free(recipe);
 	runtime_unit_keep(&ru, verbose);
 	runtime_unit_free(&ru);
-	exit_if_interrupted();
 	if (!b->ko_path)
 		pass_failed(4, "compilation");
 	if (verbose) {
@@ -594,16 +579,6 @@ static void tell_pass1_the_kernel(void)
 	}
 }
 
-static void catch_interrupts(void)
-{
-	struct sigaction sa = { .sa_handler = on_interrupt };
-
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-}
-
 /* internal, for the suite's modules written by hand: `tapc
  * --kernel-features` prints the runtime's TAPC_HAVE_* defines for the
  * kernel tapc targets without -r. */
@@ -648,19 +623,18 @@ int main(int argc, char **argv)
 		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
 	if (opts.suppress_time_limits)
 		suppress_time_limits();
-	catch_interrupts();
+	/* an interrupt in passes 1-4 ends tapc at once, with exit 1 */
+	interrupt_catch();
 	atexit(clean_up);
 	/* as stap: a TMPDIR that cannot be used fails the run before pass 1 */
 	temp_root();
 
 	pass1(&s, &read);
-	exit_if_interrupted();
 	if (opts.last_pass == 1) {
 		parse_print_script(s.user, stdout);
 		return 0;
 	}
 	pass2(&s);
-	exit_if_interrupted();
 	if (opts.last_pass == 2) {
 		if (opts.dump_functions)
 			dump_functions_print(&s, stdout);
@@ -675,7 +649,6 @@ int main(int argc, char **argv)
 	compute_key(&s, &read, runtime, b);
 	if (!from_cache(b)) {
 		pass3(&s, b);
-		exit_if_interrupted();
 		if (opts.last_pass >= 4)
 			pass4(&s, b, runtime);
 	}
@@ -697,6 +670,5 @@ int main(int argc, char **argv)
 			printf("%s.ko\n", b->module_name);
 		return 0;
 	}
-	exit_if_interrupted();
 	return pass5(&s, b);
 }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "hash.h"
+#include "interrupt.h"
 #include "util.h"
 
 /* The seal of an entry holding `files`. */
@@ -60,10 +61,12 @@ void sealed_discard(const char *root, const char *path)
 	char *old = xasprintf("%s/.old-%ld-%ld", root, (long)getpid(),
 			      (long)time(NULL));
 
+	interrupt_remove_path(old, false);
 	if (rename(path, old) == 0)
 		remove_tree(old);
 	else
 		remove_tree(path);
+	interrupt_forget(old);
 	free(old);
 }
 
@@ -76,6 +79,8 @@ bool sealed_dir_write(const char *root, const char *name, const char *magic,
 		free(tmp);
 		return false;
 	}
+	/* an interrupt leaves no half-written entry */
+	interrupt_remove_path(tmp, false);
 	char *dir = xasprintf("%s/%s", root, name);
 	bool ok = write_files(tmp, magic, key, files, n) &&
 		rename(tmp, dir) == 0;
@@ -90,6 +95,7 @@ bool sealed_dir_write(const char *root, const char *name, const char *magic,
 		remove_tree(tmp);
 		errno = saved;
 	}
+	interrupt_forget(tmp);
 	free(dir);
 	free(tmp);
 	return ok;

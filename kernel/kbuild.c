@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "interrupt.h"
 #include "util.h"
 
 static bool write_kbuild_file(const char *dir, const char *name,
@@ -30,30 +31,22 @@ static bool write_kbuild_file(const char *dir, const char *name,
 	return ok;
 }
 
-/* The process group of the make running now, or 0; and whether it was
- * stopped (then its complaints are not worth printing). */
-static volatile sig_atomic_t running_group;
-static volatile sig_atomic_t stopped;
-
-void kbuild_kill_running(void)
-{
-	stopped = 1;
-	if (running_group > 0)
-		kill(-running_group, SIGTERM);
-}
-
-/* Runs argv in a process group of its own (for kbuild_kill_running), in
+/* Runs argv in a process group of its own (killed whole on an
+ * interrupt, interrupt.h), in
  * `cwd` when given, with the NAME=VALUE of `env` (NULL-ended) added to its
  * environment, its output into `log_path` (appended when `append`);
- * returns its exit status, -1 when it did not run. */
+ * returns its exit status, -1 when it did not run. Its TMPDIR is the
+ * log's directory, one of ours: what a killed compiler leaves there
+ * goes with it. */
 static int run_in_group(char **argv, const char *cwd, char **env,
 			const char *log_path, bool append)
 {
-	fflush(NULL);
-	pid_t pid = fork();
+	char *tmpdir = xstrdup(log_path);
+	char *slash = strrchr(tmpdir, '/');
+	if (slash)
+		*slash = '\0';
+	pid_t pid = interrupt_fork(true);
 	if (pid == 0) {
-		/* a group of its own, for kbuild_kill_running */
-		setpgid(0, 0);
 		int fd = open(log_path, O_WRONLY | O_CREAT |
 			      (append ? O_APPEND : O_TRUNC), 0600);
 		if (fd >= 0) {
@@ -68,17 +61,13 @@ static int run_in_group(char **argv, const char *cwd, char **env,
 		unsetenv("MAKEOVERRIDES");
 		for (char **e = env; e && *e; e++)
 			putenv(*e);
+		if (slash)
+			setenv("TMPDIR", tmpdir, 1);
 		execvp(argv[0], argv);
 		_exit(127);
 	}
-	int status = -1;
-	if (pid > 0) {
-		setpgid(pid, pid);
-		running_group = pid;
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-		running_group = 0;
-	}
+	free(tmpdir);
+	int status = pid > 0 ? interrupt_waitpid(pid) : -1;
 	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
@@ -120,8 +109,10 @@ char *kbuild_scratch_dir(const char *what)
 	char *dir = xasprintf("%s/tapc-%s-XXXXXX", tmp && *tmp ? tmp : "/tmp",
 			      what);
 
-	if (mkdtemp(dir))
+	if (mkdtemp(dir)) {
+		interrupt_remove_path(dir, false);
 		return dir;
+	}
 	fprintf(stderr, "%s: cannot create %s: %s\n", progname, dir,
 		strerror(errno));
 	free(dir);
@@ -161,7 +152,7 @@ char *kbuild_module_built(const char *dir, const char *name, bool ok,
 	char *ko = xasprintf("%s/%s.ko", dir, name);
 	bool built = ok && access(ko, R_OK) == 0;
 
-	if (built ? verbose >= 3 : tell_failure && !stopped) {
+	if (built ? verbose >= 3 : tell_failure) {
 		char *log_path = xasprintf("%s/kbuild.log", dir);
 		char *log = read_file(log_path, NULL);
 		if (log)

@@ -28,16 +28,14 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 /* Runs the shell command `command` in `build_dir` as kbuild runs its
  * commands, with the NAME=VALUE of `env` (NULL-ended, or NULL) added to
  * the environment, its output appended to `log_path`; returns its exit
- * status (-1 if it did not run). kbuild_kill_running stops it too. */
+ * status (-1 if it did not run). */
 int kbuild_shell(const char *build_dir, const char *command, char **env,
 		 const char *log_path);
 /* The file in M=DIR where kbuild_module leaves the environment kbuild's
  * make gives its commands (`env -0`). */
 #define KBUILD_ENV_FILE ".kbuild-env"
 /* A new directory $TMPDIR/tapc-WHAT-XXXXXX (else in /tmp) for a kbuild
- * of files of our own; NULL after a message. */
+ * of files of our own, removed by an interrupt (and remove_tree); NULL
+ * after a message. */
 char *kbuild_scratch_dir(const char *what);
-/* Stops the make kbuild_run is waiting for, and all it started; safe in a
- * signal handler. */
-void kbuild_kill_running(void);
 #endif
