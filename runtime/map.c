@@ -379,20 +379,24 @@ static int tapc_map_compare(void *priv, const struct list_head *la,
 }
 
 /* list_sort is a stable merge sort: equal entries keep their order. */
-void tapc_map_sort(struct tapc_map *m, int key, int dir)
+bool tapc_map_sort(struct tapc_context *c, struct tapc_map *m, int key,
+		   int dir)
 {
-	tapc_map_sort_stat(m, key, dir, TAPC_STAT_COUNT);
+	return tapc_map_sort_stat(c, m, key, dir, TAPC_STAT_COUNT);
 }
 
-void tapc_map_sort_stat(struct tapc_map *m, int key, int dir,
-			enum tapc_stat_op op)
+bool tapc_map_sort_stat(struct tapc_context *c, struct tapc_map *m, int key,
+			int dir, enum tapc_stat_op op)
 {
 	if (key == 0 || key > m->nkeys || key < -1)
-		return;
+		return true;
+	if (!tapc_actions_charge(c, m->count))
+		return false;
 	m->sort_key = key;
 	m->sort_dir = dir < 0 ? -1 : 1;
 	m->sort_op = op;
 	list_sort(m, &m->live, tapc_map_compare);
+	return true;
 }
 
 struct tapc_map_entry *tapc_map_first(struct tapc_map *m)

@@ -153,8 +153,13 @@ struct tapc_map *tapc_pmap_aggregate(struct tapc_context *c,
 				     struct tapc_pmap *p)
 {
 	union tapc_key keys[TAPC_MAX_KEYS];
+	long entries = 0;
 	int cpu;
 
+	for_each_possible_cpu(cpu)
+		entries += p->maps[cpu]->count;
+	if (!tapc_actions_charge(c, entries))
+		return NULL;
 	tapc_map_clear(p->agg);
 	for_each_possible_cpu(cpu) {
 		struct tapc_map *m = p->maps[cpu];

@@ -336,6 +336,22 @@ void tapc_request_exit(void);
 		}							\
 	} while (0)
 
+/*
+ * The work a statement does beyond itself, `n` entries sorted or folded,
+ * counted before it is done, so that no sort or aggregation runs long
+ * with interrupts off: false, with stap's "MAXACTION exceeded", when it
+ * would pass the limit. A comparison is cheaper than a statement, so an
+ * entry counts one action, whatever its log2(n) comparisons.
+ */
+static inline bool tapc_actions_charge(struct tapc_context *c, long n)
+{
+	if (unlikely((c->actions += n) > MAXACTION)) {
+		tapc_error(c, "MAXACTION exceeded");
+		return false;
+	}
+	return true;
+}
+
 /* Function frames: push returns a zeroed frame of `size` (at most
  * max_frame_size) bytes, or NULL (with the error set) past MAXNESTING. */
 void *tapc_frame_push(struct tapc_context *c, size_t size);
@@ -475,8 +491,10 @@ bool tapc_map_exists_slice(struct tapc_map *m, const union tapc_key *keys,
 int tapc_map_size(struct tapc_map *m);
 
 /* foreach: sort (key 1..nkeys, -1 for the value, 0 for none; dir +1
- * ascending, -1 descending), then walk first/next. */
-void tapc_map_sort(struct tapc_map *m, int key, int dir);
+ * ascending, -1 descending), then walk first/next. A sort counts its
+ * entries against MAXACTION: false, with the error set, past it. */
+bool tapc_map_sort(struct tapc_context *c, struct tapc_map *m, int key,
+		   int dir);
 struct tapc_map_entry *tapc_map_first(struct tapc_map *m);
 struct tapc_map_entry *tapc_map_next(struct tapc_map *m,
 				     struct tapc_map_entry *e);
@@ -566,13 +584,14 @@ bool tapc_pmap_exists_slice(struct tapc_pmap *p, const union tapc_key *keys,
 int tapc_pmap_size(struct tapc_context *c, struct tapc_pmap *p);
 /* For foreach: a map of every key with its combined statistic (walk it
  * with tapc_map_first/next, tapc_entry_stat), or NULL with the error set
- * when it cannot hold them all. */
+ * when it cannot hold them all or the CPUs' entries folded would pass
+ * MAXACTION. */
 struct tapc_map *tapc_pmap_aggregate(struct tapc_context *c,
 				     struct tapc_pmap *p);
 const struct tapc_stat *tapc_entry_stat(const struct tapc_map_entry *e);
 /* foreach sorted on the value of a statistics array: by `op`. */
-void tapc_map_sort_stat(struct tapc_map *m, int key, int dir,
-			enum tapc_stat_op op);
+bool tapc_map_sort_stat(struct tapc_context *c, struct tapc_map *m, int key,
+			int dir, enum tapc_stat_op op);
 
 /* ---- tracepoints ---- */
 

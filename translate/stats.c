@@ -405,9 +405,12 @@ char *tr_foreach_stats_map(body *b, ast_node *n)
 		fe->array->sym->name);
 	tr_line(b, "if (unlikely(!%s))", m);
 	tr_line(b, "\tgoto out;");
-	if (fe->sort_key)
-		tr_line(b, "tapc_map_sort_stat(%s, %d, %d, %s);", m, fe->sort_key,
-			fe->sort_dir, stat_op_name(fe->sort_aggr));
+	if (fe->sort_key) {
+		tr_line(b, "if (unlikely(!tapc_map_sort_stat(c, %s, %d, %d, %s)))",
+			m, fe->sort_key, fe->sort_dir,
+			stat_op_name(fe->sort_aggr));
+		tr_line(b, "\tgoto out;");
+	}
 	return m;
 }
 

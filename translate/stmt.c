@@ -104,8 +104,9 @@ static void foreach_stmt(body *b, ast_node *n)
 		map = tr_foreach_stats_map(b, n);
 	} else {
 		map = tr_global_name(b->arena, arr);
-		tr_line(b, "tapc_map_sort(%s, %d, %d);", map, fe->sort_key,
-			fe->sort_dir);
+		tr_line(b, "if (unlikely(!tapc_map_sort(c, %s, %d, %d)))", map,
+			fe->sort_key, fe->sort_dir);
+		tr_line(b, "\tgoto out;");
 	}
 	tr_line(b, "for (%s = tapc_map_first(%s); %s; %s = tapc_map_next(%s, %s)) {",
 		e, map, e, e, map, e);

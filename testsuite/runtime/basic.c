@@ -143,7 +143,8 @@ static void probe_2(struct tapc_context *c)
 
 	c->last_stmt = "keyword at basic.stp:12:9";
 	TAPC_ACTIONS(c, 1);
-	tapc_map_sort(g_order, 1, 1);
+	if (!tapc_map_sort(c, g_order, 1, 1))
+		goto out;
 	for (e = tapc_map_first(g_order); e; e = tapc_map_next(g_order, e)) {
 		TAPC_ACTIONS(c, 1);
 		tapc_strcpy(l->l_k, tapc_entry_key_string(e, 0));
@@ -152,7 +153,8 @@ static void probe_2(struct tapc_context *c)
 					      (union tapc_key[]){ { .s = l->l_k } }));
 	}
 	tapc_printf(c, "\n");
-	tapc_map_sort(g_order, -1, -1);
+	if (!tapc_map_sort(c, g_order, -1, -1))
+		goto out;
 	for (e = tapc_map_first(g_order); e; e = tapc_map_next(g_order, e)) {
 		TAPC_ACTIONS(c, 1);
 		tapc_strcpy(l->l_k, tapc_entry_key_string(e, 0));

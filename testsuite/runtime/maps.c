@@ -104,7 +104,8 @@ static void probe_0(struct tapc_context *c)
 	for (l->l_i = 1; l->l_i <= 5; l->l_i++)
 		if (!tapc_map_set_long(c, g_w, K1(l->l_i), l->l_i * l->l_i))
 			goto out;
-	tapc_map_sort(g_w, 1, 1);
+	if (!tapc_map_sort(c, g_w, 1, 1))
+		goto out;
 	for (e = tapc_map_first(g_w); e; e = tapc_map_next(g_w, e))
 		tapc_printf(c, "w[%d]=%d ", tapc_entry_key_long(e, 0),
 			    tapc_entry_long(e));
@@ -117,9 +118,11 @@ static void probe_0(struct tapc_context *c)
 	    !tapc_map_set_string(c, g_m, (union tapc_key[]){ { .s = "x" },
 							     { .n = 1 } }, "c"))
 		goto out;
-	tapc_map_sort(g_m, -1, 1);
+	if (!tapc_map_sort(c, g_m, -1, 1))
+		goto out;
 	print_m(c, l);
-	tapc_map_sort(g_m, 2, 1);
+	if (!tapc_map_sort(c, g_m, 2, 1))
+		goto out;
 	print_m(c, l);
 	tapc_map_clear(g_m);
 
