@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "cast_module.h"
 #include "clone.h"
 #include "diag.h"
 #include "elaborate_int.h"
@@ -639,6 +640,10 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		 * "foo:kernel:bar", a header "<sys/un.h>"), the type is looked
 		 * for in the kernel's BTF, which has its headers' types */
 		r->ts = &r->kernel;
+		/* a module that is not there has no types at all */
+		if (!cast_module_exists(r->s, module))
+			return fail(r, base, xasprintf("type definition '%s' not "
+						       "found in '%s'", name, module));
 		p->type = ktypes_named(r->kernel.src, name);
 		p->fresh = r->fresh_cast = true;
 		/* the kernel's types are one module, with or without a

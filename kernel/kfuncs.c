@@ -355,6 +355,44 @@ static int find(const kfunc_list *list, const char *name)
 	return i < list->count && !strcmp(list->names[i], name) ? i : -1;
 }
 
+bool kfuncs_has(const kfunc_list *list, const char *name)
+{
+	return find(list, name) >= 0;
+}
+
+/* Whether `img` has kallsyms, and `name` among their text symbols. */
+static bool image_has_text_symbol(kimage *img, const char *name, bool *known)
+{
+	ksym_table syms;
+
+	*known = img && kallsyms_read(img, &syms);
+	if (!*known)
+		return false;
+	const ksym *sym = kallsyms_find(&syms, name);
+	bool found = sym && ksym_is_text(sym);
+	kallsyms_free(&syms);
+	return found;
+}
+
+bool kfuncs_text_symbol(const char *release, const char *build_dir,
+			const char *name)
+{
+	kernel_files kf = kernel_files_find(release, build_dir);
+	bool known = false, found = false;
+	const char *paths[] = { kf.btf, kf.image };
+
+	for (int i = 0; i < 2 && !known; i++) {
+		if (!paths[i] || (i == 1 && kf.btf && !strcmp(kf.btf, kf.image)))
+			continue;
+		kimage *img = kimage_open(paths[i], 0);
+		found = image_has_text_symbol(img, name, &known);
+		kimage_close(img);
+	}
+	kernel_files_free(&kf);
+	/* no kallsyms to ask: the kernel refuses what it must */
+	return found || !known;
+}
+
 bool kfuncs_traced(const kfunc_list *list, const char *name)
 {
 	int i = find(list, name);

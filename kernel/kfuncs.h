@@ -27,6 +27,13 @@ void kfuncs_free(kfunc_list *list);
  * it is not one of them or the image has no kallsyms. */
 int kfuncs_addresses(const kfunc_list *list, const char *name,
 		     uint64_t *addrs, int max);
+/* Whether `name` is one of the probe-able functions. */
+bool kfuncs_has(const kfunc_list *list, const char *name);
+/* Whether `name` is a text symbol of the kernel's kallsyms, BTF or not
+ * (an assembly function); true when the image has none to ask. It reads
+ * the image: for names the list does not have. */
+bool kfuncs_text_symbol(const char *release, const char *build_dir,
+			const char *name);
 /* Whether ftrace can trace `name` (the first of its addresses): false
  * for a notrace function, which only a kprobe's breakpoint reaches. */
 bool kfuncs_traced(const kfunc_list *list, const char *name);

@@ -50,15 +50,21 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 		return PROBE_FAILED;
 	}
 	add_ctx ctx = { out, is_return, is_glob(arg->str) };
-	if (!ctx.from_glob) {
-		add_function(arg->str, &ctx);
-		return PROBE_MATCHED;
-	}
 	if (!s->kfuncs) {
 		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
 					s->verbose);
 		if (!s->kfuncs)
 			return PROBE_FAILED;
+	}
+	/* a name the kernel has no probe-able function of is stap's "no
+	 * match" here, not a registration that fails in the guest */
+	if (!ctx.from_glob) {
+		if (!kfuncs_has(s->kfuncs, arg->str) &&
+		    !kfuncs_text_symbol(s->kernel->release,
+					s->kernel->build_dir, arg->str))
+			return PROBE_NO_MATCH;
+		add_function(arg->str, &ctx);
+		return PROBE_MATCHED;
 	}
 	return kfuncs_match_traced(s->kfuncs, arg->str, add_function, &ctx)
 		? PROBE_MATCHED : PROBE_NO_MATCH;
