@@ -37,6 +37,11 @@ trouble=(
 	'[   12.345678] rcu: INFO: rcu_preempt detected stalls on CPUs/tasks:'
 	'[   12.345678] general protection fault, probably for non-canonical address 0xdead000000000100: 0000 [#1] SMP NOPTI'
 	'[   12.345678] Kernel panic - not syncing: Fatal exception'
+	'[   12.345678] kernel BUG at mm/slub.c:435!'
+	'[   12.345678] invalid opcode: 0000 [#1] PREEMPT SMP NOPTI'
+	'[   12.345678] watchdog: BUG: soft lockup - CPU#1 stuck for 22s! [insmod:301]'
+	'[   12.345678] NMI watchdog: Watchdog detected hard LOCKUP on cpu 1'
+	'[   12.345678] INFO: task rmmod:412 blocked for more than 120 seconds.'
 )
 clean=(
 	'[    0.000000] Linux version 6.1.0-57-amd64 (debian-kernel@lists.debian.org)'
@@ -205,6 +210,8 @@ verdict "a kernel BUG during the run" fail "kernel log shows trouble" "$hello" $
 verdict "an RCU stall during the run" fail "kernel log shows trouble" "$hello" $'hello\n' "" 0 \
 	"$log"$'[ 9.0] rcu: INFO: rcu_sched self-detected stall on CPU\n'
 verdict "no kernel log" fail "no kernel log" "$hello" $'hello\n' "" 0 -
+verdict "an oops beside other output" fail "stdout differs, and the kernel log shows trouble" \
+	"$hello" $'hullo\n' "" 0 "$log"$'[ 3.0] Oops: 0002 [#1] PREEMPT SMP NOPTI\n'
 verdict "stderr not as expected" fail "stderr differs" "$hello=== STDERR
 WARNING: x
 " $'hello\n' $'WARNING: y\n' 0 "$log"

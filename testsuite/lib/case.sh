@@ -93,13 +93,9 @@ lines_match() {
 	done 3< "$1" 4< "$2"
 }
 
-# run_verdict RUN SCRATCH [guest]: whether the run of the case read last is
-# what it expects. RUN.out, RUN.err and RUN.status are what the run left
-# (stdout, stderr, exit status); with "guest", RUN.dmesg is the kernel's
-# log over the run and must be clean. SCRATCH: a directory for the files
-# compared. On a failure returns 1 with verdict (why) and verdict_detail.
-run_verdict() {
-	local run=$1 scratch=$2 in_guest=${3:-} want=${case_text[STATUS]:-0} st out=$1.out
+# output_verdict RUN SCRATCH: run_verdict's status, stdout and stderr.
+output_verdict() {
+	local run=$1 scratch=$2 want=${case_text[STATUS]:-0} st out=$1.out
 	verdict="" verdict_detail=""
 	st=$(cat "$run.status" 2>/dev/null || echo none)
 	if [[ $st != "$want" ]]; then
@@ -135,14 +131,32 @@ run_verdict() {
 		lines_match "$scratch/stderr" "$run.err" ||
 			{ verdict="stderr does not match STDERR_REGEX"; verdict_detail=$(cat "$run.err"); }
 	fi
-	[[ -z $verdict ]] || return 1
+	[[ -z $verdict ]]
+}
+
+# run_verdict RUN SCRATCH [guest]: whether the run of the case read last is
+# what it expects. RUN.out, RUN.err and RUN.status are what the run left
+# (stdout, stderr, exit status); with "guest", RUN.dmesg is the kernel's
+# log over the run and must be clean. SCRATCH: a directory for the files
+# compared. On a failure returns 1 with verdict (why) and verdict_detail.
+run_verdict() {
+	local run=$1 in_guest=${3:-}
+	output_verdict "$1" "$2"
 	if [[ -n $in_guest ]]; then
-		verdict_detail=$("$case_lib/kernel_log.sh" "$run.dmesg" 2>&1)
-		case $? in
-		0) ;;
-		1) verdict="the kernel log shows trouble" ;;
-		*) verdict="no kernel log" ;;
-		esac
+		local trouble st
+		trouble=$("$case_lib/kernel_log.sh" "$run.dmesg" 2>&1)
+		st=$?
+		# told whatever else failed: the log's trouble is what to fix first
+		if ((st == 1)) && [[ -n $verdict ]]; then
+			verdict+=", and the kernel log shows trouble"
+			verdict_detail="$trouble"$'\n'"$verdict_detail"
+		elif [[ -n $verdict ]]; then
+			:
+		elif ((st == 1)); then
+			verdict="the kernel log shows trouble" verdict_detail=$trouble
+		elif ((st != 0)); then
+			verdict="no kernel log" verdict_detail=$trouble
+		fi
 	fi
 	[[ -z $verdict ]]
 }
