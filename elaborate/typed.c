@@ -140,7 +140,7 @@ static char *kernel_spell(const void *src, uint32_t id)
 typed_source typed_ktypes_source(const ktypes *kt)
 {
 	return (typed_source){ kernel_info, kernel_member, kernel_members,
-			       kernel_spell, kt, false };
+			       kernel_spell, kt, false, kt };
 }
 
 static resolver new_resolver(session *s, const ktypes *kt, typed_access *a)
@@ -746,7 +746,8 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 	return finish(r, &p, root, address);
 }
 
-uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
+uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
+		       const struct ktypes **catalog)
 {
 	if (!(is_chain_step(e) || is_typed_base(e)) || !typed_kernel_types(s))
 		return 0;
@@ -757,8 +758,17 @@ uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 	bool ok = walk_chain(&r, rp, e, &p, &address) && !address;
 	free(a.steps);
 	free(r.error);
-	/* the kernel's types: a user binary's are not pretty-printed yet */
-	return ok && r.ts == &r.kernel ? p.type : 0;
+	/* a kernel catalog's types: a user binary's are not pretty-printed
+	 * yet */
+	*catalog = ok ? r.ts->catalog : NULL;
+	return *catalog ? p.type : 0;
+}
+
+uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
+{
+	const struct ktypes *catalog;
+	uint32_t type = typed_type_in(s, rp, e, &catalog);
+	return catalog == s->ktypes ? type : 0;
 }
 
 static void access_free(typed_access *a)

@@ -73,6 +73,8 @@ typedef struct typed_source {
 	char *(*spell)(const void *src, uint32_t id);
 	const void *src;
 	bool user;         /* its objects are in the probed process's memory */
+	const struct ktypes *catalog;   /* src when it is a kernel catalog
+	                                 * (the kernel's, a module's) */
 } typed_source;
 
 /* A source over a catalog of kernel types: the kernel's, or a module's
@@ -99,9 +101,13 @@ bool typed_resolve(session *s);
  * are now, forgotten before they change. */
 void typed_scan_locals(session *s);
 void typed_forget_locals(session *s);
-/* The BTF type chain `e` reaches at rp (before it is read); 0 when it
- * does not resolve. */
+/* The BTF type chain `e` reaches at rp (before it is read) among the
+ * kernel's types; 0 when it does not resolve, or to another catalog. */
 uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e);
+/* The same in whichever kernel catalog the chain's source is (the
+ * kernel's, a module's), given in *catalog; 0 and NULL when none. */
+uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
+		       const struct ktypes **catalog);
 /* Whether the chain `e` resolves at point rp (NULL in a function), for
  * @defined: its base a target variable, @cast, or a value autocast
  * types (a local, a call; typed_scan_locals first). */

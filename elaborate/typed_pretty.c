@@ -195,8 +195,8 @@ static void escape_percent(strbuf *out, const char *s)
 
 static void expand(expander *e, ast_node *n)
 {
-	uint32_t type = typed_type_of(e->s, e->rp, n->lhs);
-	const ktypes *kt = e->s->ktypes;
+	const ktypes *kt;
+	uint32_t type = typed_type_in(e->s, e->rp, n->lhs, &kt);
 	if (!type || !kt)
 		return;   /* typed_resolve reports the chain's error */
 	arena *a = e->s->arena;

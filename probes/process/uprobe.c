@@ -44,7 +44,7 @@ const typed_source *proc_types_of(session *s, const ubin *bin)
 	typed_source *ts = arena_alloc(s->arena, sizeof *ts);
 
 	*ts = (typed_source){ utypes_info, utypes_member, utypes_members,
-			      utypes_spell, bin, true };
+			      utypes_spell, bin, true, NULL };
 	return ts;
 }
 
