@@ -618,6 +618,8 @@ static place_answer value_place(resolver *r, const resolved_point *rp,
 	}
 	if (e->kind == EX_CALL)
 		return call_place(r, e, out);
+	if (e->kind == EX_UNARY && e->op == '+')
+		return value_place(r, rp, e->lhs, out);
 	if (is_chain_step(e) || is_typed_base(e))
 		return chain_place(r, rp, e, out);
 	return PLACE_NONE;

@@ -148,6 +148,20 @@ ast_node *unary_node(ast_kind kind, token *op, ast_node *operand)
 	return deepen(n, op);
 }
 
+ast_node *parenthesised_ident(ast_node *ident, plist *indices, token *close)
+{
+	if (indices->n > 1) {
+		fail_at(close, "a dereference (x)[i] takes one index");
+		return NULL;
+	}
+	ast_node *n = build_node(EX_UNARY, ident->loc);
+	n->op = '+';
+	n->num = 1;
+	n->lhs = ident;
+	n->depth = ident->depth + 1;
+	return n;
+}
+
 ast_node *stmt_node(ast_kind kind, ast_node *expr)
 {
 	ast_node *n = build_node(kind, expr->loc);

@@ -21,6 +21,10 @@ ast_node *member_node(ast_node *base, token *arrow, token *name);
 ast_node *pretty_node(ast_node *base, token *dollars);
 ast_node *binary(ast_kind kind, token *op, ast_node *lhs, ast_node *rhs);
 ast_node *unary_node(ast_kind kind, token *op, ast_node *operand);
+/* (x)[i]: x dereferenced (autocast), not array x indexed; x is kept in
+ * parentheses, a unary '+' marked as written so (num 1). NULL after an
+ * error at `close` when more than one index follows. */
+ast_node *parenthesised_ident(ast_node *ident, plist *indices, token *close);
 ast_node *stmt_node(ast_kind kind, ast_node *expr);
 ast_node *call_node(token *name, plist *args, token *rparen);
 ast_node *at_op_node(parser_ctx *ctx, token *op, plist *args, YYLTYPE rparen);

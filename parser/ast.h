@@ -47,7 +47,8 @@ typedef enum ast_kind {
 	                 * $$vars); kids[]: none */
 	EX_INDEX,       /* lhs = array ident, args[] = keys */
 	EX_CALL,        /* name, args[] (print/printf/... are calls too) */
-	EX_UNARY,       /* op in '-', '!', '~', '+'; lhs */
+	EX_UNARY,       /* op in '-', '!', '~', '+'; lhs. '+' with num 1:
+	                 * parentheses kept, (x)[i] (actions.h) */
 	EX_BINARY,      /* op: + - * / % << >> & | ^ ; lhs, rhs */
 	EX_LOGICAL,     /* op: TOK_ANDAND or TOK_OROR; lhs, rhs */
 	EX_COMPARE,     /* op: < > TOK_LE TOK_GE TOK_EQ TOK_NE; lhs, rhs */

@@ -812,6 +812,9 @@ value
 		if (($1->kind != EX_IDENT || parenthesised) && $1->kind != EX_HIST &&
 		    !check_autocast(ctx, $1, @2))
 			YYERROR;
+		if (parenthesised && $1->kind == EX_IDENT &&
+		    !($1 = parenthesised_ident($1, $3, $4)))
+			YYERROR;
 		$$ = build_node(EX_INDEX, $2->loc);
 		$$->lhs = $1;
 		move_list(&$$->args, &$$->nargs, $3);

@@ -47,6 +47,8 @@ static bool is_value(const ast_node *e)
 	case EX_EMBEDDED: case EX_INDEX: case EX_MEMBER: case EX_PRETTY:
 	case EX_WILDCARD:
 		return true;
+	case EX_UNARY:
+		return e->num == 1;   /* (x) of (x)[i], printed so */
 	default:
 		return false;
 	}
@@ -119,6 +121,13 @@ static void print_expr(strbuf *sb, const ast_node *e)
 		print_call_like(sb, "", e, NULL);
 		break;
 	case EX_UNARY:
+		if (e->num == 1) {
+			sb_putc(sb, '(');
+			print_expr(sb, e->lhs);
+			sb_putc(sb, ')');
+			break;
+		}
+		/* fall through */
 	case EX_PREINC:
 	case EX_ADDR:
 		sb_puts(sb, parse_op_text(e->op));

@@ -1,6 +1,6 @@
 # Values read through stap's autocast in the target kernel: a local, a
 # function's return, an assignment's value, ?: of one type, '&' inside a
-# chain, a pointer member returned by a function; with -g, a write
+# chain, a pointer member returned by a function, (x)[i]; with -g, a write
 # through a typed local renames the runner (its comm) and a write where
 # there is no memory is stap's error, caught.
 === ARGS -g
@@ -22,6 +22,9 @@ probe begin {
 	       t->se->load->weight > 0)
 	printf("parent %d\n", parent(t)->tgid == ppid())
 	printf("comm %d\n", me()->comm == execname())
+	fd = @task(task_current())->files->fdt->fd
+	printf("(fd)[1] %d, (t)[0] %d\n", (fd)[1] == task_fd_lookup(task_current(), 1),
+	       (t)[0]->pid == tid())
 	old = t->comm[0]
 	t->comm[0] = 88
 	printf("written %s\n", substr(execname(), 0, 1))
@@ -42,6 +45,7 @@ ternary 1
 & in a chain 1
 parent 1
 comm 1
+(fd)[1] 1, (t)[0] 1
 written X
 restored 1
 caught: write fault [man error::fault] at 0x0
