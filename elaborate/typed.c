@@ -88,6 +88,9 @@ typedef struct place {
 	                        * else the @cast module it was named in
 	                        * (as in stap, the same name in two modules
 	                        * is two types) */
+	const typed_source *ts; /* where its type is: NULL for the kernel's
+	                        * BTF, else a family's (a module's, a user
+	                        * binary's DWARF) */
 } place;
 
 typedef struct resolver {
@@ -442,7 +445,7 @@ static bool walk_chain(resolver *r, const resolved_point *rp, ast_node *root,
 static bool same_place(const place *x, const place *y)
 {
 	return x->type == y->type && x->in_memory == y->in_memory &&
-	       x->fresh == y->fresh &&
+	       x->fresh == y->fresh && x->ts == y->ts &&
 	       (x->module == y->module ||
 		(x->module && y->module && !strcmp(x->module, y->module)));
 }
@@ -571,26 +574,28 @@ static place_answer chain_place(resolver *r, const resolved_point *rp,
 	sub.visiting = r->visiting;
 	place p;
 	bool address;
-	bool ok = walk_chain(&sub, rp, e, &p, &address) && sub.ts == &sub.kernel;
+	bool ok = walk_chain(&sub, rp, e, &p, &address);
 	free(sub.a->steps);
 	free(sub.error);
 	if (!ok)
 		return sub.pending ? PLACE_PENDING : PLACE_NONE;
+	const typed_source *ts = sub.ts;
 	if (address)
-		p = (place){ true, p.type, true, p.module };
+		p = (place){ true, p.type, true, p.module, NULL };
 	else if (p.in_memory && e != chain_base(e))
-		p = (place){ false, p.type, false, p.module };
+		p = (place){ false, p.type, false, p.module, NULL };
 	ktype_info ti;
-	ktypes_info((const ktypes *)sub.kernel.src, p.type, &ti);
+	ts->info(ts->src, p.type, &ti);
 	if (!p.in_memory && ti.kind == KT_PTR) {
 		/* a pointer in hand is the address of what it points to: one
 		 * place with &obj (p = &@cast(...); p = p->next) */
 		ktype_info to;
-		ktypes_info((const ktypes *)sub.kernel.src, ti.target, &to);
-		p = (place){ true, to.id, true, p.module };
+		ts->info(ts->src, ti.target, &to);
+		p = (place){ true, to.id, true, p.module, NULL };
 	} else if (!p.in_memory && ti.kind != KT_INT && ti.kind != KT_ENUM) {
 		return PLACE_NONE;
 	}
+	p.ts = ts == &sub.kernel ? NULL : ts;
 	*out = p;
 	return PLACE_FOUND;
 }
@@ -681,6 +686,9 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		}
 		r->fresh_cast = p->fresh;
 		r->module = p->module;
+		if (p->ts)
+			r->ts = p->ts;
+		r->a->user = p->ts && p->ts->user;
 		return true;
 	}
 	const typed_source *own = rp && rp->family && rp->family->target_source
