@@ -43,7 +43,8 @@ static int compare_strings(const void *a, const void *b)
 /* Sorted, each once. */
 static void print_sorted(char **lines, int n, FILE *out)
 {
-	qsort(lines, (size_t)n, sizeof *lines, compare_strings);
+	if (n > 1)
+		qsort(lines, (size_t)n, sizeof *lines, compare_strings);
 	for (int i = 0; i < n; i++) {
 		if (i == 0 || strcmp(lines[i], lines[i - 1]))
 			fprintf(out, "%s\n", lines[i]);

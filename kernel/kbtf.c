@@ -57,9 +57,16 @@ static bool index_types(btf *b, const btf_header *h, const uint8_t *data)
 {
 	const uint8_t *p = data + h->hdr_len + h->type_off;
 	const uint8_t *end = p + h->type_len;
+	/* counted first: a kernel has 100,000 types, too many to grow the
+	 * array one by one (quadratic where realloc always copies, as under
+	 * ASan) */
+	uint32_t n = 0;
+	for (const uint8_t *q = p; q + sizeof(btf_type) <= end; n++)
+		q += sizeof(btf_type) + extra_size((const btf_type *)q);
+	b->types = xrealloc(b->types, sizeof *b->types * (b->ntypes + n));
 	while (p + sizeof(btf_type) <= end) {
 		const btf_type *t = (const btf_type *)p;
-		VEC_PUSH(b->types, b->ntypes, t);
+		b->types[b->ntypes++] = t;
 		p += sizeof(btf_type) + extra_size(t);
 	}
 	return p == end;

@@ -191,7 +191,8 @@ int ubin_func_lines(const ubin *b, const ubin_func *f, ubin_line **out)
 		if (file_offset(b->elf, addr, true, &ul.offset))
 			VEC_PUSH(*out, n, ul);
 	}
-	qsort(*out, (size_t)n, sizeof **out, by_line);
+	if (n > 1)
+		qsort(*out, (size_t)n, sizeof **out, by_line);
 	/* each line once, at its first address */
 	int kept = 0;
 	for (int i = 0; i < n; i++)
@@ -317,7 +318,8 @@ static void sort_unique(func_list *l)
 {
 	int out = 0;
 
-	qsort(l->v, (size_t)l->n, sizeof *l->v, by_name_then_addr);
+	if (l->n > 1)   /* a stripped binary has none: no array to sort */
+		qsort(l->v, (size_t)l->n, sizeof *l->v, by_name_then_addr);
 	for (int i = 0; i < l->n; i++) {
 		if (out && !strcmp(l->v[out - 1].name, l->v[i].name) &&
 		    l->v[out - 1].addr == l->v[i].addr) {

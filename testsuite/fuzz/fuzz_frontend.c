@@ -1,12 +1,14 @@
-/* libFuzzer target over passes 1 and 2: the input is a script, parsed
- * with our tapsets and elaborated against the target kernel, as
- * `tapc -p2` would. Its first byte picks options (guru mode, -u, the
- * script as a tapset), so that those paths are fuzzed too. Whatever the
- * input, the passes must end in a message or a result: never a crash, a
- * hang or a sanitizer report.
+/* libFuzzer target over passes 1 to 3: the input is a script, parsed
+ * with our tapsets, elaborated against the target kernel and translated
+ * to C, as `tapc -p3` would. Its first byte picks options (guru mode,
+ * -u, the script as a tapset), so that those paths are fuzzed too.
+ * Whatever the input, the passes must end in a message or a result:
+ * never a crash, a hang, a sanitizer report or memory past libFuzzer's
+ * limit.
  *
- * Pass 2 does not free what it builds (the compiler exits after it), so
- * run it with -detect_leaks=0, in -fork mode to bound memory (run.sh). */
+ * The session's arena and lists are freed after each input; pass 1's
+ * trees are not (the compiler exits after it), so run it with
+ * -detect_leaks=0, in -fork mode to bound memory (run.sh). */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,6 +18,7 @@
 #include "families.h"
 #include "parse.h"
 #include "session.h"
+#include "translate.h"
 #include "util.h"
 
 static kernel_target *kernel;
@@ -74,8 +77,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (sc)
 			VEC_PUSH(s.tapsets, s.ntapsets, sc);
 	}
-	if (s.user)
-		elaborate(&s);
+	if (s.user && elaborate(&s) && translate_supported(&s)) {
+		FILE *out = fopen("/dev/null", "w");
+		if (out) {
+			translate(&s, NULL, 0, out);
+			fclose(out);
+		}
+	}
+	session_free(&s);
 	free(text);
 	return 0;
 }
