@@ -344,12 +344,15 @@ static ast_function *bind_call(resolver *r, ast_node *n)
 		ast_function *fn = set->fns[i];
 		if (fn->nparams != n->nargs)
 			continue;
-		if (prev)
+		if (prev) {
 			prev->overload_next = fn;
-		else
+			fn->overload_rank = prev->overload_rank + 1;
+		} else {
 			first = fn;
+		}
 		use_function(r, fn);
-		if (!uses_next(fn)) {
+		fn->nexts = uses_next(fn);
+		if (!fn->nexts) {
 			warn_unreachable(set, i, n->nargs);
 			break;
 		}

@@ -203,6 +203,8 @@ typedef struct ast_function {
 	struct ast_function *overload_next; /* pass 2: the overload of the same name
 	                     * and arity that `next` in this one runs, or
 	                     * NULL (then `next` is a run-time error) */
+	int overload_rank;  /* pass 2: its place in that chain, 0 first */
+	bool nexts;         /* pass 2: may hand over (`next`, STAP_NEXT) */
 } ast_function;
 
 typedef struct ast_global {

@@ -95,6 +95,8 @@ struct tapc_context {
 					 * handler, past any catch, unsaid */
 	long actions;			/* statements executed this hit */
 	int nesting;			/* function call depth */
+	bool nexted;			/* a function said `next`: its caller
+					 * runs the next overload */
 	unsigned long irqflags;
 	char *locals;			/* the running probe's locals, zeroed
 					 * by tapc_probe_enter */

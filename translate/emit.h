@@ -73,6 +73,9 @@ void tr_line(body *b, const char *fmt, ...) __attribute__((format(printf, 2, 3))
 /* C names. */
 char *tr_global_name(arena *a, const ast_symbol *sym);
 char *tr_function_name(arena *a, const ast_function *fn); /* "fn_NAME_ARITY" */
+/* What a call runs: the function, or for overloads that may say `next`,
+ * the dispatcher that tries them in turn ("fnx_NAME_ARITY"). */
+char *tr_callee_name(arena *a, const ast_function *fn);
 char *tr_local_ref(arena *a, const ast_symbol *sym);   /* "l->l_x" */
 const char *tr_type_c(ast_type ty);          /* "int64_t" / "const char *" */
 

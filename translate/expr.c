@@ -54,8 +54,19 @@ const char *tr_type_c(ast_type ty)
 
 char *tr_function_name(arena *a, const ast_function *fn)
 {
-	/* with the arity: overloads by arity share a name */
+	/* with the arity, which overloads by arity share, and the place
+	 * among those of one arity that `next` goes through */
+	if (fn->overload_rank)
+		return arena_asprintf(a, "fn_%s_%d_%d", fn->name, fn->nparams,
+				      fn->overload_rank);
 	return arena_asprintf(a, "fn_%s_%d", fn->name, fn->nparams);
+}
+
+char *tr_callee_name(arena *a, const ast_function *fn)
+{
+	if (fn->nexts)
+		return arena_asprintf(a, "fnx_%s_%d", fn->name, fn->nparams);
+	return tr_function_name(a, fn);
 }
 
 char *tr_global_name(arena *a, const ast_symbol *sym)
@@ -354,7 +365,7 @@ static char *function_call(body *b, ast_node *n)
 	ast_function *fn = n->sym->function;
 	strbuf decls = {0}, call = {0};
 	char **names = bind_args(b, n->args, n->nargs, &decls);
-	char *name = tr_function_name(b->arena, fn);
+	char *name = tr_callee_name(b->arena, fn);
 	sb_printf(&call, "%s(c", name);
 	if (fn->type == TYPE_STRING) {
 		char *tmp = tr_string_temp(b);
@@ -401,6 +412,18 @@ static char *in_array(body *b, ast_node *n)
 	char *s = arena_asprintf(b->arena, "((int64_t)%s)", call);
 
 	return s;
+}
+
+/* %{ CODE %} as a value (guru): a long, or with stap's string marker a
+ * string, copied so that it outlives the C that gave it. CONTEXT is the
+ * hit's context here too. */
+static char *embedded_expr(body *b, const ast_node *n)
+{
+	if (n->type != TYPE_STRING)
+		return arena_asprintf(b->arena, "((int64_t)(%s))", n->str);
+	char *tmp = tr_string_temp(b);
+	return arena_asprintf(b->arena, "({ tapc_strcpy(%s, (%s)); (const char *)%s; })",
+			      tmp, n->str, tmp);
 }
 
 char *tr_expr(body *b, ast_node *n)
@@ -477,6 +500,8 @@ char *tr_expr(body *b, ast_node *n)
 		return increment(b, n, false);
 	case EX_POSTINC:
 		return increment(b, n, true);
+	case EX_EMBEDDED:
+		return embedded_expr(b, n);
 	default:
 		return arena_strdup(b->arena, "0");
 	}

@@ -267,6 +267,9 @@ static void one_stmt(body *b, ast_node *n)
 		tr_line(b, "continue;");
 		break;
 	case ST_NEXT:
+		/* in a function: on to the next overload, which its caller runs */
+		if (b->fn)
+			tr_line(b, "c->nexted = true;");
 		tr_line(b, "goto out;");
 		break;
 	case ST_RETURN:

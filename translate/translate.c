@@ -105,10 +105,9 @@ static void free_body(body *b)
 	free(sb_steal(&b->fields));
 }
 
-static void function_signature(tr_module *m, const ast_function *fn, FILE *out)
+static void named_signature(const ast_function *fn, const char *name,
+			    FILE *out)
 {
-	(void)m;
-	char *name = tr_function_name(m->s->arena, fn);
 	fprintf(out, "static %s %s(struct tapc_context *c",
 		fn->type == TYPE_STRING ? "const char *" : "int64_t", name);
 	if (fn->type == TYPE_STRING)
@@ -119,6 +118,31 @@ static void function_signature(tr_module *m, const ast_function *fn, FILE *out)
 			fn->params[i].name);
 	}
 	fputc(')', out);
+}
+
+static void function_signature(tr_module *m, const ast_function *fn, FILE *out)
+{
+	named_signature(fn, tr_function_name(m->s->arena, fn), out);
+}
+
+/* A call of overloads of one arity that may say `next`: each in turn
+ * until one does not, and stap's error when none is left. */
+static void emit_dispatcher(tr_module *m, const ast_function *head)
+{
+	FILE *out = m->out;
+
+	named_signature(head, tr_callee_name(m->s->arena, head), out);
+	fprintf(out, "\n{\n\t%s __r;\n\n", tr_type_c(head->type));
+	for (const ast_function *fn = head; fn; fn = fn->overload_next) {
+		fprintf(out, "\t__r = %s(c%s", tr_function_name(m->s->arena, fn),
+			head->type == TYPE_STRING ? ", __retbuf" : "");
+		for (int i = 0; i < head->nparams; i++)
+			fprintf(out, ", a_%s", head->params[i].name);
+		fputs(");\n\tif (!c->nexted)\n\t\treturn __r;\n"
+		      "\tc->nexted = false;\n", out);
+	}
+	fputs("\ttapc_error(c, \"all functions exhausted\");\n"
+	      "\treturn __r;\n}\n\n", out);
 }
 
 static void return_value_decl(const ast_function *fn, FILE *out)
@@ -142,7 +166,7 @@ static void emit_embedded_function(tr_module *m, const ast_function *fn,
 	fputs("#define STAP_RETVALUE __ret\n"
 	      "#define STAP_RETURN(v) do { STAP_RETVALUE = (v); goto out; } while (0)\n"
 	      "#define STAP_ERROR(...) do { tapc_error(c, __VA_ARGS__); goto out; } while (0)\n"
-	      "#define CONTEXT c\n", out);
+	      "#define STAP_NEXT do { c->nexted = true; goto out; } while (0)\n", out);
 	for (int i = 0; i < fn->nparams; i++)
 		fprintf(out, "#define STAP_ARG_%s a_%s\n", fn->params[i].name,
 			fn->params[i].name);
@@ -151,7 +175,7 @@ static void emit_embedded_function(tr_module *m, const ast_function *fn,
 	tr_pragma_global_macros(usage, false, out);
 	for (int i = 0; i < fn->nparams; i++)
 		fprintf(out, "#undef STAP_ARG_%s\n", fn->params[i].name);
-	fputs("#undef CONTEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
+	fputs("#undef STAP_NEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
 	      "#undef STAP_RETVALUE\n"
 	      "\tgoto out;\nout: __attribute__((unused));\n\treturn __ret;\n}\n\n",
 	      out);
@@ -201,8 +225,13 @@ static void emit_script_function(tr_module *m, ast_function *fn)
 static void emit_functions(tr_module *m)
 {
 	for (int i = 0; i < m->s->nfunctions; i++) {
-		function_signature(m, m->s->functions[i], m->out);
+		const ast_function *fn = m->s->functions[i];
+		function_signature(m, fn, m->out);
 		fputs(";\n", m->out);
+		if (fn->nexts && fn->overload_rank == 0) {
+			named_signature(fn, tr_callee_name(m->s->arena, fn), m->out);
+			fputs(";\n", m->out);
+		}
 	}
 	fputc('\n', m->out);
 	for (int i = 0; i < m->s->nfunctions; i++) {
@@ -211,6 +240,11 @@ static void emit_functions(tr_module *m)
 			emit_script_function(m, fn);
 		else
 			emit_embedded_function(m, fn, &m->s->function_usage[i]);
+	}
+	for (int i = 0; i < m->s->nfunctions; i++) {
+		const ast_function *fn = m->s->functions[i];
+		if (fn->nexts && fn->overload_rank == 0)
+			emit_dispatcher(m, fn);
 	}
 }
 
@@ -329,6 +363,9 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 		fprintf(out, "%s\n", s->embeds[i]->code);
 	emit_globals(&m);
 	EACH_FAMILY(&m, emit_tables);
+	/* embedded C, in functions and in expressions, names the hit's
+	 * context CONTEXT */
+	fputs("#define CONTEXT c\n\n", out);
 	emit_functions(&m);
 	for (int i = 0; i < s->nprobes; i++) {
 		emit_probe_body(&m, i, s->probes[i]);

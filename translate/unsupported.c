@@ -21,7 +21,6 @@ static const struct {
 	{ EX_ADDR, "the address-of operator (&)" },
 	{ EX_PRETTY, "pretty-printing target values ($$)" },
 	{ EX_AT_OP, "this @ operator" },
-	{ EX_EMBEDDED, "an embedded-C expression" },
 };
 
 static bool report_node(ast_node *n, void *arg)
@@ -68,12 +67,6 @@ static bool report_node(ast_node *n, void *arg)
 				    "matches is not supported yet", n->name);
 		*ok = false;
 	}
-	if (n->kind == EX_CALL && n->sym && n->sym->function &&
-	    n->sym->function->overload_next) {
-		diag_semantic_error(n->loc, "identifier", "calling overloaded function '%s' "
-				    "(next) is not supported yet", n->name);
-		*ok = false;
-	}
 	return true;
 }
 
@@ -96,16 +89,5 @@ bool translate_supported(const session *s)
 	}
 	for (int i = 0; i < s->nfunctions; i++)
 		walk_tree(s->functions[i]->body, report_node, &ok);
-	/* overloads of one arity (tried by priority) would share a C name */
-	for (int i = 0; i < s->nfunctions; i++)
-		for (int j = 0; j < i; j++)
-			if (!strcmp(s->functions[i]->name, s->functions[j]->name) &&
-			    s->functions[i]->nparams == s->functions[j]->nparams) {
-				diag_semantic_error(s->functions[i]->loc, "identifier",
-						    "overloaded function '%s' is not supported yet",
-						    s->functions[i]->name);
-				ok = false;
-				break;
-			}
 	return ok;
 }

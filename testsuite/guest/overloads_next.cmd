@@ -1,0 +1,1 @@
+echo quoted-text > /dev/null; sleep 1
