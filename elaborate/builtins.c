@@ -13,8 +13,6 @@ static const builtin builtins[] = {
 	{ "sprintdln", BUILTIN_PRINTDLN, true },
 	{ "printf", BUILTIN_PRINTF, false },
 	{ "sprintf", BUILTIN_PRINTF, true },
-	{ "matched", BUILTIN_MATCHED, true },
-	{ "ngroups", BUILTIN_NGROUPS, false },
 };
 
 const builtin *builtin_find(const char *name)

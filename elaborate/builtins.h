@@ -13,8 +13,6 @@ typedef enum builtin_kind {
 	BUILTIN_PRINTD,    /* printd(delim, a, ...) */
 	BUILTIN_PRINTDLN,
 	BUILTIN_PRINTF,    /* printf(fmt, ...) */
-	BUILTIN_MATCHED,   /* matched(n): subexpression n of the last =~ */
-	BUILTIN_NGROUPS,   /* ngroups(): how many it had */
 } builtin_kind;
 
 typedef struct builtin {

@@ -318,17 +318,6 @@ static ast_type type_builtin(typer *t, ast_node *n, const builtin *b)
 			infer_value(t, n->args[i]);
 		else
 			infer(t, n->args[i]);
-	if (b->kind == BUILTIN_MATCHED || b->kind == BUILTIN_NGROUPS) {
-		int want = b->kind == BUILTIN_MATCHED;
-		if (n->nargs != want) {
-			error_at(t, n, "arity mismatch found (function '%s' takes %d args)",
-				 b->name, want);
-			return TYPE_UNKNOWN;
-		}
-		if (want)
-			expect(t, n->args[0], TYPE_LONG);
-		return b->kind == BUILTIN_MATCHED ? TYPE_STRING : TYPE_LONG;
-	}
 	bool needs_first = b->kind == BUILTIN_PRINTF || b->kind == BUILTIN_PRINTD ||
 			   b->kind == BUILTIN_PRINTDLN;
 	if (needs_first && n->nargs < 1) {

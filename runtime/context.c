@@ -19,6 +19,8 @@ static void tapc_context_free(struct tapc_context *c)
 	kvfree(c->print_buf);
 	kfree(c->scratch);
 	kfree(c->tok_str);
+	kvfree(c->last_match);
+	kvfree(c->regex_work);
 	kfree(c);
 }
 
@@ -53,6 +55,14 @@ static int tapc_contexts_alloc(void)
 		if (!c->locals || !c->frames || !c->print_buf || !c->scratch ||
 		    !c->tok_str)
 			goto fail;
+		if (tapc_script.uses_match) {
+			c->last_match = kvzalloc_node(sizeof(*c->last_match),
+						      GFP_KERNEL, node);
+			c->regex_work = kvzalloc_node(tapc_regex_work_size(),
+						      GFP_KERNEL, node);
+			if (!c->last_match || !c->regex_work)
+				goto fail;
+		}
 	}
 	return 0;
 fail:

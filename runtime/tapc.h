@@ -111,6 +111,8 @@ struct tapc_context {
 	char *tok_next;			/* ... and where it goes on */
 	int64_t *entry_vals;		/* kernel.function returns: the @entry()
 					 * values the call's entry computed */
+	struct tapc_match *last_match;	/* matched(): the last =~, and the */
+	void *regex_work;		/* NFA pass's room (scripts that use it) */
 	/* runtime-private state follows */
 	atomic_t busy;			/* 1 while a hit owns this context */
 	int cpu;			/* the CPU this context belongs to */
@@ -294,6 +296,8 @@ struct tapc_script {
 	size_t max_frame_size;		/* largest function frame */
 	int (*init_globals)(void);	/* allocate maps, set initialisers */
 	void (*free_globals)(void);
+	bool uses_match;		/* matched() or ngroups(): =~ keeps
+					 * where its groups matched */
 };
 
 /* The script's probes and globals: defined by the generated unit. */
@@ -426,6 +430,47 @@ static inline bool tapc_regex_match(const struct tapc_regex *re,
 				 re->classes[(unsigned char)*s]];
 	}
 }
+
+/*
+ * matched(): the expression's NFA as well, for scripts that ask where its
+ * subexpressions matched (runtime/regex.c). States are pass 3's: SAVE
+ * records the position in capture `slot` (2n and 2n + 1 for group n,
+ * group 0 the whole match), SET reads a byte of set `set`, EPS goes to
+ * `out` and then `out2`.
+ */
+#define TAPC_RE_MAX_GROUPS 10		/* with group 0 */
+#define TAPC_RE_MAX_STATES 512
+
+enum tapc_re_kind {
+	TAPC_RE_SET, TAPC_RE_EPS, TAPC_RE_BOL, TAPC_RE_EOL, TAPC_RE_MATCH,
+	TAPC_RE_SAVE,
+};
+
+struct tapc_re_state {
+	unsigned char kind, slot;
+	short set, out, out2;
+};
+
+struct tapc_re_prog {
+	const struct tapc_re_state *states;
+	const unsigned char (*sets)[32];
+	int start;				/* the state it starts in */
+	int ngroups;
+};
+
+struct tapc_match {
+	bool result;			/* the last =~ matched */
+	int ngroups;
+	int span[2 * TAPC_RE_MAX_GROUPS];	/* -1: took no part */
+	char str[MAXSTRINGLEN];		/* what it matched against */
+};
+
+size_t tapc_regex_work_size(void);
+/* s =~ re, recording where the groups matched for matched(). */
+bool tapc_regex_capture(struct tapc_context *c, const struct tapc_regex *re,
+			const struct tapc_re_prog *prog, const char *s);
+void tapc_matched(struct tapc_context *c, char *dst, int64_t n);
+int64_t tapc_ngroups(struct tapc_context *c);
 
 /* ---- output ---- */
 

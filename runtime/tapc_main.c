@@ -70,6 +70,7 @@
 #include "timing.c"
 #include "lock.c"
 #include "context.c"
+#include "regex.c"
 #include "stat.c"
 #include "map.c"
 #include "pmap.c"

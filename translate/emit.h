@@ -16,6 +16,7 @@ typedef struct tr_module {
 	stats_table *stats;
 	strbuf frames;   /* members of union tapc_frames */
 	strbuf locals;   /* members of union tapc_probe_locals */
+	bool groups;     /* the script uses matched() or ngroups() */
 	bool ok;         /* false: a family found it cannot be written */
 } tr_module;
 
@@ -48,6 +49,8 @@ typedef struct body {
 	const stats_table *stats;
 	hist_loop *hist_loop; /* innermost foreach over a histogram */
 	bool skip_badvars;    /* a faulting target read gives 0 (typed.c) */
+	bool groups;          /* =~ keeps where its groups matched (the
+	                       * script uses matched() or ngroups()) */
 } body;
 
 /* Expressions: returns C text of type int64_t or const char *. */

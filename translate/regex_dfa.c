@@ -35,7 +35,7 @@ static bool set_has(const re_set *s, int c)
 /* ---- the pattern to a tree ---- */
 
 typedef enum {
-	RN_EMPTY, RN_SET, RN_BOL, RN_EOL, RN_CAT, RN_ALT, RN_REPEAT
+	RN_EMPTY, RN_SET, RN_BOL, RN_EOL, RN_CAT, RN_ALT, RN_REPEAT, RN_GROUP
 } rn_kind;
 
 typedef struct re_node {
@@ -43,6 +43,7 @@ typedef struct re_node {
 	re_set set;                /* RN_SET */
 	struct re_node *a, *b;
 	int min, max;              /* RN_REPEAT of a; max -1: no bound */
+	int group;                 /* RN_GROUP of a: its number, from 1 */
 } re_node;
 
 typedef struct re_parser {
@@ -50,6 +51,7 @@ typedef struct re_parser {
 	char *why;                 /* the first error */
 	re_node **nodes;           /* all, to free */
 	int nnodes;
+	int ngroups;               /* ( ) so far */
 } re_parser;
 
 static re_node *new_node(re_parser *ps, rn_kind kind, re_node *a, re_node *b)
@@ -183,13 +185,16 @@ static re_node *parse_atom(re_parser *ps)
 	re_node *n;
 
 	switch (c) {
-	case '(':
-		n = parse_alt(ps);
+	case '(': {
+		int group = ++ps->ngroups;
+		n = new_node(ps, RN_GROUP, parse_alt(ps), NULL);
+		n->group = group;
 		if (*ps->p == ')')
 			ps->p++;
 		else
 			parse_fail(ps, xstrdup("an unmatched ("));
 		return n;
+	}
 	case '[':
 		return parse_bracket(ps);
 	case '.':
@@ -294,12 +299,15 @@ static re_node *parse_alt(re_parser *ps)
 
 /* ---- the tree to an NFA ---- */
 
-typedef enum { NS_SET, NS_EPS, NS_BOL, NS_EOL, NS_MATCH } ns_kind;
+/* In the order of runtime/tapc.h's TAPC_RE_*, which matched() reads. */
+typedef enum { NS_SET, NS_EPS, NS_BOL, NS_EOL, NS_MATCH, NS_SAVE } ns_kind;
 
 typedef struct nfa_state {
 	ns_kind kind;
 	int set;                   /* NS_SET: index into sets */
 	int out, out2;             /* -1: none */
+	int slot;                  /* NS_SAVE: 2n at group n's start, 2n + 1
+	                            * at its end; an empty edge to the DFA */
 } nfa_state;
 
 typedef struct nfa {
@@ -324,6 +332,19 @@ static int add_state(nfa *a, ns_kind kind, int out, int out2)
 		a->too_big = true;
 	VEC_PUSH(a->states, a->nstates, st);
 	return a->nstates - 1;
+}
+
+/* f between the two saves of group n. */
+static frag group_frag(nfa *a, frag f, int n)
+{
+	int e = add_state(a, NS_EPS, -1, -1);
+	int close = add_state(a, NS_SAVE, e, -1);
+	int open = add_state(a, NS_SAVE, f.start, -1);
+
+	a->states[close].slot = 2 * n + 1;
+	a->states[open].slot = 2 * n;
+	a->states[f.end].out = close;
+	return (frag){ open, e };
 }
 
 static frag build(nfa *a, const re_node *n)
@@ -387,6 +408,8 @@ static frag build(nfa *a, const re_node *n)
 		}
 		return acc;
 	}
+	case RN_GROUP:
+		return group_frag(a, build(a, n->a), n->group);
 	case RN_EMPTY:
 	default:
 		e = add_state(a, NS_EPS, -1, -1);
@@ -428,7 +451,8 @@ static void closure(const subsets *ss, uint64_t *set, bool bol, bool eol)
 			ss->stack[sp++] = i;
 	while (sp > 0) {
 		const nfa_state *st = &a->states[ss->stack[--sp]];
-		bool follow = st->kind == NS_EPS || (st->kind == NS_BOL && bol) ||
+		bool follow = st->kind == NS_EPS || st->kind == NS_SAVE ||
+			      (st->kind == NS_BOL && bol) ||
 			      (st->kind == NS_EOL && eol);
 		int outs[2] = { st->out, st->out2 };
 		for (int k = 0; follow && k < 2; k++)
@@ -572,38 +596,51 @@ static bool determinize(const nfa *a, int start, re_dfa *d)
 	return ok;
 }
 
-bool re_compile(const char *pattern, re_dfa *dfa, char **why)
+/* The pattern's NFA, the whole of it group 0, NS_MATCH its last state;
+ * NULL *why when it parses. */
+static int compile_nfa(const char *pattern, nfa *a, int *ngroups, char **why)
 {
 	re_parser ps = { .p = pattern };
-	nfa a = { 0 };
-	bool ok = false;
+	int start = -1;
 
-	memset(dfa, 0, sizeof *dfa);
-	*why = NULL;
 	re_node *root = parse_alt(&ps);
 	if (!ps.why && *ps.p)
 		ps.why = xasprintf("an unmatched %c", *ps.p);
 	if (!ps.why) {
-		frag f = build(&a, root);
-		int match = add_state(&a, NS_MATCH, -1, -1);
-		a.states[f.end].out = match;
-		if (a.too_big)
+		frag f = group_frag(a, build(a, root), 0);
+		int match = add_state(a, NS_MATCH, -1, -1);
+		a->states[f.end].out = match;
+		start = f.start;
+		if (a->too_big)
 			ps.why = xstrdup("a pattern this large");
-		else if (!determinize(&a, f.start, dfa))
-			ps.why = xasprintf("a pattern needing more than %d "
-					   "states", RE_MAX_DFA_STATES);
-		else
-			ok = true;
 	}
 	for (int i = 0; i < ps.nnodes; i++)
 		free(ps.nodes[i]);
 	free(ps.nodes);
+	*ngroups = ps.ngroups + 1;
+	*why = ps.why;
+	return start;
+}
+
+bool re_compile(const char *pattern, re_dfa *dfa, char **why)
+{
+	nfa a = { 0 };
+	int ngroups;
+	bool ok = false;
+
+	memset(dfa, 0, sizeof *dfa);
+	int start = compile_nfa(pattern, &a, &ngroups, why);
+	if (!*why) {
+		if (!determinize(&a, start, dfa))
+			*why = xasprintf("a pattern needing more than %d "
+					 "states", RE_MAX_DFA_STATES);
+		else
+			ok = true;
+	}
 	free(a.states);
 	free(a.sets);
-	if (!ok) {
+	if (!ok)
 		re_dfa_free(dfa);
-		*why = ps.why;
-	}
 	return ok;
 }
 
@@ -657,6 +694,57 @@ static int accept_at(const re_dfa *d, int i)
 	return d->accept[i];
 }
 
+bool re_groups_fit(const char *pattern, char **why)
+{
+	nfa a = { 0 };
+	int ngroups;
+	int start = compile_nfa(pattern, &a, &ngroups, why);
+
+	(void)start;
+	if (!*why && a.nstates > RE_MAX_PROGRAM_STATES)
+		*why = xasprintf("matched() of a pattern of more than %d NFA "
+				 "states", RE_MAX_PROGRAM_STATES);
+	else if (!*why && ngroups > RE_MAX_GROUPS)
+		*why = xasprintf("matched() of more than %d subexpressions",
+				 RE_MAX_GROUPS - 1);
+	free(a.states);
+	free(a.sets);
+	return !*why;
+}
+
+/* The NFA of `pattern` for matched(): NAME_states, NAME_sets, NAME_prog. */
+static void emit_program(strbuf *sb, const char *name, const char *pattern)
+{
+	nfa a = { 0 };
+	int ngroups;
+	char *why;
+	int start = compile_nfa(pattern, &a, &ngroups, &why);
+
+	free(why);   /* re_groups_fit said it compiles */
+	sb_printf(sb, "static const struct tapc_re_state %s_states[%d] = {",
+		  name, a.nstates);
+	for (int i = 0; i < a.nstates; i++) {
+		const nfa_state *st = &a.states[i];
+		sb_printf(sb, "%s{%d,%d,%d,%d,%d}", i ? "," : "", (int)st->kind,
+			  st->kind == NS_SAVE ? st->slot : 0, st->set, st->out,
+			  st->out2);
+	}
+	sb_printf(sb, "}; static const unsigned char %s_sets[%d][32] = {", name,
+		  a.nsets ? a.nsets : 1);
+	for (int i = 0; i < a.nsets; i++) {
+		sb_puts(sb, i ? ",{" : "{");
+		for (int k = 0; k < 32; k++)
+			sb_printf(sb, "%s%d", k ? "," : "", a.sets[i].bits[k]);
+		sb_putc(sb, '}');
+	}
+	if (!a.nsets)
+		sb_puts(sb, "{0}");
+	sb_printf(sb, "}; static const struct tapc_re_prog %s_prog = { %s_states, "
+		  "%s_sets, %d, %d }; ", name, name, name, start, ngroups);
+	free(a.states);
+	free(a.sets);
+}
+
 char *tr_regex_match(body *b, ast_node *n)
 {
 	re_dfa d;
@@ -679,10 +767,16 @@ char *tr_regex_match(body *b, ast_node *n)
 	emit_numbers(&sb, "unsigned short", next, d.nstates * d.nclasses,
 		     next_at, &d);
 	emit_numbers(&sb, "unsigned char", accept, d.nstates, accept_at, &d);
-	sb_printf(&sb, "static const struct tapc_regex %s = { %s, %s, %s, %d }; "
-		  "(int64_t)%stapc_regex_match(&%s, %s); })", name, classes,
-		  next, accept, d.nclasses, n->op == TOK_NMATCH ? "!" : "",
-		  name, subject);
+	sb_printf(&sb, "static const struct tapc_regex %s = { %s, %s, %s, %d }; ",
+		  name, classes, next, accept, d.nclasses);
+	if (b->groups) {
+		emit_program(&sb, name, n->rhs->str);
+		sb_printf(&sb, "(int64_t)%stapc_regex_capture(c, &%s, &%s_prog, %s); })",
+			  n->op == TOK_NMATCH ? "!" : "", name, name, subject);
+	} else {
+		sb_printf(&sb, "(int64_t)%stapc_regex_match(&%s, %s); })",
+			  n->op == TOK_NMATCH ? "!" : "", name, subject);
+	}
 	re_dfa_free(&d);
 	return arena_steal(b->arena, &sb);
 }

@@ -5,8 +5,10 @@
  * recursion.
  *
  * The match is a search, as egrep's: true when any part of the string
- * matches, `^` and `$` anchoring at its ends. Subexpressions are grouping
- * only (matched() and ngroups() are not supported yet). */
+ * matches, `^` and `$` anchoring at its ends. In a script that asks for
+ * matched() or ngroups(), the expression's NFA goes into the module too,
+ * for the runtime's second pass over a string that matched, which finds
+ * where each subexpression did (runtime/regex.c). */
 #ifndef TAPC_REGEX_DFA_H
 #define TAPC_REGEX_DFA_H
 
@@ -20,6 +22,9 @@
 
 /* Larger patterns are refused with a message. */
 #define RE_MAX_DFA_STATES 1024
+/* runtime/tapc.h's TAPC_RE_MAX_STATES and TAPC_RE_MAX_GROUPS */
+#define RE_MAX_PROGRAM_STATES 512
+#define RE_MAX_GROUPS 10
 
 typedef struct re_dfa {
 	unsigned char classes[256];  /* byte -> its class: bytes no part of
@@ -34,6 +39,9 @@ typedef struct re_dfa {
  * (a back-reference, a pattern too large). */
 bool re_compile(const char *pattern, re_dfa *dfa, char **why);
 void re_dfa_free(re_dfa *dfa);
+/* Whether matched() can be had of `pattern` (its NFA small enough);
+ * false with *why (malloc'ed) when not. */
+bool re_groups_fit(const char *pattern, char **why);
 /* Runs the DFA over `s` as the runtime does (for the unit tests). */
 bool re_dfa_match(const re_dfa *dfa, const char *s);
 

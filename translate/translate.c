@@ -184,7 +184,7 @@ static void emit_embedded_function(tr_module *m, const ast_function *fn,
 static void emit_script_function(tr_module *m, ast_function *fn)
 {
 	FILE *out = m->out;
-	body b = { .fn = fn, .indent = 1, .stats = m->stats,
+	body b = { .fn = fn, .indent = 1, .stats = m->stats, .groups = m->groups,
 		   .skip_badvars = m->s->skip_badvars,
 		   .arena = m->s->arena };
 
@@ -251,7 +251,7 @@ static void emit_functions(tr_module *m)
 static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 {
 	FILE *out = m->out;
-	body b = { .probe = p, .indent = 1, .stats = m->stats,
+	body b = { .probe = p, .indent = 1, .stats = m->stats, .groups = m->groups,
 		   .skip_badvars = m->s->skip_badvars,
 		   .arena = m->s->arena };
 
@@ -347,7 +347,7 @@ void translate_runtime_unit(char **defines, int ndefines, FILE *out)
 
 bool translate(const session *s, char **defines, int ndefines, FILE *out)
 {
-	tr_module m = { .s = s, .out = out, .ok = true };
+	tr_module m = { .s = s, .out = out, .groups = tr_uses_groups(s), .ok = true };
 
 	if (!translate_supported(s))
 		return false;
@@ -387,8 +387,8 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	      "\t.max_locals_size = sizeof(union tapc_probe_locals),\n"
 	      "\t.max_frame_size = sizeof(union tapc_frames),\n"
 	      "\t.init_globals = tapc_init_globals,\n"
-	      "\t.free_globals = tapc_free_globals,\n"
-	      "};\n", out);
+	      "\t.free_globals = tapc_free_globals,\n", out);
+	fprintf(out, "\t.uses_match = %s,\n};\n", m.groups ? "true" : "false");
 	free(sb_steal(&m.locals));
 	free(sb_steal(&m.frames));
 	tr_stats_free(m.stats);

@@ -17,4 +17,7 @@ void translate_runtime_unit(char **defines, int ndefines, FILE *out);
 /* Reports, as "... is not supported yet", what pass 2 accepted but pass 3
  * cannot translate yet (unsupported.c); false if there is any. */
 bool translate_supported(const session *s);
+/* Whether the script calls matched() or ngroups(): then every =~ keeps
+ * where its groups matched. */
+bool tr_uses_groups(const session *s);
 #endif

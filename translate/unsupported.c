@@ -23,16 +23,34 @@ static const struct {
 	{ EX_AT_OP, "this @ operator" },
 };
 
+/* What the walk over the bodies learns. */
+typedef struct checker {
+	bool ok;
+	bool groups;    /* the script uses matched() or ngroups() */
+} checker;
+
+/* What of a pattern pass 3 cannot do: `why` (freed) and `where`. */
+static void refuse_pattern(checker *c, const ast_node *pattern, char *why,
+			   const char *where)
+{
+	char *what = elaborate_describe(pattern);
+	diag_semantic_error(pattern->loc, what, "%s%s is not supported yet", why,
+			    where);
+	free(what);
+	free(why);
+	c->ok = false;
+}
+
 static bool report_node(ast_node *n, void *arg)
 {
-	bool *ok = arg;
+	checker *c = arg;
 
 	if (n->typed) {
 		/* a typed access translates; what it computes with may not */
 		ast_node *ops[64];
 		int nops = typed_operands(n->typed, ops, 64);
 		for (int i = 0; i < nops; i++)
-			walk_tree(ops[i], report_node, ok);
+			walk_tree(ops[i], report_node, c);
 		return false;
 	}
 
@@ -44,7 +62,7 @@ static bool report_node(ast_node *n, void *arg)
 					    n->kind == EX_AT_OP ? " @" : "",
 					    n->kind == EX_AT_OP ? n->name : "");
 			free(what);
-			*ok = false;
+			c->ok = false;
 			return false;
 		}
 	if (n->kind == EX_REGEX && n->rhs->kind == EX_STRING) {
@@ -52,27 +70,27 @@ static bool report_node(ast_node *n, void *arg)
 		char *why;
 		if (re_compile(n->rhs->str, &dfa, &why)) {
 			re_dfa_free(&dfa);
+			if (c->groups && !re_groups_fit(n->rhs->str, &why))
+				refuse_pattern(c, n->rhs, why, "");
 		} else {
-			char *what = elaborate_describe(n->rhs);
-			diag_semantic_error(n->rhs->loc, what, "%s in a regular "
-					    "expression is not supported yet", why);
-			free(what);
-			free(why);
-			*ok = false;
+			refuse_pattern(c, n->rhs, why, " in a regular expression");
 		}
-	}
-	if (n->kind == EX_CALL && (!strcmp(n->name, "matched") ||
-				   !strcmp(n->name, "ngroups"))) {
-		diag_semantic_error(n->loc, "identifier", "%s() of regular expression "
-				    "matches is not supported yet", n->name);
-		*ok = false;
 	}
 	return true;
 }
 
+bool tr_uses_groups(const session *s)
+{
+	for (int i = 0; i < s->nfunctions; i++)
+		if (!strcmp(s->functions[i]->name, "matched") ||
+		    !strcmp(s->functions[i]->name, "ngroups"))
+			return true;
+	return false;
+}
+
 bool translate_supported(const session *s)
 {
-	bool ok = true;
+	checker c = { .ok = true, .groups = tr_uses_groups(s) };
 
 	for (int i = 0; i < s->nprobes; i++) {
 		const session_probe *p = s->probes[i];
@@ -82,12 +100,12 @@ bool translate_supported(const session *s)
 				diag_semantic_error(p->probe->loc, "keyword",
 						    "%s (%s) are not supported yet",
 						    f->unsupported, p->points[j].pp);
-				ok = false;
+				c.ok = false;
 			}
 		}
-		walk_tree(p->probe->body, report_node, &ok);
+		walk_tree(p->probe->body, report_node, &c);
 	}
 	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, report_node, &ok);
-	return ok;
+		walk_tree(s->functions[i]->body, report_node, &c);
+	return c.ok;
 }
