@@ -281,11 +281,13 @@ bool check_autocast(parser_ctx *ctx, ast_node *base, YYLTYPE op)
 	return false;
 }
 
-bool check_embedded(parser_ctx *ctx, token *t)
+bool check_embedded(parser_ctx *ctx, token *t, bool expression)
 {
 	if (parse_opts.guru || ctx->file->is_tapset)
 		return true;
-	fail_at(t, "embedded code in unprivileged script; need stap -g");
+	fail_at(t, expression
+		? "embedded expression code in unprivileged script; need stap -g"
+		: "embedded code in unprivileged script; need stap -g");
 	return false;
 }
 

@@ -29,7 +29,9 @@ ast_node *stmt_node(ast_kind kind, ast_node *expr);
 ast_node *call_node(token *name, plist *args, token *rparen);
 ast_node *at_op_node(parser_ctx *ctx, token *op, plist *args, YYLTYPE rparen);
 bool check_autocast(parser_ctx *ctx, ast_node *base, YYLTYPE op);
-bool check_embedded(parser_ctx *ctx, token *t);
+/* %{ ... %} outside a tapset needs -g (stap's two messages: a
+ * declaration or function body, an expression). */
+bool check_embedded(parser_ctx *ctx, token *t, bool expression);
 void move_list(ast_node ***items, int *n, plist *l);
 
 ast_node *foreach_make(fe_head *head, ast_node *array, plist *slice,

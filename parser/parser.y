@@ -189,7 +189,7 @@ toplevel
 	  }
 	| EMBEDDED
 	  {
-		if (!check_embedded(ctx, $1))
+		if (!check_embedded(ctx, $1, false))
 			YYERROR;
 		VEC_PUSH(ctx->script->embeds, ctx->script->nembeds,
 			 build_embed($1->loc, $1->text));
@@ -289,7 +289,7 @@ function_decl
 	  { add_function(ctx, $2, $3, $5, $7, $8, NULL); }
 	| function_kw IDENT opt_type '(' opt_params ')' opt_priority EMBEDDED
 	  {
-		if (!check_embedded(ctx, $8))
+		if (!check_embedded(ctx, $8, false))
 			YYERROR;
 		add_function(ctx, $2, $3, $5, $7, NULL, $8);
 	  }
@@ -875,7 +875,7 @@ primary
 	  }
 	| EMBEDDED
 	  {
-		if (!check_embedded(ctx, $1))
+		if (!check_embedded(ctx, $1, true))
 			YYERROR;
 		$$ = build_node(EX_EMBEDDED, $1->loc);
 		$$->str = xstrdup($1->text);
