@@ -1,6 +1,10 @@
 # matched(), matched_str() and ngroups() after =~: the whole match
 # leftmost-longest (as POSIX), each group's text, "" for a group that took
 # no part, and stap's errors after a failed match or for a missing group.
+=== PROG
+# matched(), matched_str() and ngroups() after =~: the whole match
+# leftmost-longest (as POSIX), each group's text, "" for a group that took
+# no part, and stap's errors after a failed match or for a missing group.
 function first_char(s) {
 	if (s =~ "^(.)")
 		return matched(1)
@@ -29,3 +33,14 @@ probe begin {
 		try { println(matched(5)) } catch (e) { println(e) }
 	exit()
 }
+=== EXPECT
+3 [key=value] [key] [value] [key=value]
+01/12/2026
+abcd a bcd
+longest: ab
+abcabc abc
+2 [x] []
+t -
+Attempted to get subexpression 0 from failed match
+Attempted to get subexpression count from failed match
+Attempted to get nonexistent subexpression 5

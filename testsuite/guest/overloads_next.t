@@ -1,6 +1,12 @@
 # Overloads of one arity, tried by priority: `next` in a script function
 # and STAP_NEXT in embedded C hand over to the next one; with none left it
 # is stap's error. And user_string_n_quoted's three-argument form.
+=== ARGS -g
+=== CMD echo quoted-text > /dev/null; sleep 1
+=== PROG
+# Overloads of one arity, tried by priority: `next` in a script function
+# and STAP_NEXT in embedded C hand over to the next one; with none left it
+# is stap's error. And user_string_n_quoted's three-argument form.
 function pick:string (x) : 3 { return sprintf("last %d", x) }
 function pick:string (x) : 1 { if (x > 10) next; return sprintf("first %d", x) }
 function pick:string (x:long) : 2 %{
@@ -23,3 +29,10 @@ probe syscall.write {
 	println(user_string_n_quoted(0, 4, 20))
 	exit()
 }
+=== EXPECT
+first 1, embedded 50, last 500
+4 -40
+only: all functions exhausted
+"quot"
+"quote"...
+0x0

@@ -1,1 +1,0 @@
-echo quoted-text > /dev/null; sleep 1
