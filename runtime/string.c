@@ -267,3 +267,20 @@ void tapc_write_fault(struct tapc_context *c, unsigned long addr)
 {
 	tapc_error(c, "write fault [man error::fault] at 0x%lx", addr);
 }
+
+const char *tapc_string_target_set(unsigned long text, const char *s,
+				   bool append)
+{
+	struct tapc_string_target *v = (struct tapc_string_target *)
+		(text - offsetof(struct tapc_string_target, buf));
+	size_t n = strlen(s);
+
+	if (!append)
+		v->len = 0;
+	if (n > v->size - 1 - v->len)
+		n = v->size - 1 - v->len;
+	memmove(v->buf + v->len, s, n);
+	v->len += n;
+	v->buf[v->len] = '\0';
+	return v->buf;
+}

@@ -76,6 +76,10 @@
 #ifndef TAPC_PRINT_BUF_SIZE
 #define TAPC_PRINT_BUF_SIZE 8192
 #endif
+/* Bytes a procfs read probe's $value holds without .maxsize(N). */
+#ifndef STP_PROCFS_BUFSIZE
+#define STP_PROCFS_BUFSIZE MAXSTRINGLEN
+#endif
 /* Bytes of transport buffer per CPU for the script's output (the module
  * parameter tapc_bufsize_mb, from -s MB, overrides it at load time); the
  * runner's lost-records warning names it (RUN_DEFAULT_BUFFER_MB). */
@@ -288,6 +292,35 @@ struct tapc_probe_point {
 #define TAPC_KFUNC_ARGS_SIZE (TAPC_KFUNC_NARGS * sizeof(unsigned long))
 void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 			  struct pt_regs *regs, void *entry);
+
+/* A target variable of string type that a probe may also set ($value
+ * of procfs probes): the handler's buffer of `size` bytes. Its local
+ * holds the address of `buf`, the text, as every string target's does,
+ * so that reading one is the same for every family. */
+struct tapc_string_target {
+	size_t size;
+	size_t len;			/* strlen(buf) */
+	char buf[];
+};
+
+/* $v = s (or with `append`, $v .= s) for the string target whose text
+ * is at `text`, cut to what its buffer holds; returns the text. */
+const char *tapc_string_target_set(unsigned long text, const char *s,
+				   bool append);
+
+/* procfs("PATH"): one file under /proc/systemtap/MODULE/ (procfs.c),
+ * shared by its read point and its write points, each an OPS point of
+ * tapc_procfs_ops whose slot is the file. */
+struct tapc_procfs_file {
+	const char *path;		/* under the module's folder */
+	umode_t mode;
+	size_t bufsize;			/* bytes a read probe's $value holds */
+	void (*read)(struct tapc_string_target *value);
+	void (*const *writes)(struct tapc_string_target *value); /* NULL-ended */
+	struct proc_dir_entry *pde;	/* the runtime's, while registered */
+};
+
+extern const struct tapc_point_ops tapc_procfs_ops;
 
 struct tapc_script {
 	const struct tapc_probe_point *points;

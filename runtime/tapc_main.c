@@ -81,6 +81,7 @@
 #include "kfunc_module.c"
 #include "process.c"
 #include "uprobe.c"
+#include "procfs.c"
 #include "session.c"
 #include "control.c"
 

@@ -445,7 +445,8 @@ char *tr_expr(body *b, ast_node *n)
 		}
 		return variable_ref(b->arena, n->sym);
 	case EX_TARGET:
-		/* a string target ($$name of a marker) holds its text's address */
+		/* a string target ($$name of a marker, procfs's $value) holds
+		 * its text's address */
 		if (n->type == TYPE_STRING)
 			return arena_asprintf(b->arena, "((const char *)(unsigned long)l->target%lld)",
 					      (long long)n->num);
@@ -491,6 +492,13 @@ char *tr_expr(body *b, ast_node *n)
 			return tr_typed_write(b, n);
 		if (n->lhs->kind == EX_INDEX)
 			return assign_index(b, n);
+		/* $value of a procfs read: set in its buffer, whose text the
+		 * local still points at */
+		if (n->lhs->kind == EX_TARGET)
+			return arena_asprintf(b->arena, "tapc_string_target_set("
+					      "l->target%lld, %s, %s)",
+					      (long long)n->lhs->num, tr_expr(b, n->rhs),
+					      n->op == '.' ? "true" : "false");
 		else {
 			char *ref = variable_ref(b->arena, n->lhs->sym);
 			char *s = assign_scalar(b, n, ref);

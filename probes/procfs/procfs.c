@@ -130,6 +130,74 @@ static char *procfs_target(const resolved_point *rp, const char *name,
 	return NULL;
 }
 
+static int file_of(procfs_files *st, session *s, const char *path)
+{
+	for (int k = 0; k < st->nfiles; k++)
+		if (!strcmp(st->files[k].path, path))
+			return k;
+	procfs_file *grown = arena_alloc(s->arena, sizeof *grown *
+					 (size_t)(st->nfiles + 1));
+	if (st->nfiles)
+		memcpy(grown, st->files, sizeof *grown * (size_t)st->nfiles);
+	grown[st->nfiles] = (procfs_file){ .path = path, .read_probe = -1,
+					   .read_point = -1 };
+	st->files = grown;
+	return st->nfiles++;
+}
+
+/* The file's permissions from one of its points, as stap's: 0400 for a
+ * read, 0200 for a write, or what .umask(N) leaves of 0444 / 0222. */
+static int point_mode(const procfs_point *pt)
+{
+	int all = pt->write ? 0222 : 0444;
+	int umask = pt->umask >= 0 ? (int)pt->umask : pt->write ? 0022 : 0044;
+
+	return all & ~umask;
+}
+
+/* Gathers the points into files, one a path: a file has at most one read
+ * point (stap's error otherwise) and any number of write points; $value
+ * is the text of the runtime's buffer that each handler is given. */
+static bool procfs_record(session *s)
+{
+	procfs_files *st = arena_alloc(s->arena, sizeof *st);
+	bool ok = true;
+
+	*st = (procfs_files){0};
+	for (int i = 0; i < s->nprobes; i++) {
+		session_probe *p = s->probes[i];
+		for (int j = 0; j < p->npoints; j++) {
+			resolved_point *rp = &p->points[j];
+			if (rp->family != &probe_procfs_family)
+				continue;
+			procfs_point *pt = rp->data;
+			pt->file = file_of(st, s, pt->path);
+			procfs_file *f = &st->files[pt->file];
+			f->mode |= point_mode(pt);
+			if (pt->write) {
+				f->nwrites++;
+			} else if (f->read_probe >= 0) {
+				diag_plain("semantic error", "only one read procfs probe "
+					   "can exist for procfs path \"%s\"\n", pt->path);
+				ok = false;
+			} else {
+				f->read_probe = i;
+				f->read_point = j;
+				f->bufsize = pt->maxsize;
+			}
+			if (!p->ntargets)
+				continue;
+			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+						       (size_t)p->ntargets);
+			for (int t = 0; t < p->ntargets; t++)
+				rp->target_reads[t] = !strcmp(p->targets[t], "value")
+					? "(unsigned long)__value->buf" : NULL;
+		}
+	}
+	family_set_state(s, &probe_procfs_family, st);
+	return ok;
+}
+
 static const char *const procfs_shapes[] = {
 	"procfs.read", "procfs.write", "procfs.read.maxsize(#)",
 	"procfs($).read", "procfs($).write", "procfs($).read.maxsize(#)",
@@ -146,5 +214,8 @@ const probe_family probe_procfs_family = {
 	.resolve = procfs_resolve,
 	.target = procfs_target,
 	.target_noun = "procfs",
-	.unsupported = "procfs probes",
+	.record = procfs_record,
+	.emit_handler = procfs_emit_handler,
+	.emit_handlers = procfs_emit_handlers,
+	.emit_entry = procfs_emit_entry,
 };
