@@ -18,6 +18,7 @@ typedef struct add_ctx {
 	session_probe *out;
 	bool is_return;
 	bool from_glob;
+	int64_t maxactive;         /* .return.maxactive(N), else 0 */
 } add_ctx;
 
 static void add_function(const char *name, void *arg)
@@ -27,21 +28,41 @@ static void add_function(const char *name, void *arg)
 	syscall_point *data = arena_alloc(a, sizeof *data);
 	data->symbol = arena_strdup(a, name);
 	data->optional = ctx->from_glob;
+	data->maxactive = ctx->maxactive;
+	char *maxactive = ctx->maxactive
+		? arena_asprintf(a, ".maxactive(%lld)", (long long)ctx->maxactive) : NULL;
 	resolved_point rp = {
-		.pp = arena_asprintf(a, "kprobe.function(\"%s\")%s", name,
-				     ctx->is_return ? ".return" : ""),
+		.pp = arena_asprintf(a, "kprobe.function(\"%s\")%s%s", name,
+				     ctx->is_return ? ".return" : "",
+				     maxactive ? maxactive : ""),
 		.data = data,
 		.is_return = ctx->is_return,
 	};
 	probe_add_point(ctx->out, rp);
 }
 
+/* .return.maxactive(N): at most N calls of the function in flight at once
+ * (the kretprobe's maxactive); 0 when not given, -1 after a message. */
+static int64_t read_maxactive(const ast_probe_point *pp)
+{
+	if (pp->ncomps != 4)
+		return 0;
+	const ast_node *n = pp->comps[3].arg;
+	if (n->num <= 0) {
+		diag_semantic_error(n->loc, NULL, "maxactive must be positive");
+		return -1;
+	}
+	return n->num;
+}
+
 static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 				   session_probe *out)
 {
-	bool is_return = pp->ncomps == 3 && probe_component_is(pp, 2, "return");
-	if ((pp->ncomps != 2 && !is_return) ||
-	    !probe_component_named(pp, 1, "function"))
+	bool is_return = pp->ncomps >= 3 && probe_component_is(pp, 2, "return");
+	bool maxactive = pp->ncomps == 4 && probe_component_named(pp, 3, "maxactive") &&
+		pp->comps[3].arg && pp->comps[3].arg->kind == EX_NUMBER;
+	if ((pp->ncomps != 2 && !is_return) || (pp->ncomps == 4 && !maxactive) ||
+	    pp->ncomps > 4 || !probe_component_named(pp, 1, "function"))
 		return PROBE_NOT_MINE;
 	const ast_node *arg = pp->comps[1].arg;
 	if (!arg || arg->kind != EX_STRING || !*arg->str) {
@@ -49,7 +70,9 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 				    "kprobe.function needs a function name in a string");
 		return PROBE_FAILED;
 	}
-	add_ctx ctx = { out, is_return, is_glob(arg->str) };
+	add_ctx ctx = { out, is_return, is_glob(arg->str), read_maxactive(pp) };
+	if (ctx.maxactive < 0)
+		return PROBE_FAILED;
 	if (!s->kfuncs) {
 		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
 					s->verbose);
@@ -172,6 +195,7 @@ static const char *const *kprobe_shapes(session *s, const ast_probe_point *patte
 {
 	static const char *const functions[] = {
 		"kprobe.function($)", "kprobe.function($).return",
+		"kprobe.function($).return.maxactive(#)",
 		"kprobe.statement(#).absolute", "kernel.statement(#)",
 		"kernel.statement(#).absolute", NULL,
 	};

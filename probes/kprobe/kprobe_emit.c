@@ -86,6 +86,9 @@ void kprobe_emit_entries(tr_module *m)
 				rp->is_return ? "ret_" : "", i, slot++,
 				sp->sc ? sp->sc->nr : -1);
 			kfuncs_link_fields(&sp->link, m->out);
+			if (sp->maxactive)
+				fprintf(m->out, ".maxactive = %lld, ",
+					(long long)sp->maxactive);
 			fprintf(m->out, ".optional = %s },\n",
 				sp->optional ? "true" : "false");
 		}

@@ -29,6 +29,7 @@ typedef struct syscall_point {
 	uint64_t address;
 	bool absolute;
 	bool optional;             /* a glob's match: may fail to register */
+	int64_t maxactive;         /* kprobe.function(...).return.maxactive(N) */
 	/* the kprobe family's record(): where the function is (kfuncs.h) */
 	kfunc_link link;
 } syscall_point;
