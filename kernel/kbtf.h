@@ -68,6 +68,22 @@ uint32_t btf_find(const btf *b, int kind, const char *name);
  * as having type `id`. */
 void btf_spell_decl(const btf *b, uint32_t id, const char *inner, strbuf *out);
 
+/* How a value of a C type is passed and read back into 64 bits: a
+ * pointer, or an integer of 1, 2, 4 or 8 bytes, signed or not. */
+typedef struct btf_value {
+	int size;
+	bool is_signed, is_pointer;
+	bool known;        /* false: neither C's own type nor one BTF
+	                    * describes (then a guess: 8 bytes, signed) */
+} btf_value;
+
+/* The value of `c_type` ("const char __user *", "blk_status_t", "enum
+ * x"); `b` may be NULL, when C's own types and pointers are still known. */
+btf_value btf_classify(const btf *b, const char *c_type);
+/* A C type of that value that needs no header: "void *", "unsigned char",
+ * "long", ... */
+const char *btf_value_c_type(btf_value v);
+
 /* The bytes of the image's BTF: its .BTF section, or all of raw BTF
  * (they point into the image); false when it has none. */
 bool kimage_btf_bytes(kimage *img, const uint8_t **data, size_t *size);

@@ -109,87 +109,12 @@ static bool find_layout(const btf *b, meta_layout *l)
 
 /* --- argument types --- */
 
-/* The type without the qualifiers that do not change its value. */
-static char *plain_type(const char *c_type)
-{
-	static const char *const dropped[] = {
-		"const", "volatile", "__user", "__force", "restrict",
-	};
-	strbuf sb = {0};
-	for (const char *p = c_type; *p;) {
-		size_t len = strcspn(p, " \t*");
-		bool drop = false;
-		for (size_t i = 0; i < sizeof dropped / sizeof *dropped; i++)
-			drop |= len == strlen(dropped[i]) && !strncmp(p, dropped[i], len);
-		if (len && !drop)
-			sb_printf(&sb, "%s%.*s", sb.len ? " " : "", (int)len, p);
-		p += len;
-		if (*p == '*')
-			sb_puts(&sb, sb.len ? " *" : "*");
-		if (*p)
-			p++;
-	}
-	return sb.buf ? sb_steal(&sb) : xstrdup("");
-}
-
-/* Size and signedness of C's own integer types, spelled in any order. */
-static bool base_type(const char *plain, sc_arg *a)
-{
-	int longs = 0, size = 0;
-	bool is_unsigned = false, any = false;
-	for (const char *p = plain; *p;) {
-		size_t len = strcspn(p, " ");
-		if (len == 8 && !strncmp(p, "unsigned", 8))
-			is_unsigned = true;
-		else if (len == 6 && !strncmp(p, "signed", 6))
-			;
-		else if (len == 4 && !strncmp(p, "long", 4))
-			longs++;
-		else if (len == 5 && !strncmp(p, "short", 5))
-			size = 2;
-		else if (len == 4 && !strncmp(p, "char", 4))
-			size = 1;
-		else if (!(len == 3 && !strncmp(p, "int", 3)))
-			return false;
-		any = true;
-		p += len;
-		p += *p == ' ';
-	}
-	if (!any)
-		return false;
-	a->size = longs ? 8 : size ? size : 4;
-	a->is_signed = !is_unsigned;
-	return true;
-}
-
-/* An argument's value: a pointer, a C integer type, or a typedef the
- * image's BTF resolves to one. */
 static void classify(const btf *b, sc_arg *a)
 {
-	char *plain = plain_type(a->c_type);
-	a->size = 8;
-	a->is_signed = true;
-	a->is_pointer = strchr(plain, '*') != NULL;
-	if (a->is_pointer) {
-		a->is_signed = false;
-	} else if (!base_type(plain, a)) {
-		const btf_type *t = btf_resolve(b, btf_find(b, KIND_TYPEDEF, plain));
-		if (t && btf_kind(t) == KIND_INT) {
-			uint32_t encoding;
-			memcpy(&encoding, t + 1, sizeof encoding);
-			a->size = (int)t->size_or_type;
-			a->is_signed = (encoding >> 24) & 1;
-		} else if (t && (btf_kind(t) == KIND_ENUM || btf_kind(t) == KIND_ENUM64)) {
-			a->size = (int)t->size_or_type;
-			a->is_signed = btf_kflag(t);
-		} else if (t && btf_kind(t) == KIND_PTR) {
-			a->is_pointer = true;
-			a->is_signed = false;
-		}
-	}
-	if (a->size != 1 && a->size != 2 && a->size != 4)
-		a->size = 8;
-	free(plain);
+	btf_value v = btf_classify(b, a->c_type);
+	a->size = v.size;
+	a->is_signed = v.is_signed;
+	a->is_pointer = v.is_pointer;
 }
 
 /* --- the scan --- */

@@ -160,26 +160,15 @@ static void scan_symbols(kimage *img, char ***symbols, int *nsymbols)
 	}
 }
 
-bool tp_btf_scan(const char *image_path, int verbose, tp_raw_list *out,
+void tp_btf_scan(kimage *img, const btf *b, int verbose, tp_raw_list *out,
 		 char ***symbols, int *nsymbols)
 {
-	kimage *img = kimage_open(image_path, verbose);
-	if (!img)
-		return false;
 	scan_symbols(img, symbols, nsymbols);
-	btf b;
-	bool ok = kimage_btf(img, &b);
-	if (!ok) {
-		if (verbose)
-			fprintf(stderr, "%s: %s has no BTF\n", progname, image_path);
-	} else {
-		int unnamed = scan_btf(&b, out);
-		if (verbose)
-			fprintf(stderr, "%s: BTF of %s: %d tracepoints (%d without "
-				"argument names), %d types\n", progname, image_path,
-				out->count, unnamed, (int)b.ntypes);
-		free(b.types);
-	}
-	kimage_close(img);
-	return ok;
+	if (!b)
+		return;
+	int unnamed = scan_btf(b, out);
+	if (verbose)
+		fprintf(stderr, "%s: BTF of the image: %d tracepoints (%d without "
+			"argument names), %d types\n", progname, out->count,
+			unnamed, (int)b->ntypes);
 }

@@ -407,7 +407,8 @@ static const char *read_declaration(const char *p, const char *system,
 
 /* Reads one batch's .i: line markers (# 12 "FILE") tell which header each
  * declaration comes from, the marker lines which system each header set. */
-static void read_batch(const char *path, header_set *hs, tp_raw_list *out)
+static void read_batch(const char *path, header_set *hs, tp_raw_list *out,
+		       tp_typedefs *typedefs)
 {
 	char *text = read_file(path, NULL);
 	tp_raw_list found = {0};
@@ -436,6 +437,7 @@ static void read_batch(const char *path, header_set *hs, tp_raw_list *out)
 			else
 				free(system);
 		} else {
+			tp_typedefs_add_line(typedefs, line);
 			for (const char *p = line; (p = strstr(p, "check_trace_callback_type_"));) {
 				const char *next = read_declaration(p, NULL, &found);
 				if (next) {
@@ -474,7 +476,7 @@ static int *batch_members(const header_set *hs, int batch, int nbatches,
 /* Preprocesses the batches until each succeeds or has lost all its
  * members; reads the ones that succeeded. Returns how many did. */
 static int preprocess(const char *build_dir, const char *dir, header_set *hs,
-		      int verbose, tp_raw_list *out)
+		      int verbose, tp_raw_list *out, tp_typedefs *typedefs)
 {
 	bool done[NBATCHES] = {false};
 	int succeeded = 0;
@@ -504,7 +506,7 @@ static int preprocess(const char *build_dir, const char *dir, header_set *hs,
 				continue;
 			char *out_path = xasprintf("%s/tp%d.i", dir, b);
 			if (access(out_path, R_OK) == 0) {
-				read_batch(out_path, hs, out);
+				read_batch(out_path, hs, out, typedefs);
 				done[b] = true;
 				succeeded++;
 				progress++;
@@ -527,7 +529,7 @@ static int preprocess(const char *build_dir, const char *dir, header_set *hs,
 }
 
 bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
-		     int *skipped_headers)
+		     tp_typedefs *typedefs, int *skipped_headers)
 {
 	char *srctree = find_srctree(build_dir);
 	*skipped_headers = 0;
@@ -550,7 +552,8 @@ bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
 		char *makefile = xasprintf("%s/Makefile", dir);
 		write_file(makefile, "obj-m := tp0.o\n", 15);
 		free(makefile);
-		ok = preprocess(build_dir, dir, &hs, verbose, out) > 0;
+		ok = preprocess(build_dir, dir, &hs, verbose, out, typedefs) > 0;
+		tp_typedefs_sort(typedefs);
 		if (!ok)
 			fprintf(stderr, "%s: could not preprocess the trace headers "
 				"of %s (make -C %s M=%s tp0.i)\n", progname,

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 
+#include "kbtf.h"
 #include "tracepoints.h"
 
 /* A tracepoint as one source saw it, before the sources are merged. */
@@ -25,6 +26,27 @@ typedef struct tp_raw_list {
 void tp_raw_add(tp_raw_list *list, const char *system, const char *name,
 		const char *proto);
 void tp_raw_list_free(tp_raw_list *list);
+
+/* The one-line typedefs of the preprocessed headers ("typedef u32
+ * tid_t;"; a function pointer's type is "void *"): what tells an
+ * argument's value where the image has no BTF. Sorted by name once
+ * complete (tp_typedefs_sort). */
+typedef struct tp_typedef {
+	char *name, *type;
+} tp_typedef;
+
+typedef struct tp_typedefs {
+	tp_typedef *items;
+	int count;
+} tp_typedefs;
+
+/* Adds the typedef a line of preprocessed C declares, if it is one. */
+void tp_typedefs_add_line(tp_typedefs *td, const char *line);
+void tp_typedefs_sort(tp_typedefs *td);
+/* `c_type` with typedef names replaced by what they stand for, until a
+ * pointer or a name the table does not have. */
+char *tp_typedefs_resolve(const tp_typedefs *td, const char *c_type);
+void tp_typedefs_free(tp_typedefs *td);
 
 /* --- tp_proto.c: prototype text, pure functions --- */
 
@@ -53,20 +75,19 @@ void tp_args_free(tp_arg *args, int nargs);
  * with its system. Headers that do not preprocess on their own (they
  * reach into source files the headers package does not ship) are
  * counted in *skipped_headers; their text still gives the names and
- * system of their tracepoints, added with proto NULL. False, with a message, when
- * nothing could be preprocessed at all. */
+ * system of their tracepoints, added with proto NULL. The one-line
+ * typedefs go into *typedefs. False, with a message, when nothing could
+ * be preprocessed at all. */
 bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
-		     int *skipped_headers);
+		     tp_typedefs *typedefs, int *skipped_headers);
 
 /* --- tp_btf.c: the BTF and symbols of the kernel image --- */
 
-/* Reads the kernel image at `image_path` (a vmlinux, a compressed
- * vmlinuz or raw BTF, kimage.h) and collects the tracepoints its BTF
- * describes (the btf_trace_NAME typedefs), with argument names taken from
- * the matching __bpf_trace_CLASS function; system is NULL. Also collects
- * the names of its __tracepoint_NAME symbols when the image has a symbol
- * table, into *symbols. False, with a message when verbose, when the
- * image cannot be read or has no BTF (then *symbols may still be filled). */
-bool tp_btf_scan(const char *image_path, int verbose, tp_raw_list *out,
+/* Collects the tracepoints the kernel image's BTF `b` describes (the
+ * btf_trace_NAME typedefs), with argument names taken from the matching
+ * __bpf_trace_CLASS function; system is NULL; none when `b` is NULL (an
+ * image without BTF). Also collects the names of its __tracepoint_NAME
+ * symbols when the image has a symbol table, into *symbols. */
+void tp_btf_scan(kimage *img, const btf *b, int verbose, tp_raw_list *out,
 		 char ***symbols, int *nsymbols);
 #endif

@@ -11,7 +11,7 @@
  *    shipped, the prototype from BTF (tp_btf.c) and no system.
  *
  * The cache is a text file, one tracepoint a line:
- *   SYSTEM \t NAME \t PROTO [\t TYPE \t ARGNAME]...
+ *   SYSTEM \t NAME \t PROTO [\t TYPE \t ARGNAME \t VALUE_TYPE]...
  * between a header line (format and key) and a trailer with the count and
  * a checksum of all that precedes it, so that a damaged file is told from
  * a good one and regenerated. Loading parses it in place. */
@@ -24,7 +24,7 @@
 #include "tracepoints.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-tracepoints 1"
+#define CACHE_MAGIC "tapc-tracepoints 4"
 
 /* --- the symbol map --- */
 
@@ -171,15 +171,17 @@ static int compare_by_system_name(const void *a, const void *b)
 }
 
 /* Generates the catalog's entries, sorted by system and name. */
-static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
+static bool generate(const kernel_files *kf, kimage *img, const btf *b,
+		     int verbose, tp_raw_list *out, tp_typedefs *typedefs)
 {
 	tp_raw_list hdr = {0}, btf = {0};
 	char **symbols = NULL, **names = NULL;
 	int nsymbols = 0, nnames = 0, skipped = 0;
 	read_system_map(kf->system_map, &symbols, &nsymbols);
-	if (kf->btf)
-		tp_btf_scan(kf->btf, verbose, &btf, &symbols, &nsymbols);
-	bool have_headers = tp_headers_scan(kf->build_dir, verbose, &hdr, &skipped);
+	if (img)
+		tp_btf_scan(img, b, verbose, &btf, &symbols, &nsymbols);
+	bool have_headers = tp_headers_scan(kf->build_dir, verbose, &hdr, typedefs,
+					    &skipped);
 	sort_unique(&hdr);
 	sort_unique(&btf);
 	present_names(symbols, nsymbols, &btf, &names, &nnames);
@@ -220,12 +222,38 @@ static bool generate(const kernel_files *kf, int verbose, tp_raw_list *out)
 
 /* --- the cache file --- */
 
-/* The cache's records: one a tracepoint. */
+/* The type a module's handler declares an argument with: one of C's own
+ * or void *, of the same size and signedness, so that no kernel header is
+ * needed (blk_status_t is an unsigned char; struct request * is a
+ * pointer, which needs no declaration of struct request). From BTF, else
+ * from the headers' typedefs; TP_VALUE_UNKNOWN where neither tells (a
+ * typedef of a private header, on a kernel without BTF). */
+static const char *value_type(const btf *b, const tp_typedefs *typedefs,
+			      const char *c_type)
+{
+	btf_value v = btf_classify(b, c_type);
+	if (!v.known && !b) {
+		char *resolved = tp_typedefs_resolve(typedefs, c_type);
+		v = btf_classify(NULL, resolved);
+		free(resolved);
+	}
+	return v.known ? btf_value_c_type(v) : TP_VALUE_UNKNOWN;
+}
+
+/* The cache's records: one a tracepoint, each argument with its type as
+ * declared, its name and the type a handler declares it with. */
 static bool generate_records(const kernel_files *kf, int verbose,
 			     kcache_writer *w)
 {
+	kimage *img = kf->btf ? kimage_open(kf->btf, verbose) : NULL;
+	btf b;
+	bool have_btf = img && kimage_btf(img, &b);
+	if (img && !have_btf && verbose)
+		fprintf(stderr, "%s: %s has no BTF\n", progname, kf->btf);
+	const btf *bp = have_btf ? &b : NULL;
 	tp_raw_list list = {0};
-	bool ok = generate(kf, verbose, &list);
+	tp_typedefs typedefs = {0};
+	bool ok = generate(kf, img, bp, verbose, &list, &typedefs);
 	for (int i = 0; ok && i < list.count; i++) {
 		const tp_raw *r = &list.items[i];
 		tp_arg *args;
@@ -236,11 +264,17 @@ static bool generate_records(const kernel_files *kf, int verbose,
 		for (int a = 0; a < nargs; a++) {
 			kcache_field(w, "%s", args[a].c_type);
 			kcache_field(w, "%s", args[a].name);
+			kcache_field(w, "%s", value_type(bp, &typedefs, args[a].c_type));
 		}
 		kcache_end_record(w);
 		tp_args_free(args, nargs > 0 ? nargs : 0);
 	}
 	tp_raw_list_free(&list);
+	tp_typedefs_free(&typedefs);
+	if (have_btf)
+		free(b.types);
+	if (img)
+		kimage_close(img);
 	return ok;
 }
 
@@ -249,20 +283,21 @@ static void *parse_body(char *text, kcache_reader *records)
 {
 	tp_catalog *cat = xcalloc(1, sizeof *cat);
 	cat->tps = xcalloc((size_t)records->count + 1, sizeof *cat->tps);
-	char *fields[3 + 2 * 64];
+	char *fields[3 + 3 * 64];
 	int n;
-	for (int i = 0; (n = kcache_next_record(records, fields, 3 + 2 * 64)); i++) {
-		if (n < 3 || (n - 3) % 2)
+	for (int i = 0; (n = kcache_next_record(records, fields, 3 + 3 * 64)); i++) {
+		if (n < 3 || (n - 3) % 3)
 			goto bad;
 		tracepoint_info *tp = &cat->tps[i];
 		tp->system = fields[0];
 		tp->name = fields[1];
 		tp->proto = fields[2];
-		tp->nargs = (n - 3) / 2;
+		tp->nargs = (n - 3) / 3;
 		tp->args = tp->nargs ? xcalloc((size_t)tp->nargs, sizeof *tp->args) : NULL;
 		for (int a = 0; a < tp->nargs; a++) {
-			tp->args[a].c_type = fields[3 + 2 * a];
-			tp->args[a].name = fields[4 + 2 * a];
+			tp->args[a].c_type = fields[3 + 3 * a];
+			tp->args[a].name = fields[4 + 3 * a];
+			tp->args[a].value_type = fields[5 + 3 * a];
 		}
 		cat->ntps = i + 1;
 	}

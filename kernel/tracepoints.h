@@ -6,7 +6,16 @@
 typedef struct tp_arg {
 	char *name;       /* "id" */
 	char *c_type;     /* as C spells it: "long", "struct pt_regs *" */
+	char *value_type; /* in the catalog: the same value in a type that
+	                   * needs no kernel header ("void *", "unsigned
+	                   * char" for blk_status_t), or TP_VALUE_UNKNOWN */
 } tp_arg;
+
+/* A value type that neither BTF nor the shipped headers tell (a typedef
+ * of a private header, on a kernel without BTF): a handler takes it as an
+ * unsigned long, a register's worth, and may not read it. */
+#define TP_VALUE_UNKNOWN "?"
+
 
 /* An argument's c_type is a type name: an array argument has the pointer
  * type it is passed as ("char comm[16]": "char *"), a function pointer
