@@ -6,7 +6,6 @@
 #include "ktypes.h"
 #include "probes.h"
 #include "tracepoint_family.h"
-#include "typed.h"
 #include "util.h"
 
 static const tracepoint_info *tracepoint_of(const resolved_point *rp)
@@ -115,44 +114,16 @@ static const char *tracepoint_target_c_type(const resolved_point *rp,
 	return a ? a->c_type : NULL;
 }
 
-/* The handler's parameters: each argument as the register-sized integer
- * that holds it, from the kernel's BTF (kernel/ktypes.h), so that the
- * module needs no header for their types (an enum passed by value, a
- * subsystem's typedef); the prototype's own text when BTF does not give
- * them all (or there is no BTF). */
-static const char *handler_params(session *s, const tracepoint_info *tp)
-{
-	const ktypes *kt = tp->nargs ? typed_kernel_types(s) : NULL;
-	if (!kt || ktypes_tracepoint_arg(kt, tp->name, tp->nargs) != 0)
-		return tp->proto;
-	strbuf sb = {0};
-	for (int i = 0; i < tp->nargs; i++) {
-		uint32_t type = ktypes_tracepoint_arg(kt, tp->name, i);
-		const char *reg = type ? ktypes_register_type(kt, type) : NULL;
-		if (!reg) {
-			free(sb.buf);
-			return tp->proto;
-		}
-		sb_printf(&sb, "%s%s %s", i ? ", " : "", reg, tp->args[i].name);
-	}
-	const char *params = arena_strdup(s->arena, sb.buf);
-	free(sb.buf);
-	return params;
-}
-
-/* How each handler is declared, and how it reads the arguments its body
- * uses: by their names, a pointer as the number it holds. */
+/* How each handler reads the arguments its body uses: by the handler's
+ * own names for them (tracepoint_emit.c), a pointer as the number it
+ * holds. */
 static bool tracepoint_record(session *s)
 {
 	for (int i = 0; i < s->nprobes; i++) {
 		session_probe *p = s->probes[i];
 		for (int j = 0; j < p->npoints; j++) {
 			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_tracepoint_family)
-				continue;
-			tracepoint_point *tpp = rp->data;
-			tpp->params = handler_params(s, tpp->tp);
-			if (!p->ntargets)
+			if (rp->family != &probe_tracepoint_family || !p->ntargets)
 				continue;
 			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
 						       (size_t)p->ntargets);
@@ -161,8 +132,9 @@ static bool tracepoint_record(session *s)
 							   p->targets[t]);
 				if (a)
 					rp->target_reads[t] = arena_asprintf(
-						s->arena, "%s%s", strchr(a->c_type, '*')
-						? "(unsigned long)" : "", a->name);
+						s->arena, "%s__a%d", strchr(a->value_type, '*')
+						? "(unsigned long)" : "",
+						(int)(a - tracepoint_of(rp)->args));
 			}
 		}
 	}

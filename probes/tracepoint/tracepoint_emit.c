@@ -1,10 +1,43 @@
 /* kernel.trace: pass 3. The function the kernel calls takes the
- * tracepoint's arguments (each as the register-sized integer that holds
- * it, as pass 2 recorded, else with the prototype's own types); it copies
- * the arguments the body uses into its locals and runs the body. The runtime
+ * tracepoint's arguments in types that need no kernel header (the
+ * catalog's value types: void * for a pointer, C's own integer for a
+ * typedef or an enum) under names of tapc's own (a kernel's may be a
+ * macro here, as `current`); it copies the arguments the body uses into
+ * its locals (as pass 2 recorded) and runs the body. The runtime
  * registers it by the tracepoint's name (runtime/tracepoint.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
 #include "emit.h"
 #include "tracepoint_family.h"
+
+static bool value_known(const tp_arg *a)
+{
+	return strcmp(a->value_type, TP_VALUE_UNKNOWN) != 0;
+}
+
+/* An argument the body reads whose type the target does not describe:
+ * the handler could not be declared to take it right. */
+static void check_reads(tr_module *m, const session_probe *p,
+			const resolved_point *rp, const tracepoint_info *tp)
+{
+	for (int i = 0; i < p->ntargets; i++)
+		for (int a = 0; a < tp->nargs; a++) {
+			if (strcmp(tp->args[a].name, p->targets[i]) ||
+			    value_known(&tp->args[a]))
+				continue;
+			const ast_node *use = p->target_uses[i];
+			char *what = elaborate_describe(use);
+			diag_semantic_error(use->loc, what, "reading $%s (%s) of "
+					    "%s is not supported yet: the kernel "
+					    "describes that type neither in BTF "
+					    "nor in its shipped headers",
+					    p->targets[i], tp->args[a].c_type, rp->pp);
+			free(what);
+			m->ok = false;
+		}
+}
 
 void tracepoint_emit_handler(tr_module *m, int index, int j)
 {
@@ -12,12 +45,14 @@ void tracepoint_emit_handler(tr_module *m, int index, int j)
 	const resolved_point *rp = &p->points[j];
 	const tracepoint_info *tp = ((const tracepoint_point *)rp->data)->tp;
 
-	fprintf(m->out, "static void tp_%d_%d(void *__data%s%s)\n{\n"
+	check_reads(m, p, rp, tp);
+	fprintf(m->out, "static void tp_%d_%d(void *__data", index, j);
+	for (int i = 0; i < tp->nargs; i++)
+		fprintf(m->out, ", %s __a%d", value_known(&tp->args[i])
+			? tp->args[i].value_type : "unsigned long", i);
+	fprintf(m->out, ")\n{\n"
 		"\tstruct tapc_context *__c = tapc_probe_enter(&probe_%d_%d);\n\n"
-		"\tif (!__c)\n\t\treturn;\n",
-		index, j, tp->nargs ? ", " : "",
-		tp->nargs ? ((const tracepoint_point *)rp->data)->params : "",
-		index, j);
+		"\tif (!__c)\n\t\treturn;\n", index, j);
 	tr_target_reads(m, index, p, rp);
 	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
 }

@@ -1,6 +1,7 @@
 /* kernel.trace("GLOB"): the target kernel's tracepoints, matched against
  * the catalog generated from that kernel (kernel/tracepoints.h). Each
- * point gets a handler of the tracepoint's own prototype that copies the
+ * point gets a handler of the tracepoint's prototype (in types that need
+ * no kernel header) that copies the
  * arguments its body reads ($prev, $next) into the probe's locals.
  *
  * This is the worked example of a family in docs/architecture.md. */
@@ -12,8 +13,6 @@
 /* resolved_point.data of the family's points: the tracepoint itself */
 typedef struct tracepoint_point {
 	const tracepoint_info *tp;
-	/* record()'s: the handler's parameters after `void *__data` */
-	const char *params;
 } tracepoint_point;
 
 extern const probe_family probe_tracepoint_family;
