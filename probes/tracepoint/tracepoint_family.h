@@ -1,8 +1,8 @@
 /* kernel.trace("GLOB"): the target kernel's tracepoints, matched against
  * the catalog generated from that kernel (kernel/tracepoints.h). Each
- * point gets a handler of the tracepoint's prototype (in types that need
- * no kernel header) that copies the
- * arguments its body reads ($prev, $next) into the probe's locals.
+ * point gets a handler of the tracepoint's prototype, in types that need
+ * no kernel header, that copies the arguments its body reads ($prev,
+ * $next) into the probe's locals.
  *
  * This is the worked example of a family in docs/architecture.md. */
 #ifndef TAPC_TRACEPOINT_FAMILY_H

@@ -141,7 +141,7 @@ static void test_tracepoint_reads(void)
 	const resolved_point *rp = &s->probes[0]->points[0];
 	unit_result("kernel.trace: pass 2 records how $next is read",
 		    rp->target_reads && rp->target_reads[0] &&
-		    !strcmp(rp->target_reads[0], "(unsigned long)next"),
+		    !strcmp(rp->target_reads[0], "(unsigned long)__a2"),
 		    rp->target_reads ? rp->target_reads[0] : NULL);
 }
 
