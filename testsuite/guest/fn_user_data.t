@@ -42,7 +42,7 @@ h 104 104 10 101
 6568 6568 6568 6568
 6c6c6568 6c6c6568 6c6c6568 6c6c6568
 1 1
-[hello] [] [<unknown>]
+[hello] [] []
 at 0: 0 0 0
 error: user int copy fault at 0x0 [man error::fault]
 error: user uint64 copy fault at 0x0 [man error::fault]
