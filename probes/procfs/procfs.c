@@ -135,14 +135,9 @@ static int file_of(procfs_files *st, session *s, const char *path)
 	for (int k = 0; k < st->nfiles; k++)
 		if (!strcmp(st->files[k].path, path))
 			return k;
-	procfs_file *grown = arena_alloc(s->arena, sizeof *grown *
-					 (size_t)(st->nfiles + 1));
-	if (st->nfiles)
-		memcpy(grown, st->files, sizeof *grown * (size_t)st->nfiles);
-	grown[st->nfiles] = (procfs_file){ .path = path, .read_probe = -1,
-					   .read_point = -1 };
-	st->files = grown;
-	return st->nfiles++;
+	procfs_file f = { .path = path, .read_probe = -1, .read_point = -1 };
+	ARENA_PUSH(s->arena, st->files, st->nfiles, f);
+	return st->nfiles - 1;
 }
 
 /* The file's permissions from one of its points, as stap's: 0400 for a
