@@ -413,20 +413,6 @@ int kfuncs_addresses(const kfunc_list *list, const char *name,
 	return n;
 }
 
-kfunc_link kfuncs_link(const kfunc_list *list, const char *name)
-{
-	kfunc_link link = {0};
-	uint64_t addr, ref;
-	if (list && kfuncs_addresses(list, name, &addr, 1) &&
-	    kfuncs_addresses(list, "sprint_symbol_no_offset", &ref, 1)) {
-		link.linked = true;
-		int i = find(list, name);
-		link.call_site = list->call_site[i];
-		link.offset = (int64_t)(addr - ref);
-	}
-	return link;
-}
-
 kfunc_link kfuncs_link_address(const kfunc_list *list, uint64_t addr)
 {
 	kfunc_link link = { .call_site = -1 };
@@ -435,6 +421,17 @@ kfunc_link kfuncs_link_address(const kfunc_list *list, uint64_t addr)
 		link.linked = true;
 		link.offset = (int64_t)(addr - ref);
 	}
+	return link;
+}
+
+kfunc_link kfuncs_link(const kfunc_list *list, const char *name)
+{
+	uint64_t addr;
+	if (!list || !kfuncs_addresses(list, name, &addr, 1))
+		return (kfunc_link){0};
+	kfunc_link link = kfuncs_link_address(list, addr);
+	if (link.linked)
+		link.call_site = list->call_site[find(list, name)];
 	return link;
 }
 
