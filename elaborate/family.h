@@ -82,6 +82,9 @@ typedef struct probe_family {
 	/* Every $name it offers at the point, for $$vars and $$parms (NULL:
 	 * none). Returns the count; *names is allocated. */
 	int (*target_names)(const resolved_point *rp, const char ***names);
+	/* Whether target variable `name` is a local, not a parameter: what
+	 * $$locals lists and $$parms leaves out (NULL: none is). */
+	bool (*target_is_local)(const resolved_point *rp, const char *name);
 	/* The word stap's messages use for its target variables ("procfs
 	 * variable '$value' may not be used as a structure", "cannot take
 	 * address of tracepoint variable"); NULL: "string" for strings. */

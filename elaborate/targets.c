@@ -104,17 +104,26 @@ static int point_target_names(const resolved_point *rp, const char ***names)
 	return rp->family->target_names(rp, names);
 }
 
-/* The names $$WHICH lists at the point ($$vars, $$parms: every target
- * variable; $$locals: none without DWARF; $$return: $return where the
- * point has it). */
+/* The names $$WHICH lists at the point ($$vars: every target variable;
+ * $$parms: those that are no locals; $$locals: the locals, which only
+ * DWARF has; $$return: $return where the point has it). */
 static int context_names(const resolved_point *rp, const char *which,
 			 const char ***names)
 {
 	*names = NULL;
-	if (!strcmp(which, "$locals"))
-		return 0;
-	if (strcmp(which, "$return"))
-		return point_target_names(rp, names);
+	if (strcmp(which, "$return")) {
+		int n = point_target_names(rp, names), kept = 0;
+		bool (*is_local)(const resolved_point *, const char *) =
+			rp && rp->family ? rp->family->target_is_local : NULL;
+		bool locals = !strcmp(which, "$locals");
+		if (strcmp(which, "$vars") && (is_local || locals)) {
+			for (int i = 0; i < n; i++)
+				if ((is_local && is_local(rp, (*names)[i])) == locals)
+					(*names)[kept++] = (*names)[i];
+			n = kept;
+		}
+		return n;
+	}
 	if (!rp || !point_has_target(rp, "return"))
 		return 0;
 	*names = xcalloc(2, sizeof **names);

@@ -98,10 +98,12 @@ static void tapc_kprobe_place(const struct tapc_probe_point *p,
 	ip = name ? tapc_kfunc_address(p, name) : 0;
 
 	kfree(name);
-	if (ip)
+	if (ip) {
 		kp->addr = (kprobe_opcode_t *)ip;
-	else
+	} else {
 		kp->symbol_name = p->symbol;
+		kp->offset = p->sym_offset;
+	}
 }
 
 static int tapc_kprobe_register(const struct tapc_probe_point *p)

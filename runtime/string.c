@@ -231,6 +231,29 @@ bool tapc_kread(void *dst, unsigned long addr, size_t size)
 	return copy_from_kernel_nofault(dst, (const void *)addr, size) == 0;
 }
 
+int64_t tapc_var_value(u64 raw, int size, bool is_signed)
+{
+	switch (size) {
+	case 1:
+		return is_signed ? (s8)raw : (u8)raw;
+	case 2:
+		return is_signed ? (s16)raw : (u16)raw;
+	case 4:
+		return is_signed ? (s32)raw : (u32)raw;
+	default:
+		return (s64)raw;
+	}
+}
+
+int64_t tapc_kvar_read(unsigned long addr, int size, bool is_signed)
+{
+	u64 raw = 0;
+
+	if (copy_from_kernel_nofault(&raw, (const void *)addr, size))
+		return 0;
+	return tapc_var_value(raw, size, is_signed);
+}
+
 void tapc_read_fault(struct tapc_context *c, unsigned long addr)
 {
 	tapc_error(c, "read fault [man error::fault] at 0x%lx", addr);

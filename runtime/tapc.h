@@ -251,6 +251,9 @@ struct tapc_probe_point {
 	long link_offset;
 	bool linked;
 	int call_site;
+	/* KPROBE/KRETPROBE by `symbol`: the probe's distance from it (a
+	 * statement's, an inline instance's, from DWARF) */
+	unsigned long sym_offset;
 	/* KRETPROBE: at most `maxactive` calls in flight (0: the kernel's
 	 * default); what each call keeps from its entry for @entry():
 	 * `entry_size` bytes that `entry_save` fills at the entry and
@@ -425,6 +428,13 @@ long tapc_user_string(char *dst, unsigned long addr, long n);
  * faulting, when it cannot be read. tapc_read_fault ends the probe with
  * stap's error for it. */
 bool tapc_kread(void *dst, unsigned long addr, size_t size);
+/* A variable's `size` bytes (1, 2, 4 or 8, the low ones of `raw`) as a
+ * script long of its sign. */
+int64_t tapc_var_value(u64 raw, int size, bool is_signed);
+/* A kernel.function handler's read of a DWARF variable in the kernel's
+ * memory (a local on the stack), as a script long: 0 when it cannot be
+ * read without faulting. */
+int64_t tapc_kvar_read(unsigned long addr, int size, bool is_signed);
 bool tapc_kread_chars(char *dst, unsigned long addr, long nelems);
 /* The same in the probed process's memory (a user binary's types). */
 bool tapc_uread(void *dst, unsigned long addr, size_t size);

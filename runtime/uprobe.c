@@ -35,22 +35,11 @@ struct tapc_uprobe {
 
 int64_t tapc_uvar_read(unsigned long addr, int size, bool is_signed)
 {
-	union {
-		u8 b; u16 h; u32 w; u64 d;
-	} v = { .d = 0 };
+	u64 raw = 0;
 
-	if (copy_from_user_nofault(&v, (const void __user *)addr, size))
+	if (copy_from_user_nofault(&raw, (const void __user *)addr, size))
 		return 0;
-	switch (size) {
-	case 1:
-		return is_signed ? (s8)v.b : v.b;
-	case 2:
-		return is_signed ? (s16)v.h : v.h;
-	case 4:
-		return is_signed ? (s32)v.w : v.w;
-	default:
-		return (s64)v.d;
-	}
+	return tapc_var_value(raw, size, is_signed);
 }
 
 static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "dlines.h"
 #include "usdt.h"
 #include "util.h"
 
@@ -48,6 +49,7 @@ static void add_func(func_list *l, Elf *elf, const char *name, const char *file,
 	ubin_func f = {
 		.name = xstrdup(name), .file = file ? xstrdup(file) : NULL,
 		.line = line, .addr = addr, .offset = off, .die = die,
+		.fn_entry = addr,
 	};
 	VEC_PUSH(l->v, l->n, f);
 }
@@ -72,9 +74,7 @@ static int add_dwarf_func(Dwarf_Die *die, void *arg)
 		return DWARF_CB_OK;
 	const char *file = dwarf_decl_file(die);
 	dwarf_decl_line(die, &line);
-	char *full = file && file[0] != '/' && w->comp_dir
-		? xasprintf("%s/%s", w->comp_dir, file)
-		: file ? xstrdup(file) : NULL;
+	char *full = dfuncs_path(w->comp_dir, file);
 	add_func(w->list, w->elf, name, full, line, entry, dwarf_dieoffset(die));
 	free(full);
 	return DWARF_CB_OK;
@@ -126,8 +126,6 @@ static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
 	return found;
 }
 
-/* By name and address; of one function's two entries, the one with
- * DWARF first. */
 /* The section called `name`, or NULL. */
 static Elf_Scn *find_section(Elf *elf, const char *name, GElf_Shdr *sh)
 {
@@ -145,59 +143,18 @@ static Elf_Scn *find_section(Elf *elf, const char *name, GElf_Shdr *sh)
 	return NULL;
 }
 
-static int by_line(const void *a, const void *b)
-{
-	const ubin_line *x = a, *y = b;
-
-	if (x->line != y->line)
-		return x->line - y->line;
-	return (x->addr > y->addr) - (x->addr < y->addr);
-}
-
-/* Whether `src`, a line table's file, is the function's own. */
-static bool same_file(const char *src, const ubin_func *f)
-{
-	size_t n = strlen(src), m = strlen(f->file);
-
-	return n == m ? !strcmp(src, f->file)
-		      : n < m && f->file[m - n - 1] == '/' && !strcmp(f->file + m - n, src);
-}
-
 int ubin_func_lines(const ubin *b, const ubin_func *f, ubin_line **out)
 {
-	Dwarf_Die fn, cu;
-	Dwarf_Lines *lines;
-	Dwarf_Addr low, high;
-	size_t nlines;
-	int n = 0;
+	dline *lines;
+	int n = dlines_of(&b->dwarf, f->die, f->file, &lines), kept = 0;
 
 	*out = NULL;
-	if (!b->dw || !f->die || !f->file || !dwarf_offdie(b->dw, f->die, &fn) ||
-	    dwarf_lowpc(&fn, &low) || dwarf_highpc(&fn, &high) ||
-	    !dwarf_diecu(&fn, &cu, NULL, NULL) ||
-	    dwarf_getsrclines(&cu, &lines, &nlines))
-		return 0;
-	for (size_t i = 0; i < nlines; i++) {
-		Dwarf_Line *l = dwarf_onesrcline(lines, i);
-		Dwarf_Addr addr;
-		int line;
-		bool stmt;
-		const char *src = dwarf_linesrc(l, NULL, NULL);
-		if (dwarf_lineaddr(l, &addr) || addr < low || addr >= high ||
-		    dwarf_lineno(l, &line) || dwarf_linebeginstatement(l, &stmt) ||
-		    !stmt || !line || !src || !same_file(src, f))
-			continue;
-		ubin_line ul = { line, addr, 0 };
-		if (file_offset(b->elf, addr, true, &ul.offset))
-			VEC_PUSH(*out, n, ul);
+	for (int i = 0; i < n; i++) {
+		ubin_line ul = { lines[i].line, lines[i].addr, 0 };
+		if (file_offset(b->elf, ul.addr, true, &ul.offset))
+			VEC_PUSH(*out, kept, ul);
 	}
-	if (n > 1)
-		qsort(*out, (size_t)n, sizeof **out, by_line);
-	/* each line once, at its first address */
-	int kept = 0;
-	for (int i = 0; i < n; i++)
-		if (!kept || (*out)[kept - 1].line != (*out)[i].line)
-			(*out)[kept++] = (*out)[i];
+	free(lines);
 	return kept;
 }
 
@@ -300,38 +257,6 @@ char *ubin_find_library(const ubin *b, const char *name)
 	return found;
 }
 
-static int by_name_then_addr(const void *a, const void *b)
-{
-	const ubin_func *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
-
-	if (c)
-		return c;
-	if (x->addr != y->addr)
-		return (x->addr > y->addr) - (x->addr < y->addr);
-	return (x->die == 0) - (y->die == 0);
-}
-
-/* One entry per name and address (a symbol in both tables, a function
- * with two DIEs). */
-static void sort_unique(func_list *l)
-{
-	int out = 0;
-
-	if (l->n > 1)   /* a stripped binary has none: no array to sort */
-		qsort(l->v, (size_t)l->n, sizeof *l->v, by_name_then_addr);
-	for (int i = 0; i < l->n; i++) {
-		if (out && !strcmp(l->v[out - 1].name, l->v[i].name) &&
-		    l->v[out - 1].addr == l->v[i].addr) {
-			free(l->v[i].name);
-			free(l->v[i].file);
-			continue;
-		}
-		l->v[out++] = l->v[i];
-	}
-	l->n = out;
-}
-
 bool ubin_file_offset(const ubin *b, uint64_t addr, bool exec, uint64_t *off)
 {
 	return file_offset(b->elf, addr, exec, off);
@@ -366,12 +291,13 @@ ubin *ubin_open(const char *path, char **why)
 		read_dwarf(dw, elf, &l);
 		b->has_dwarf = l.n > 0;
 	}
-	b->dw = dw;
+	b->dwarf.dw = dw;
+	b->dwarf.cfi = dwarf_getcfi_elf(elf);
 	/* with DWARF too, as stap: the functions it does not describe
 	 * (_start, _init) are probed by their symbols */
 	if (!read_symbols(elf, SHT_SYMTAB, &l))
 		read_symbols(elf, SHT_DYNSYM, &l);
-	sort_unique(&l);
+	dfuncs_sort_unique(l.v, &l.n);
 	b->funcs = l.v;
 	b->nfuncs = l.n;
 	b->nmarks = usdt_read(b, &b->marks);
@@ -387,21 +313,17 @@ void ubin_free(ubin *b)
 {
 	if (!b)
 		return;
-	for (int i = 0; i < b->nfuncs; i++) {
-		free(b->funcs[i].name);
-		free(b->funcs[i].file);
-	}
-	free(b->funcs);
-	for (int i = 0; i < b->nplts; i++)
-		free(b->plts[i].name);
-	free(b->plts);
+	dfuncs_free(b->funcs, b->nfuncs);
+	dfuncs_free(b->plts, b->nplts);
 	usdt_free(b->marks, b->nmarks);
 	for (int i = 0; i < b->nneeded; i++)
 		free(b->needed[i]);
 	free(b->needed);
 	free(b->runpath);
-	if (b->dw)
-		dwarf_end(b->dw);
+	if (b->dwarf.cfi)
+		dwarf_cfi_end(b->dwarf.cfi);
+	if (b->dwarf.dw)
+		dwarf_end(b->dwarf.dw);
 	elf_end(b->elf);
 	close(b->fd);
 	free(b->path);

@@ -7,16 +7,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-typedef struct ubin_func {
-	char *name;
-	char *file;        /* the declaring source file, as a full path;
-	                    * NULL without DWARF */
-	int line;          /* its declaration's line; 0 without DWARF */
-	uint64_t addr;     /* the entry's address in the file's own terms */
-	uint64_t offset;   /* where that is in the file: what a uprobe on
-	                    * the inode takes */
-	uint64_t die;      /* its DIE's offset in .debug_info (0: none) */
-} ubin_func;
+#include "dfuncs.h"
+#include "dwfile.h"
+
+/* a function with its entry's offset in the file (dfuncs.h) */
+typedef dfunc ubin_func;
 
 struct usdt_mark;
 
@@ -33,7 +28,7 @@ typedef struct ubin {
 	char **needed;     /* the libraries it names (DT_NEEDED) */
 	int nneeded;
 	char *runpath;     /* DT_RUNPATH (or DT_RPATH), or NULL */
-	void *dw;          /* libdw's Dwarf *, kept open for variables */
+	dwfile dwarf;      /* kept open for variables */
 	void *elf;         /* libelf's Elf * */
 	int fd;
 } ubin;

@@ -15,7 +15,7 @@
 
 /* The registers an operand may name, by their DWARF numbers, in each
  * width: "%rax" "%eax" "%ax" "%al". */
-static const char *const reg_names[UVAR_NREGS][4] = {
+static const char *const reg_names[DVAR_NREGS][4] = {
 	{ "rax", "eax", "ax", "al" }, { "rdx", "edx", "dx", "dl" },
 	{ "rcx", "ecx", "cx", "cl" }, { "rbx", "ebx", "bx", "bl" },
 	{ "rsi", "esi", "si", "sil" }, { "rdi", "edi", "di", "dil" },
@@ -32,7 +32,7 @@ static int reg_number(const char *s, size_t len)
 {
 	if (len < 2 || s[0] != '%')
 		return -1;
-	for (int r = 0; r < UVAR_NREGS; r++)
+	for (int r = 0; r < DVAR_NREGS; r++)
 		for (int w = 0; w < 4; w++)
 			if (strlen(reg_names[r][w]) == len - 1 &&
 			    !strncmp(reg_names[r][w], s + 1, len - 1))
@@ -58,12 +58,12 @@ static usdt_arg parse_arg(const char *text)
 		return a;
 	if (op[0] == '$') {
 		char *end;
-		a.loc = (uvar_loc){ -1, strtoll(op + 1, &end, 0), false };
+		a.loc = (dvar_loc){ -1, strtoll(op + 1, &end, 0), false };
 		a.known = !*end;
 		return a;
 	}
 	if (op[0] == '%') {
-		a.loc = (uvar_loc){ reg_number(op, strlen(op)), 0, false };
+		a.loc = (dvar_loc){ reg_number(op, strlen(op)), 0, false };
 		a.known = a.loc.reg >= 0;
 		return a;
 	}
@@ -73,7 +73,7 @@ static usdt_arg parse_arg(const char *text)
 	const char *close = strchr(end, ')');
 	if (end[0] != '(' || !close || close[1])
 		return a;
-	a.loc = (uvar_loc){ reg_number(end + 1, (size_t)(close - end - 1)), disp, true };
+	a.loc = (dvar_loc){ reg_number(end + 1, (size_t)(close - end - 1)), disp, true };
 	a.known = a.loc.reg >= 0;
 	return a;
 }

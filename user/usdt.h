@@ -6,7 +6,7 @@
 #define TAPC_USDT_H
 
 #include "ubin.h"
-#include "uvars.h"
+#include "dvars.h"
 
 typedef struct usdt_arg {
 	int size;          /* bytes: 1, 2, 4, 8 */
@@ -14,7 +14,7 @@ typedef struct usdt_arg {
 	bool known;        /* the operand is one tapc reads: a register,
 	                    * a constant, or memory at a register plus a
 	                    * displacement (then loc.deref) */
-	uvar_loc loc;
+	dvar_loc loc;
 } usdt_arg;
 
 typedef struct usdt_mark {

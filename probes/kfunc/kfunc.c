@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "kdwarf.h"
 #include "kexports.h"
 #include "kfunc_family.h"
 #include "kfuncs.h"
@@ -28,6 +29,7 @@ typedef struct request {
 	bool is_return, exported, from_glob;
 	int64_t maxactive;
 	const kexport_set *exports;
+	kfunc_dwarf_request dwarf;  /* the same for points placed from DWARF */
 } request;
 
 static void add_function(const char *name, void *arg)
@@ -60,14 +62,16 @@ static void add_function(const char *name, void *arg)
 	probe_add_point(rq->out, rp);
 }
 
-/* What needs DWARF: refused, naming the package that has it. */
+/* What needs the kernel's DWARF where its vmlinux with debug info is not
+ * installed: refused, naming the package that has it. */
 static probe_match needs_dwarf(session *s, const ast_probe_point *pp,
 			       const char *what)
 {
 	char *text = probe_point_text(pp);
 	char *msg = xasprintf("%s needs %s, which only the kernel's DWARF "
-			      "debuginfo has (package linux-image-%s-dbg); tapc "
-			      "reads BTF only", text, what, s->kernel->release);
+			      "debuginfo has (package linux-image-%s-dbg, its "
+			      "/usr/lib/debug/boot/vmlinux-%s, is not installed)",
+			      text, what, s->kernel->release, s->kernel->release);
 	diag_semantic_error(pp->loc, NULL, "%s", msg);
 	free(msg);
 	free(text);
@@ -76,23 +80,30 @@ static probe_match needs_dwarf(session *s, const ast_probe_point *pp,
 
 /* The components after function("..."): .call, .exported, .return,
  * .maxactive(N) (after .return); false after a message. */
-static probe_match read_suffixes(session *s, const ast_probe_point *pp,
+static probe_match read_suffixes(const ast_probe_point *pp,
 				 request *rq)
 {
 	for (int i = 2; i < pp->ncomps; i++) {
 		const ast_component *c = &pp->comps[i];
-		if (probe_component_is(pp, i, "call") && !rq->is_return)
+		if (probe_component_is(pp, i, "call") && !rq->is_return &&
+		    !rq->dwarf.is_inline) {
+			rq->dwarf.is_call = true;
 			continue;
+		}
 		if (probe_component_is(pp, i, "exported") && !rq->is_return) {
 			rq->exported = true;
 			continue;
 		}
-		if (probe_component_is(pp, i, "return") && !rq->is_return) {
+		if (probe_component_is(pp, i, "return") && !rq->is_return &&
+		    !rq->dwarf.is_inline && !rq->dwarf.is_call) {
 			rq->is_return = true;
 			continue;
 		}
-		if (probe_component_is(pp, i, "inline"))
-			return needs_dwarf(s, pp, "inline instances");
+		if (probe_component_is(pp, i, "inline") && !rq->is_return &&
+		    !rq->dwarf.is_call && i == pp->ncomps - 1) {
+			rq->dwarf.is_inline = true;
+			continue;
+		}
 		if (rq->is_return && probe_component_named(pp, i, "maxactive") &&
 		    c->arg && c->arg->kind == EX_NUMBER && i == pp->ncomps - 1) {
 			if (c->arg->num <= 0) {
@@ -133,6 +144,7 @@ typedef struct module_ctx {
 	request *rq;
 	const char *pattern;
 	int matches;
+	bool failed;
 } module_ctx;
 
 static void add_module_function(const char *name, void *arg)
@@ -142,33 +154,32 @@ static void add_module_function(const char *name, void *arg)
 	mc->matches++;
 }
 
-/* The modules whose types a session loaded, each once, freed with it. */
-typedef struct module_types {
-	char **paths;
-	ktypes **types;
-	int n;
-} module_types;
-
 static void free_module_types(void *arg)
 {
-	module_types *mt = arg;
-	for (int i = 0; i < mt->n; i++)
-		ktypes_free(mt->types[i]);
+	kfunc_state *st = arg;
+	for (int i = 0; i < st->n; i++)
+		ktypes_free(st->types[i]);
+}
+
+kfunc_state *kfunc_state_of(session *s)
+{
+	kfunc_state *st = family_state(s, &probe_kfunc_family);
+	if (!st) {
+		st = arena_alloc(s->arena, sizeof *st);
+		family_set_state(s, &probe_kfunc_family, st);
+		arena_defer(s->arena, free_module_types, st);
+	}
+	return st;
 }
 
 /* The types of the module at `path`: its split BTF on the kernel's; NULL
  * when it has none (its parameters cannot be read then). */
 static const ktypes *types_of_module(session *s, const char *path)
 {
-	module_types *mt = family_state(s, &probe_kfunc_family);
 	const ktypes *kernel = typed_kernel_types(s);
 	if (!kernel)
 		return NULL;
-	if (!mt) {
-		mt = arena_alloc(s->arena, sizeof *mt);
-		family_set_state(s, &probe_kfunc_family, mt);
-		arena_defer(s->arena, free_module_types, mt);
-	}
+	kfunc_state *mt = kfunc_state_of(s);
 	for (int i = 0; i < mt->n; i++)
 		if (!strcmp(mt->paths[i], path))
 			return mt->types[i];
@@ -178,9 +189,40 @@ static const ktypes *types_of_module(session *s, const char *path)
 	return mt->types[mt->n - 1];
 }
 
+/* What only DWARF gives: a source file or line, a statement, inline
+ * instances. */
+static bool wants_dwarf(const request *rq)
+{
+	return rq->dwarf.statement || rq->dwarf.is_inline ||
+	       strchr(rq->dwarf.pattern, '@');
+}
+
+/* A module with DWARF has its points placed from it; without, what
+ * needs DWARF is refused as stap refuses it. */
+static bool match_dwarf_module(const kmodule *m, module_ctx *mc)
+{
+	request *rq = mc->rq;
+	const char *why;
+	const kdwarf *kd = kfunc_dwarf_of(rq->s, m->path, &why);
+	if (!kd && !wants_dwarf(rq))
+		return false;
+	if (!kd) {
+		probe_point_error(rq->dwarf.pp, "cannot find module %s debuginfo: %s "
+				  "[man warning::debuginfo]", m->name, why);
+		mc->failed = true;
+		return true;
+	}
+	rq->dwarf.module = m->name;
+	if (kfunc_dwarf_add(&rq->dwarf, kd) == PROBE_FAILED)
+		mc->failed = true;
+	return true;
+}
+
 static void match_one_module(const kmodule *m, void *arg)
 {
 	module_ctx *mc = arg;
+	if (mc->failed || match_dwarf_module(m, mc))
+		return;
 	mc->rq->module = m->name;
 	mc->rq->module_types = types_of_module(mc->rq->s, m->path);
 	kmodule_functions(m, mc->pattern, add_module_function, mc);
@@ -195,11 +237,31 @@ static probe_match match_module(session *s, const ast_probe_point *pp,
 				    "is not supported yet");
 		return PROBE_FAILED;
 	}
-	module_ctx mc = { rq, pattern, 0 };
+	module_ctx mc = { rq, pattern, 0, false };
 	rq->from_glob |= is_glob(name);
-	if (kmodules_match(s->kernel->release, name, match_one_module, &mc) < 0)
+	rq->dwarf.from_glob = rq->from_glob;
+	if (kmodules_match(s->kernel->release, name, match_one_module, &mc) < 0 ||
+	    mc.failed)
 		return PROBE_FAILED;
-	return mc.matches ? PROBE_MATCHED : PROBE_NO_MATCH;
+	return mc.matches || rq->dwarf.added ? PROBE_MATCHED : PROBE_NO_MATCH;
+}
+
+/* What the kernel's own points need DWARF for: from its vmlinux with
+ * debug info where one is installed, else refused with the package. */
+static probe_match match_kernel_dwarf(session *s, const ast_probe_point *pp,
+				      request *rq)
+{
+	const char *why;
+	const kdwarf *kd = kfunc_dwarf_of(s, NULL, &why);
+	if (!kd)
+		return needs_dwarf(s, pp, rq->dwarf.statement ? "statements by source line"
+				   : rq->dwarf.is_inline ? "inline instances"
+				   : "source files and lines");
+	if (!s->kfuncs)
+		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
+					s->verbose);
+	probe_match m = kfunc_dwarf_add(&rq->dwarf, kd);
+	return m == PROBE_NO_MATCH && !rq->dwarf.added ? PROBE_NO_MATCH : m;
 }
 
 static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
@@ -214,28 +276,39 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 	if (kernel && probe_component_named(pp, 1, "statement") && sarg &&
 	    sarg->kind == EX_NUMBER)
 		return PROBE_NOT_MINE;
-	if (probe_component_named(pp, 1, "statement"))
-		return needs_dwarf(s, pp, kernel ? "statements by source line"
-					      : "statements by source line or address");
-	if (!probe_component_named(pp, 1, "function"))
+	bool statement = probe_component_named(pp, 1, "statement");
+	if (!statement && !probe_component_named(pp, 1, "function"))
 		return PROBE_NOT_MINE;
 	const ast_node *marg = pp->comps[0].arg;
 	const ast_node *arg = pp->comps[1].arg;
+	if (module && statement && arg && arg->kind == EX_NUMBER)
+		return needs_dwarf(s, pp, "statements by address");
 	if ((module && (!marg || marg->kind != EX_STRING || !*marg->str)) ||
 	    !arg || arg->kind != EX_STRING || !*arg->str) {
 		diag_semantic_error(pp->loc, NULL, module
-			? "module().function() needs a module and a function name in strings"
-			: "kernel.function needs a function name in a string");
+			? "module().%s() needs a module and a function name in strings"
+			: "kernel.%s needs a function name in a string",
+			statement ? "statement" : "function");
 		return PROBE_FAILED;
 	}
-	if (strchr(arg->str, '@'))
-		return needs_dwarf(s, pp, "source files and lines");
 	request rq = { .s = s, .out = out, .from_glob = is_glob(arg->str) };
-	probe_match m = read_suffixes(s, pp, &rq);
+	rq.dwarf = (kfunc_dwarf_request){
+		.s = s, .out = out, .pp = pp, .spec = module ? marg->str : NULL,
+		.pattern = arg->str, .statement = statement,
+		.from_glob = rq.from_glob,
+	};
+	if (statement && pp->ncomps > 2)
+		return PROBE_NOT_MINE;
+	probe_match m = statement ? PROBE_MATCHED : read_suffixes(pp, &rq);
 	if (m != PROBE_MATCHED)
 		return m;
-	return module ? match_module(s, pp, marg->str, arg->str, &rq)
-		      : match_kernel(s, arg->str, &rq);
+	rq.dwarf.is_return = rq.is_return;
+	rq.dwarf.maxactive = rq.maxactive;
+	if (module)
+		return match_module(s, pp, marg->str, arg->str, &rq);
+	if (wants_dwarf(&rq))
+		return match_kernel_dwarf(s, pp, &rq);
+	return match_kernel(s, arg->str, &rq);
 }
 
 static const kfunc_point *point_of(const resolved_point *rp)
@@ -282,6 +355,8 @@ static char *unknown_target(const resolved_point *rp, const kproto *p,
 static char *kfunc_target(const resolved_point *rp, const char *name,
 			  bool write, ast_type *type)
 {
+	if (point_of(rp)->dwarf)
+		return kfunc_dwarf_target(rp, name, write, type);
 	kproto p;
 	bool has = proto_of(rp, &p);
 	const kparam *a = has ? find_param(&p, name) : NULL;
@@ -306,6 +381,8 @@ static int kfunc_target_names(const resolved_point *rp, const char ***names)
 	kproto p;
 	int n = 0;
 	*names = NULL;
+	if (point_of(rp)->dwarf)
+		return kfunc_dwarf_target_names(rp, names);
 	if (!proto_of(rp, &p))
 		return 0;
 	*names = xcalloc((size_t)p.nparams + 1, sizeof **names);
@@ -315,11 +392,19 @@ static int kfunc_target_names(const resolved_point *rp, const char ***names)
 	return n;
 }
 
+/* Only DWARF has locals. */
+static bool kfunc_target_is_local(const resolved_point *rp, const char *name)
+{
+	return point_of(rp)->dwarf && kfunc_dwarf_is_local(rp, name);
+}
+
 static const char *kfunc_target_c_type(const resolved_point *rp,
 				       const char *name)
 {
 	const kfunc_point *kp = point_of(rp);
 	kproto p;
+	if (kp->dwarf)
+		return kfunc_dwarf_c_type(rp, name);
 	if (!proto_of(rp, &p))
 		return NULL;
 	const kparam *a = find_param(&p, name);
@@ -348,6 +433,8 @@ static const typed_source *kfunc_target_source(const resolved_point *rp,
 					       const char *name, uint32_t *type)
 {
 	const kfunc_point *kp = point_of(rp);
+	if (kp->dwarf)
+		return kfunc_dwarf_source(rp, name, type);
 	if (!kp->module || !kp->kt)
 		return NULL;
 	*type = kfunc_btf_type(kp->kt, rp, name);
@@ -484,7 +571,9 @@ static bool kfunc_record(session *s)
 			if (rp->family != &probe_kfunc_family)
 				continue;
 			kfunc_point *kp = rp->data;
-			if (!kp->module)
+			if (kp->dwarf)
+				kfunc_dwarf_record(s, kp);
+			else if (!kp->module)
 				kp->link = kfuncs_link(s->kfuncs, kp->function);
 			if (!p->ntargets)
 				continue;
@@ -497,6 +586,9 @@ static bool kfunc_record(session *s)
 					? find_param(&proto, p->targets[t]) : NULL;
 				char reg[32];
 				rp->target_reads[t] = entry_read(s->arena, p->targets[t]);
+				if (!rp->target_reads[t] && kp->dwarf)
+					rp->target_reads[t] = kfunc_dwarf_read(
+						s, rp, p->targets[t]);
 				if (rp->target_reads[t] || !has_proto)
 					continue;
 				if (a && a->reg >= 0) {
@@ -541,6 +633,7 @@ const probe_family probe_kfunc_family = {
 	.resolve = kfunc_resolve,
 	.target = kfunc_target,
 	.target_names = kfunc_target_names,
+	.target_is_local = kfunc_target_is_local,
 	.target_btf_type = kfunc_btf_type,
 	.target_source = kfunc_target_source,
 	.record = kfunc_record,

@@ -114,6 +114,8 @@ static void emit_entry(tr_module *m, int i, int j, int slot)
 		kp->module ? kp->module : "", kp->module ? ":" : "", kp->function,
 		slot, kp->optional ? "true" : "false");
 	kfuncs_link_fields(&kp->link, m->out);
+	if (kp->offset)
+		fprintf(m->out, ".sym_offset = %#llx, ", (unsigned long long)kp->offset);
 	if (kp->module)
 		fprintf(m->out, ".module = \"%s\", ", kp->module);
 	if (rp->is_return && kp->entries)

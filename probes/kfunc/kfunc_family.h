@@ -4,8 +4,11 @@
  * The functions are those kprobes may be put on (kernel/kfuncs.h), a
  * module's those of its .ko's symbol table; parameters come from BTF
  * (kernel/ktypes.h) and are read from the x86-64 argument registers.
- * What needs DWARF (source files and lines, statements, inline copies)
- * is refused with the package that has it.
+ * A module whose .ko has DWARF, and the kernel where its vmlinux with
+ * debug info is installed, have their points placed from it instead
+ * (kfunc_dwarf.c): source files and lines, statements, inline
+ * instances, locals; without it, what needs DWARF is refused with the
+ * package that has it.
  *
  * The runtime registers the kernel's functions all at once through
  * ftrace (runtime/kfunc.c) and a module's when it loads
@@ -30,8 +33,30 @@ typedef struct kfunc_entries {
 	int n;
 } kfunc_entries;
 
+struct kdwarf;
+struct dfunc;
+struct dvar;
+
+/* A point placed from DWARF (kfunc_dwarf.c): the function or inline
+ * instance, where in its code the probe is, and its variables there. */
+typedef struct kfunc_dwarf_point {
+	const struct kdwarf *kd;
+	const struct dfunc *func;
+	uint64_t pc;               /* in the layout of kd's file */
+	int line;                  /* a statement's; else 0 */
+	bool is_inline;
+	struct dvar *vars;         /* located at pc (a return: at the entry) */
+	int nvars;
+	struct dvar *ret;          /* a return's $return, or NULL */
+	typed_source types;        /* kd's DWARF types */
+} kfunc_dwarf_point;
+
 typedef struct kfunc_point {
-	const char *function;      /* as the kernel names it */
+	const char *function;      /* as the kernel names it: the symbol the
+	                            * probe is placed from */
+	uint64_t offset;           /* the probe's distance from it (a
+	                            * statement, an inline instance) */
+	const kfunc_dwarf_point *dwarf;  /* NULL: from BTF */
 	const char *module;        /* NULL: the kernel's own */
 	const ktypes *kt;          /* its prototype's: the kernel's types, or a
 	                            * module's on them; NULL: none */
@@ -47,6 +72,51 @@ typedef struct kfunc_point {
 } kfunc_point;
 
 extern const probe_family probe_kfunc_family;
+
+/* The family's state: what a session opened, each once, freed with it. */
+typedef struct kfunc_state {
+	char **paths;              /* modules' BTF (NULL: none) */
+	struct ktypes **types;
+	int n;
+	char **dw_paths;           /* DWARF: modules' .ko, vmlinux (NULL: none) */
+	struct kdwarf **dw;
+	int ndw;
+} kfunc_state;
+kfunc_state *kfunc_state_of(session *s);
+
+/* pass 2 with DWARF (kfunc_dwarf.c) */
+/* What a DWARF point asks for. */
+typedef struct kfunc_dwarf_request {
+	session *s;
+	session_probe *out;
+	const ast_probe_point *pp;
+	const char *module;        /* the module's name; NULL: the kernel */
+	const char *spec;          /* the module as the point names it */
+	const char *pattern;       /* FUNC[@FILE[:LINES]] */
+	bool statement, is_inline, is_call, is_return, from_glob;
+	int64_t maxactive;
+	int added;
+} kfunc_dwarf_request;
+/* The DWARF of the module at `path`, or of the kernel (path NULL: its
+ * vmlinux with debug info, where one is installed), opened once per
+ * session; NULL when it has none (then *why says why, not allocated). */
+const struct kdwarf *kfunc_dwarf_of(session *s, const char *path,
+				    const char **why);
+/* Adds the points of `rq` in `kd`; PROBE_MATCHED, else (after a message
+ * unless optional) what the point's resolve returns. */
+probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const struct kdwarf *kd);
+/* A DWARF point's target variables (the family's hooks on such points). */
+char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
+			 bool write, ast_type *type);
+int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names);
+bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name);
+const char *kfunc_dwarf_c_type(const resolved_point *rp, const char *name);
+const typed_source *kfunc_dwarf_source(const resolved_point *rp,
+				       const char *name, uint32_t *type);
+/* The C that reads $name at the point (NULL: an @entry slot's). */
+char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name);
+/* record(): where the kernel has the point (vmlinux DWARF: the link). */
+void kfunc_dwarf_record(session *s, kfunc_point *kp);
 
 /* pass 3 (kfunc_emit.c) */
 void kfunc_emit_handler(struct tr_module *m, int index, int j);

@@ -33,10 +33,10 @@ typedef enum proc_event {
 } proc_event;
 
 struct ubin;
-struct ubin_func;
+struct dfunc;
 struct typed_source;
-struct uvar;
-struct uvar_loc;
+struct dvar;
+struct dvar_loc;
 struct usdt_mark;
 
 /* resolved_point.data of the family's points */
@@ -49,7 +49,7 @@ typedef struct process_point {
 	/* PROC_FUNCTION*: the binary and the function, a uprobe on its
 	 * entry (the return: a uretprobe there) */
 	const struct ubin *bin;
-	const struct ubin_func *func;
+	const struct dfunc *func;
 	bool plt;                  /* .plt(...): func is a PLT entry */
 	uint64_t pc, offset;       /* where the uprobe is: the file's own
 	                            * address, and in the file */
@@ -57,7 +57,7 @@ typedef struct process_point {
 	                            * running this program (its path_slot) */
 	bool keep_entry;           /* a return that reads its parameters:
 	                            * the entry keeps the registers */
-	struct uvar *vars;         /* its variables at the entry (DWARF) */
+	struct dvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
 	const struct typed_source *types; /* its binary's DWARF types */
 	/* PROC_MARK: the marker (its binary in `bin`), a uprobe on it */
@@ -105,24 +105,12 @@ const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp,
 				 probe_match *failure);
 /* The C that reads a value at `loc` in a uprobe's handler, its
  * registers in `regs` ("regs", or a return's "__entry"). */
-char *proc_loc_read(session *s, const char *regs, const struct uvar_loc *loc,
+char *proc_loc_read(session *s, const char *regs, const struct dvar_loc *loc,
 		    int size, bool is_signed);
 /* A probe's function returns that read parameters keep the registers
  * of their entries (keep_entry); when all its points are returns,
  * @entry($param) is $param, read from them. */
 void uprobe_record_entries(session *s, session_probe *p);
-/* stap's FUNC[@FILE[:LINES|+LINES]], split */
-typedef struct func_pattern {
-	char *func;
-	char *file;                /* NULL: any */
-	char *lines;               /* NULL: none; "*", "N", "N-M", lists */
-	bool relative;             /* +LINES: from the function's line */
-	int line;                  /* the first number of lines, or 0 */
-} func_pattern;
-func_pattern proc_split_pattern(const char *text);
-void proc_free_pattern(func_pattern *fp);
-/* FILE as stap matches it: the whole path, or its last components. */
-bool proc_file_matches(const char *pattern, const char *file);
 /* process("PATH").library("LIB").… (ulib.c) */
 probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 			 session_probe *out);

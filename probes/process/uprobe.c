@@ -10,12 +10,13 @@
 #include "emit.h"
 #include "probes.h"
 #include "process_family.h"
+#include "dpattern.h"
 #include "ubin.h"
 #include "typed.h"
 #include "upath.h"
 #include "util.h"
-#include "utypes.h"
-#include "uvars.h"
+#include "dtypes.h"
+#include "dvars.h"
 
 static void close_bin(void *bin)
 {
@@ -43,8 +44,8 @@ const typed_source *proc_types_of(session *s, const ubin *bin)
 {
 	typed_source *ts = arena_alloc(s->arena, sizeof *ts);
 
-	*ts = (typed_source){ utypes_info, utypes_member, utypes_members,
-			      utypes_spell, bin, true, NULL };
+	*ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
+			      dtypes_spell, &bin->dwarf, true, NULL };
 	return ts;
 }
 
@@ -93,49 +94,11 @@ const ubin *proc_open_bin(session *s, const ast_probe_point *pp,
 	return bin;
 }
 
-func_pattern proc_split_pattern(const char *text)
-{
-	func_pattern fp = {0};
-	const char *at = strchr(text, '@');
-
-	fp.func = at ? xstrndup(text, (size_t)(at - text)) : xstrdup(text);
-	if (!at)
-		return fp;
-	size_t file_len = strcspn(at + 1, ":+");
-	fp.file = xstrndup(at + 1, file_len);
-	const char *lines = at + 1 + file_len;
-	if (*lines) {
-		fp.relative = *lines == '+';
-		fp.lines = xstrdup(lines + 1);
-		fp.line = atoi(lines + 1);
-	}
-	return fp;
-}
-
-void proc_free_pattern(func_pattern *fp)
-{
-	free(fp->func);
-	free(fp->file);
-	free(fp->lines);
-}
-
-bool proc_file_matches(const char *pattern, const char *file)
-{
-	if (!file)
-		return false;
-	if (fnmatch(pattern, file, 0) == 0)
-		return true;
-	char *tail = xasprintf("*/%s", pattern);
-	bool m = fnmatch(tail, file, 0) == 0;
-	free(tail);
-	return m;
-}
-
 typedef struct add_ctx {
 	session *s;
 	session_probe *out;
 	const ubin *bin;
-	const func_pattern *fp;
+	const dpattern *fp;
 	const char *suffix;     /* "", ".call", ".return" */
 	bool is_return;
 	int added;
@@ -145,9 +108,9 @@ typedef struct add_ctx {
 static void add_function(const ubin_func *f, void *arg)
 {
 	add_ctx *ctx = arg;
-	const func_pattern *fp = ctx->fp;
+	const dpattern *fp = ctx->fp;
 
-	if ((fp->file && !proc_file_matches(fp->file, f->file)) ||
+	if ((fp->file && !dpattern_file_matches(fp->file, f->file)) ||
 	    (fp->line && fp->line != f->line))
 		return;
 	process_point *p = arena_alloc(ctx->s->arena, sizeof *p);
@@ -159,7 +122,7 @@ static void add_function(const ubin_func *f, void *arg)
 	p->plt = ctx->plt;
 	p->pc = f->addr;
 	p->offset = f->offset;
-	p->nvars = uvars_at_entry(ctx->bin, f, &p->vars);
+	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->addr, f->addr, &p->vars);
 	p->types = proc_types_of(ctx->s, ctx->bin);
 	resolved_point rp = {
 		.pp = ctx->plt
@@ -201,7 +164,7 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 		return failure;
 	if (!plt)
 		warn_no_dwarf(s, bin);
-	func_pattern fp = proc_split_pattern(pattern);
+	dpattern fp = dpattern_split(pattern);
 	add_ctx ctx = {
 		s, out, bin, &fp, is_return ? ".return" : is_call ? ".call" : "",
 		is_return, 0, plt,
@@ -210,7 +173,7 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 		ubin_match_plts(bin, fp.func, add_function, &ctx);
 	else
 		ubin_match_functions(bin, fp.func, add_function, &ctx);
-	proc_free_pattern(&fp);
+	dpattern_free(&fp);
 	if (ctx.added)
 		return PROBE_MATCHED;
 	if (pp->optional)
@@ -219,7 +182,7 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 				 plt ? "PLT entry" : "function", pattern, bin->path);
 }
 
-static const uvar *find_var(const process_point *pt, const char *name)
+static const dvar *find_var(const process_point *pt, const char *name)
 {
 	for (int i = 0; i < pt->nvars; i++)
 		if (!strcmp(pt->vars[i].name, name))
@@ -268,7 +231,7 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 		*type = TYPE_LONG;
 		return NULL;
 	}
-	const uvar *v = find_var(pt, name);
+	const dvar *v = find_var(pt, name);
 	if (!v)
 		return no_such_local(pt, name);
 	if (!v->size)
@@ -322,7 +285,7 @@ const typed_source *uprobe_target_source(const resolved_point *rp,
 					 const char *name, uint32_t *type)
 {
 	const process_point *pt = rp->data;
-	const uvar *v = pt->bin->has_dwarf && !pt->plt ? find_var(pt, name) : NULL;
+	const dvar *v = pt->bin->has_dwarf && !pt->plt ? find_var(pt, name) : NULL;
 
 	if (!v || !v->type)
 		return NULL;
@@ -332,30 +295,18 @@ const typed_source *uprobe_target_source(const resolved_point *rp,
 
 const char *uprobe_target_c_type(const resolved_point *rp, const char *name)
 {
-	const uvar *v = find_var(rp->data, name);
+	const dvar *v = find_var(rp->data, name);
 
 	return v ? v->type_name : NULL;
 }
 
-/* pt_regs' members, by DWARF's register numbers */
-static const char *const reg_names[UVAR_NREGS] = {
-	"ax", "dx", "cx", "bx", "si", "di", "bp", "sp", "r8", "r9", "r10",
-	"r11", "r12", "r13", "r14", "r15", "ip",
-};
-
-char *proc_loc_read(session *s, const char *regs, const uvar_loc *loc, int size,
+char *proc_loc_read(session *s, const char *regs, const dvar_loc *loc, int size,
 		    bool is_signed)
 {
-	char *at = loc->reg < 0
-		? xasprintf("%lldLL", (long long)loc->offset)
-		: xasprintf("(%s->%s + %lldLL)", regs, reg_names[loc->reg],
-			    (long long)loc->offset);
-	char *read = loc->deref
-		? arena_asprintf(s->arena, "tapc_uvar_read(%s, %d, %s)", at, size,
-				 is_signed ? "true" : "false")
-		: arena_asprintf(s->arena, "(%s%d)%s", is_signed ? "s" : "u",
-				 size * 8, at);
-	free(at);
+	char *c = dvars_loc_c(regs, loc, size, is_signed, "tapc_uvar_read");
+	char *read = arena_strdup(s->arena, c);
+
+	free(c);
 	return read;
 }
 
@@ -369,7 +320,7 @@ char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
 		return arena_asprintf(s->arena, "(unsigned long)%s",
 				      tr_c_string(s->arena, pt->func->name,
 						  strlen(pt->func->name)));
-	const uvar *v = find_var(pt, name);
+	const dvar *v = find_var(pt, name);
 	if (!v || !v->located)
 		return NULL;
 	/* at a return, as the entry had it: the registers it kept */

@@ -8,46 +8,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dpattern.h"
 #include "probes.h"
 #include "process_family.h"
 #include "ubin.h"
 #include "util.h"
-#include "uvars.h"
-
-/* Whether `line` is one of `spec` ("*", "7", "7-9", "3,7-9"), counted
- * from `base`. */
-static bool line_wanted(const char *spec, int base, int line)
-{
-	if (!strcmp(spec, "*"))
-		return true;
-	for (const char *p = spec; *p;) {
-		char *end;
-		long lo = strtol(p, &end, 10), hi = lo;
-		if (*end == '-')
-			hi = strtol(end + 1, &end, 10);
-		if (line >= base + lo && line <= base + hi)
-			return true;
-		if (*end != ',')
-			break;
-		p = end + 1;
-	}
-	return false;
-}
+#include "dvars.h"
 
 static int add_lines(session *s, session_probe *out, const ubin *bin,
-		     const ubin_func *f, const func_pattern *fp)
+		     const ubin_func *f, const dpattern *fp)
 {
 	ubin_line *lines;
 	int n = ubin_func_lines(bin, f, &lines), added = 0;
 
 	for (int i = 0; i < n; i++) {
-		if (!line_wanted(fp->lines, fp->relative ? f->line : 0, lines[i].line))
+		if (!dpattern_line_wanted(fp->lines, fp->relative ? f->line : 0, lines[i].line))
 			continue;
 		process_point *p = arena_alloc(s->arena, sizeof *p);
 		*p = (process_point){ .event = PROC_STATEMENT, .path = bin->path,
 				      .path_slot = -1, .bin = bin, .func = f,
 				      .pc = lines[i].addr, .offset = lines[i].offset };
-		p->nvars = uvars_at(bin, f, p->pc, &p->vars);
+		p->nvars = dvars_at(&bin->dwarf, f->die, f->addr, p->pc, &p->vars);
 		p->types = proc_types_of(s, bin);
 		resolved_point rp = {
 			.pp = arena_asprintf(out->arena,
@@ -78,9 +59,9 @@ probe_match ustmt_resolve(session *s, const ast_probe_point *pp,
 	if (!bin->has_dwarf)
 		return probe_point_error(pp, "no match: %s has no DWARF for its lines",
 					 bin->path);
-	func_pattern fp = proc_split_pattern(arg->str);
+	dpattern fp = dpattern_split(arg->str);
 	if (!fp.lines) {
-		proc_free_pattern(&fp);
+		dpattern_free(&fp);
 		return probe_point_error(pp, "process(\"PATH\").statement needs a line: "
 					 "\"FUNC@FILE:LINE\"");
 	}
@@ -88,12 +69,12 @@ probe_match ustmt_resolve(session *s, const ast_probe_point *pp,
 	for (int i = 0; i < bin->nfuncs; i++) {
 		const ubin_func *f = &bin->funcs[i];
 		if (!f->file ||
-		    !proc_file_matches(fp.file ? fp.file : "*", f->file) ||
+		    !dpattern_file_matches(fp.file ? fp.file : "*", f->file) ||
 		    fnmatch(fp.func, f->name, 0))
 			continue;
 		added += add_lines(s, out, bin, f, &fp);
 	}
-	proc_free_pattern(&fp);
+	dpattern_free(&fp);
 	if (added)
 		return PROBE_MATCHED;
 	if (pp->optional)

@@ -9,7 +9,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$top/testsuite/fuzz/fuzz_frontend}
 [ -f "$top/parser/parser.c" ] && [ -f "$top/parser/lexer.c" ] ||
 	make -C "$top" parser/parser.c parser/lexer.c >/dev/null
-srcs=$(ls "$top"/base/*.c "$top"/kernel/*.c "$top"/user/*.c "$top"/parser/*.c "$top"/elaborate/*.c "$top"/translate/*.c \
+srcs=$(ls "$top"/base/*.c "$top"/kernel/*.c "$top"/dwarf/*.c "$top"/user/*.c "$top"/parser/*.c "$top"/elaborate/*.c "$top"/translate/*.c \
 	"$top"/probes/*.c "$top"/probes/*/*.c "$top"/driver/*.c | grep -v '/driver/main\.c$')
 # the libraries configure found (libelf, libdw, the images' decompressors)
 libs=$(sed -n 's/^\(IMAGE\|DWARF\)_LIBS = //p' "$top/Makefile" | tr '\n' ' ')
@@ -17,7 +17,7 @@ probes=$(for d in "$top"/probes "$top"/probes/*/; do printf -- '-I%s ' "${d%/}";
 # shellcheck disable=SC2086
 clang -g -O1 -std=gnu11 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=undefined -D_GNU_SOURCE \
-	-I"$top/base" -I"$top/kernel" -I"$top/user" -I"$top/parser" -I"$top/elaborate" -I"$top/translate" $probes -I"$top/driver" \
+	-I"$top/base" -I"$top/kernel" -I"$top/dwarf" -I"$top/user" -I"$top/parser" -I"$top/elaborate" -I"$top/translate" $probes -I"$top/driver" \
 	-DTAPC_PKGDATADIR='"/nonexistent"' -DTAPC_VERSION='"fuzz"' \
 	$srcs "$top/testsuite/fuzz/fuzz_frontend.c" $libs -o "$out"
 echo "$out"

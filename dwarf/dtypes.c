@@ -1,15 +1,15 @@
-/* A user binary's DWARF types as typed access walks them (utypes.h). */
-#include "utypes.h"
+/* A file's DWARF types as typed access walks them (dtypes.h). */
+#include "dtypes.h"
 
 #include <dwarf.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "user_int.h"
+#include "dwarf_int.h"
 #include "util.h"
 
 /* The type under typedefs and qualifiers. */
-bool utypes_peel(Dwarf_Die *type, Dwarf_Die *out)
+bool dtypes_peel(Dwarf_Die *type, Dwarf_Die *out)
 {
 	Dwarf_Attribute at;
 	*out = *type;
@@ -61,16 +61,16 @@ static char *type_name(Dwarf_Die *type, int depth)
 	}
 }
 
-char *utypes_name(Dwarf_Die *type)
+char *dtypes_name(Dwarf_Die *type)
 {
 	return type_name(type, 0);
 }
 
 static bool die_of(const void *src, uint32_t id, Dwarf_Die *out)
 {
-	const ubin *b = src;
+	const dwfile *f = src;
 
-	return id && b->dw && dwarf_offdie(b->dw, id, out);
+	return id && f->dw && dwarf_offdie(f->dw, id, out);
 }
 
 static uint32_t type_of(Dwarf_Die *die)
@@ -116,13 +116,13 @@ static void int_info(Dwarf_Die *t, ktype_info *out)
 					  (name && strstr(name, "char")));
 }
 
-void utypes_info(const void *src, uint32_t id, ktype_info *out)
+void dtypes_info(const void *src, uint32_t id, ktype_info *out)
 {
 	Dwarf_Die die, t;
 
 	memset(out, 0, sizeof *out);
 	out->kind = KT_VOID;
-	if (!die_of(src, id, &die) || !utypes_peel(&die, &t))
+	if (!die_of(src, id, &die) || !dtypes_peel(&die, &t))
 		return;
 	out->id = (uint32_t)dwarf_dieoffset(&t);
 	switch (dwarf_tag(&t)) {
@@ -144,7 +144,7 @@ void utypes_info(const void *src, uint32_t id, ktype_info *out)
 		out->kind = KT_ARRAY;
 		out->target = type_of(&t);
 		out->nelems = array_count(&t);
-		utypes_info(src, out->target, &elem);
+		dtypes_info(src, out->target, &elem);
 		out->size = elem.size * out->nelems;
 		break;
 	}
@@ -190,7 +190,7 @@ static bool walk_members(Dwarf_Die *type, uint64_t base_bits, member_fn fn,
 {
 	Dwarf_Die t, m;
 
-	if (depth > 8 || !utypes_peel(type, &t) || dwarf_child(&t, &m) != 0)
+	if (depth > 8 || !dtypes_peel(type, &t) || dwarf_child(&t, &m) != 0)
 		return false;
 	do {
 		if (dwarf_tag(&m) != DW_TAG_member)
@@ -224,7 +224,7 @@ static bool is_it(const char *name, const kmember *m, void *arg)
 	return true;
 }
 
-bool utypes_member(const void *src, uint32_t id, const char *name, kmember *out)
+bool dtypes_member(const void *src, uint32_t id, const char *name, kmember *out)
 {
 	Dwarf_Die die;
 	find f = { name, out };
@@ -245,7 +245,7 @@ static bool call_each(const char *name, const kmember *m, void *arg)
 	return false;
 }
 
-void utypes_members(const void *src, uint32_t id,
+void dtypes_members(const void *src, uint32_t id,
 		    void (*fn)(const char *name, const kmember *m, void *arg),
 		    void *arg)
 {
@@ -256,7 +256,7 @@ void utypes_members(const void *src, uint32_t id,
 		walk_members(&die, 0, call_each, &e, 0);
 }
 
-char *utypes_spell(const void *src, uint32_t id)
+char *dtypes_spell(const void *src, uint32_t id)
 {
 	Dwarf_Die die;
 

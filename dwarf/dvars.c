@@ -1,19 +1,19 @@
-/* A function's variables at an address of its code (uvars.h). Each
+/* A function's variables at an address of its code (dvars.h). Each
  * location is a DWARF expression, the one that holds at that address
  * when it is a list; it is evaluated symbolically here into register +
  * offset, read from memory or not. At the function's first instruction
  * the canonical frame address is the stack pointer plus the return
- * address's 8 bytes; elsewhere the binary's CFI (.eh_frame) says what
- * it is. A register's value at the entry (DW_OP_entry_value) is known
+ * address's 8 bytes; elsewhere the file's CFI (.eh_frame, a kernel
+ * module's .debug_frame) says what it is. A register's value at the entry (DW_OP_entry_value) is known
  * only there. */
-#include "uvars.h"
+#include "dvars.h"
 
 #include <dwarf.h>
 #include <elfutils/libdw.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "user_int.h"
+#include "dwarf_int.h"
 #include "util.h"
 
 #define REG_SP 7
@@ -145,9 +145,9 @@ static bool frame_base(Dwarf_Die *fn, const place *pl, sym *out)
 }
 
 /* The canonical frame address at pc, from the CFI: register + offset. */
-static bool cfa_at(const ubin *b, Dwarf_Addr pc, sym *out)
+static bool cfa_at(const dwfile *f, Dwarf_Addr pc, sym *out)
 {
-	Dwarf_CFI *cfi = dwarf_getcfi_elf(b->elf);
+	Dwarf_CFI *cfi = f->cfi;
 	Dwarf_Frame *frame;
 	Dwarf_Op *ops;
 	size_t n;
@@ -169,7 +169,7 @@ static bool scalar(Dwarf_Die *type, int *size, bool *is_signed)
 	Dwarf_Attribute at;
 	Dwarf_Word enc = 0;
 
-	if (!utypes_peel(type, &t))
+	if (!dtypes_peel(type, &t))
 		return false;
 	switch (dwarf_tag(&t)) {
 	case DW_TAG_pointer_type:
@@ -188,7 +188,7 @@ static bool scalar(Dwarf_Die *type, int *size, bool *is_signed)
 	}
 }
 
-static void add_var(Dwarf_Die *die, const place *pl, uvar **out, int *n)
+static void add_var(Dwarf_Die *die, const place *pl, dvar **out, int *n)
 {
 	const char *name = dwarf_diename(die);
 	Dwarf_Attribute at;
@@ -196,11 +196,11 @@ static void add_var(Dwarf_Die *die, const place *pl, uvar **out, int *n)
 
 	if (!name)
 		return;
-	uvar v = { .name = xstrdup(name),
+	dvar v = { .name = xstrdup(name),
 		   .is_param = dwarf_tag(die) == DW_TAG_formal_parameter };
 	bool typed = dwarf_attr_integrate(die, DW_AT_type, &at) &&
 		     dwarf_formref_die(&at, &type);
-	v.type_name = typed ? utypes_name(&type) : xstrdup("void");
+	v.type_name = typed ? dtypes_name(&type) : xstrdup("void");
 	v.type = typed ? (uint32_t)dwarf_dieoffset(&type) : 0;
 	if (typed && !scalar(&type, &v.size, &v.is_signed))
 		v.size = 0;
@@ -208,15 +208,15 @@ static void add_var(Dwarf_Die *die, const place *pl, uvar **out, int *n)
 	if (dwarf_attr_integrate(die, DW_AT_location, &at) &&
 	    eval_attr(&at, pl, true, &e)) {
 		sym top = e.stack[e.depth - 1];
-		v.loc = (uvar_loc){ top.reg, top.offset, !e.is_value };
-		v.located = top.reg < UVAR_NREGS;
+		v.loc = (dvar_loc){ top.reg, top.offset, !e.is_value };
+		v.located = top.reg < DVAR_NREGS;
 	}
 	VEC_PUSH(*out, *n, v);
 }
 
 /* The variables of one scope, or with `params` the parameters first. */
 static void add_scope(Dwarf_Die *scope, const place *pl, bool params,
-		      uvar **out, int *n)
+		      dvar **out, int *n)
 {
 	Dwarf_Die child;
 
@@ -233,26 +233,35 @@ static void add_scope(Dwarf_Die *scope, const place *pl, bool params,
 	}
 }
 
-int uvars_at(const ubin *b, const ubin_func *f, uint64_t pc, uvar **out)
+int dvars_at(const dwfile *f, uint64_t die, uint64_t entry, uint64_t pc,
+	     dvar **out)
 {
 	Dwarf_Die fn, cu, *scopes = NULL;
 	int n = 0;
 
 	*out = NULL;
-	if (!b->dw || !f->die || !dwarf_offdie(b->dw, f->die, &fn) ||
+	if (!f->dw || !die || !dwarf_offdie(f->dw, die, &fn) ||
 	    !dwarf_diecu(&fn, &cu, NULL, NULL))
 		return 0;
-	place pl = { .pc = pc, .at_entry = pc == f->addr };
+	place pl = { .pc = pc, .at_entry = pc == entry };
 	if (pl.at_entry) {
 		pl.cfa = (sym){ REG_SP, 8 };
 		pl.has_cfa = true;
 	} else {
-		pl.has_cfa = cfa_at(b, pc, &pl.cfa);
+		pl.has_cfa = cfa_at(f, pc, &pl.cfa);
 	}
-	pl.has_fbase = frame_base(&fn, &pl, &pl.fbase);
-	/* the lexical blocks around pc, innermost first, up to the function */
-	int nscopes = pc == f->addr ? 0 : dwarf_getscopes(&cu, pc, &scopes);
-	for (int i = 0; i < nscopes; i++) {
+	/* the lexical blocks around pc, innermost first, up to the scope;
+	 * the frame base is the function's the code is in (an inline
+	 * instance has none of its own) */
+	int nscopes = dwarf_getscopes(&cu, pc, &scopes);
+	Dwarf_Die *func = &fn;
+	for (int i = 0; i < nscopes; i++)
+		if (dwarf_tag(&scopes[i]) == DW_TAG_subprogram) {
+			func = &scopes[i];
+			break;
+		}
+	pl.has_fbase = frame_base(func, &pl, &pl.fbase);
+	for (int i = 0; i < nscopes && !pl.at_entry; i++) {
 		if (dwarf_dieoffset(&scopes[i]) == dwarf_dieoffset(&fn))
 			break;
 		if (dwarf_tag(&scopes[i]) == DW_TAG_lexical_block)
@@ -263,16 +272,53 @@ int uvars_at(const ubin *b, const ubin_func *f, uint64_t pc, uvar **out)
 	return n;
 }
 
-int uvars_at_entry(const ubin *b, const ubin_func *f, uvar **out)
-{
-	return uvars_at(b, f, f->addr, out);
-}
-
-void uvars_free(uvar *v, int n)
+void dvars_free(dvar *v, int n)
 {
 	for (int i = 0; i < n; i++) {
 		free(v[i].name);
 		free(v[i].type_name);
 	}
 	free(v);
+}
+
+bool dvars_return(const dwfile *f, uint64_t die, dvar *out)
+{
+	Dwarf_Die fn, type;
+	Dwarf_Attribute at;
+
+	memset(out, 0, sizeof *out);
+	if (!f->dw || !die || !dwarf_offdie(f->dw, die, &fn) ||
+	    !dwarf_attr_integrate(&fn, DW_AT_type, &at) ||
+	    !dwarf_formref_die(&at, &type))
+		return false;
+	out->name = xstrdup("return");
+	out->type_name = dtypes_name(&type);
+	out->type = (uint32_t)dwarf_dieoffset(&type);
+	if (!scalar(&type, &out->size, &out->is_signed))
+		out->size = 0;
+	/* in rax at the return */
+	out->located = true;
+	out->loc = (dvar_loc){ 0, 0, false };
+	return true;
+}
+
+/* pt_regs' members, by DWARF's register numbers */
+static const char *const reg_names[DVAR_NREGS] = {
+	"ax", "dx", "cx", "bx", "si", "di", "bp", "sp", "r8", "r9", "r10",
+	"r11", "r12", "r13", "r14", "r15", "ip",
+};
+
+char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
+		  bool is_signed, const char *reader)
+{
+	char *at = loc->reg < 0
+		? xasprintf("%lldLL", (long long)loc->offset)
+		: xasprintf("(%s->%s + %lldLL)", regs, reg_names[loc->reg],
+			    (long long)loc->offset);
+	char *read = loc->deref
+		? xasprintf("%s(%s, %d, %s)", reader, at, size,
+			    is_signed ? "true" : "false")
+		: xasprintf("(%s%d)%s", is_signed ? "s" : "u", size * 8, at);
+	free(at);
+	return read;
 }

@@ -1,0 +1,24 @@
+/* Source lines with code of their own, from a file's line table. */
+#ifndef TAPC_DLINES_H
+#define TAPC_DLINES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dwfile.h"
+
+typedef struct dline {
+	int line;
+	uint64_t addr;     /* its first instruction's */
+} dline;
+
+/* The lines of source file `file` (a full path; a line table's shorter
+ * name is its last components) that begin statements in the code of
+ * the scope whose DIE is at `die` (a function, an inline instance), each
+ * once at its first address, by line; *out allocated. Returns the count
+ * (0 without DWARF). */
+int dlines_of(const dwfile *f, uint64_t die, const char *file, dline **out);
+/* Whether `src`, a line table's or a declaration's file, names the full
+ * path `file`: the same, or its last components. */
+bool dlines_same_file(const char *src, const char *file);
+#endif

@@ -1,0 +1,53 @@
+/* A function's parameters and variables at an address of its code, from
+ * its file's DWARF (dwfile.h): where each one's value is there, as the
+ * registers and memory a probe handler sees, and its type. */
+#ifndef TAPC_DVARS_H
+#define TAPC_DVARS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dwfile.h"
+
+/* DWARF's x86-64 register numbers, 0 (rax) to 16 (the return address). */
+#define DVAR_NREGS 17
+
+/* The value is reg + offset (reg -1: the offset alone), or, with
+ * `deref`, the `size` bytes in the probed process's memory there. */
+typedef struct dvar_loc {
+	int reg;
+	int64_t offset;
+	bool deref;
+} dvar_loc;
+
+typedef struct dvar {
+	char *name;
+	bool is_param;
+	char *type_name;   /* as stap -L shows it: "long int", "struct point const*" */
+	uint32_t type;     /* its type's DIE (utypes.h), 0 when unknown */
+	int size;          /* bytes of its value (1, 2, 4 or 8); 0: not a
+	                    * scalar (a struct by value) */
+	bool is_signed;
+	bool located;      /* its value is known at the entry */
+	dvar_loc loc;
+} dvar;
+
+/* The variables of the lexical blocks around `pc` in the scope whose DIE
+ * is at `die` (a function, or an inline instance of one: its own
+ * parameters), innermost first, then the scope's parameters and its
+ * outermost variables, each located at pc; `entry` is the address of the
+ * first instruction of the function the code is in (where the frame is
+ * known without CFI). *out allocated. Returns the count. */
+int dvars_at(const dwfile *f, uint64_t die, uint64_t entry, uint64_t pc,
+	     dvar **out);
+void dvars_free(dvar *v, int n);
+/* The return value of the function whose DIE is at `die`, as a variable
+ * named "return" in rax; false for a void function. */
+bool dvars_return(const dwfile *f, uint64_t die, dvar *out);
+/* The C that reads a value at `loc` of `size` bytes over the registers
+ * `regs` (a struct pt_regs * of the handler), memory read with the
+ * runtime's fault-safe `reader` (tapc_uvar_read for a user process's,
+ * tapc_kvar_read for the kernel's); allocated. */
+char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
+		  bool is_signed, const char *reader);
+#endif

@@ -1,0 +1,400 @@
+/* kernel.function and module().function with DWARF (kfunc_family.h):
+ * "FUNC@FILE[:LINES]", .inline, statement("FUNC@FILE:LINES"), and a
+ * module's functions when its .ko has debug info (dwarf/kdwarf.h). A
+ * point is a kprobe at a function's entry, an inline instance's entry
+ * or a line's first instruction, placed as the kernel names it: a
+ * module's as its function symbol and the distance from it (the module
+ * may load later, anywhere), the kernel's at its link address. Its
+ * variables are where DWARF says they are there (dwarf/dvars.h), read
+ * from the registers of the probe's pt_regs and, through the runtime's
+ * fault-safe tapc_kvar_read, the kernel's memory. */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "dlines.h"
+#include "dpattern.h"
+#include "dtypes.h"
+#include "dvars.h"
+#include "kdwarf.h"
+#include "kfunc_family.h"
+#include "probes.h"
+#include "util.h"
+
+static void free_kdwarfs(void *arg)
+{
+	kfunc_state *st = arg;
+
+	for (int i = 0; i < st->ndw; i++)
+		kdwarf_free(st->dw[i]);
+}
+
+/* Where Debian's linux-image-REL-dbg puts the kernel's DWARF. */
+static char *vmlinux_debug(const char *release)
+{
+	char *paths[] = {
+		xasprintf("/usr/lib/debug/boot/vmlinux-%s", release),
+		xasprintf("/usr/lib/debug/lib/modules/%s/vmlinux", release),
+	};
+	char *found = NULL;
+
+	for (int i = 0; i < 2; i++) {
+		if (!found && access(paths[i], R_OK) == 0)
+			found = paths[i];
+		else
+			free(paths[i]);
+	}
+	return found;
+}
+
+const kdwarf *kfunc_dwarf_of(session *s, const char *path, const char **why)
+{
+	kfunc_state *st = kfunc_state_of(s);
+	char *vmlinux = path ? NULL : vmlinux_debug(s->kernel->release);
+
+	*why = "it is not installed";
+	if (!path && !vmlinux)
+		return NULL;
+	const char *file = path ? path : vmlinux;
+	for (int i = 0; i < st->ndw; i++)
+		if (!strcmp(st->dw_paths[i], file)) {
+			free(vmlinux);
+			*why = "No DWARF information found";
+			return st->dw[i];
+		}
+	if (!st->ndw)
+		arena_defer(s->arena, free_kdwarfs, st);
+	char *reason = NULL;
+	kdwarf *kd = kdwarf_open(file, &reason);
+	int n = st->ndw;
+	ARENA_PUSH(s->arena, st->dw_paths, n, arena_strdup(s->arena, file));
+	ARENA_PUSH(s->arena, st->dw, st->ndw, kd);
+	free(reason);
+	free(vmlinux);
+	*why = "No DWARF information found";
+	return kd;
+}
+
+static bool is_glob(const char *s)
+{
+	return strpbrk(s, "*?[") != NULL;
+}
+
+/* The point's text, as stap names what it resolved to. */
+static char *point_text(const kfunc_dwarf_request *rq, const kdw_func *f, int line)
+{
+	strbuf sb = {0};
+
+	if (rq->module)
+		sb_printf(&sb, "module(\"%s\").", is_glob(rq->spec) ? rq->module : rq->spec);
+	else
+		sb_puts(&sb, "kernel.");
+	sb_printf(&sb, "%s(\"%s@%s:%d\")", rq->statement ? "statement" : "function",
+		  f->name, f->file ? f->file : "??", line ? line : f->line);
+	if (rq->is_inline)
+		sb_puts(&sb, ".inline");
+	if (rq->is_call)
+		sb_puts(&sb, ".call");
+	if (rq->is_return)
+		sb_puts(&sb, ".return");
+	if (rq->maxactive)
+		sb_printf(&sb, ".maxactive(%lld)", (long long)rq->maxactive);
+	char *text = arena_strdup(rq->out->arena, sb.buf);
+	free(sb.buf);
+	return text;
+}
+
+static void add_point(kfunc_dwarf_request *rq, const kdwarf *kd, const kdw_func *f,
+		      uint64_t pc, int line, bool is_inline)
+{
+	session *s = rq->s;
+	const char *symbol;
+	uint64_t offset;
+
+	if (!kdwarf_symbol_at(kd, pc, &symbol, &offset))
+		return;
+	kfunc_dwarf_point *dp = arena_alloc(s->arena, sizeof *dp);
+	*dp = (kfunc_dwarf_point){ .kd = kd, .func = f, .pc = pc, .line = line,
+				   .is_inline = is_inline };
+	dp->nvars = dvars_at(&kd->dwarf, f->die, f->fn_entry,
+			     rq->is_return ? f->addr : pc, &dp->vars);
+	arena_defer(s->arena, free, dp->vars);
+	if (rq->is_return) {
+		dvar ret;
+		if (dvars_return(&kd->dwarf, f->die, &ret)) {
+			dp->ret = arena_alloc(s->arena, sizeof *dp->ret);
+			*dp->ret = ret;
+			arena_defer(s->arena, free, ret.name);
+			arena_defer(s->arena, free, ret.type_name);
+		}
+	}
+	for (int i = 0; i < dp->nvars; i++) {
+		arena_defer(s->arena, free, dp->vars[i].name);
+		arena_defer(s->arena, free, dp->vars[i].type_name);
+	}
+	dp->types = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
+				    dtypes_spell, &kd->dwarf, false, NULL };
+	kfunc_point *kp = arena_alloc(s->arena, sizeof *kp);
+	kp->function = arena_strdup(s->arena, symbol);
+	kp->offset = offset;
+	kp->module = rq->module ? arena_strdup(s->arena, rq->module) : NULL;
+	kp->dwarf = dp;
+	kp->optional = rq->from_glob;
+	kp->maxactive = rq->maxactive;
+	resolved_point rp = {
+		.pp = point_text(rq, f, line),
+		.data = kp,
+		.is_return = rq->is_return,
+	};
+	probe_add_point(rq->out, rp);
+	rq->added++;
+}
+
+/* The lines of `f` of its own file from its declaration on (an inline
+ * instance's code has lines of its callee's before them). */
+static int own_lines(const kdwarf *kd, const kdw_func *f, dline **out)
+{
+	int n = dlines_of(&kd->dwarf, f->die, f->file, out), kept = 0;
+
+	for (int i = 0; i < n; i++)
+		if ((*out)[i].line >= f->line)
+			(*out)[kept++] = (*out)[i];
+	return kept;
+}
+
+/* The line nearest `line` on either side among `f`'s, for stap's "try". */
+static void near_lines(const dline *l, int n, int line, int *below, int *above)
+{
+	for (int i = 0; i < n; i++) {
+		if (l[i].line < line && l[i].line > *below)
+			*below = l[i].line;
+		if (l[i].line > line && (!*above || l[i].line < *above))
+			*above = l[i].line;
+	}
+}
+
+typedef struct matching {
+	const char *file;          /* the first match's, for messages */
+	int below, above;          /* the lines nearest a single one wanted */
+} matching;
+
+static void add_function(kfunc_dwarf_request *rq, const kdwarf *kd,
+			 const kdw_func *f, const dpattern *fp, bool is_inline,
+			 matching *m)
+{
+	if (fnmatch(fp->func, f->name, 0) ||
+	    (fp->file && !dpattern_file_matches(fp->file, f->file)))
+		return;
+	if (!m->file)
+		m->file = f->file;
+	if (!fp->lines) {
+		add_point(rq, kd, f, f->addr, 0, is_inline);
+		return;
+	}
+	dline *lines;
+	int n = own_lines(kd, f, &lines);
+	bool spans = false;
+	for (int i = 0; i < n; i++) {
+		if (!dpattern_line_wanted(fp->lines, fp->relative ? f->line : 0,
+					  lines[i].line))
+			continue;
+		spans = true;
+		if (rq->statement)
+			add_point(rq, kd, f, lines[i].addr, lines[i].line, false);
+	}
+	/* function("F@FILE:N"): the functions whose code spans line N */
+	if (spans && !rq->statement)
+		add_point(rq, kd, f, f->addr, 0, is_inline);
+	if (!spans && !fp->relative)
+		near_lines(lines, n, fp->line, &m->below, &m->above);
+	free(lines);
+}
+
+/* stap's message for a line no matching function has code at. */
+static probe_match no_line(kfunc_dwarf_request *rq, const dpattern *fp,
+			   const matching *m)
+{
+	char *near = m->below && m->above ? xasprintf(" (try :%d or :%d)", m->below, m->above)
+		   : m->below || m->above ? xasprintf(" (try :%d)", m->below ? m->below : m->above)
+		   : xstrdup("");
+	probe_match r = probe_point_error(rq->pp, "no line records for %s:%s [man "
+					  "error::dwarf]%s", m->file, fp->lines, near);
+	free(near);
+	return r;
+}
+
+probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const kdwarf *kd)
+{
+	dpattern fp = dpattern_split(rq->pattern);
+	matching m = {0};
+	int before = rq->added;
+
+	if (rq->statement && !fp.lines) {
+		dpattern_free(&fp);
+		return probe_point_error(rq->pp, "%s.statement needs a line: "
+					 "\"FUNC@FILE:LINE\"", rq->module ? "module()" : "kernel");
+	}
+	/* function(): out-of-line copies and inline instances; .call and
+	 * .return the first alone, .inline the second */
+	for (int i = 0; i < kd->nfuncs && !rq->is_inline; i++)
+		add_function(rq, kd, &kd->funcs[i], &fp, false, &m);
+	bool inlines = rq->is_inline ||
+		       (!rq->statement && !rq->is_call && !rq->is_return);
+	for (int i = 0; i < kd->ninlines && inlines; i++)
+		add_function(rq, kd, &kd->inlines[i], &fp, true, &m);
+	probe_match r = PROBE_MATCHED;
+	if (rq->added == before && m.file && fp.lines && !fp.relative &&
+	    strspn(fp.lines, "0123456789") == strlen(fp.lines) && !rq->pp->optional)
+		r = no_line(rq, &fp, &m);
+	else if (rq->added == before)
+		r = PROBE_NO_MATCH;
+	dpattern_free(&fp);
+	return r;
+}
+
+static const kfunc_dwarf_point *dwarf_of(const resolved_point *rp)
+{
+	const kfunc_point *kp = rp->data;
+
+	return kp->dwarf;
+}
+
+static const dvar *find_var(const resolved_point *rp, const char *name)
+{
+	const kfunc_dwarf_point *dp = dwarf_of(rp);
+
+	if (!strcmp(name, "return"))
+		return rp->is_return ? dp->ret : NULL;
+	for (int i = 0; i < dp->nvars; i++)
+		if (!strcmp(dp->vars[i].name, name))
+			return &dp->vars[i];
+	return NULL;
+}
+
+/* The argument register (its index in the entry's copy of them) that
+ * holds a value at the entry: DWARF's rdi, rsi, rdx, rcx, r8, r9. */
+static int arg_index(const dvar *v)
+{
+	static const int regs[] = { 5, 4, 1, 2, 8, 9 };
+
+	for (int i = 0; !v->loc.deref && v->loc.offset == 0 && i < 6; i++)
+		if (v->loc.reg == regs[i])
+			return i;
+	return -1;
+}
+
+/* stap's message for a name the point does not have, with those it has */
+static char *no_such_local(const resolved_point *rp, const char *name)
+{
+	const kfunc_dwarf_point *dp = dwarf_of(rp);
+	strbuf alt = {0};
+
+	for (int i = 0; i < dp->nvars; i++)
+		if (dp->vars[i].located)
+			sb_printf(&alt, "%s$%s", alt.len ? " " : "", dp->vars[i].name);
+	if (dp->ret)
+		sb_printf(&alt, "%s$return", alt.len ? " " : "");
+	char *msg = xasprintf("unable to find local '%s', [man error::dwarf] dieoffset "
+			      "%#llx in %s, near pc %#llx in %s %s%s%s%s", name,
+			      (unsigned long long)dp->func->die, dp->kd->path,
+			      (unsigned long long)dp->pc, dp->func->name,
+			      dp->func->file ? dp->func->file : "", alt.len
+			      ? " (alternatives: " : "", alt.len ? alt.buf : "",
+			      alt.len ? ")" : "");
+	free(sb_steal(&alt));
+	return msg;
+}
+
+char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
+			 bool write, ast_type *type)
+{
+	const dvar *v = find_var(rp, name);
+
+	if (!v)
+		return no_such_local(rp, name);
+	if (write)
+		return xasprintf("write to target variable '$%s' not permitted", name);
+	if (!v->size)
+		return xasprintf("'$%s' is a %s: only numbers and pointers can be "
+				 "read yet", name, v->type_name);
+	if (!v->located)
+		return xasprintf("not accessible at this address [man error::dwarf] "
+				 "(%#llx)", (unsigned long long)dwarf_of(rp)->pc);
+	if (rp->is_return && strcmp(name, "return") && arg_index(v) < 0)
+		return xasprintf("cannot read target variable '$%s' in %s: it is not "
+				 "in an argument register at the entry", name, rp->pp);
+	*type = TYPE_LONG;
+	return NULL;
+}
+
+/* The variables located at the point (at a return, its parameters). */
+int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names)
+{
+	const kfunc_dwarf_point *dp = dwarf_of(rp);
+	int n = 0;
+
+	*names = xcalloc((size_t)dp->nvars + 1, sizeof **names);
+	for (int i = 0; i < dp->nvars; i++) {
+		const dvar *v = &dp->vars[i];
+		if (v->located && (!rp->is_return || (v->is_param && arg_index(v) >= 0)))
+			(*names)[n++] = v->name;
+	}
+	return n;
+}
+
+bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp, name);
+
+	return v && !v->is_param && strcmp(name, "return");
+}
+
+const char *kfunc_dwarf_c_type(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp, name);
+
+	return v ? v->type_name : NULL;
+}
+
+const typed_source *kfunc_dwarf_source(const resolved_point *rp,
+				       const char *name, uint32_t *type)
+{
+	const dvar *v = find_var(rp, name);
+
+	if (!v || !v->type)
+		return NULL;
+	*type = v->type;
+	return &dwarf_of(rp)->types;
+}
+
+char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp, name);
+
+	if (!v || !v->located || !v->size)
+		return NULL;
+	char *c;
+	if (rp->is_return && strcmp(name, "return"))
+		c = xasprintf("(%s%d)__entry[%d]", v->is_signed ? "s" : "u",
+			      v->size * 8, arg_index(v));
+	else if (rp->is_return)
+		c = xasprintf("(%s%d)regs_return_value(regs)", v->is_signed ? "s" : "u",
+			      v->size * 8);
+	else
+		c = dvars_loc_c("regs", &v->loc, v->size, v->is_signed, "tapc_kvar_read");
+	char *read = arena_asprintf(s->arena, "(int64_t)%s", c);
+	free(c);
+	return read;
+}
+
+void kfunc_dwarf_record(session *s, kfunc_point *kp)
+{
+	if (kp->module)
+		return;
+	/* the kernel's: at its link address, an entry through ftrace with
+	 * the others */
+	kp->link = kp->offset ? kfuncs_link_address(s->kfuncs, kp->dwarf->pc)
+			      : kfuncs_link(s->kfuncs, kp->function);
+}

@@ -1,0 +1,50 @@
+# A module with DWARF (testsuite/kmods/tapc_test.c), loaded after the
+# script starts: its init calls tapc_dwarf_step(i) for i = 1 .. 5. A
+# statement probe reads the local $sq (i * i) at line 28, $$vars and
+# $$locals there; tapc_twice's inline instance is probed at its entry
+# with its parameter; the return reads $return (2i^2 + 2i) and $i as the
+# entry had it; a source-file glob matches the function and the inline
+# instance, each seen 5 times.
+=== CMD /usr/sbin/insmod @KMODS@/tapc_test.ko && /usr/sbin/rmmod tapc_test
+=== PROG
+global sqs, hits
+
+probe module("@KMODS@/tapc_test.ko").statement("tapc_dwarf_step@tapc_test.c:28") {
+	sqs += $sq
+	printf("line 28: %s; locals: %s\n", $$vars, $$locals)
+}
+probe module("@KMODS@/tapc_test.ko").function("tapc_twice").inline {
+	printf("inline: %s\n", $$parms)
+}
+probe module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step").return {
+	printf("return %d of %d\n", $return, $i)
+}
+probe module("@KMODS@/tapc_test.ko").function("*@tapc_test.c") {
+	hits[pp()]++
+}
+probe end {
+	printf("sum of $sq: %d\n", sqs)
+	foreach (p in hits+)
+		printf("%s: %d\n", p, hits[p])
+}
+=== FILTER
+sed 's|/[^"@]*/kmods/|@KMODS@/|g'
+=== EXPECT
+line 28: i=0x1 sq=0x1; locals: sq=0x1
+inline: x=0x1
+return 4 of 1
+line 28: i=0x2 sq=0x4; locals: sq=0x4
+inline: x=0x2
+return 12 of 2
+line 28: i=0x3 sq=0x9; locals: sq=0x9
+inline: x=0x3
+return 24 of 3
+line 28: i=0x4 sq=0x10; locals: sq=0x10
+inline: x=0x4
+return 40 of 4
+line 28: i=0x5 sq=0x19; locals: sq=0x19
+inline: x=0x5
+return 60 of 5
+sum of $sq: 55
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24"): 5
+module("@KMODS@/tapc_test.ko").function("tapc_twice@@KMODS@/tapc_test.c:19"): 5

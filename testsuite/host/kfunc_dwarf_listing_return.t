@@ -1,0 +1,8 @@
+# -L of a module's function returns and inline instances with DWARF:
+# $return in the function's type first, then the parameters the entry
+# kept; .inline only the inline instances
+=== ARGS -L module("@KMODS@/tapc_test.ko").function("*@tapc_test.c").return
+=== PROG
+# -L of a module's returns
+=== EXPECT
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24").return $return:int $i:int
