@@ -5,6 +5,7 @@
 === EXPECT
 scheduler.balance
 scheduler.cpu_off
+scheduler.cpu_on
 scheduler.ctxswitch
 scheduler.kthread_stop
 scheduler.migrate

@@ -5,6 +5,8 @@
 === EXPECT
 netdev.change_mac dev_name:string mac_len:long old_mac:string new_mac:string $dev:struct net_device* $sa:struct sockaddr* $extack:struct netlink_ext_ack*
 netdev.change_mtu dev_name:string old_mtu:long new_mtu:long $dev:struct net_device* $new_mtu:int $extack:struct netlink_ext_ack*
+netdev.change_rx_flag dev_name:string flags:long $dev:struct net_device* $flags:unsigned int $extack:struct netlink_ext_ack*
+netdev.change_rx_flag dev_name:string flags:long $return:int $dev:struct net_device* $inc:int $notify:_Bool
 netdev.close dev:long dev_name:string $head:struct list_head*
 netdev.get_stats dev_name:string $dev:struct net_device* $storage:struct rtnl_link_stats64*
 netdev.hard_transmit dev_name:string length:long protocol:long truesize:long $skb:const struct sk_buff* $dev:const struct net_device*

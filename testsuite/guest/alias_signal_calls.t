@@ -1,0 +1,88 @@
+# The signal aliases on the system calls and kernel functions of a
+# program's signals of values known in advance (progs/signal_calls.c):
+# its sigprocmask blocking SIGUSR1 (signal.procmask and .return), tkill
+# of SIGUSR1 to itself (signal.sys_tkill, signal.systkill.return), tgkill
+# of the ignored SIGUSR2 (signal.sys_tgkill and .return), both checked
+# for being ignored (signal.check_ignored and .return: SIGUSR1 blocked
+# but not ignored), kill of signal 0 (signal.syskill and .return), its
+# POSIX timer's SIGALRM queued (signal.send_sig_queue and .return) and
+# taken by its handler (signal.handle.return). In the order they came.
+=== CMD @PROGS@/signal_calls
+=== PROG
+global seen
+
+probe signal.procmask {
+	if (pid() == target() && how == 0 && sigset == 1 << 9 && !seen["procmask"]++)
+		printf("procmask: %s how %d sigset 0x%x oldsigset_addr %d addr set %d\n",
+		       name, how, sigset, oldsigset_addr, sigset_addr != 0)
+}
+probe signal.procmask.return {
+	if (pid() == target() && seen["procmask"] == 1 && !seen["procmask.return"]++)
+		printf("procmask.return: %s %s\n", name, retstr)
+}
+probe signal.sys_tkill {
+	if (pid() == target())
+		printf("sys_tkill: %s %s %d to itself %d, pid_name %s, task is its own %d\n",
+		       name, sig_name, sig, sig_pid == target(), pid_name,
+		       task == task_current())
+}
+probe signal.systkill.return {
+	if (pid() == target())
+		printf("systkill.return: %s %s\n", name, retstr)
+}
+probe signal.check_ignored {
+	if (pid() == target() && sig_pid == target() && (sig == 10 || sig == 12))
+		printf("check_ignored: %s %s %d, pid_name %s\n", name, sig_name, sig, pid_name)
+}
+probe signal.check_ignored.return {
+	if (pid() == target() && (@entry($sig) == 10 || @entry($sig) == 12))
+		printf("check_ignored.return: %s %s\n", name, retstr)
+}
+probe signal.sys_tgkill {
+	if (pid() == target())
+		printf("sys_tgkill: %s %s %d, tgid is its own %d, thread %d, pid_name %s, task %d\n",
+		       name, sig_name, sig, tgid == target(), sig_pid == target(),
+		       pid_name, task == task_current())
+}
+probe signal.sys_tgkill.return {
+	if (pid() == target())
+		printf("sys_tgkill.return: %s %s\n", name, retstr)
+}
+probe signal.syskill {
+	if (pid() == target())
+		printf("syskill: %s %s %d to itself %d, pid_name %s, task %d\n", name,
+		       sig_name, sig, sig_pid == target(), pid_name, task == task_current())
+}
+probe signal.syskill.return {
+	if (pid() == target())
+		printf("syskill.return: %s %s\n", name, retstr)
+}
+probe signal.send_sig_queue {
+	if (sig_pid == target())
+		printf("send_sig_queue: %s %s %d, pid_name %s, sigqueue_addr %d\n",
+		       name, sig_name, sig, pid_name, sigqueue_addr != 0)
+}
+probe signal.send_sig_queue.return {
+	if (@entry($pid->numbers[0]->nr) == target())
+		printf("send_sig_queue.return: %s %s\n", name, retstr)
+}
+probe signal.handle.return {
+	if (pid() == target())
+		printf("handle.return: %s %s\n", name, retstr)
+}
+=== EXPECT
+procmask: procmask how 0 sigset 0x200 oldsigset_addr 0 addr set 1
+procmask.return: procmask 0
+sys_tkill: tkill SIGUSR1 10 to itself 1, pid_name signal_calls, task is its own 1
+check_ignored: check_ignored SIGUSR1 10, pid_name signal_calls
+check_ignored.return: check_ignored 0
+systkill.return: tkill 0
+sys_tgkill: tgkill SIGUSR2 12, tgid is its own 1, thread 1, pid_name signal_calls, task 1
+check_ignored: check_ignored SIGUSR2 12, pid_name signal_calls
+check_ignored.return: check_ignored 1
+sys_tgkill.return: tgkill 0
+syskill: kill UNKNOWN 0 to itself 1, pid_name signal_calls, task 1
+syskill.return: kill 0
+send_sig_queue: send_sig_queue SIGALRM 14, pid_name signal_calls, sigqueue_addr 1
+send_sig_queue.return: send_sig_queue 0
+handle.return: handle 0
