@@ -325,6 +325,20 @@ struct tapc_procfs_file {
 
 extern const struct tapc_point_ops tapc_procfs_ops;
 
+/* netfilter.hook(...).pf(...): a netfilter hook function (netfilter.c),
+ * an OPS point of tapc_netfilter_ops whose slot is this; `run` is the
+ * generated handler, given the packet (struct sk_buff *), the hook and
+ * the devices (struct net_device *), which returns the verdict. */
+struct tapc_nf_hook {
+	int pf;
+	unsigned int hooknum;
+	int priority;
+	unsigned int (*run)(void *skb, unsigned int hook, void *in, void *out);
+	void *ops;			/* the runtime's, while registered */
+};
+
+extern const struct tapc_point_ops tapc_netfilter_ops;
+
 struct tapc_script {
 	const struct tapc_probe_point *points;
 	int npoints;

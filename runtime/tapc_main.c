@@ -82,6 +82,7 @@
 #include "process.c"
 #include "uprobe.c"
 #include "procfs.c"
+#include "netfilter.c"
 #include "session.c"
 #include "control.c"
 

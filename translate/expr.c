@@ -492,6 +492,11 @@ char *tr_expr(body *b, ast_node *n)
 			return tr_typed_write(b, n);
 		if (n->lhs->kind == EX_INDEX)
 			return assign_index(b, n);
+		/* a number target ($verdict of a netfilter hook): its local,
+		 * which the handler reads back when the body is done */
+		if (n->lhs->kind == EX_TARGET && n->lhs->type == TYPE_LONG)
+			return assign_scalar(b, n, arena_asprintf(b->arena, "l->target%lld",
+								  (long long)n->lhs->num));
 		/* $value of a procfs read: set in its buffer, whose text the
 		 * local still points at */
 		if (n->lhs->kind == EX_TARGET)

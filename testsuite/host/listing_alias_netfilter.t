@@ -1,0 +1,8 @@
+# tapc -L 'netfilter.arp.*': every alias of the family with the variables of its probe::netfilter.arp.*(3stap) pages, typed, then the target variables of the netfilter hook under it (6.1)
+=== ARGS -L netfilter.arp.*
+=== PROG
+# (the point is the command line's)
+=== EXPECT
+netfilter.arp.forward nf_drop:long nf_accept:long nf_stolen:long nf_queue:long nf_repeat:long nf_stop:long indev:long outdev:long indev_name:string outdev_name:string length:long __headlen:long data_hex:string data_str:string pf:string arphdr:long ar_hrd:long ar_pro:long ar_hln:long ar_pln:long ar_op:long ar_data:long __ether_ip:long ar_sha:string ar_sip:string ar_tha:string ar_tip:string $hooknum:unsigned int $skb:struct sk_buff* $in:struct net_device* $out:struct net_device*
+netfilter.arp.in nf_drop:long nf_accept:long nf_stolen:long nf_queue:long nf_repeat:long nf_stop:long indev:long outdev:long indev_name:string outdev_name:string length:long __headlen:long data_hex:string data_str:string pf:string arphdr:long ar_hrd:long ar_pro:long ar_hln:long ar_pln:long ar_op:long ar_data:long __ether_ip:long ar_sha:string ar_sip:string ar_tha:string ar_tip:string $hooknum:unsigned int $skb:struct sk_buff* $in:struct net_device* $out:struct net_device*
+netfilter.arp.out nf_drop:long nf_accept:long nf_stolen:long nf_queue:long nf_repeat:long nf_stop:long indev:long outdev:long indev_name:string outdev_name:string length:long __headlen:long data_hex:string data_str:string pf:string arphdr:long ar_hrd:long ar_pro:long ar_hln:long ar_pln:long ar_op:long ar_data:long __ether_ip:long ar_sha:string ar_sip:string ar_tha:string ar_tip:string $hooknum:unsigned int $skb:struct sk_buff* $in:struct net_device* $out:struct net_device*
