@@ -112,6 +112,37 @@ static void read_functions(walk *w, Dwarf *dw)
 	}
 }
 
+/* Whether the ELF file has a .debug_info section: a module's DWARF, looked
+ * for before libdwfl relocates (and looks elsewhere for) what a stripped
+ * one, as a distribution's modules are, does not have. */
+static bool has_debug_info(Elf *elf)
+{
+	size_t shstrndx;
+	Elf_Scn *scn = NULL;
+	bool found = false;
+
+	if (!elf || elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return false;
+	while (!found && (scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *name = gelf_getshdr(scn, &sh)
+			? elf_strptr(elf, shstrndx, sh.sh_name) : NULL;
+		found = name && !strcmp(name, ".debug_info");
+	}
+	return found;
+}
+
+static bool file_has_debug_info(int fd, char *image, size_t len)
+{
+	elf_version(EV_CURRENT);
+	Elf *elf = image ? elf_memory(image, len) : elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	bool found = has_debug_info(elf);
+
+	if (elf)
+		elf_end(elf);
+	return found;
+}
+
 /* The module of the file, read as it is or, compressed, from memory. */
 static Dwfl_Module *report(kdwarf *k, char **why)
 {
@@ -130,6 +161,17 @@ static Dwfl_Module *report(kdwarf *k, char **why)
 	}
 	bool is_elf = read(fd, head, sizeof head) == (ssize_t)sizeof head &&
 		      memcmp(head, ELFMAG, SELFMAG) == 0;
+	size_t len = 0;
+	const char *what = NULL;
+	if (!is_elf && !(k->image = kimage_vmlinux(k->path, &len, &what))) {
+		*why = xstrdup(what);
+		close(fd);
+		return NULL;
+	}
+	if (!file_has_debug_info(fd, k->image, len)) {
+		close(fd);
+		return NULL;
+	}
 	k->dwfl = dwfl_begin(&offline);
 	Dwfl_Module *mod = NULL;
 	if (is_elf) {
@@ -137,14 +179,8 @@ static Dwfl_Module *report(kdwarf *k, char **why)
 		mod = dwfl_report_offline(k->dwfl, "kernel", k->path, fd);
 		fd = -1;    /* libdwfl's now */
 	} else {
-		size_t len;
-		const char *what = NULL;
-		k->image = kimage_vmlinux(k->path, &len, &what);
-		if (k->image)
-			mod = dwfl_report_offline_memory(k->dwfl, "kernel", k->path,
-							 k->image, len);
-		else
-			*why = xstrdup(what);
+		mod = dwfl_report_offline_memory(k->dwfl, "kernel", k->path,
+						 k->image, len);
 	}
 	if (fd >= 0)
 		close(fd);

@@ -202,13 +202,13 @@ static bool wants_dwarf(const request *rq)
 static bool match_dwarf_module(const kmodule *m, module_ctx *mc)
 {
 	request *rq = mc->rq;
-	const char *why;
-	const kdwarf *kd = kfunc_dwarf_of(rq->s, m->path, &why);
+	const kdwarf *kd = kfunc_dwarf_of(rq->s, m->path);
 	if (!kd && !wants_dwarf(rq))
 		return false;
 	if (!kd) {
-		probe_point_error(rq->dwarf.pp, "cannot find module %s debuginfo: %s "
-				  "[man warning::debuginfo]", m->name, why);
+		probe_point_error(rq->dwarf.pp, "cannot find module %s debuginfo: No "
+				  "DWARF information found [man warning::debuginfo]",
+				  m->name);
 		mc->failed = true;
 		return true;
 	}
@@ -251,8 +251,7 @@ static probe_match match_module(session *s, const ast_probe_point *pp,
 static probe_match match_kernel_dwarf(session *s, const ast_probe_point *pp,
 				      request *rq)
 {
-	const char *why;
-	const kdwarf *kd = kfunc_dwarf_of(s, NULL, &why);
+	const kdwarf *kd = kfunc_dwarf_of(s, NULL);
 	if (!kd)
 		return needs_dwarf(s, pp, rq->dwarf.statement ? "statements by source line"
 				   : rq->dwarf.is_inline ? "inline instances"

@@ -49,31 +49,28 @@ static char *vmlinux_debug(const char *release)
 	return found;
 }
 
-const kdwarf *kfunc_dwarf_of(session *s, const char *path, const char **why)
+const kdwarf *kfunc_dwarf_of(session *s, const char *path)
 {
 	kfunc_state *st = kfunc_state_of(s);
 	char *vmlinux = path ? NULL : vmlinux_debug(s->kernel->release);
-
-	*why = "it is not installed";
-	if (!path && !vmlinux)
-		return NULL;
 	const char *file = path ? path : vmlinux;
+
+	if (!file)
+		return NULL;
 	for (int i = 0; i < st->ndw; i++)
 		if (!strcmp(st->dw_paths[i], file)) {
 			free(vmlinux);
-			*why = "No DWARF information found";
 			return st->dw[i];
 		}
 	if (!st->ndw)
 		arena_defer(s->arena, free_kdwarfs, st);
-	char *reason = NULL;
-	kdwarf *kd = kdwarf_open(file, &reason);
+	char *why = NULL;
+	kdwarf *kd = kdwarf_open(file, &why);
 	int n = st->ndw;
 	ARENA_PUSH(s->arena, st->dw_paths, n, arena_strdup(s->arena, file));
 	ARENA_PUSH(s->arena, st->dw, st->ndw, kd);
-	free(reason);
+	free(why);
 	free(vmlinux);
-	*why = "No DWARF information found";
 	return kd;
 }
 

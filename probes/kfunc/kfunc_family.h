@@ -99,9 +99,8 @@ typedef struct kfunc_dwarf_request {
 } kfunc_dwarf_request;
 /* The DWARF of the module at `path`, or of the kernel (path NULL: its
  * vmlinux with debug info, where one is installed), opened once per
- * session; NULL when it has none (then *why says why, not allocated). */
-const struct kdwarf *kfunc_dwarf_of(session *s, const char *path,
-				    const char **why);
+ * session; NULL when it has none. */
+const struct kdwarf *kfunc_dwarf_of(session *s, const char *path);
 /* Adds the points of `rq` in `kd`; PROBE_MATCHED, else (after a message
  * unless optional) what the point's resolve returns. */
 probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const struct kdwarf *kd);

@@ -5,5 +5,6 @@
 === PROG
 # -L of a module's functions
 === EXPECT
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39") $p:struct tapc_pair*
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24") $i:int
 module("@KMODS@/tapc_test.ko").function("tapc_twice@@KMODS@/tapc_test.c:19") $x:int

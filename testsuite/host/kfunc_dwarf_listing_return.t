@@ -5,4 +5,5 @@
 === PROG
 # -L of a module's returns
 === EXPECT
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39").return $return:long int $p:struct tapc_pair*
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24").return $return:int $i:int

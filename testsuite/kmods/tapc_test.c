@@ -29,12 +29,29 @@ noinline int tapc_dwarf_step(int i)
 	return sq + tapc_twice(i);	/* 2 * i * i + 2 * i */
 }
 
+/* a structure in the kernel's memory, typed by the module's DWARF */
+struct tapc_pair {
+	int a;
+	long b;
+	char name[8];
+};
+
+noinline long tapc_dwarf_pair(struct tapc_pair *p)
+{
+	return p->a + p->b + p->name[0];
+}
+
 static int __init tapc_test_init(void)
 {
+	struct tapc_pair pair = { .name = "pair" };
 	int i, total = 0;
 
-	for (i = 1; i <= rounds; i++)
+	for (i = 1; i <= rounds; i++) {
 		total += tapc_dwarf_step(i);
+		pair.a = i;
+		pair.b = 10L * i;
+		total += tapc_dwarf_pair(&pair);
+	}
 	return total > 0 ? 0 : -EINVAL;
 }
 
