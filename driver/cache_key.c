@@ -156,6 +156,9 @@ void module_key(const module_inputs *in, char key[HASH_HEX_LEN])
 	hash_int(&h, in->guru);
 	hash_int(&h, in->unoptimized);
 	hash_strings(&h, "--modinfo", in->modinfo, in->nmodinfo);
+	/* a binary built again moves its functions and symbols */
+	for (int i = 0; i < in->nuser_files; i++)
+		hash_file_identity(&h, in->user_files[i]);
 	hash_hex(&h, key);
 }
 

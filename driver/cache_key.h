@@ -27,6 +27,8 @@ typedef struct module_inputs {
 	bool guru, unoptimized;  /* -g, -u */
 	char **modinfo;          /* --modinfo NAME=VALUE */
 	int nmodinfo;
+	char **user_files;       /* the user-space binaries read for the C */
+	int nuser_files;
 } module_inputs;
 
 /* The key of the module `in` describes, as 32 hex digits. Besides `in`:

@@ -284,6 +284,9 @@ static void pass2(session *s)
 	s->unoptimized = opts.unoptimized;
 	s->skip_badvars = opts.skip_badvars;
 	s->all_functions = opts.dump_functions;
+	s->symbol_modules = opts.symbol_modules;
+	s->nsymbol_modules = opts.nsymbol_modules;
+	s->ldd = opts.ldd;
 	if (verbose >= 2)
 		print_derivations(s);
 	if (!elaborate(s))
@@ -329,6 +332,7 @@ static void compute_key(const session *s, const read_files *read,
 		.compatible = parse_opts.compatible,
 		.guru = opts.guru, .unoptimized = opts.unoptimized,
 		.modinfo = opts.modinfo, .nmodinfo = opts.nmodinfo,
+		.user_files = s->user_files, .nuser_files = s->nuser_files,
 	};
 
 	module_key(&in, b->key);

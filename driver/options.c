@@ -17,6 +17,7 @@
 #include "cache.h"
 #include "listing.h"
 #include "options_stap.h"
+#include "upath.h"
 #include "parse.h"
 #include "util.h"
 
@@ -42,6 +43,7 @@ enum {
 	OPT_SUPPRESS_TIME_LIMITS,
 	OPT_TMPDIR,
 	OPT_MODINFO,
+	OPT_LDD,
 	/* then the options options_stap.c accepts with a warning */
 	OPT_STAP_FIRST = 1000,
 };
@@ -57,6 +59,7 @@ static const struct option long_options[] = {
 	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
 	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
 	{ "dump-functions", no_argument, NULL, OPT_DUMP_FUNCTIONS },
+	{ "ldd", no_argument, NULL, OPT_LDD },
 	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
 	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
 	{ "example", no_argument, NULL, OPT_EXAMPLE },
@@ -130,7 +133,9 @@ static void help(void)
 	      "   --tmpdir=DIR\n"
 	      "              make temporary directories in DIR\n"
 	      "   --example  FILE is one of stap's example scripts, by name\n"
-	      "   -P, -b, -d, --ldd, --all-modules, --runtime, ... (stap's others)\n"
+	      "   -d OBJ     add the symbol and unwind tables of the binary OBJ\n"
+	      "   --ldd      add those of the libraries the binaries need too\n"
+	      "   -P, -b, --all-modules, --runtime, ... (stap's others)\n"
 	      "              accepted, each with a warning saying why it does\n"
 	      "              nothing here\n"
 	      "   --skip-badvars\n"
@@ -255,6 +260,24 @@ static const char *output_path(const char *spec)
 	return xstrdup(buf);
 }
 
+/* -d MODULE: a user-space binary (a path, or a program found in $PATH
+ * as stap finds it) whose symbols and unwind tables go into the module;
+ * a kernel module's name says nothing new, kallsyms has its symbols. */
+static void add_symbol_module(char *arg)
+{
+	char *found = upath_resolve(arg);
+
+	if (!found && !strchr(arg, '/')) {
+		char *option = xasprintf("-d %s", arg);
+		option_ignored(option, "a kernel module's symbols come from the "
+			       "kernel's kallsyms");
+		free(option);
+		return;
+	}
+	/* one not there is pass 3's warning, as stap's */
+	VEC_PUSH(opts.symbol_modules, opts.nsymbol_modules, found ? found : arg);
+}
+
 /* Options of the translator proper. */
 static bool translator_option(int c, char *arg)
 {
@@ -308,6 +331,12 @@ static bool translator_option(int c, char *arg)
 		break;
 	case 'P':
 		prologue_searching_ignored("-P");
+		break;
+	case 'd':
+		add_symbol_module(arg);
+		break;
+	case OPT_LDD:
+		opts.ldd = true;
 		break;
 	case OPT_SUPPRESS_TIME_LIMITS:
 		opts.suppress_time_limits = true;
@@ -497,7 +526,7 @@ void options_parse(int argc, char **argv)
 
 	memcpy(all, long_options, (size_t)nlong * sizeof *all);
 	stap_accepted_long_options(all + nlong, OPT_STAP_FIRST);
-	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwWtPl:L:");
+	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwWtPd:l:L:");
 	stap_accepted_short_options(&optstring);
 	/* getopt's own message for an unknown option or a missing value,
 	 * then our short usage */

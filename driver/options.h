@@ -44,6 +44,10 @@ typedef struct tapc_options {
 	int nextra_scripts;
 	bool example;           /* --example: FILE names one of stap's examples */
 	bool suppress_time_limits; /* --suppress-time-limits (with -g) */
+	char **symbol_modules;  /* -d BINARY: its symbols and unwind data in
+	                         * the module */
+	int nsymbol_modules;
+	bool ldd;               /* --ldd: the libraries' of every binary too */
 	/* internal: pass 5 alone, inside the guest or on a capable host */
 	const char *run_module; /* --run-module FILE.ko */
 	bool stop_on_stdin;     /* --stop-on-stdin: the guest's Ctrl-C */

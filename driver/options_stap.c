@@ -19,8 +19,6 @@ static const struct {
 	const char *why;
 } accepted[] = {
 	{ "-b", no_argument, "output goes through one transport, not bulk per-CPU files" },
-	{ "-d", required_argument, "tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms" },
-	{ "--ldd", no_argument, "tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms" },
 	{ "--all-modules", no_argument, "every loaded module's symbols come from the kernel's kallsyms already" },
 	{ "-F", no_argument, "there is no flight recorder mode; the session runs in the foreground" },
 	{ "-i", no_argument, "there is no interactive mode; the script runs as given" },

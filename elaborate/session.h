@@ -114,6 +114,14 @@ typedef struct session {
 	                            * reads as 0, with a warning */
 	bool all_functions;        /* --dump-functions: every tapset
 	                            * function resolved and typed */
+	char **symbol_modules;     /* -d BINARY: its symbols and unwind
+	                            * tables go into the module */
+	int nsymbol_modules;
+	bool ldd;                  /* --ldd: and those of the libraries each
+	                            * binary needs */
+	char **user_files;         /* record()'s: the user-space binaries the
+	                            * module's C is made from (for its key) */
+	int nuser_files;
 } session;
 
 /* Pass 2: resolves probe points, symbols and functions, infers types.

@@ -81,6 +81,7 @@
 #include "kfunc_module.c"
 #include "process.c"
 #include "uprobe.c"
+#include "usym.c"
 #include "procfs.c"
 #include "netfilter.c"
 #include "session.c"

@@ -14,6 +14,7 @@
 
 #include "dlines.h"
 #include "usdt.h"
+#include "user_int.h"
 #include "util.h"
 
 typedef struct func_list {
@@ -126,8 +127,7 @@ static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
 	return found;
 }
 
-/* The section called `name`, or NULL. */
-static Elf_Scn *find_section(Elf *elf, const char *name, GElf_Shdr *sh)
+Elf_Scn *ubin_find_section(Elf *elf, const char *name, GElf_Shdr *sh)
 {
 	size_t shstrndx;
 	Elf_Scn *scn = NULL;
@@ -162,7 +162,7 @@ uint64_t ubin_section_addr(const ubin *b, const char *name)
 {
 	GElf_Shdr sh;
 
-	return find_section(b->elf, name, &sh) ? sh.sh_addr : 0;
+	return ubin_find_section(b->elf, name, &sh) ? sh.sh_addr : 0;
 }
 
 /* The PLT's entries: .rela.plt's Nth relocation names the function of
@@ -171,12 +171,12 @@ uint64_t ubin_section_addr(const ubin *b, const char *name)
 static void read_plt(Elf *elf, func_list *l)
 {
 	GElf_Shdr rela_sh, plt_sh, sym_sh;
-	Elf_Scn *rela = find_section(elf, ".rela.plt", &rela_sh);
-	Elf_Scn *plt = find_section(elf, ".plt.sec", &plt_sh);
+	Elf_Scn *rela = ubin_find_section(elf, ".rela.plt", &rela_sh);
+	Elf_Scn *plt = ubin_find_section(elf, ".plt.sec", &plt_sh);
 	int first = 0;
 
 	if (!plt) {
-		plt = find_section(elf, ".plt", &plt_sh);
+		plt = ubin_find_section(elf, ".plt", &plt_sh);
 		first = 1;
 	}
 	if (!rela || !plt || !rela_sh.sh_entsize || !plt_sh.sh_entsize)

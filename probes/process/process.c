@@ -289,6 +289,9 @@ static bool process_record(session *s)
 					: target_read(s->arena, p->targets[t]);
 		}
 	}
+	if (!usyms_record(s))
+		return false;
+	plan = family_state(s, &probe_process_family);
 	if (!plan)
 		return true;
 	if (plan->npaths > 64) {

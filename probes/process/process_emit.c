@@ -27,6 +27,8 @@ void process_emit_tables(tr_module *m)
 		return;
 	if (plan->nuprobes)
 		uprobe_emit_tables(m);
+	if (plan->usyms)
+		usyms_emit_tables(m);
 	if (plan->npaths) {
 		fputs("static struct tapc_upath tapc_upaths[] = {\n", m->out);
 		for (int i = 0; i < plan->npaths; i++) {
@@ -253,6 +255,8 @@ void process_emit_entries(tr_module *m)
 
 	if (!plan)
 		return;
+	if (plan->usyms)
+		usyms_emit_entries(m);
 	if (plan->nuprobes)
 		uprobe_emit_entries(m);
 	for (int k = 0; k < plan->npaths; k++)

@@ -71,6 +71,22 @@ typedef struct proc_path {
 	                            * running it are kept until they end */
 } proc_path;
 
+/* A binary whose symbols (and unwind rows) go into the module's tables
+ * (usyms.c): those the points probe, -d's, --ldd's libraries. */
+struct usym;
+struct useg;
+struct ucfi_row;
+typedef struct usym_table {
+	const char *path;          /* canonical */
+	const struct ubin *bin;    /* NULL: not readable (warned) */
+	struct usym *syms;
+	int nsyms;
+	struct useg *segs;
+	int nsegs;
+	struct ucfi_row *rows;     /* with unwinding only */
+	int nrows;
+} usym_table;
+
 /* The family's state (family_state()): the binaries pass 2 opened, and
  * record()'s decisions. */
 typedef struct proc_plan {
@@ -88,6 +104,11 @@ typedef struct proc_plan {
 	/* the numbers of the calls whose child returns 0: clone, fork, ... */
 	int *fork_nrs;
 	int nfork_nrs;
+	/* the user symbol tables, when a function the script calls names
+	 * user addresses (pragma:usymbols) or unwinds (pragma:uunwind) */
+	bool usyms, uunwind;
+	usym_table *utables;
+	int nutables;
 } proc_plan;
 
 extern const probe_family probe_process_family;
@@ -103,6 +124,9 @@ bool proc_on_uprobe(const process_point *p);
  * PROBE_FAILED after the message. */
 const struct ubin *proc_open_bin(session *s, const ast_probe_point *pp,
 				 probe_match *failure);
+/* The binary at canonical `path`, opened once per session, closed with
+ * it; NULL with *why (allocated) when it cannot be read. */
+const struct ubin *proc_open_path(session *s, const char *path, char **why);
 /* The C that reads a value at `loc` in a uprobe's handler, its
  * registers in `regs` ("regs", or a return's "__entry"). */
 char *proc_loc_read(session *s, const char *regs, const struct dvar_loc *loc,
@@ -139,6 +163,13 @@ char *umark_target(const resolved_point *rp, const char *name, bool write,
 		   ast_type *type);
 int umark_target_names(const resolved_point *rp, const char ***names);
 char *umark_target_read(session *s, const resolved_point *rp, const char *name);
+
+/* The user symbol tables the script's functions need, decided and read
+ * (usyms.c); record()'s. False after a message. */
+bool usyms_record(session *s);
+/* their C (usyms_emit.c) */
+void usyms_emit_tables(struct tr_module *m);
+void usyms_emit_entries(struct tr_module *m);
 
 /* pass 3 (process_emit.c) */
 void process_emit_tables(struct tr_module *m);

@@ -23,9 +23,7 @@ static void close_bin(void *bin)
 	ubin_free(bin);
 }
 
-/* The binary at canonical `path`, opened once per session, closed with
- * it. */
-static const ubin *open_bin(session *s, const char *path, char **why)
+const ubin *proc_open_path(session *s, const char *path, char **why)
 {
 	proc_plan *plan = proc_plan_of(s);
 
@@ -86,7 +84,7 @@ const ubin *proc_open_bin(session *s, const ast_probe_point *pp,
 	char *path = upath_executed(named);
 	free(named);
 	char *why = NULL;
-	const ubin *bin = open_bin(s, path, &why);
+	const ubin *bin = proc_open_path(s, path, &why);
 	if (!bin)
 		*failure = probe_point_miss(s, "no match: '%s': %s", path, why);
 	free(why);

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * User-space symbols and backtraces: which binary of the module's tables
+ * an address of the current task is in, its symbol there, and the task's
+ * user stack unwound through the binaries' unwind rows (pass 3 makes
+ * them from each binary's .eh_frame; Debian builds without frame
+ * pointers, so rbp chains cannot be trusted).
+ *
+ * An address is mapped to its binary through the task's memory map: the
+ * VMA holding it, its file and the file offset. The map is read under
+ * the mmap lock, which probe context may not wait for: it is only tried
+ * (mmap_read_trylock), never taken, and where it is held by someone
+ * else (a thread of the task mapping memory, or the probed code itself)
+ * the address is not named and the walk does not start. Nothing here
+ * sleeps or takes a page fault: the user stack is read with
+ * copy_from_user_nofault, which fails on a page not present instead.
+ * In NMI context, and outside task context on PREEMPT_RT (where the
+ * lock is a sleeping one), the map is not read at all.
+ */
+#include <linux/mm.h>
+#include <linux/mmap_lock.h>
+#include <linux/namei.h>
+
+#define TAPC_DWARF_RSP 7
+#define TAPC_DWARF_RBP 6
+
+static int tapc_ubin_reg(const struct tapc_probe_point *p)
+{
+	struct tapc_ubin *b = p->slot;
+	struct path path;
+	struct inode *inode;
+
+	/* a binary that is not there now names no address */
+	if (kern_path(b->path, LOOKUP_FOLLOW, &path))
+		return 0;
+	/* a process maps the file under an overlay, not the overlay's own */
+	inode = d_real_inode(path.dentry);
+	b->ino = inode->i_ino;
+	WRITE_ONCE(b->sb, inode->i_sb);
+	path_put(&path);
+	return 0;
+}
+
+static void tapc_ubin_unreg(const struct tapc_probe_point *p)
+{
+	struct tapc_ubin *b = p->slot;
+
+	WRITE_ONCE(b->sb, NULL);
+}
+
+const struct tapc_point_ops tapc_ubin_ops = {
+	.reg = tapc_ubin_reg,
+	.unreg = tapc_ubin_unreg,
+};
+
+static bool tapc_umap_lock(struct mm_struct *mm)
+{
+	if (!mm || in_nmi())
+		return false;
+	if (IS_ENABLED(CONFIG_PREEMPT_RT) && !in_task())
+		return false;
+	return mmap_read_trylock(mm);
+}
+
+/* The binary whose file the VMA holding `addr` maps, and the binary's
+ * own address for it; the mmap lock held. */
+static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
+					      struct tapc_ubin *const *bins,
+					      int nbins, unsigned long addr,
+					      unsigned long *vaddr)
+{
+	struct vm_area_struct *vma = find_vma(mm, addr);
+	struct inode *inode;
+	unsigned long off;
+	int i, j;
+
+	if (!vma || addr < vma->vm_start || !vma->vm_file)
+		return NULL;
+	inode = file_inode(vma->vm_file);
+	off = addr - vma->vm_start + ((unsigned long)vma->vm_pgoff << PAGE_SHIFT);
+	for (i = 0; i < nbins; i++) {
+		const struct tapc_ubin *b = bins[i];
+
+		if (READ_ONCE(b->sb) != inode->i_sb || b->ino != inode->i_ino)
+			continue;
+		for (j = 0; j < b->nsegs; j++) {
+			const struct tapc_useg *s = &b->segs[j];
+
+			if (off >= s->offset && off - s->offset < s->filesz) {
+				*vaddr = off - s->offset + s->vaddr;
+				return b;
+			}
+		}
+	}
+	return NULL;
+}
+
+static const struct tapc_usym *tapc_usym_at(const struct tapc_ubin *b,
+					    unsigned long vaddr)
+{
+	int lo = 0, hi = b->nsyms;
+
+	/* the last symbol starting at or before vaddr */
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+
+		if (b->syms[mid].addr <= vaddr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo || vaddr - b->syms[lo - 1].addr >= b->syms[lo - 1].size)
+		return NULL;
+	return &b->syms[lo - 1];
+}
+
+static const struct tapc_ucfi *tapc_ucfi_at(const struct tapc_ubin *b,
+					    unsigned long vaddr)
+{
+	int lo = 0, hi = b->ncfi;
+
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+
+		if (b->cfi[mid].addr <= vaddr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo || vaddr - b->cfi[lo - 1].addr >= b->cfi[lo - 1].len)
+		return NULL;
+	return &b->cfi[lo - 1];
+}
+
+bool tapc_uaddr_find(struct tapc_ubin *const *bins, int nbins,
+		     unsigned long addr, struct tapc_uaddr *out)
+{
+	struct mm_struct *mm = (current->flags & PF_KTHREAD) ? NULL : current->mm;
+
+	memset(out, 0, sizeof(*out));
+	if (!tapc_umap_lock(mm))
+		return false;
+	out->bin = tapc_umap_find(mm, bins, nbins, addr, &out->vaddr);
+	mmap_read_unlock(mm);
+	if (out->bin)
+		out->sym = tapc_usym_at(out->bin, out->vaddr);
+	return out->bin != NULL;
+}
+
+struct pt_regs *tapc_uregs(struct tapc_context *c)
+{
+	struct pt_regs *regs = c->regs;
+
+	if (regs && user_mode(regs))
+		return regs;
+	if (!current->mm || (current->flags & PF_KTHREAD))
+		return NULL;
+	return task_pt_regs(current);
+}
+
+/*
+ * One frame up: from the state (ip, sp, bp) of a frame to its caller's,
+ * by the row of the binary's table for ip (for a return address, the
+ * call's last byte: ip - 1). False where the walk ends: an address in
+ * no binary of the tables or without a row, a CFA the rows do not
+ * describe, a stack that cannot be read or does not go up.
+ */
+struct tapc_uframe {
+	unsigned long ip, sp, bp;
+	bool bp_known;
+	bool exact;			/* ip is where the task is, not a
+					 * return address */
+};
+
+static bool tapc_uframe_up(struct mm_struct *mm, struct tapc_ubin *const *bins,
+			   int nbins, struct tapc_uframe *f)
+{
+	unsigned long vaddr, cfa, ra, bp;
+	const struct tapc_ubin *b;
+	const struct tapc_ucfi *row;
+
+	b = tapc_umap_find(mm, bins, nbins, f->exact ? f->ip : f->ip - 1, &vaddr);
+	row = b ? tapc_ucfi_at(b, vaddr) : NULL;
+	if (!row || row->cfa_reg < 0)
+		return false;
+	if (row->cfa_reg == TAPC_DWARF_RSP)
+		cfa = f->sp + row->cfa_off;
+	else if (row->cfa_reg == TAPC_DWARF_RBP && f->bp_known)
+		cfa = f->bp + row->cfa_off;
+	else
+		return false;
+	if (!tapc_uread(&ra, cfa + row->ra_off, sizeof(ra)) || !ra || cfa <= f->sp)
+		return false;
+	if (row->bp_rule == TAPC_UREG_AT_CFA) {
+		if (!tapc_uread(&bp, cfa + row->bp_off, sizeof(bp)))
+			return false;
+		f->bp = bp;
+	} else if (row->bp_rule == TAPC_UREG_LOST) {
+		f->bp_known = false;
+	}
+	f->ip = ra;
+	f->sp = cfa;
+	f->exact = false;
+	return true;
+}
+
+int tapc_ustack_at(struct tapc_ubin *const *bins, int nbins, unsigned long ip,
+		   unsigned long sp, unsigned long bp, unsigned long *pcs, int max)
+{
+	struct mm_struct *mm = (current->flags & PF_KTHREAD) ? NULL : current->mm;
+	struct tapc_uframe f = {
+		.ip = ip, .sp = sp, .bp = bp, .bp_known = true, .exact = true,
+	};
+	int n = 0;
+
+	if (!mm || max < 1)
+		return 0;
+	pcs[n++] = f.ip;
+	if (!tapc_umap_lock(mm))
+		return n;
+	while (n < max && tapc_uframe_up(mm, bins, nbins, &f))
+		pcs[n++] = f.ip;
+	mmap_read_unlock(mm);
+	return n;
+}
+
+int tapc_ustack(struct tapc_context *c, struct tapc_ubin *const *bins,
+		int nbins, unsigned long *pcs, int max)
+{
+	struct pt_regs *regs = tapc_uregs(c);
+
+	if (!regs)
+		return 0;
+	return tapc_ustack_at(bins, nbins, instruction_pointer(regs), regs->sp,
+			      regs->bp, pcs, max);
+}
+
+int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
+		     int nbins, unsigned long addr, unsigned int flags)
+{
+	const char *pre = (flags & TAPC_USYM_PRE_SPACE) ? " " : "";
+	const char *post = (flags & TAPC_USYM_NEWLINE) ? "\n" : "";
+	struct tapc_uaddr a;
+	const char *mod = NULL;
+	char off[48] = "";
+	int n = 0;
+
+	tapc_uaddr_find(bins, nbins, addr, &a);
+	if (a.bin && (flags & TAPC_USYM_MODULE))
+		mod = (flags & TAPC_USYM_BASENAME) ? a.bin->name : a.bin->path;
+	if (a.sym && (flags & TAPC_USYM_SYMBOL)) {
+		const char *name = a.bin->names + a.sym->name;
+
+		if (flags & TAPC_USYM_OFFSET)
+			n = scnprintf(off, sizeof(off), "+0x%lx",
+				      a.vaddr - a.sym->addr);
+		if ((flags & TAPC_USYM_SIZE) && (flags & TAPC_USYM_OFFSET))
+			scnprintf(off + n, sizeof(off) - n, "/0x%x", a.sym->size);
+		if (flags & TAPC_USYM_HEX)
+			return scnprintf(out, size, "%s0x%lx : %s%s%s%s%s%s", pre,
+					 addr, name, off, mod ? " [" : "",
+					 mod ?: "", mod ? "]" : "", post);
+		return scnprintf(out, size, "%s%s%s%s%s%s%s", pre, name, off,
+				 mod ? " [" : "", mod ?: "", mod ? "]" : "", post);
+	}
+	/* no symbol: the address, and where it is in its binary */
+	if (mod && (flags & TAPC_USYM_OFFSET)) {
+		n = scnprintf(off, sizeof(off), "+0x%lx", a.vaddr - a.bin->base);
+		if (flags & TAPC_USYM_SIZE)
+			scnprintf(off + n, sizeof(off) - n, "/0x%lx", a.bin->size);
+	}
+	if (mod)
+		return scnprintf(out, size, "%s0x%lx [%s%s]%s", pre, addr, mod,
+				 off, post);
+	return scnprintf(out, size, "%s0x%lx%s", pre, addr, post);
+}
