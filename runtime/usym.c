@@ -20,6 +20,7 @@
 #include <linux/mm.h>
 #include <linux/mmap_lock.h>
 #include <linux/namei.h>
+#include <linux/uprobes.h>
 
 #define TAPC_DWARF_RSP 7
 #define TAPC_DWARF_RBP 6
@@ -172,6 +173,26 @@ struct tapc_uframe {
 					 * return address */
 };
 
+/*
+ * A return address a uretprobe took: the kernel put its trampoline's
+ * address in the stack slot at the function's entry and keeps the
+ * address it replaced, with the slot's address, in the task's return
+ * instances. Only the task itself changes that list, so it is read in
+ * task context only.
+ */
+static unsigned long tapc_uret_orig(unsigned long slot, unsigned long ra)
+{
+	struct uprobe_task *ut = current->utask;
+	struct return_instance *ri;
+
+	if (!in_task() || !ut)
+		return ra;
+	for (ri = ut->return_instances; ri; ri = ri->next)
+		if (ri->stack == slot)
+			return ri->orig_ret_vaddr;
+	return ra;
+}
+
 static bool tapc_uframe_up(struct mm_struct *mm, struct tapc_ubin *const *bins,
 			   int nbins, struct tapc_uframe *f)
 {
@@ -191,6 +212,7 @@ static bool tapc_uframe_up(struct mm_struct *mm, struct tapc_ubin *const *bins,
 		return false;
 	if (!tapc_uread(&ra, cfa + row->ra_off, sizeof(ra)) || !ra || cfa <= f->sp)
 		return false;
+	ra = tapc_uret_orig(cfa + row->ra_off, ra);
 	if (row->bp_rule == TAPC_UREG_AT_CFA) {
 		if (!tapc_uread(&bp, cfa + row->bp_off, sizeof(bp)))
 			return false;
