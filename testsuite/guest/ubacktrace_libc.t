@@ -3,11 +3,12 @@
 # umodname libc's path; print_ubacktrace goes from getpid through c, b,
 # a and main of the program (nested, built with -g) into libc's start
 # code (__libc_start_call_main, a static function, has no symbol: its
-# offset in libc instead; libc's offsets are its build's, filtered) and ends at the program's _start, whose
-# return address the unwind data says is not there (c's return address
-# is the kernel's uretprobe trampoline on the stack, the one it replaced
-# in its place); at c's return, the stack is b's at the return address,
-# then the same frames, in sprint_ubacktrace's format
+# offset in libc instead; libc's offsets are its build's, filtered) and
+# ends at the program's _start, whose return address the unwind data
+# says is not there. c's return address on the stack is the kernel's
+# uretprobe trampoline, and the walk takes the address it replaced. At
+# c's return, the stack is b's at the return address, then the same
+# frames, in sprint_ubacktrace's format
 === CMD @PROGS@/nested 3
 === FILTER
 sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/libc\.so\.6\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/libc.so.6+OFF/; s/__libc_start_main\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/__libc_start_main+OFF/'
