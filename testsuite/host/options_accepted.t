@@ -1,13 +1,12 @@
 # stap's options that cannot apply here are accepted, each with one line
 # saying why, and the script still runs its passes.
-=== ARGS --ldd -d /bin/ls --all-modules -b -P --prologue-searching=never --suppress-handler-errors -S 2,3 --runtime=kernel -a x86_64 -p2
+=== ARGS -d ext4 --all-modules -b -P --prologue-searching=never --suppress-handler-errors -S 2,3 --runtime=kernel -a x86_64 -p2
 === PROG
 # stap's options that cannot apply here are accepted, each with one line
 # saying why, and the script still runs its passes.
 probe begin { println("hi") }
 === EXPECT
-tapc: warning: --ldd has no effect: tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms
-tapc: warning: -d has no effect: tapc reads no user-space symbols or unwind data; the kernel's come from its kallsyms
+tapc: warning: -d ext4 has no effect: a kernel module's symbols come from the kernel's kallsyms
 tapc: warning: --all-modules has no effect: every loaded module's symbols come from the kernel's kallsyms already
 tapc: warning: -b has no effect: output goes through one transport, not bulk per-CPU files
 tapc: warning: -P has no effect: function probes read their parameters at the entry, without DWARF prologues
