@@ -763,6 +763,7 @@ struct tapc_ubin {
 	const char *name;		/* its last component */
 	unsigned long base, size;	/* the lowest loadable address, and
 					 * how far the segments reach */
+	unsigned long text;		/* the lowest address of code */
 	const struct tapc_useg *segs;
 	int nsegs;
 	const struct tapc_usym *syms;
@@ -771,12 +772,19 @@ struct tapc_ubin {
 	const struct tapc_ucfi *cfi;
 	int ncfi;
 	/* the file, found when the session starts: compared, never
-	 * dereferenced, with the inode a process maps */
+	 * dereferenced, with the inodes a process maps and executes (an
+	 * overlay's own, and the one under it that its mappings hold) */
 	const struct super_block *sb;	/* NULL: not found */
 	unsigned long ino;
+	const struct super_block *real_sb;
+	unsigned long real_ino;
 };
 
 extern const struct tapc_point_ops tapc_ubin_ops;
+/* The releases of the mmap lock left to irq_work: made ready when the
+ * module loads, waited for when it goes. */
+void tapc_usym_init(void);
+void tapc_usym_free(void);
 
 /* What a user address of the current task is. */
 struct tapc_uaddr {

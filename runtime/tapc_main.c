@@ -121,6 +121,7 @@ static void tapc_free_all(void)
 	tapc_channel_free(&tapc_out);
 	tapc_contexts_free();
 	tapc_timing_free();
+	tapc_usym_free();
 }
 
 static int __init tapc_module_init(void)
@@ -130,6 +131,7 @@ static int __init tapc_module_init(void)
 
 	if (tapc_bufsize_mb > 0)
 		bufsize = (size_t)min(tapc_bufsize_mb, 4096) << 20;
+	tapc_usym_init();
 	rc = tapc_contexts_alloc();
 	if (!rc)
 		rc = tapc_timers_alloc();

@@ -9,14 +9,22 @@
  * An address is mapped to its binary through the task's memory map: the
  * VMA holding it, its file and the file offset. The map is read under
  * the mmap lock, which probe context may not wait for: it is only tried
- * (mmap_read_trylock), never taken, and where it is held by someone
- * else (a thread of the task mapping memory, or the probed code itself)
- * the address is not named and the walk does not start. Nothing here
- * sleeps or takes a page fault: the user stack is read with
- * copy_from_user_nofault, which fails on a page not present instead.
- * In NMI context, and outside task context on PREEMPT_RT (where the
- * lock is a sleeping one), the map is not read at all.
+ * (mmap_read_trylock, a compare-and-swap, on PREEMPT_RT too), never
+ * waited for. Probes run with interrupts off, where releasing it is not
+ * safe (a writer waiting is woken, and the probe may be in the
+ * scheduler, under the runqueue's lock; on PREEMPT_RT the release may
+ * take the rt_mutex's own lock with interrupts on again): the release
+ * is left to an irq_work, which runs once interrupts are on again (on
+ * PREEMPT_RT in its kernel thread), as the kernel's BPF stack maps do;
+ * until it has begun, later lookups on this CPU in the same memory use
+ * the lock still held. Where the lock is not had (held by a writer, the
+ * irq_work busy with another memory, NMI context), only the program's
+ * own code is named, from the memory's start_code and its executable
+ * file, which need no lock. Nothing here sleeps or takes a page fault:
+ * the user stack is read with copy_from_user_nofault, which fails on a
+ * page not present.
  */
+#include <linux/irq_work.h>
 #include <linux/mm.h>
 #include <linux/mmap_lock.h>
 #include <linux/namei.h>
@@ -36,8 +44,10 @@ static int tapc_ubin_reg(const struct tapc_probe_point *p)
 		return 0;
 	/* a process maps the file under an overlay, not the overlay's own */
 	inode = d_real_inode(path.dentry);
-	b->ino = inode->i_ino;
-	WRITE_ONCE(b->sb, inode->i_sb);
+	b->real_ino = inode->i_ino;
+	b->real_sb = inode->i_sb;
+	b->ino = d_inode(path.dentry)->i_ino;
+	WRITE_ONCE(b->sb, d_inode(path.dentry)->i_sb);
 	path_put(&path);
 	return 0;
 }
@@ -54,27 +64,128 @@ const struct tapc_point_ops tapc_ubin_ops = {
 	.unreg = tapc_ubin_unreg,
 };
 
-static bool tapc_umap_lock(struct mm_struct *mm)
+/* The lock a probe on this CPU took and left to tapc_umap_work. */
+struct tapc_umap_unlock {
+	struct irq_work work;
+	struct mm_struct *mm;
+};
+
+static void tapc_umap_release(struct irq_work *work)
 {
-	if (!mm || in_nmi())
-		return false;
-	if (IS_ENABLED(CONFIG_PREEMPT_RT) && !in_task())
-		return false;
-	return mmap_read_trylock(mm);
+	struct tapc_umap_unlock *u = container_of(work, struct tapc_umap_unlock, work);
+
+	mmap_read_unlock(u->mm);
 }
 
-/* The binary whose file the VMA holding `addr` maps, and the binary's
- * own address for it; the mmap lock held. */
-static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
+static DEFINE_PER_CPU(struct tapc_umap_unlock, tapc_umap_unlock);
+
+void tapc_usym_init(void)
+{
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		init_irq_work(&per_cpu_ptr(&tapc_umap_unlock, cpu)->work,
+			      tapc_umap_release);
+}
+
+void tapc_usym_free(void)
+{
+	int cpu;
+
+	/* no release may run after the module is gone */
+	for_each_possible_cpu(cpu)
+		irq_work_sync(&per_cpu_ptr(&tapc_umap_unlock, cpu)->work);
+}
+
+enum tapc_umap_hold { TAPC_UMAP_NONE, TAPC_UMAP_TAKEN, TAPC_UMAP_BORROWED };
+
+/* The mmap lock of `mm` for reading, never waited for. Only a release
+ * not yet begun (pending) leaves the lock surely held for borrowing;
+ * a release under way, or one for another memory, leaves none. */
+static enum tapc_umap_hold tapc_umap_lock(struct mm_struct *mm)
+{
+	struct tapc_umap_unlock *u;
+
+	if (!mm || in_nmi())
+		return TAPC_UMAP_NONE;
+#ifdef TAPC_UMAP_UNLOCKED
+	/* -D TAPC_UMAP_UNLOCKED: as if the lock were never had (a test's) */
+	return TAPC_UMAP_NONE;
+#endif
+	if (!irqs_disabled())
+		return mmap_read_trylock(mm) ? TAPC_UMAP_TAKEN : TAPC_UMAP_NONE;
+	u = this_cpu_ptr(&tapc_umap_unlock);
+	if (irq_work_is_pending(&u->work) && READ_ONCE(u->mm) == mm)
+		return TAPC_UMAP_BORROWED;
+	if (irq_work_is_busy(&u->work))
+		return TAPC_UMAP_NONE;
+	return mmap_read_trylock(mm) ? TAPC_UMAP_TAKEN : TAPC_UMAP_NONE;
+}
+
+static void tapc_umap_unlock_(struct mm_struct *mm, enum tapc_umap_hold hold)
+{
+	struct tapc_umap_unlock *u;
+
+	if (hold != TAPC_UMAP_TAKEN)
+		return;
+	if (!irqs_disabled()) {
+		mmap_read_unlock(mm);
+		return;
+	}
+	u = this_cpu_ptr(&tapc_umap_unlock);
+	WRITE_ONCE(u->mm, mm);
+	irq_work_queue(&u->work);
+}
+
+static bool tapc_ubin_is(const struct tapc_ubin *b, const struct inode *inode)
+{
+	const struct super_block *sb = READ_ONCE(b->sb);
+
+	return sb && ((sb == inode->i_sb && b->ino == inode->i_ino) ||
+		      (b->real_sb == inode->i_sb && b->real_ino == inode->i_ino));
+}
+
+/* Without the map: the program's own code, which the kernel loaded at
+ * start_code (its lowest code address moved by the load's bias); the
+ * executable file is RCU's. */
+static const struct tapc_ubin *tapc_uexe_find(struct mm_struct *mm,
 					      struct tapc_ubin *const *bins,
 					      int nbins, unsigned long addr,
 					      unsigned long *vaddr)
 {
-	struct vm_area_struct *vma = find_vma(mm, addr);
+	const struct tapc_ubin *found = NULL;
+	struct file *exe;
+	int i;
+
+	if (!mm || addr < mm->start_code || addr >= mm->end_code)
+		return NULL;
+	rcu_read_lock();
+	exe = rcu_dereference(mm->exe_file);
+	for (i = 0; exe && i < nbins && !found; i++)
+		if (tapc_ubin_is(bins[i], file_inode(exe)))
+			found = bins[i];
+	rcu_read_unlock();
+	if (found)
+		*vaddr = addr - mm->start_code + found->text;
+	return found;
+}
+
+/* The binary whose file the VMA holding `addr` maps, and the binary's
+ * own address for it; with the mmap lock held, else as tapc_uexe_find. */
+static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
+					      enum tapc_umap_hold hold,
+					      struct tapc_ubin *const *bins,
+					      int nbins, unsigned long addr,
+					      unsigned long *vaddr)
+{
+	struct vm_area_struct *vma;
 	struct inode *inode;
 	unsigned long off;
 	int i, j;
 
+	if (hold == TAPC_UMAP_NONE)
+		return tapc_uexe_find(mm, bins, nbins, addr, vaddr);
+	vma = find_vma(mm, addr);
 	if (!vma || addr < vma->vm_start || !vma->vm_file)
 		return NULL;
 	inode = file_inode(vma->vm_file);
@@ -82,7 +193,7 @@ static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
 	for (i = 0; i < nbins; i++) {
 		const struct tapc_ubin *b = bins[i];
 
-		if (READ_ONCE(b->sb) != inode->i_sb || b->ino != inode->i_ino)
+		if (!tapc_ubin_is(b, inode))
 			continue;
 		for (j = 0; j < b->nsegs; j++) {
 			const struct tapc_useg *s = &b->segs[j];
@@ -136,13 +247,14 @@ static const struct tapc_ucfi *tapc_ucfi_at(const struct tapc_ubin *b,
 bool tapc_uaddr_find(struct tapc_ubin *const *bins, int nbins,
 		     unsigned long addr, struct tapc_uaddr *out)
 {
-	struct mm_struct *mm = (current->flags & PF_KTHREAD) ? NULL : current->mm;
+	struct mm_struct *mm = (current->flags & PF_KTHREAD) || !nbins
+		? NULL : current->mm;
+	enum tapc_umap_hold hold = tapc_umap_lock(mm);
 
 	memset(out, 0, sizeof(*out));
-	if (!tapc_umap_lock(mm))
-		return false;
-	out->bin = tapc_umap_find(mm, bins, nbins, addr, &out->vaddr);
-	mmap_read_unlock(mm);
+	if (mm)
+		out->bin = tapc_umap_find(mm, hold, bins, nbins, addr, &out->vaddr);
+	tapc_umap_unlock_(mm, hold);
 	if (out->bin)
 		out->sym = tapc_usym_at(out->bin, out->vaddr);
 	return out->bin != NULL;
@@ -193,14 +305,16 @@ static unsigned long tapc_uret_orig(unsigned long slot, unsigned long ra)
 	return ra;
 }
 
-static bool tapc_uframe_up(struct mm_struct *mm, struct tapc_ubin *const *bins,
-			   int nbins, struct tapc_uframe *f)
+static bool tapc_uframe_up(struct mm_struct *mm, enum tapc_umap_hold hold,
+			   struct tapc_ubin *const *bins, int nbins,
+			   struct tapc_uframe *f)
 {
 	unsigned long vaddr, cfa, ra, bp;
 	const struct tapc_ubin *b;
 	const struct tapc_ucfi *row;
 
-	b = tapc_umap_find(mm, bins, nbins, f->exact ? f->ip : f->ip - 1, &vaddr);
+	b = tapc_umap_find(mm, hold, bins, nbins, f->exact ? f->ip : f->ip - 1,
+			   &vaddr);
 	row = b ? tapc_ucfi_at(b, vaddr) : NULL;
 	if (!row || row->cfa_reg < 0)
 		return false;
@@ -233,16 +347,18 @@ int tapc_ustack_at(struct tapc_ubin *const *bins, int nbins, unsigned long ip,
 	struct tapc_uframe f = {
 		.ip = ip, .sp = sp, .bp = bp, .bp_known = true, .exact = true,
 	};
+	enum tapc_umap_hold hold;
 	int n = 0;
 
 	if (!mm || max < 1)
 		return 0;
 	pcs[n++] = f.ip;
-	if (!tapc_umap_lock(mm))
+	if (!nbins)
 		return n;
-	while (n < max && tapc_uframe_up(mm, bins, nbins, &f))
+	hold = tapc_umap_lock(mm);
+	while (n < max && tapc_uframe_up(mm, hold, bins, nbins, &f))
 		pcs[n++] = f.ip;
-	mmap_read_unlock(mm);
+	tapc_umap_unlock_(mm, hold);
 	return n;
 }
 

@@ -119,7 +119,8 @@ int utable_segments(const ubin *b, useg **out)
 		GElf_Phdr ph;
 		if (!gelf_getphdr(b->elf, (int)i, &ph) || ph.p_type != PT_LOAD)
 			continue;
-		useg s = { ph.p_vaddr, ph.p_offset, ph.p_filesz, ph.p_memsz };
+		useg s = { ph.p_vaddr, ph.p_offset, ph.p_filesz, ph.p_memsz,
+			   (ph.p_flags & PF_X) != 0 };
 		VEC_PUSH(*out, kept, s);
 	}
 	return kept;

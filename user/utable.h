@@ -22,6 +22,7 @@ typedef struct usym {
 /* A PT_LOAD segment. */
 typedef struct useg {
 	uint64_t vaddr, offset, filesz, memsz;
+	bool exec;
 } useg;
 
 /* How a saved register is found in a frame. */

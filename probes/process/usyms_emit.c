@@ -59,17 +59,24 @@ static void emit_rows(FILE *out, int k, const usym_table *t)
 	fputs("\t{ 0 }\n};\n", out);
 }
 
-/* The lowest loadable address, and how far the segments reach from it. */
-static void extent(const usym_table *t, uint64_t *base, uint64_t *size)
+/* The lowest loadable address, and how far the segments reach from it;
+ * the lowest address of code, where a program's text starts. */
+static void extent(const usym_table *t, uint64_t *base, uint64_t *size,
+		   uint64_t *text)
 {
 	uint64_t lo = UINT64_MAX, hi = 0;
 
+	*text = UINT64_MAX;
 	for (int i = 0; i < t->nsegs; i++) {
+		if (t->segs[i].exec && t->segs[i].vaddr < *text)
+			*text = t->segs[i].vaddr;
 		if (t->segs[i].vaddr < lo)
 			lo = t->segs[i].vaddr;
 		if (t->segs[i].vaddr + t->segs[i].memsz > hi)
 			hi = t->segs[i].vaddr + t->segs[i].memsz;
 	}
+	if (*text == UINT64_MAX)
+		*text = 0;
 	*base = t->nsegs ? lo & ~(uint64_t)0xfff : 0;
 	*size = t->nsegs ? hi - *base : 0;
 }
@@ -82,15 +89,15 @@ void usyms_emit_tables(tr_module *m)
 	for (int k = 0; k < plan->nutables; k++) {
 		const usym_table *t = &plan->utables[k];
 		const char *slash = strrchr(t->path, '/');
-		uint64_t base, size;
+		uint64_t base, size, text;
 
 		emit_segments(out, k, t);
 		emit_symbols(m->s, out, k, t);
 		emit_rows(out, k, t);
-		extent(t, &base, &size);
+		extent(t, &base, &size, &text);
 		fprintf(out, "static struct tapc_ubin tapc_ubin_%d = {\n"
 			"\t.path = %s, .name = %s,\n"
-			"\t.base = %#llx, .size = %#llx,\n"
+			"\t.base = %#llx, .size = %#llx, .text = %#llx,\n"
 			"\t.segs = tapc_useg_%d, .nsegs = %d,\n"
 			"\t.syms = tapc_usym_%d, .nsyms = %d, .names = tapc_usym_names_%d,\n"
 			"\t.cfi = tapc_ucfi_%d, .ncfi = %d,\n};\n\n", k,
@@ -98,7 +105,7 @@ void usyms_emit_tables(tr_module *m)
 			tr_c_string(m->s->arena, slash ? slash + 1 : t->path,
 				    strlen(slash ? slash + 1 : t->path)),
 			(unsigned long long)base, (unsigned long long)size,
-			k, t->nsegs, k, t->nsyms, k, k, t->nrows);
+			(unsigned long long)text, k, t->nsegs, k, t->nsyms, k, k, t->nrows);
 	}
 	fputs("static struct tapc_ubin *const tapc_ubins[] = {\n", out);
 	for (int k = 0; k < plan->nutables; k++)
