@@ -9,6 +9,7 @@
 #include "utable.h"
 
 #include <dwarf.h>
+#include <elfutils/libdw.h>
 #include <stdlib.h>
 #include <string.h>
 
