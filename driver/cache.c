@@ -136,7 +136,7 @@ bool cache_find(const char key[HASH_HEX_LEN], cache_entry *e, int verbose)
 
 /* Stores the build's C file and module as the entry of `key`. */
 static bool write_entry(const char *root, const char *key, const char *c_path,
-			const char *ko_path)
+			const char *ko_path, bool replace)
 {
 	const char *from[NFILES] = { c_path, ko_path };
 	char *names[NFILES];
@@ -150,7 +150,8 @@ static bool write_entry(const char *root, const char *key, const char *c_path,
 		ok = files[i].data != NULL;
 	}
 	char *dir = cache_module_name(key);
-	ok = ok && sealed_dir_write(root, dir, SUMS_MAGIC, key, files, NFILES);
+	ok = ok && sealed_dir_write(root, dir, SUMS_MAGIC, key, files, NFILES,
+				    replace);
 	free(dir);
 	for (int i = 0; i < NFILES; i++)
 		free((char *)files[i].data);
@@ -193,15 +194,17 @@ static void clean_if_due(const char *root, int verbose)
 }
 
 bool cache_store(const char key[HASH_HEX_LEN], const char *c_path,
-		 const char *ko_path, cache_entry *e, int verbose)
+		 const char *ko_path, bool replace, cache_entry *e,
+		 int verbose)
 {
 	char *root = cache_dir("modules", true);
 
-	if (!root || !write_entry(root, key, c_path, ko_path)) {
-		if (verbose)
+	if (!root || !write_entry(root, key, c_path, ko_path, replace)) {
+		int err = errno;
+		if (verbose || err != EROFS)
 			fprintf(stderr, "%s: cannot store the module in the "
 				"cache%s%s: %s\n", progname, root ? " " : "",
-				root ? root : "", strerror(errno));
+				root ? root : "", strerror(err));
 		free(root);
 		return false;
 	}

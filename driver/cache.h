@@ -36,11 +36,15 @@ char *cache_module_name(const char key[HASH_HEX_LEN]);
  * damaged entry is removed (said at -v) and is a miss. */
 bool cache_find(const char key[HASH_HEX_LEN], cache_entry *e, int verbose);
 
-/* Copies a build's C file and module in as the entry of `key` (replacing
- * an older one), then cleans the cache if its interval has passed. Fills
- * `e` on success; false (said at -v) when the cache cannot be written. */
+/* Copies a build's C file and module in as the entry of `key`, then
+ * cleans the cache if its interval has passed. An entry of `key` already
+ * there (another tapc built the same module at once) is kept, or with
+ * `replace` (--poison-cache) swapped for this one. Fills `e` on success;
+ * false when the cache cannot be written, said as stap says a failed copy
+ * into its cache: always, but for a read-only cache (the guest's). */
 bool cache_store(const char key[HASH_HEX_LEN], const char *c_path,
-		 const char *ko_path, cache_entry *e, int verbose);
+		 const char *ko_path, bool replace, cache_entry *e,
+		 int verbose);
 
 /* Removes least recently used entries until the cache is within its
  * limit, and leftovers of interrupted stores. -v says what went. */

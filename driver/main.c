@@ -431,7 +431,8 @@ static void pass4(session *s, build *b, const char *runtime)
 	}
 	cache_entry e;
 	if (options_use_cache() &&
-	    cache_store(b->key, b->c_path, b->ko_path, &e, verbose)) {
+	    cache_store(b->key, b->c_path, b->ko_path, opts.poison_cache, &e,
+			verbose)) {
 		free(b->ko_path);
 		b->ko_path = e.ko_path;
 		free(e.c_path);

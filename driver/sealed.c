@@ -2,6 +2,8 @@
 #include "sealed.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -70,8 +72,24 @@ void sealed_discard(const char *root, const char *path)
 	free(old);
 }
 
+/* Puts `tmp` in the place of the entry `dir` already there, in one step
+ * where the file system can (a reader sees the old entry or the new one,
+ * never neither); the old one is then removed from `tmp`. */
+static bool swap_in(const char *root, const char *tmp, const char *dir)
+{
+	if (renameat2(AT_FDCWD, tmp, AT_FDCWD, dir, RENAME_EXCHANGE) == 0) {
+		remove_tree(tmp);
+		return true;
+	}
+	if (errno != EINVAL && errno != ENOSYS)
+		return false;
+	sealed_discard(root, dir);
+	return rename(tmp, dir) == 0;
+}
+
 bool sealed_dir_write(const char *root, const char *name, const char *magic,
-		      const char *key, const sealed_file *files, int n)
+		      const char *key, const sealed_file *files, int n,
+		      bool replace)
 {
 	char *tmp = xasprintf("%s/.tmp-XXXXXX", root);
 
@@ -82,13 +100,15 @@ bool sealed_dir_write(const char *root, const char *name, const char *magic,
 	/* an interrupt leaves no half-written entry */
 	interrupt_remove_path(tmp, false);
 	char *dir = xasprintf("%s/%s", root, name);
-	bool ok = write_files(tmp, magic, key, files, n) &&
-		rename(tmp, dir) == 0;
-	/* An entry already there (one --poison-cache ignored, or the same
-	 * one stored by another tapc just now) gives way to ours. */
-	if (!ok && (errno == ENOTEMPTY || errno == EEXIST)) {
-		sealed_discard(root, dir);
-		ok = rename(tmp, dir) == 0;
+	bool written = write_files(tmp, magic, key, files, n);
+	bool ok = written && rename(tmp, dir) == 0;
+	bool there = written && !ok && (errno == ENOTEMPTY || errno == EEXIST);
+
+	if (there && replace) {
+		ok = swap_in(root, tmp, dir);
+	} else if (there) {
+		remove_tree(tmp);
+		ok = true;
 	}
 	if (!ok) {
 		int saved = errno;

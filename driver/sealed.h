@@ -20,11 +20,14 @@ typedef struct sealed_file {
 	size_t len;
 } sealed_file;
 
-/* Writes the directory ROOT/NAME whole with `files` and their seal,
- * replacing an entry already there; its temporaries in ROOT are named
- * ".tmp-*" and ".old-*". False (errno set) when it cannot. */
+/* Writes the directory ROOT/NAME whole with `files` and their seal; its
+ * temporaries in ROOT are named ".tmp-*" and ".old-*". An entry already
+ * there is swapped out in one step with `replace`, else kept (another
+ * tapc stored the same entry just now, and may be reading it). False
+ * (errno set) when it cannot. */
 bool sealed_dir_write(const char *root, const char *name, const char *magic,
-		      const char *key, const sealed_file *files, int n);
+		      const char *key, const sealed_file *files, int n,
+		      bool replace);
 
 /* Whether the directory `dir` holds the files `names` as they were sealed;
  * *why says what is wrong when not. */
