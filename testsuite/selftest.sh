@@ -72,7 +72,7 @@ else fail "kernel log: a missing log exits $st"; fi
 
 # ---- case files ----
 
-guest_sections=(ARGS RUNARGS CMD STATUS PROG FILTER EXPECT EXPECT_REGEX STDERR STDERR_REGEX)
+guest_sections=(ARGS RUNARGS CMD STATUS TIMEOUT PROG FILTER EXPECT EXPECT_REGEX STDERR STDERR_REGEX)
 # bad NAME WANT TEXT: a case file TEXT is refused with an error matching WANT
 bad() {
 	printf '%s' "$3" > "$work/case.t"
@@ -109,6 +109,7 @@ bad "a block with text on its line" "PROG takes its text" "${good/=== PROG/=== P
 bad "a section twice" "a second EXPECT" "$good=== EXPECT
 "
 bad "a non-numeric status" "not a number" "$(with '=== STATUS one')"$'\n'
+bad "a time limit that is no number of seconds" "not a number of seconds" "$(with '=== TIMEOUT 0')"$'\n'
 bad "text after a one-line section" "after a one-line section" "# checks
 === STATUS 1
 x
@@ -251,6 +252,38 @@ verdict "no output, none expected" pass "" '# e
 p
 === EXPECT
 ' "" "" 0 "$log"
+
+# ---- runs the guest runner cut short (lib/guest_batch.sh) ----
+
+. "$top/testsuite/lib/guest_batch.sh"
+# short NAME WANT FILES...: a run that left FILES (NAME=CONTENT) is cut
+# short with a verdict matching WANT, or with WANT "-" is not
+short() {
+	local name=$1 want=$2 f
+	shift 2
+	rm -f "$work/run".*
+	for f in "$@"; do printf '%s\n' "${f#*=}" > "$work/run.${f%%=*}"; done
+	if guest_cut_short "$work/run" 30; then
+		[[ $want != - && $verdict =~ $want ]] && pass "runner: $name ($verdict)" ||
+			fail "runner: $name: '$verdict', expected /$want/"
+	else
+		[[ $want == - ]] && pass "runner: $name is judged as its case says" ||
+			fail "runner: $name was not cut short"
+	fi
+}
+short "a run that ended" - status=0 out=hello dmesg=
+short "a run stopped at its limit" "^timed out: still running after its limit of 30 s" \
+	status=124 timeout=30 dmesg= err=x
+short "a run killed 10 s after its limit" "^timed out" status=137 timeout=30 dmesg=
+short "a run that left its module loaded" "module was still loaded after the run \(exit 137\)" \
+	status=137 loaded= dmesg=
+short "a run the guest hung in" "^the guest made no progress for 95 s .*booted again" hung=95
+rm -f "$work/run".*
+echo 124 > "$work/run.status"; echo 30 > "$work/run.timeout"
+printf '[ 1.0] BUG: soft lockup - CPU#0 stuck for 22s!\n' > "$work/run.dmesg"
+guest_cut_short "$work/run" 30
+[[ $verdict_detail == *"soft lockup"* ]] && pass "runner: a run stopped at its limit tells its kernel log's trouble" ||
+	fail "runner: the trouble of a run stopped at its limit is not told" "$verdict_detail"
 
 # ---- the unit tests ----
 

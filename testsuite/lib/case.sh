@@ -11,7 +11,7 @@ declare -A case_text
 case_desc=""
 case_error=""
 
-case_one_line=" ARGS RUNARGS CMD STATUS "
+case_one_line=" ARGS RUNARGS CMD STATUS TIMEOUT "
 case_blocks=" PROG EXPECT EXPECT_REGEX STDERR STDERR_REGEX FILTER "
 
 case_read() {
@@ -72,6 +72,8 @@ case_read() {
 		case_error="both STDERR and STDERR_REGEX"
 	elif [[ -n ${case_text[STATUS]+set} && ! ${case_text[STATUS]} =~ ^[0-9]+$ ]]; then
 		case_error="STATUS '${case_text[STATUS]}' is not a number"
+	elif [[ -n ${case_text[TIMEOUT]+set} && ! ${case_text[TIMEOUT]} =~ ^[1-9][0-9]*$ ]]; then
+		case_error="TIMEOUT '${case_text[TIMEOUT]}' is not a number of seconds"
 	fi
 	[[ -z $case_error ]]
 }

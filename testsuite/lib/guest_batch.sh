@@ -1,0 +1,149 @@
+# Runs the guest cases' modules in the target kernel, one boot for all of
+# them while the guest stays healthy, so that one bad case cannot hold the
+# suite: each run has a time limit inside the guest (SIGTERM, then SIGKILL
+# 10 s later, as timeout(1) sends them), and the runner on the host stops a
+# guest that makes no progress (a case still running well past its limit,
+# or a module left loaded) and boots a new one for the cases after it.
+# Sourced by testsuite/run.
+#
+#   guest_batches WORK TAPC LIST      LIST: the cases to run, one a line,
+#                                     NAME \037 KO \037 CMD \037 RUNARGS \037 LIMIT
+# Leaves, in WORK/out, for each case NAME: NAME.out, NAME.err, NAME.status,
+# NAME.dmesg, NAME.seconds (how long it ran), and where it went wrong
+# NAME.timeout (the limit it ran past, stopped inside the guest),
+# NAME.loaded (its module was still loaded after it: the guest rebooted)
+# or NAME.hung (the guest made no progress: stopped and rebooted); and
+# WORK/guest-boots: one line a boot, "N STATUS WHY", WHY "ok", or "hung"
+# or "loaded" where the runner cut it short for that.
+#
+# TAPC_GUEST_GRACE: seconds past a case's limit before the host stops the
+# guest (default 60: the time limit's SIGKILL, the unload and the log).
+
+# The script each boot runs inside the guest: the list's cases in turn,
+# then the driver's runs (WORK/driver/guest.sh) once the list is through.
+# It stops early, exit 3, when a case leaves its module loaded.
+guest_batch_script() {
+	local work=$1 tapc=$2
+	cat <<EOF
+#!/bin/sh
+# Runs the modules of the list \$1 in turn, inside the guest.
+out="$work/out"
+dmesg -c > "\$out/boot.\$\$.dmesg"
+while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit; do
+	echo "\$name" > "\$out/current.part" && mv "\$out/current.part" "\$out/current"
+	start=\$(date +%s)
+	if [ -n "\$cmd" ]; then
+		timeout -k 10 "\$limit" "$tapc" \$runargs --run-module "\$ko" -c "\$cmd" > "\$out/\$name.out" 2> "\$out/\$name.err" < /dev/null
+	else
+		timeout -k 10 "\$limit" "$tapc" -T 20 \$runargs --run-module "\$ko" > "\$out/\$name.out" 2> "\$out/\$name.err" < /dev/null
+	fi
+	st=\$?
+	echo \$((\$(date +%s) - start)) > "\$out/\$name.seconds"
+	# timeout(1)'s 124: stopped at the limit; 137: killed 10 s after
+	[ \$st = 124 ] || [ \$st = 137 ] && echo "\$limit" > "\$out/\$name.timeout"
+	dmesg -c > "\$out/\$name.dmesg.part" && mv "\$out/\$name.dmesg.part" "\$out/\$name.dmesg"
+	if grep -q "^\$(basename "\$ko" .ko) " /proc/modules; then
+		echo "\$st" > "\$out/\$name.status"
+		: > "\$out/\$name.loaded"
+		exit 3
+	fi
+	echo \$st > "\$out/\$name.status"
+done < "\$1"
+echo driver > "\$out/current"
+: > "\$out/driver.started"
+[ -f "$work/driver/guest.sh" ] && sh "$work/driver/guest.sh"
+echo done > "\$out/current"
+exit 0
+EOF
+}
+
+# guest_boot WORK TAPC LIST N: boot N, running LIST; stops the guest when
+# its current case runs TAPC_GUEST_GRACE seconds past its limit (the
+# driver's runs: 600 s). Returns tapc --guest-run's status; its output is
+# WORK/guest.N.out, the guest's console WORK/console.N.log.
+guest_boot() {
+	local work=$1 tapc=$2 list=$3 grace=${TAPC_GUEST_GRACE:-60}
+	local out=$work/out current="" since limit pid
+	rm -f "$out/current"
+	TAPC_GUEST_CONSOLE=$work/console.$4.log "$tapc" --guest-run --guest-writable "$work" \
+		/bin/sh "$work/guest-batch.sh" "$list" > "$work/guest.$4.out" 2>&1 &
+	pid=$!
+	since=$SECONDS
+	while kill -0 "$pid" 2> /dev/null; do
+		sleep 1
+		local now
+		now=$(cat "$out/current" 2> /dev/null)
+		if [[ $now != "$current" ]]; then
+			current=$now since=$SECONDS
+			continue
+		fi
+		[[ -z $current || $current == done ]] && continue
+		limit=600
+		[[ $current == driver ]] ||
+			limit=$(awk -F'\037' -v n="$current" '$1 == n { print $5 }' "$list")
+		if ((SECONDS - since > ${limit:-600} + grace)); then
+			echo "$((SECONDS - since))" > "$out/$current.hung"
+			kill -TERM "$pid"
+			break
+		fi
+	done
+	wait "$pid"
+}
+
+guest_batches() {
+	local work=$1 tapc=$2 list=$3 status n=0 rest had_driver
+	guest_batch_script "$work" "$tapc" > "$work/guest-batch.sh"
+	chmod +x "$work/guest-batch.sh"
+	: > "$work/guest-boots"
+	rm -f "$work/out/driver.started"
+	rest=$list
+	while :; do
+		n=$((n + 1))
+		had_driver=0
+		[[ -f $work/out/driver.started ]] && had_driver=1
+		guest_boot "$work" "$tapc" "$rest" $n
+		status=$?
+		local why=ok
+		for name in $(cut -d$'\037' -f1 "$rest") driver; do
+			[[ -f $work/out/$name.hung ]] && why=hung
+			[[ -f $work/out/$name.loaded ]] && why=loaded
+		done
+		echo "$n $status $why" >> "$work/guest-boots"
+		# the cases that did not end in that boot, but for the one it
+		# stopped at (hung: it is not run again)
+		local next=$work/guest-list.$n name
+		: > "$next"
+		while IFS=$'\037' read -r name _; do
+			[[ -f $work/out/$name.status || -f $work/out/$name.hung ]] && continue
+			grep "^$name"$'\037' "$rest" >> "$next"
+		done < "$rest"
+		[[ ! -s $next && -f $work/out/driver.started ]] && break
+		# a boot that got nothing done is not tried again
+		[[ $(wc -l < "$next") -lt $(wc -l < "$rest") ]] ||
+			{ ((!had_driver)) && [[ -f $work/out/driver.started ]]; } || break
+		rest=$next
+	done
+}
+
+# guest_cut_short RUN LIMIT: whether the runner cut the run RUN (RUN.*
+# in WORK/out) short; then verdict says how and verdict_detail what it
+# left (its stderr, its kernel log's trouble).
+guest_cut_short() {
+	local run=$1 limit=$2 st
+	verdict="" verdict_detail=""
+	st=$(cat "$run.status" 2> /dev/null)
+	if [[ -f $run.hung ]]; then
+		verdict="the guest made no progress for $(cat "$run.hung") s (the case's limit: $limit s): stopped, and booted again for the cases after it"
+	elif [[ -f $run.loaded ]]; then
+		verdict="its module was still loaded after the run (exit ${st:-?}): the guest booted again for the cases after it"
+	elif [[ -f $run.timeout ]]; then
+		verdict="timed out: still running after its limit of $limit s, stopped (SIGTERM, SIGKILL 10 s later)"
+	else
+		return 1
+	fi
+	verdict_detail=$(tail -n 20 "$run.err" 2> /dev/null)
+	local trouble
+	[[ -f $run.dmesg ]] && ! trouble=$("$case_lib/kernel_log.sh" "$run.dmesg" 2>&1) &&
+		verdict_detail="$trouble"$'\n'"$verdict_detail"
+	return 0
+}
