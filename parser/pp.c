@@ -67,7 +67,14 @@ struct pp {
 	bool pushed_from_arg;
 	token *eof;
 	int count;
+	long expanded;      /* tokens copied out of macros and arguments */
 };
+
+/* Macros that invoke others several times over grow exponentially with
+ * their nesting, which alone bounds nothing: past this many tokens of
+ * expansion (some 50 MB; no tapset file expands to a tenth of it)
+ * the file's expansion stops with an error. */
+#define MAX_EXPANDED_TOKENS (1L << 18)
 
 /* Macros of the tapset macro files, visible to every file. */
 static macro **library;
@@ -152,6 +159,18 @@ static void pop_frame(pp *p)
 	scanner_free(f->scan);
 }
 
+/* Stops the file's expansion: its frames go, so that what follows is
+ * the end of the file. */
+static void expansion_too_large(pp *p, const token *at)
+{
+	token *t = keep(p, copy_token(at));
+
+	pp_error(t, "macro expansion too large (over %.0s%d tokens)", "",
+		 (int)MAX_EXPANDED_TOKENS);
+	while (p->nframes > 0)
+		pop_frame(p);
+}
+
 /* The next token as written, with no expansion. */
 static token *get(pp *p, env **envp, bool *from_arg)
 {
@@ -183,6 +202,10 @@ static token *get(pp *p, env **envp, bool *from_arg)
 		if (f->pos < f->ntoks) {
 			const token *src = f->toks ? &f->toks[f->pos] : f->refs[f->pos];
 			f->pos++;
+			if (++p->expanded > MAX_EXPANDED_TOKENS) {
+				expansion_too_large(p, src);
+				break;
+			}
 			return keep(p, copy_token(src));
 		}
 		pop_frame(p);
