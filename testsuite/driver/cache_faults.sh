@@ -142,14 +142,17 @@ full_disk() {
 
 # ---- a build killed ----
 
-. "$(dirname "$0")/../lib/tagged.sh"
+# A run is started in a session of its own (setsid: tapc's pid is the
+# session's id), and its processes are the session's: tapc, make, the
+# compilers.
+session() { ps -o pid=,comm= -s "$1" 2> /dev/null; }
 
-# kill_all TAG: SIGKILL to tapc and to every process it started, as a
+# kill_all SID: SIGKILL to tapc and to every process it started, as a
 # machine that loses power mid-build would stop them all
 kill_all() {
 	local i pids
 	for ((i = 0; i < 50; i++)); do
-		pids=$(tagged "TAPC_CACHE_TEST=$1" | cut -d' ' -f1)
+		pids=$(session "$1" | awk '{ print $1 }')
 		[[ -z $pids ]] && return 0
 		kill -KILL $pids 2> /dev/null
 		sleep 0.1
@@ -159,19 +162,17 @@ kill_all() {
 # killed_compiling NAME XDG SCRIPT: starts tapc -p4 SCRIPT and kills it
 # once a compiler of its pass 4 runs; false if none was seen in time
 killed_compiling() {
-	local name=$1 xdg=$2 tag=$1.$$ i
+	local name=$1 xdg=$2 i seen=0
 	mkdir -p "$work/$name"
-	(cd "$work/$name" && XDG_CACHE_HOME=$xdg TAPC_CACHE_TEST=$tag exec "$tapc" -p4 -e "$3") \
+	(cd "$work/$name" && XDG_CACHE_HOME=$xdg exec setsid "$tapc" -p4 -e "$3") \
 		> "$work/$name/out" 2>&1 &
 	local pid=$!
-	for ((i = 0; i < 1200; i++)); do
-		tagged "TAPC_CACHE_TEST=$tag" | grep -q ' cc1$' && break
+	for ((i = 0; i < 3000; i++)); do
+		session $pid | grep -q ' cc1$' && { seen=1; break; }
 		kill -0 $pid 2> /dev/null || break
 		sleep 0.05
 	done
-	local seen=0
-	tagged "TAPC_CACHE_TEST=$tag" | grep -q ' cc1$' && seen=1
-	kill_all "$tag"
+	kill_all $pid
 	wait $pid 2> /dev/null
 	((seen))
 }

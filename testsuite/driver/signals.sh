@@ -37,7 +37,16 @@ big_script() {
 
 ms_now() { echo $(($(date +%s%N) / 1000000)); }
 
-. "$(dirname "$0")/../lib/tagged.sh"
+# The processes of one run: those whose environment has its tag (tapc's
+# children inherit it: make, the compilers, qemu, virtiofsd).
+tagged() {
+	local f p
+	for f in $(grep -lzx "TAPC_SIGNAL_TEST=$1" /proc/[0-9]*/environ 2>/dev/null); do
+		p=${f#/proc/}
+		p=${p%/environ}
+		[[ $p == "$BASHPID" ]] || echo "$p $(cat "/proc/$p/comm" 2>/dev/null)"
+	done
+}
 
 # until_ready CONDITION SECONDS: waits for the shell CONDITION; false if
 # it did not hold in time or the run ended first.
@@ -94,10 +103,10 @@ interrupt() {
 			find . -name '*.tmp' -o -name '*.tmp.*' -o -name '.tmp-*' -o -name '.old-*')
 		[[ -z $left ]] || why+="left in the cache: $left; "
 	fi
-	left=$(tagged "TAPC_SIGNAL_TEST=$tag")
+	left=$(tagged "$tag")
 	if [[ -n $left ]]; then
 		sleep 0.2	# a killed process may still be on its way out
-		left=$(tagged "TAPC_SIGNAL_TEST=$tag")
+		left=$(tagged "$tag")
 	fi
 	[[ -z $left ]] || why+="processes left: $(tr '\n' ' ' <<< "$left"); "
 	if [[ -z $why ]]; then
@@ -110,7 +119,7 @@ interrupt() {
 
 # A process of the run other than tapc itself: make, sh, gcc, qemu.
 has_child() {
-	tagged "TAPC_SIGNAL_TEST=$1" | grep -qv " tapc$"
+	tagged "$1" | grep -qv " tapc$"
 }
 
 fresh_cache=
