@@ -1,10 +1,12 @@
 /* -t: the report stap prints at the end of a run, one line a probe point
  * that ran:
  *
- *   PP, (FILE:LINE:COL), hits: N, cycles: Amin/Bavg/Cmax, variance: V, from: POINT, index: I
+ *   PP, (FILE:LINE:COL), hits: N, cycles: Amin/Bavg/Cmax, variance: V, from: POINT, index: I, irqs off: Dmin/Eavg/Fmax cycles, G us max
  *
- * from the lines of /proc/tapc_NAME/timing,
- * "HITS SUM SUMSQ MIN MAX\tPP\tLOCATION\tDERIVATION". */
+ * stap's fields, then in their style how long the hits kept interrupts
+ * off (the longest also in microseconds), from the lines of
+ * /proc/tapc_NAME/timing (runtime/timing.c),
+ * "HITS SUM SUMSQ MIN MAX OFFMIN OFFSUM OFFMAX OFFMAX_US\tPP\tLOCATION\tDERIVATION". */
 #include "timing_report.h"
 
 #include <errno.h>
@@ -30,7 +32,8 @@ static long long variance(unsigned long long n, unsigned long long sum,
 /* One counters line into one report line; false if it is malformed. */
 static bool format_line(char *line, int index, strbuf *out)
 {
-	unsigned long long hits, sum, sumsq, min, max;
+	unsigned long long hits, sum, sumsq, min, max, off_min, off_sum, off_max,
+		off_us;
 	char *fields[4];
 	int n = 0;
 
@@ -41,15 +44,17 @@ static bool format_line(char *line, int index, strbuf *out)
 			break;
 		*p++ = '\0';
 	}
-	if (n != 3 || sscanf(fields[0], "%llu %llu %llu %llu %llu", &hits, &sum,
-			     &sumsq, &min, &max) != 5)
+	if (n != 3 || sscanf(fields[0], "%llu %llu %llu %llu %llu %llu %llu %llu %llu",
+			     &hits, &sum, &sumsq, &min, &max, &off_min,
+			     &off_sum, &off_max, &off_us) != 9)
 		return false;
 	if (hits == 0)
 		return true;   /* stap lists only the points that ran */
 	sb_printf(out, "%s, (%s), hits: %llu, cycles: %llumin/%lluavg/%llumax, "
-		  "variance: %lld,%s, index: %d\n", fields[1], fields[2], hits,
+		  "variance: %lld,%s, index: %d, irqs off: %llumin/%lluavg/"
+		  "%llumax cycles, %llu us max\n", fields[1], fields[2], hits,
 		  min, sum / hits, max, variance(hits, sum, sumsq), fields[3],
-		  index);
+		  index, off_min, off_sum / hits, off_max, off_us);
 	return true;
 }
 

@@ -114,12 +114,14 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 {
 	struct tapc_context *c;
 	unsigned long flags;
+	cycles_t irqs_off;
 	int nlocked;
 
 	/* Hits after exit() or an error are ignored, not counted. */
 	if (atomic_read(&tapc_state) != state)
 		return NULL;
 	local_irq_save(flags);
+	irqs_off = tapc_timing_irqs_off();
 	c = tapc_contexts[smp_processor_id()];
 	if (atomic_cmpxchg_acquire(&c->busy, 0, 1) != 0) {
 		atomic_inc(&tapc_skipped_reentrant);
@@ -152,7 +154,7 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	/* Bounded by what was allocated, whatever the table says. */
 	memset(c->locals, 0, min(probe->locals_size,
 				 tapc_script.max_locals_size));
-	tapc_timing_start(c);
+	tapc_timing_start(c, irqs_off);
 	return c;
 }
 

@@ -2,28 +2,35 @@
 /*
  * -t: how often each probe point ran and how many cycles its hits took,
  * from owning the CPU's context to leaving it (waits for the globals'
- * locks and the flush of the hit's output included, as stap counts).
+ * locks and the flush of the hit's output included, as stap counts), and
+ * how long each kept interrupts off: from the local_irq_save before the
+ * context is taken to the end, the figure a probe's bound (MAXACTION,
+ * the sort's and aggregation's charges) is there to keep short.
  *
  * The counters are per CPU and only the hit that owns a CPU's context
  * touches that CPU's, so they need neither atomics nor locks. After
  * `stop`, /proc/tapc_NAME/timing sums them over the CPUs, one line per
  * probe point in the order of tapc_script.points:
  *
- *	HITS SUM SUMSQ MIN MAX\tPP\tLOCATION\tDERIVATION\n
+ *	HITS SUM SUMSQ MIN MAX OFFMIN OFFSUM OFFMAX OFFMAX_US\tPP\tLOCATION\tDERIVATION\n
  *
+ * (OFF*: the cycles with interrupts off; OFFMAX_US the longest in
+ * microseconds, from the TSC's rate)
  * and driver/run.c prints stap's "probe hit report" from it. Without -t
  * (TAPC_TIMING undefined) the hooks are empty and nothing is allocated.
  */
 #include <linux/proc_fs.h>
+#include <linux/timex.h>
 
 #ifdef TAPC_TIMING
 #include <linux/hash.h>
 #include <linux/log2.h>
+#include <linux/math64.h>
 #include <linux/seq_file.h>
-#include <linux/timex.h>
 
 struct tapc_timing {
 	u64 hits, sum, sumsq, min, max;
+	u64 off_min, off_sum, off_max;	/* cycles with interrupts off */
 };
 
 /* A hit's counters are found from its probe in a hash table of the
@@ -36,6 +43,7 @@ struct tapc_timing_key {
 
 static struct tapc_timing *tapc_timings;	/* [cpu * npoints + index] */
 static cycles_t *tapc_timing_t0;		/* [cpu]: the hit's start */
+static cycles_t *tapc_timing_off0;		/* [cpu]: interrupts off since */
 static struct tapc_timing_key *tapc_timing_keys;
 static unsigned int tapc_timing_bits;
 
@@ -58,9 +66,12 @@ static int tapc_timing_alloc(void)
 				sizeof(*tapc_timings), GFP_KERNEL);
 	tapc_timing_t0 = kcalloc(nr_cpu_ids, sizeof(*tapc_timing_t0),
 				 GFP_KERNEL);
+	tapc_timing_off0 = kcalloc(nr_cpu_ids, sizeof(*tapc_timing_off0),
+				   GFP_KERNEL);
 	tapc_timing_keys = kvcalloc(1U << tapc_timing_bits,
 				    sizeof(*tapc_timing_keys), GFP_KERNEL);
-	if (!tapc_timings || !tapc_timing_t0 || !tapc_timing_keys)
+	if (!tapc_timings || !tapc_timing_t0 || !tapc_timing_off0 ||
+	    !tapc_timing_keys)
 		return -ENOMEM;
 	for (i = 0; i < n; i++) {
 		const struct tapc_probe *p = tapc_script.points[i].probe;
@@ -79,22 +90,33 @@ static void tapc_timing_free(void)
 {
 	kvfree(tapc_timings);
 	kfree(tapc_timing_t0);
+	kfree(tapc_timing_off0);
 	kvfree(tapc_timing_keys);
 	tapc_timings = NULL;
 	tapc_timing_t0 = NULL;
+	tapc_timing_off0 = NULL;
 	tapc_timing_keys = NULL;
 }
 
-/* Called once the hit owns `c`, with interrupts off. */
-static void tapc_timing_start(struct tapc_context *c)
+/* Called as soon as a hit turns interrupts off. */
+static inline cycles_t tapc_timing_irqs_off(void)
 {
+	return get_cycles();
+}
+
+/* Called once the hit owns `c`, with interrupts off since `off`. */
+static void tapc_timing_start(struct tapc_context *c, cycles_t off)
+{
+	tapc_timing_off0[c->cpu] = off;
 	tapc_timing_t0[c->cpu] = get_cycles();
 }
 
-/* Called while the hit still owns `c`. */
+/* Called while the hit still owns `c`, just before interrupts go on. */
 static void tapc_timing_end(struct tapc_context *c)
 {
-	u64 cycles = get_cycles() - tapc_timing_t0[c->cpu];
+	cycles_t now = get_cycles();
+	u64 cycles = now - tapc_timing_t0[c->cpu];
+	u64 off = now - tapc_timing_off0[c->cpu];
 	const struct tapc_timing_key *found = tapc_timing_slot(c->probe);
 	struct tapc_timing *t;
 
@@ -103,11 +125,20 @@ static void tapc_timing_end(struct tapc_context *c)
 	t = &tapc_timings[c->cpu * tapc_script.npoints + found->index];
 	if (!t->hits || cycles < t->min)
 		t->min = cycles;
-	if (cycles > t->max)
-		t->max = cycles;
+	if (!t->hits || off < t->off_min)
+		t->off_min = off;
+	t->max = max(t->max, cycles);
+	t->off_max = max(t->off_max, off);
 	t->hits++;
 	t->sum += cycles;
 	t->sumsq += cycles * cycles;
+	t->off_sum += off;
+}
+
+/* The TSC's cycles in microseconds. */
+static u64 tapc_timing_us(u64 cycles)
+{
+	return tsc_khz ? div_u64(cycles * 1000, tsc_khz) : 0;
 }
 
 static int tapc_timing_show(struct seq_file *m, void *v)
@@ -126,14 +157,19 @@ static int tapc_timing_show(struct seq_file *m, void *v)
 				continue;
 			if (!all.hits || t->min < all.min)
 				all.min = t->min;
+			if (!all.hits || t->off_min < all.off_min)
+				all.off_min = t->off_min;
 			all.max = max(all.max, t->max);
+			all.off_max = max(all.off_max, t->off_max);
 			all.hits += t->hits;
 			all.sum += t->sum;
 			all.sumsq += t->sumsq;
+			all.off_sum += t->off_sum;
 		}
-		seq_printf(m, "%llu %llu %llu %llu %llu\t%s\t%s\t%s\n",
+		seq_printf(m, "%llu %llu %llu %llu %llu %llu %llu %llu %llu\t%s\t%s\t%s\n",
 			   all.hits, all.sum, all.sumsq, all.min, all.max,
-			   p->pp, p->location,
+			   all.off_min, all.off_sum, all.off_max,
+			   tapc_timing_us(all.off_max), p->pp, p->location,
 			   p->derivation ? p->derivation : "");
 	}
 	return 0;
@@ -168,7 +204,12 @@ static inline void tapc_timing_free(void)
 {
 }
 
-static inline void tapc_timing_start(struct tapc_context *c)
+static inline cycles_t tapc_timing_irqs_off(void)
+{
+	return 0;
+}
+
+static inline void tapc_timing_start(struct tapc_context *c, cycles_t off)
 {
 }
 
