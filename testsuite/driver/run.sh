@@ -412,6 +412,41 @@ kernel_log() {
 	echo "dmesg -c > '$dir/$1.dmesg.part' && mv '$dir/$1.dmesg.part' '$dir/$1.dmesg'"
 }
 
+# The module loaded and unloaded ten times in a row with its probes
+# firing (reload.stp: the allocator, the scheduler, a timer), under load
+# from a fork storm and a walk of /sys meanwhile: guest.sh's lines, each
+# run's output and status in DIR/reload.N.*, the kernel log over them
+# all in DIR/reload.dmesg.
+reload_runs() {
+	local dir=$1 ko=$2
+	echo "( while [ ! -f '$dir/reload.stop' ]; do find /sys/class > /dev/null 2>&1; /bin/true & /bin/true & wait; done ) &"
+	echo 'load=$!'
+	echo "for i in 1 2 3 4 5 6 7 8 9 10; do"
+	echo "	'$tapc' -T 1 --run-module '$ko' > '$dir/reload.'\$i.out 2> '$dir/reload.'\$i.err < /dev/null"
+	echo "	echo \$? > '$dir/reload.'\$i.status"
+	echo "done"
+	echo ": > '$dir/reload.stop'; wait \$load"
+	kernel_log reload
+}
+
+# reload_check: each of the ten runs ended well, its probes had fired
+reload_check() {
+	local dir=$work/driver i bad=""
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		[[ $(cat "$dir/reload.$i.status" 2>/dev/null) == 0 &&
+			$(cat "$dir/reload.$i.out" 2>/dev/null) == "allocs: 1, switches: 1, ticks: 1" ]] ||
+			bad+="run $i: exit $(cat "$dir/reload.$i.status" 2>/dev/null): $(cat "$dir/reload.$i.out" "$dir/reload.$i.err" 2>/dev/null)"$'\n'
+	done
+	local trouble
+	if ! trouble=$("$here/../lib/kernel_log.sh" "$dir/reload.dmesg" 2>&1); then
+		fail "guest reload: the kernel log shows trouble (or is missing)" "$trouble"
+	elif [[ -n $bad ]]; then
+		fail "guest reload: loaded and unloaded ten times under load" "$bad"
+	else
+		pass "guest reload: loaded and unloaded ten times under load, its probes firing each time, the kernel log clean"
+	fi
+}
+
 prepare() {
 	local work=$1 dir=$1/driver
 	mkdir -p "$dir"
@@ -426,6 +461,9 @@ prepare() {
 			fail "guest $name: build" "$(cat "$dir/$name.build")"
 		fi
 	done
+	local reload_ko
+	reload_ko=$(cd "$here" && "$tapc" -p4 reload.stp 2> "$dir/reload.build") ||
+		{ fail "guest reload: build" "$(cat "$dir/reload.build")"; reload_ko=""; }
 	{
 		echo '#!/bin/sh'
 		echo "# The driver's whole runs inside the guest; written by $0."
@@ -447,6 +485,7 @@ prepare() {
 		echo 'kill -INT $pid; wait $pid'
 		echo "echo \$? > '$dir/interrupt.status'"
 		kernel_log interrupt
+		[[ -n $reload_ko ]] && reload_runs "$dir" "$reload_ko"
 	} > "$dir/guest.sh"
 	unset XDG_CACHE_HOME
 }
@@ -476,7 +515,7 @@ check_guest() {
 	work=$1
 	local cached='err:^Pass [34]: using cached'
 	gcheck timing 0 'out:^----- probe hit report: $' \
-		'out:^timer\.ms\(10\), \(timing\.stp:1:11\), hits: 20, cycles: [0-9]+min/[0-9]+avg/[0-9]+max, variance: [0-9]+, from: timer\.ms\(10\), index: 0$' \
+		'out:^timer\.ms\(10\), \(timing\.stp:1:11\), hits: 20, cycles: [0-9]+min/[0-9]+avg/[0-9]+max, variance: [0-9]+, from: timer\.ms\(10\), index: 0, irqs off: [0-9]+min/[0-9]+avg/[0-9]+max cycles, [0-9]+ us max$' \
 		'out:^----- refresh report:$'
 	gcheck output 0 '!out:.'
 	# strftime's %Y expanded in the name, as stap does
@@ -498,6 +537,7 @@ check_guest() {
 	gcheck runerror 1 'err:^ERROR: boom' 'err:^Pass 5: run failed\.  \[man error::pass5\]$'
 	gcheck buffer 0 'out:^started$'
 	gcheck interrupt 0 'out:^started$' 'out:^ended$' '!err:.'
+	reload_check
 }
 
 case $mode in
