@@ -303,11 +303,14 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 	if (ti.kind == KT_ARRAY) {
 		ktype_info elem;
 		TS_INFO(r, ti.target, &elem);
-		if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
+		bool chars = elem.kind == KT_INT && elem.is_char && elem.size == 1;
+		if (chars && root->op == TYPED_AS_TEXT) {
 			a->result = TYPED_STRING;
 			a->nchars = ti.nelems;
-			return true;
+		} else {
+			a->result = TYPED_ADDRESS;
 		}
+		return true;
 	}
 	if (ti.kind == KT_INT || ti.kind == KT_ENUM || ti.kind == KT_PTR) {
 		if (ti.size != 1 && ti.size != 2 && ti.size != 4 && ti.size != 8) {

@@ -37,9 +37,15 @@ typedef struct typed_step {
 
 typedef enum typed_result {
 	TYPED_LONG,        /* an integer, enum or pointer read at the address */
-	TYPED_STRING,      /* a char array read at the address, as a string */
-	TYPED_ADDRESS,     /* &...: the address itself */
+	TYPED_STRING,      /* a char array read at the address, as a string:
+	                    * only in pretty printing (TYPED_AS_TEXT) */
+	TYPED_ADDRESS,     /* &..., and an array: the address itself */
 } typed_result;
+
+/* The `op` pretty printing ($p$) puts on the chain of a char array it
+ * shows as text: elsewhere an array is its address, as in stap
+ * (kernel_string($p->comm)). */
+#define TYPED_AS_TEXT 'T' 
 
 struct typed_access {
 	bool user;         /* the memory read is the probed process's */

@@ -153,8 +153,10 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 	case KT_ARRAY: {
 		ktype_info elem;
 		ktypes_info(p->kt, ti.target, &elem);
-		if (elem.kind == KT_INT && elem.is_char && elem.size == 1)
+		if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
+			at->op = TYPED_AS_TEXT;
 			add_arg(p, "\"%s\"", at);
+		}
 		else if (top || p->deep)
 			array(p, at, &ti);
 		else

@@ -43,8 +43,8 @@ probe ioblock.end {
 		printf("end: %s %s error %d rw %d\n", name, devname, error, rw)
 }
 probe workqueue.destroy {
-	if ($wq->name == "loop0")
-		printf("destroy: %s's queue, by %s, rescuer %d\n", $wq->name,
+	if (kernel_string($wq->name) == "loop0")
+		printf("destroy: %s's queue, by %s, rescuer %d\n", kernel_string($wq->name),
 		       execname(), wq_thread)
 }
 probe signal.do_action {

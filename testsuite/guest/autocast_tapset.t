@@ -7,7 +7,7 @@ probe begin {
 	printf("task_current %d\n", task_current()->pid == tid())
 	printf("pid2task %d\n", pid2task(pid())->tgid == pid())
 	printf("task_parent %d\n", task_parent(task_current())->tgid == ppid())
-	printf("@task %d\n", @task(task_current())->comm == execname())
+	printf("@task %d\n", kernel_string(@task(task_current())->comm) == execname())
 	printf("mm %d\n", task_current()->mm == @task(task_current())->mm &&
 	       task_current()->mm != 0)
 	printf("@mm %d\n", @mm(task_current()->mm)->owner == task_current())

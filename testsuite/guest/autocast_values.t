@@ -21,7 +21,7 @@ probe begin {
 	printf("& in a chain %d\n", (& t->se)->load->weight == t->se->load->weight &&
 	       t->se->load->weight > 0)
 	printf("parent %d\n", parent(t)->tgid == ppid())
-	printf("comm %d\n", me()->comm == execname())
+	printf("comm %d\n", kernel_string(me()->comm) == execname())
 	fd = @task(task_current())->files->fdt->fd
 	printf("(fd)[1] %d, (t)[0] %d\n", (fd)[1] == task_fd_lookup(task_current(), 1),
 	       (t)[0]->pid == tid())

@@ -16,7 +16,7 @@ probe begin {
 		n++
 	}
 	printf("init %d, steps %d\n", t == pid2task(1), n > 0)
-	printf("top %d, its comm %d\n", top()->pid == 1, top()->comm == t->comm)
+	printf("top %d, its comm %d\n", top()->pid == 1, kernel_string(top()->comm) == kernel_string(t->comm))
 	exit()
 }
 === EXPECT

@@ -8,10 +8,10 @@
 global switched, regs_seen
 
 probe kernel.trace("sched_switch") {
-	if (!regs_seen || $prev->pid != target() || $prev->comm != "tapc_named" ||
+	if (!regs_seen || $prev->pid != target() || kernel_string($prev->comm) != "tapc_named" ||
 	    switched++)
 		next
-	printf("prev comm %s, its first char %c\n", $prev->comm, $prev->comm[0])
+	printf("prev comm %s, its first char %c\n", kernel_string($prev->comm), $prev->comm[0])
 	printf("prev pid is target %d, tgid too %d\n", $prev->pid == target(),
 	       $prev->tgid == target())
 	# the task switching out is the one running the probe
@@ -20,7 +20,7 @@ probe kernel.trace("sched_switch") {
 	       @cast(task_current(), "task_struct")->pid == pid(),
 	       @cast(task_current(), "struct task_struct", "kernel")->pid == tid())
 	printf("@cast's task is $prev %d\n", task == $prev)
-	printf("its comm through @cast %s\n", @cast(task, "task_struct")->comm)
+	printf("its comm through @cast %s\n", kernel_string(@cast(task, "task_struct")->comm))
 	printf("two steps: weight > 0 %d, its mm's owner is itself %d\n",
 	       $prev->se->load->weight > 0, $prev->mm->owner == $prev)
 	printf("a bitfield: in_execve %d\n", $prev->in_execve)

@@ -21,6 +21,7 @@ probe signal.send { println(si_code) }
 === EXPECT
 # functions
 signal_str:string (num:long)
+kernel_string:string (addr:long)
 __signal_si_code:string (info:long, code:long)
 # probes
 kernel.trace("sched:sched_wakeup") /* <- kernel.trace("sched_wakeup") */
