@@ -564,6 +564,18 @@ static void add_script_aliases(deriver *d, ast_script *sc)
 			d->ok = false;
 }
 
+static void derive_script_probes(deriver *d, ast_script *sc)
+{
+	for (int i = 0; i < sc->nprobes; i++) {
+		ast_probe *probe = sc->probes[i];
+		if (probe->is_alias)
+			continue;
+		d->user = probe;
+		derive_ctx root = {0};
+		resolve_points(d, &root, probe->points, probe->npoints);
+	}
+}
+
 bool elaborate_probes(session *s)
 {
 	deriver d = { .s = s, .ok = true };
@@ -573,13 +585,12 @@ bool elaborate_probes(session *s)
 		add_script_aliases(&d, s->tapsets[i]);
 	if (!d.ok)
 		return false;
-	for (int i = 0; i < s->user->nprobes; i++) {
-		ast_probe *probe = s->user->probes[i];
-		if (probe->is_alias)
-			continue;
-		d.user = probe;
-		derive_ctx root = {0};
-		resolve_points(&d, &root, probe->points, probe->npoints);
+	derive_script_probes(&d, s->user);
+	for (int i = 0; i < s->ntapsets; i++) {
+		int first = s->nprobes;
+		derive_script_probes(&d, s->tapsets[i]);
+		for (int j = first; j < s->nprobes; j++)
+			s->probes[j]->tapset_file = s->tapsets[i]->file;
 	}
 	drop_empty_groups(s);
 	alias_table_free(&d.aliases);

@@ -749,6 +749,55 @@ static void warn_unused_globals(session *s)
 	}
 }
 
+static void resolve_probe(resolver *r, session_probe *p)
+{
+	r->current_fn = NULL;
+	r->current_probe = p;
+	enter_body(r, &p->probe->locals, &p->probe->nlocals, p->probe->loc.file);
+	resolve_stmt(r, p->probe->body);
+}
+
+/* The functions called and the tapset files' own probes whose files are
+ * used, until nothing more is pulled in: each body may call more
+ * functions and use more files. */
+static void resolve_used_bodies(resolver *r)
+{
+	session *s = r->s;
+	int nfunctions = 0;
+	bool *resolved = xcalloc(s->nprobes + 1, sizeof *resolved);
+	bool more = true;
+
+	while (more) {
+		more = false;
+		/* s->functions grows while we walk it */
+		for (; nfunctions < s->nfunctions; nfunctions++)
+			resolve_function(r, s->functions[nfunctions]);
+		for (int i = 0; i < s->nprobes; i++) {
+			session_probe *p = s->probes[i];
+			if (!p->tapset_file || resolved[i] ||
+			    !symtab_get(&r->files_used, p->tapset_file->name))
+				continue;
+			resolved[i] = more = true;
+			resolve_probe(r, p);
+		}
+		more |= nfunctions < s->nfunctions;
+	}
+	free(resolved);
+}
+
+static void keep_used_tapset_probes(resolver *r)
+{
+	session *s = r->s;
+	int kept = 0;
+
+	for (int i = 0; i < s->nprobes; i++) {
+		session_probe *p = s->probes[i];
+		if (!p->tapset_file || symtab_get(&r->files_used, p->tapset_file->name))
+			s->probes[kept++] = p;
+	}
+	s->nprobes = kept;
+}
+
 bool elaborate_resolve(session *s)
 {
 	resolver r = { .s = s, .ok = true };
@@ -759,21 +808,15 @@ bool elaborate_resolve(session *s)
 	for (int i = 0; i < s->user->nembeds; i++)
 		VEC_PUSH(s->embeds, s->nembeds, s->user->embeds[i]);
 
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		r.current_fn = NULL;
-		r.current_probe = p;
-		enter_body(&r, &p->probe->locals, &p->probe->nlocals,
-			   p->probe->loc.file);
-		resolve_stmt(&r, p->probe->body);
-	}
+	for (int i = 0; i < s->nprobes; i++)
+		if (!s->probes[i]->tapset_file)
+			resolve_probe(&r, s->probes[i]);
 	if (s->all_functions)
 		for (int i = 0; i < s->ntapsets; i++)
 			for (int j = 0; j < s->tapsets[i]->nfunctions; j++)
 				use_function(&r, s->tapsets[i]->functions[j]);
-	/* s->functions grows while we walk it: each body may call more */
-	for (int i = 0; i < s->nfunctions; i++)
-		resolve_function(&r, s->functions[i]);
+	resolve_used_bodies(&r);
+	keep_used_tapset_probes(&r);
 
 	if (!s->unoptimized)
 		warn_unused_globals(s);

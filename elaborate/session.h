@@ -72,6 +72,9 @@ typedef struct session_probe {
 	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;
 	body_usage usage;          /* the globals it touches: its locks */
+	/* a tapset file's own probe (not an alias): kept only when something
+	 * else of its file is used, as stap keeps them (elaborate_resolve) */
+	const src_file *tapset_file;
 } session_probe;
 
 typedef struct session {

@@ -1,5 +1,7 @@
 /* begin, end, error and never: pass 3. The runtime calls the probe's
  * body itself, in priority order; never has no entry at all. */
+#include <stdint.h>
+
 #include "emit.h"
 #include "lifecycle_family.h"
 
@@ -9,7 +11,9 @@ void lifecycle_emit_entry(tr_module *m, int index, int j)
 
 	if (!lp->tapc_kind)
 		return;
+	/* C has no literal for the least long long: -N-1 spells it */
 	fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, "
-		".run = probe_%d, .priority = %lldLL },\n", lp->tapc_kind,
-		index, j, index, (long long)lp->priority);
+		".run = probe_%d, .priority = %lldLL%s },\n", lp->tapc_kind,
+		index, j, index, (long long)lp->priority + (lp->priority == INT64_MIN),
+		lp->priority == INT64_MIN ? " - 1" : "");
 }
