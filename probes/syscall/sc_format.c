@@ -122,6 +122,15 @@ static void add(sc_var *out, int *n, const char *name, ast_type type,
 		out[(*n)++] = (sc_var){ name, type, kind, arg };
 }
 
+bool sc_arg_named(const sc_arg *a, const char *name)
+{
+	size_t n = strlen(a->name);
+
+	if (!strcmp(a->name, name))
+		return true;
+	return a->is_pointer && !strncmp(a->name, name, n) && !strcmp(name + n, "_uaddr");
+}
+
 int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out)
 {
 	int n = 0;

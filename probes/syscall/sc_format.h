@@ -51,6 +51,10 @@ typedef struct sc_var {
 	int arg;           /* SC_VAR_ARG: which argument */
 } sc_var;
 
+/* Whether a body's variable `name` is argument `a`: by its kernel name,
+ * or a pointer by stap's NAME_uaddr ("buf_uaddr"). */
+bool sc_arg_named(const sc_arg *a, const char *name);
+
 /* The variables of syscall.NAME (sc, entry or return) or of syscall_any
  * (sc NULL), in the order -L lists them; at most SC_MAX_VARS. */
 #define SC_MAX_VARS 10

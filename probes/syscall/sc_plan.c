@@ -84,13 +84,15 @@ static void settle_read(arena *ar, sc_read *read, const syscall_point *sp,
 		sc_var vars[SC_MAX_VARS];
 		int n = sc_point_vars(sc, rp->is_return, vars);
 		for (int k = 0; k < n && !read->settled; k++)
-			if (!strcmp(vars[k].name, name)) {
+			if (!strcmp(vars[k].name, name) ||
+			    (vars[k].kind == SC_VAR_ARG &&
+			     sc_arg_named(&sc->args[vars[k].arg], name))) {
 				read->kind = vars[k].kind;
 				read->settled = true;
 			}
 	}
 	for (int a = 0; sc && a < sc->nargs; a++) {
-		if (strcmp(sc->args[a].name, name))
+		if (!sc_arg_named(&sc->args[a], name))
 			continue;
 		read->has_table = true;
 		/* a string at one call and a long at another is filled only
