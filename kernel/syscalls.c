@@ -217,6 +217,8 @@ static bool parse_call(char **f, int n, syscall_info *sc)
 		sc->args[i] = (sc_arg){ .c_type = a[0], .name = a[1],
 					.size = atoi(a[2]), .is_signed = a[3][0] == 's',
 					.is_pointer = a[3][0] == 'p' };
+		if (sc->args[i].is_pointer)
+			sc->args[i].uaddr_name = xasprintf("%s_uaddr", a[1]);
 	}
 	return true;
 }
@@ -270,8 +272,11 @@ void sc_catalog_free(sc_catalog *cat)
 {
 	if (!cat)
 		return;
-	for (int i = 0; i < cat->ncalls; i++)
+	for (int i = 0; i < cat->ncalls; i++) {
+		for (int j = 0; j < cat->calls[i].nargs; j++)
+			free(cat->calls[i].args[j].uaddr_name);
 		free(cat->calls[i].args);
+	}
 	free(cat->calls);
 	free(cat->consts);
 	free(cat->storage);

@@ -14,6 +14,8 @@ typedef struct sc_arg {
 	int size;         /* bytes of its value: 1, 2, 4 or 8 */
 	bool is_signed;
 	bool is_pointer;
+	char *uaddr_name; /* a pointer's name as stap spells it, "buf_uaddr";
+	                   * NULL for others */
 } sc_arg;
 
 typedef struct syscall_info {

@@ -124,11 +124,7 @@ static void add(sc_var *out, int *n, const char *name, ast_type type,
 
 bool sc_arg_named(const sc_arg *a, const char *name)
 {
-	size_t n = strlen(a->name);
-
-	if (!strcmp(a->name, name))
-		return true;
-	return a->is_pointer && !strncmp(a->name, name, n) && !strcmp(name + n, "_uaddr");
+	return !strcmp(a->name, name) || (a->uaddr_name && !strcmp(a->uaddr_name, name));
 }
 
 int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out)
@@ -146,10 +142,13 @@ int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out)
 		add(out, &n, "retstr", TYPE_STRING, SC_VAR_RETSTR, -1);
 		return n;
 	}
-	for (int i = 0; i < sc->nargs; i++)
+	for (int i = 0; i < sc->nargs; i++) {
 		add(out, &n, sc->args[i].name,
 		    sc_arg_format(sc, i) == SC_STR ? TYPE_STRING : TYPE_LONG,
 		    SC_VAR_ARG, i);
+		if (sc->args[i].uaddr_name)
+			add(out, &n, sc->args[i].uaddr_name, TYPE_LONG, SC_VAR_ARG, i);
+	}
 	add(out, &n, "argstr", TYPE_STRING, SC_VAR_ARGSTR, -1);
 	return n;
 }

@@ -57,6 +57,6 @@ bool sc_arg_named(const sc_arg *a, const char *name);
 
 /* The variables of syscall.NAME (sc, entry or return) or of syscall_any
  * (sc NULL), in the order -L lists them; at most SC_MAX_VARS. */
-#define SC_MAX_VARS 10
+#define SC_MAX_VARS 16
 int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out);
 #endif

@@ -84,9 +84,7 @@ static void settle_read(arena *ar, sc_read *read, const syscall_point *sp,
 		sc_var vars[SC_MAX_VARS];
 		int n = sc_point_vars(sc, rp->is_return, vars);
 		for (int k = 0; k < n && !read->settled; k++)
-			if (!strcmp(vars[k].name, name) ||
-			    (vars[k].kind == SC_VAR_ARG &&
-			     sc_arg_named(&sc->args[vars[k].arg], name))) {
+			if (!strcmp(vars[k].name, name)) {
 				read->kind = vars[k].kind;
 				read->settled = true;
 			}
@@ -96,8 +94,10 @@ static void settle_read(arena *ar, sc_read *read, const syscall_point *sp,
 			continue;
 		read->has_table = true;
 		/* a string at one call and a long at another is filled only
-		 * where it has the body's type */
-		ast_type ty = sc_arg_format(sc, a) == SC_STR ? TYPE_STRING : TYPE_LONG;
+		 * where it has the body's type; NAME_uaddr is the address */
+		bool text = sc_arg_format(sc, a) == SC_STR &&
+			    !strcmp(name, sc->args[a].name);
+		ast_type ty = text ? TYPE_STRING : TYPE_LONG;
 		if (rp->is_return || ty != read->var->type)
 			continue;
 		sc_arg_at at = { sc->nr, a + 1 };
