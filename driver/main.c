@@ -2,6 +2,7 @@
  * five passes: parse, elaborate, translate, compile, run. A module built
  * before comes from the cache (cache.c) instead of passes 3 and 4, and
  * still runs in pass 5. */
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -473,7 +474,8 @@ static void print_c_file(const char *path)
 /* On a host that cannot load modules, the same pass 5 runs inside the
  * target kernel booted in qemu: this very binary, through the guest's view
  * of the host's files. */
-static int run_in_guest(session *s, build *b, int verbose)
+static int run_in_guest_with(session *s, build *b, int verbose,
+			     char **out_args, int nout_args)
 {
 	char **argv = NULL;
 	int argc = 0;
@@ -502,6 +504,8 @@ static int run_in_guest(session *s, build *b, int verbose)
 		VEC_PUSH(argv, argc, "-G");
 		VEC_PUSH(argv, argc, opts.set_globals[i]);
 	}
+	for (int i = 0; i < nout_args; i++)
+		VEC_PUSH(argv, argc, out_args[i]);
 	VEC_PUSH(argv, argc, "--run-module");
 	VEC_PUSH(argv, argc, b->ko_path);
 	VEC_PUSH(argv, argc, NULL);
@@ -518,6 +522,83 @@ static int run_in_guest(session *s, build *b, int verbose)
 	return status < 0 ? 1 : status;
 }
 
+static int run_in_guest(session *s, build *b, int verbose)
+{
+	return run_in_guest_with(s, b, verbose, NULL, 0);
+}
+
+/* Whether -o's output may go to more than one file: -S, or a script
+ * that calls switch_file(). */
+static bool splits_output(const session *s)
+{
+	if (opts.output_size_mb)
+		return true;
+	for (int i = 0; i < s->nfunctions; i++)
+		if (!strcmp(s->functions[i]->name, "switch_file"))
+			return true;
+	return false;
+}
+
+/* Across file systems, where rename cannot. */
+static bool copy_file(const char *from, const char *to)
+{
+	size_t len;
+	char *text = read_file(from, &len);
+	bool ok = text && write_file(to, text, len);
+
+	free(text);
+	return ok;
+}
+
+/* Moves DIR/output and DIR/output.N to -o's FILE and FILE.N. */
+static bool move_outputs(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	bool ok = d != NULL;
+
+	while (d && (e = readdir(d))) {
+		if (strncmp(e->d_name, "output", 6) ||
+		    (e->d_name[6] && e->d_name[6] != '.'))
+			continue;
+		char *from = xasprintf("%s/%s", dir, e->d_name);
+		char *to = xasprintf("%s%s", opts.output_file, e->d_name + 6);
+		if (rename(from, to) < 0 && !copy_file(from, to)) {
+			fprintf(stderr, "ERROR: %s: %s\n", to, strerror(errno));
+			ok = false;
+		}
+		free(from);
+		free(to);
+	}
+	if (d)
+		closedir(d);
+	return ok;
+}
+
+/* -o's files, numbered while the guest runs, are written in the run's
+ * own directory (the one the guest may write) and moved to FILE, FILE.N
+ * when it ends. */
+static int run_in_guest_to_files(session *s, build *b, int verbose)
+{
+	char *inside = xasprintf("%s/output", b->tmpdir);
+	char *args[4] = { "-o", inside, NULL, NULL };
+	int nargs = 2;
+
+	if (opts.output_size_mb) {
+		args[nargs++] = "-S";
+		args[nargs++] = opts.output_files
+			? xasprintf("%d,%d", opts.output_size_mb, opts.output_files)
+			: xasprintf("%d", opts.output_size_mb);
+	}
+	int status = run_in_guest_with(s, b, verbose, args, nargs);
+	if (!move_outputs(b->tmpdir))
+		status = 1;
+	if (nargs > 2)
+		free(args[3]);
+	free(inside);
+	return status;
+}
+
 static int pass5(session *s, build *b)
 {
 	int verbose = options_verbose(5);
@@ -526,13 +607,14 @@ static int pass5(session *s, build *b)
 	pass_clock_start(&pc);
 	if (verbose)
 		fprintf(stderr, "Pass 5: starting run.\n");
-	if (opts.output_file && !freopen(opts.output_file, "w", stdout))
-		fatal("cannot write %s: %s", opts.output_file, strerror(errno));
 	int status;
 	if (run_host_loads_modules()) {
 		run_options ro = {
 			.command = opts.command,
 			.target_pid = opts.target_pid,
+			.output_file = opts.output_file,
+			.output_size_mb = opts.output_size_mb,
+			.output_files = opts.output_files,
 			.buffer_mb = opts.buffer_mb,
 			.set_globals = opts.set_globals,
 			.nset_globals = opts.nset_globals,
@@ -540,7 +622,11 @@ static int pass5(session *s, build *b)
 			.verbose = verbose,
 		};
 		status = run_module(b->ko_path, &ro);
+	} else if (opts.output_file && splits_output(s)) {
+		status = run_in_guest_to_files(s, b, verbose);
 	} else {
+		if (opts.output_file && !freopen(opts.output_file, "w", stdout))
+			fatal("cannot write %s: %s", opts.output_file, strerror(errno));
 		status = run_in_guest(s, b, verbose);
 	}
 	fflush(stdout);
@@ -560,6 +646,8 @@ static int run_module_mode(void)
 		.command = opts.command,
 		.target_pid = opts.target_pid,
 		.output_file = opts.output_file,
+		.output_size_mb = opts.output_size_mb,
+		.output_files = opts.output_files,
 		.buffer_mb = opts.buffer_mb,
 		.set_globals = opts.set_globals, .nset_globals = opts.nset_globals,
 		.timeout_s = opts.timeout_s,

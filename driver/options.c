@@ -119,7 +119,8 @@ static void help(void)
 	      "   -E SCRIPT  run SCRIPT too, beside the main one\n"
 	      "   -G VAR=VAL set the scalar global VAR to VAL when the module loads\n"
 	      "   -S SIZE[,N]\n"
-	      "              accepted; -o's file is not split (a warning)\n"
+	      "              -o's output in files FILE.0, FILE.1, ... of at\n"
+	      "              most SIZE MB each, the newest N of them kept\n"
 	      "   -t         collect probe timing information\n"
 	      "   -T TIME    end the script after TIME seconds\n"
 	      "   -l PROBE   list the probe points PROBE matches\n"
@@ -381,19 +382,22 @@ static bool translator_option(int c, char *arg)
 	return true;
 }
 
-/* -S SIZE[,N]: stap's limits on -o's file; checked as stap checks them,
- * then accepted with a warning: the one file grows. */
-static void check_output_limits(const char *arg)
+/* -S SIZE[,N]: -o's files of SIZE MB, the newest N kept; checked as stap
+ * checks them. */
+static void output_limits(const char *arg)
 {
 	char *end;
 	long size = strtol(arg, &end, 10);
-	long files = 1;
-	if (*end == ',')
+	long files = 0;
+	if (*end == ',') {
 		files = strtol(end + 1, &end, 10);
-	if (!isdigit((unsigned char)*arg) || *end || size < 1 || size > 4095 ||
-	    files < 1)
+		if (files < 1 || files > INT_MAX)
+			invalid("Invalid -S parameter.");
+	}
+	if (!isdigit((unsigned char)*arg) || *end || size < 1 || size > 4095)
 		invalid("Invalid -S parameter.");
-	option_ignored("-S", "-o's file is not split into files of %ld MB", size);
+	opts.output_size_mb = (int)size;
+	opts.output_files = (int)files;
 }
 
 /* Options of the run (pass 5), and the internal ones. */
@@ -421,7 +425,7 @@ static bool run_option(int c, char *arg)
 			"Invalid timeout interval.");
 		break;
 	case 'S':
-		check_output_limits(arg);
+		output_limits(arg);
 		break;
 	case OPT_RUN_MODULE:
 		opts.run_module = arg;

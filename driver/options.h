@@ -21,6 +21,8 @@ typedef struct tapc_options {
 	const char *command;    /* -c CMD */
 	int target_pid;         /* -x PID; 0 if none */
 	const char *output_file;/* -o FILE, strftime(3) %-escapes expanded */
+	int output_size_mb;     /* -S SIZE: -o's files of at most SIZE MB */
+	int output_files;       /* -S SIZE,N: at most N of them; 0: any */
 	int buffer_mb;          /* -s MB; 0 for the default */
 	int timeout_s;          /* -T SECONDS; 0 for none */
 	const char *kernel_release; /* -r RELEASE or build dir; NULL: newest */

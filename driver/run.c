@@ -10,6 +10,8 @@
  * guest nothing would be left to reap it). */
 #include "run.h"
 
+#include "output.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -33,7 +35,7 @@
 
 typedef struct ctl_status {
 	char state[16];
-	int skipped, reentrant, errors, lost, failed;
+	int skipped, reentrant, errors, lost, failed, switches;
 } ctl_status;
 
 typedef struct session {
@@ -41,7 +43,8 @@ typedef struct session {
 	char *modname;
 	int ctl, out, msg;       /* the module's files, or -1 */
 	int sigfd;
-	int outfd;               /* stdout or -o FILE */
+	output out_file;         /* stdout or -o FILE's */
+	int switches;            /* switch_file()s the output has followed */
 	pid_t child;             /* -c CMD while not reaped, else 0 */
 	int child_gate;          /* the pipe the child waits on, or -1 */
 	bool child_failed;       /* it exited non-zero or by a signal */
@@ -165,7 +168,7 @@ static void drain(session *s, int fd, bool at_end)
 		if (fd == s->msg)
 			message_bytes(s, buf, n, false);
 		else if (!s->output_broken &&
-			 !write_all(s->outfd, buf, n))
+			 !output_write(&s->out_file, buf, n))
 			s->output_broken = true;
 	}
 	if (fd == s->msg && at_end)
@@ -184,8 +187,9 @@ static bool ctl_read(session *s, ctl_status *st)
 		return false;
 	line[n] = '\0';
 	return sscanf(line, "%15s skipped=%d reentrant=%d errors=%d lost=%d "
-		      "failed=%d", st->state, &st->skipped, &st->reentrant,
-		      &st->errors, &st->lost, &st->failed) == 6;
+		      "failed=%d switches=%d", st->state, &st->skipped,
+		      &st->reentrant, &st->errors, &st->lost, &st->failed,
+		      &st->switches) == 7;
 }
 
 static bool ctl_write(session *s, const char *cmd)
@@ -403,6 +407,18 @@ static int remaining_ms(const struct timespec *deadline)
 	return ms < 0 ? 0 : ms > 60000 ? 60000 : (int)ms;
 }
 
+/* switch_file(): what the script wrote before it goes in the file it
+ * was in, what comes after in the next. */
+static void follow_switches(session *s, const ctl_status *st)
+{
+	if (st->switches == s->switches)
+		return;
+	drain(s, s->out, false);
+	for (; s->switches < st->switches; s->switches++)
+		if (!s->output_broken && !output_switch(&s->out_file))
+			s->output_broken = true;
+}
+
 /* Streams output until something ends the session. */
 static void main_loop(session *s)
 {
@@ -437,7 +453,10 @@ static void main_loop(session *s)
 			return;
 		if (fds[2].revents) {
 			ctl_status st;
-			if (!ctl_read(s, &st) || strcmp(st.state, "running") != 0)
+			if (!ctl_read(s, &st))
+				return;
+			follow_switches(s, &st);
+			if (strcmp(st.state, "running") != 0)
 				return;   /* exit, error, or stopped */
 		}
 		if (fds[3].revents) {
@@ -519,9 +538,13 @@ static int run_session(session *s, const char *ko_path,
 	/* No more hits; then what they left in the rings is read, so that
 	 * the end probes' output finds room there. */
 	ctl_write(s, "quiesce");
+	if (ctl_read(s, &st))
+		follow_switches(s, &st);
 	drain(s, s->out, true);
 	drain(s, s->msg, false);
-	ctl_write(s, "stop");   /* runs the end probes */
+	/* runs the end probes; a switch_file() of theirs is followed after
+	 * their output */
+	ctl_write(s, "stop");
 	drain(s, s->out, true);
 	drain(s, s->msg, true);
 	end_child(s);
@@ -529,7 +552,8 @@ static int run_session(session *s, const char *ko_path,
 		fprintf(stderr, "ERROR: reading the module's state failed\n");
 		return 1;
 	}
-	if (!s->output_broken && !timing_report_print(s->modname, s->outfd))
+	follow_switches(s, &st);
+	if (!s->output_broken && !timing_report_print(s->modname, s->out_file.fd))
 		fprintf(stderr, "WARNING: the probe timing report could not be "
 			"read\n");
 	print_summary(s, &st);
@@ -540,20 +564,14 @@ int run_module(const char *ko_path, const run_options *ro)
 {
 	session s = {
 		.ro = ro, .ctl = -1, .out = -1, .msg = -1, .sigfd = -1,
-		.outfd = STDOUT_FILENO, .child_gate = -1,
+		.child_gate = -1,
 	};
 	sigset_t mask, saved_mask;
 	int rc;
 
-	if (ro->output_file) {
-		s.outfd = open(ro->output_file,
-			       O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-		if (s.outfd < 0) {
-			fprintf(stderr, "ERROR: %s: %s\n", ro->output_file,
-				strerror(errno));
-			return 1;
-		}
-	}
+	if (!output_open(&s.out_file, ro->output_file, ro->output_size_mb,
+			 ro->output_files))
+		return 1;
 	s.modname = module_name(ko_path);
 	/* Signals that end the session arrive on a signalfd; SIGPIPE too,
 	 * so that a closed stdout ends it rather than killing us. */
@@ -591,8 +609,7 @@ int run_module(const char *ko_path, const run_options *ro)
 		close(s.sigfd);
 	}
 	sigprocmask(SIG_SETMASK, &saved_mask, NULL);
-	if (s.outfd != STDOUT_FILENO)
-		close(s.outfd);
+	output_close(&s.out_file);
 	for (int i = 0; i < s.nwarnings; i++)
 		free(s.warnings[i]);
 	free(s.warnings);

@@ -85,14 +85,15 @@ static ssize_t tapc_ctl_read(struct file *file, char __user *buf,
 	int len;
 
 	len = scnprintf(line, sizeof(line),
-			"%s skipped=%d reentrant=%d errors=%d lost=%d failed=%d\n",
+			"%s skipped=%d reentrant=%d errors=%d lost=%d failed=%d switches=%d\n",
 			tapc_state_names[atomic_read(&tapc_state)],
 			atomic_read(&tapc_skipped),
 			atomic_read(&tapc_skipped_reentrant),
 			atomic_read(&tapc_errors),
 			atomic_read(&tapc_out.lost) +
 			atomic_read(&tapc_msg.lost),
-			READ_ONCE(tapc_failed));
+			READ_ONCE(tapc_failed),
+			atomic_read(&tapc_output_switches));
 	f->seen_gen = gen;
 	return simple_read_from_buffer(buf, count, ppos, line, len);
 }

@@ -23,7 +23,8 @@ enum tapc_state {
 };
 
 static atomic_t tapc_state = ATOMIC_INIT(TAPC_LOADED);
-/* Bumped at each change of tapc_state, so that ctl's poll sees it. */
+/* Bumped at each change of what ctl reports that its reader acts on
+ * (tapc_state, a switch_file()), so that ctl's poll sees it. */
 static atomic_t tapc_state_gen = ATOMIC_INIT(0);
 /* Sticky: the session ended by an error (end probes give way to error
  * probes, and run.c exits 1). */
@@ -32,6 +33,8 @@ static bool tapc_failed;
 /* Counters reported on ctl. Reentrant skips do not count against
  * MAXSKIPPED, as in stap's default (INTERRUPTIBLE) mode. */
 static atomic_t tapc_skipped = ATOMIC_INIT(0);
+/* switch_file()s asked: the reader goes on in the next -o file at each. */
+static atomic_t tapc_output_switches = ATOMIC_INIT(0);
 static atomic_t tapc_skipped_reentrant = ATOMIC_INIT(0);
 static atomic_t tapc_errors = ATOMIC_INIT(0);
 

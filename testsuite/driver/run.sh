@@ -398,6 +398,8 @@ host_checks() {
 guest_cases=(
 	"timing|-t||timing.stp"
 	"output|-o @OUT@/output.%Y.file||output.stp"
+	"split|-o @OUT@/split.out -S 1,2||split.stp"
+	"switch|-o @OUT@/switch.out||switch.stp"
 	"target_x||-x 4242 -T 1|target.stp"
 	"target_c||-c /bin/true|target.stp"
 	"timeout|-v|-T 1|interrupt.stp"
@@ -511,6 +513,22 @@ $err"
 	check "guest $name" "$@"
 }
 
+# check_split FILE: split.stp's 6000 lines under -S 1,2: FILE.0 removed
+# (the newest two kept), FILE.1 and FILE.2 at most 1 MB of whole lines
+# each, in order, to the last line.
+check_split() {
+	local f=$1 lines
+	gcheck split 0 '!out:.'
+	lines=$(cat "$f.1" "$f.2" 2>/dev/null | cut -c1-5 | tr '\n' ' ')
+	if [[ ! -e $f.0 && -e $f.1 && -e $f.2 && ! -e $f.3 &&
+	      $(stat -c %s "$f.1") -le 1048576 && $(stat -c %s "$f.2") -le 1048576 &&
+	      $lines == "$(seq -f %05g $((6000 - $(cat "$f.1" "$f.2" | wc -l))) 5999 | tr '\n' ' ')" ]]; then
+		pass "guest -S 1,2: files of whole lines up to 1 MB, the newest two kept"
+	else
+		fail "guest -S 1,2" "$(ls -l "$f"* 2>&1; tail -n 1 "$f".* 2>&1 | cut -c1-20)"
+	fi
+}
+
 check_guest() {
 	work=$1
 	local cached='err:^Pass [34]: using cached'
@@ -525,6 +543,14 @@ check_guest() {
 		pass "guest -o FILE: the output is in FILE"
 	else
 		fail "guest -o FILE" "$(ls "$work/driver"; cat "$file" 2>&1)"
+	fi
+	check_split "$work/driver/split.out"
+	gcheck switch 0 '!out:.'
+	if [[ $(cat "$work/driver/switch.out" 2>&1) == first &&
+	      $(cat "$work/driver/switch.out.1" 2>&1) == second ]]; then
+		pass "guest switch_file(): FILE, then FILE.1"
+	else
+		fail "guest switch_file()" "$(head "$work"/driver/switch.out* 2>&1)"
 	fi
 	gcheck target_x 0 'out:^target 4242$' 'out:^done$'
 	gcheck target_c 0 'out:^target [1-9][0-9]*$' 'out:^done$'
