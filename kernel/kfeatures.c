@@ -30,6 +30,10 @@ static const kfeature features[] = {
 	{ "UPROBE_UNREGISTER_SYNC",
 	  "#include <linux/uprobes.h>\n"
 	  "void (*tapc_test)(void) = uprobe_unregister_sync;\n" },
+	/* 6.4: a module's sections in one allocation each, mem[MOD_*] */
+	{ "MODULE_MEM",
+	  "#include <linux/module.h>\n"
+	  "unsigned int tapc_test(struct module *m) { return m->mem[MOD_TEXT].size; }\n" },
 };
 
 #define NFEATURES (sizeof features / sizeof *features)

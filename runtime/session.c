@@ -29,6 +29,12 @@ void tapc_request_exit(void)
 		tapc_move_state(TAPC_STARTING, TAPC_EXIT);
 }
 
+void tapc_switch_file(void)
+{
+	atomic_inc(&tapc_output_switches);
+	atomic_inc(&tapc_state_gen);
+}
+
 static void tapc_fail(void)
 {
 	WRITE_ONCE(tapc_failed, true);
@@ -254,4 +260,29 @@ static void tapc_session_stop(void)
 	if (READ_ONCE(tapc_failed))
 		tapc_run_points(TAPC_PROBE_ERROR, TAPC_STOPPING);
 	tapc_set_state(TAPC_STOPPED);
+}
+
+/*
+ * The module's sections in memory: 6.4 gave each kind its own allocation
+ * (mem[]); before, one core layout held them in order, its sizes running
+ * totals (text, then rodata, then ro_after_init, then data).
+ */
+void tapc_module_size(char *dst, size_t len)
+{
+	const struct module *m = THIS_MODULE;
+	unsigned int text, rodata, ro_after_init, data;
+
+#ifdef TAPC_HAVE_MODULE_MEM
+	text = m->mem[MOD_TEXT].size;
+	rodata = m->mem[MOD_RODATA].size;
+	ro_after_init = m->mem[MOD_RO_AFTER_INIT].size;
+	data = m->mem[MOD_DATA].size;
+#else
+	text = m->core_layout.text_size;
+	rodata = m->core_layout.ro_size - m->core_layout.text_size;
+	ro_after_init = m->core_layout.ro_after_init_size - m->core_layout.ro_size;
+	data = m->core_layout.size - m->core_layout.ro_after_init_size;
+#endif
+	snprintf(dst, len, "text %u, rodata %u, ro_after_init %u, data %u bytes",
+		 text, rodata, ro_after_init, data);
 }

@@ -382,6 +382,12 @@ void tapc_error(struct tapc_context *c, const char *fmt, ...)
 /* exit(): ask user space to stop the session after this hit. */
 void tapc_request_exit(void);
 
+/* switch_file(): the reader goes on in -o's next file. */
+void tapc_switch_file(void);
+
+/* module_size(): the sizes of this module's loaded sections, as text. */
+void tapc_module_size(char *dst, size_t len);
+
 /* Generated code counts statements with this; `out` is the label that
  * ends the probe or function. */
 #define TAPC_ACTIONS(c, n)						\
