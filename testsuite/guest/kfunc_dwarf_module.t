@@ -21,7 +21,7 @@ probe module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step").return {
 	printf("return %d of %d\n", $return, $i)
 }
 probe module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair") {
-	printf("pair: a=%d b=%d name=%s\n", $p->a, $p->b, $p->name)
+	printf("pair: a=%d b=%d name=%s\n", $p->a, $p->b, kernel_string($p->name))
 }
 probe module("@KMODS@/tapc_test.ko").function("*@tapc_test.c") {
 	hits[pp()]++
