@@ -205,8 +205,9 @@ static void check_contents(const sc_catalog *cat)
 
 	check_vars(cat, "close", false, "name:string fd:long argstr:string");
 	check_vars(cat, "close", true, "name:string retval:long retstr:string");
-	check_vars(cat, "openat", false, "name:string dfd:long filename:string flags:long "
-		   "mode:long argstr:string");
+	/* a pointer also as stap names it */
+	check_vars(cat, "openat", false, "name:string dfd:long filename:string "
+		   "filename_uaddr:long flags:long mode:long argstr:string");
 	check_vars(cat, NULL, false, "name:string syscall_nr:long");
 	check_vars(cat, NULL, true, "name:string syscall_nr:long retval:long");
 }
