@@ -398,8 +398,8 @@ host_checks() {
 guest_cases=(
 	"timing|-t||timing.stp"
 	"output|-o @OUT@/output.%Y.file||output.stp"
-	"split|-o @OUT@/split.out -S 1,2||split.stp"
-	"switch|-o @OUT@/switch.out||switch.stp"
+	"split|-o @OUT@/split.file -S 1,2||split.stp"
+	"switch|-o @OUT@/switch.file||switch.stp"
 	"target_x||-x 4242 -T 1|target.stp"
 	"target_c||-c /bin/true|target.stp"
 	"timeout|-v|-T 1|interrupt.stp"
@@ -544,13 +544,13 @@ check_guest() {
 	else
 		fail "guest -o FILE" "$(ls "$work/driver"; cat "$file" 2>&1)"
 	fi
-	check_split "$work/driver/split.out"
+	check_split "$work/driver/split.file"
 	gcheck switch 0 '!out:.'
-	if [[ $(cat "$work/driver/switch.out" 2>&1) == first &&
-	      $(cat "$work/driver/switch.out.1" 2>&1) == second ]]; then
+	if [[ $(cat "$work/driver/switch.file" 2>&1) == first &&
+	      $(cat "$work/driver/switch.file.1" 2>&1) == second ]]; then
 		pass "guest switch_file(): FILE, then FILE.1"
 	else
-		fail "guest switch_file()" "$(head "$work"/driver/switch.out* 2>&1)"
+		fail "guest switch_file()" "$(head "$work"/driver/switch.file* 2>&1)"
 	fi
 	gcheck target_x 0 'out:^target 4242$' 'out:^done$'
 	gcheck target_c 0 'out:^target [1-9][0-9]*$' 'out:^done$'
