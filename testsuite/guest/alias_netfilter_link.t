@@ -8,7 +8,7 @@
 # (netfilter.arp.out: an Ethernet and IPv4 request from the link's
 # address, to a target hardware address of zeros). Sorted: which comes
 # first is the bridge's timer's.
-=== CMD /bin/bash -c 'modprobe bridge && modprobe dummy || exit 1; ip link add tapcbr0 type bridge stp_state 1 && ip link add tapcd0 type dummy && ip link add tapcd1 type dummy || exit 1; ip link set tapcd0 master tapcbr0; ip link set tapcd0 up; ip link set tapcbr0 up; ip link set tapcd1 arp on; ip addr add 10.99.0.1/24 dev tapcd1; ip link set tapcd1 up; echo x > /dev/udp/10.99.0.2/9; sleep 5; ip link del tapcd1; ip link del tapcd0; ip link del tapcbr0'
+=== CMD /bin/bash -c 'modprobe bridge && modprobe dummy || exit 1; ip link add tapcbr0 type bridge stp_state 1 && ip link add tapcd0 type dummy && ip link add tapcd1 type dummy || exit 1; ip link set tapcd0 master tapcbr0; ip link set tapcd0 up; ip link set tapcbr0 up; ip link set tapcd1 arp on; ip addr add 10.99.0.1/24 dev tapcd1; ip link set tapcd1 up; echo x > /dev/udp/10.99.0.2/9; sleep 5; ip link del tapcd1; ip link del tapcd0; ip link del tapcbr0; modprobe -r dummy'
 === PROG
 global bpdus, arps
 

@@ -3,7 +3,8 @@
 # device: dummy_setup, dummy_dev_init), disarmed when it goes (after its
 # exit: dummy_dev_uninit), and armed again when it loads a second time.
 # modprobe finds its .ko (6.12: .ko.xz); numdummies=1 over systemd's 0.
-=== CMD /usr/sbin/modprobe dummy numdummies=1 && /usr/sbin/modprobe -r dummy && /usr/sbin/modprobe dummy numdummies=1 && /usr/sbin/modprobe -r dummy
+# A dummy left loaded by an earlier case is removed first.
+=== CMD /usr/sbin/modprobe -r dummy 2>/dev/null; /usr/sbin/modprobe dummy numdummies=1 && /usr/sbin/modprobe -r dummy && /usr/sbin/modprobe dummy numdummies=1 && /usr/sbin/modprobe -r dummy
 === PROG
 # A probe on a module that is not loaded when the script starts: armed
 # when the module loads, before its init runs (which creates the dummy0
