@@ -98,9 +98,10 @@ static void read_dwarf(Dwarf *dw, Elf *elf, func_list *l)
 	}
 }
 
-/* The functions of the symbol table of `type` (SHT_SYMTAB, SHT_DYNSYM);
- * false when the file has none. */
-static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
+bool ubin_each_function_symbol(Elf *elf, Elf64_Word type,
+			       void (*fn)(const char *name, const GElf_Sym *sym,
+					  void *arg),
+			       void *arg)
 {
 	Elf_Scn *scn = NULL;
 	bool found = false;
@@ -121,10 +122,29 @@ static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
 				continue;
 			const char *name = elf_strptr(elf, sh.sh_link, sym.st_name);
 			if (name && *name)
-				add_func(l, elf, name, NULL, 0, sym.st_value, 0);
+				fn(name, &sym, arg);
 		}
 	}
 	return found;
+}
+
+typedef struct symbol_funcs {
+	func_list *list;
+	Elf *elf;
+} symbol_funcs;
+
+static void add_symbol_func(const char *name, const GElf_Sym *sym, void *arg)
+{
+	symbol_funcs *sf = arg;
+	add_func(sf->list, sf->elf, name, NULL, 0, sym->st_value, 0);
+}
+
+/* The functions of the symbol table of `type`; false when the file has
+ * none. */
+static bool read_symbols(Elf *elf, Elf64_Word type, func_list *l)
+{
+	symbol_funcs sf = { l, elf };
+	return ubin_each_function_symbol(elf, type, add_symbol_func, &sf);
 }
 
 Elf_Scn *ubin_find_section(Elf *elf, const char *name, GElf_Shdr *sh)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ubin.h"
+#include "user_int.h"
 #include "util.h"
 
 typedef struct sym_pick {
@@ -42,49 +43,32 @@ static int by_addr_then_preference(const void *a, const void *b)
 	return strcmp(x->sym.name, y->sym.name);
 }
 
-/* The function symbols of the table of `type`; false when there is none. */
-static bool read_table(Elf *elf, Elf64_Word type, sym_pick **v, int *n, int *cap)
-{
-	Elf_Scn *scn = NULL;
-	bool found = false;
+typedef struct picks {
+	sym_pick *v;
+	int n, cap;
+} picks;
 
-	while ((scn = elf_nextscn(elf, scn))) {
-		GElf_Shdr sh;
-		if (!gelf_getshdr(scn, &sh) || sh.sh_type != type || !sh.sh_entsize)
-			continue;
-		found = true;
-		Elf_Data *data = elf_getdata(scn, NULL);
-		size_t count = data ? sh.sh_size / sh.sh_entsize : 0;
-		for (size_t i = 0; i < count; i++) {
-			GElf_Sym s;
-			if (!gelf_getsym(data, (int)i, &s) || !s.st_value ||
-			    s.st_shndx == SHN_UNDEF ||
-			    (GELF_ST_TYPE(s.st_info) != STT_FUNC &&
-			     GELF_ST_TYPE(s.st_info) != STT_GNU_IFUNC))
-				continue;
-			const char *name = elf_strptr(elf, sh.sh_link, s.st_name);
-			if (!name || !*name)
-				continue;
-			if (*n == *cap) {
-				*cap = *cap ? 2 * *cap : 256;
-				*v = xrealloc(*v, sizeof **v * (size_t)*cap);
-			}
-			(*v)[(*n)++] = (sym_pick){
-				{ s.st_value, s.st_size, name },
-				binding_rank(GELF_ST_BIND(s.st_info)),
-			};
-		}
+static void add_pick(const char *name, const GElf_Sym *s, void *arg)
+{
+	picks *p = arg;
+	if (p->n == p->cap) {
+		p->cap = p->cap ? 2 * p->cap : 256;
+		p->v = xrealloc(p->v, sizeof *p->v * (size_t)p->cap);
 	}
-	return found;
+	p->v[p->n++] = (sym_pick){
+		{ s->st_value, s->st_size, name },
+		binding_rank(GELF_ST_BIND(s->st_info)),
+	};
 }
 
 int utable_symbols(const ubin *b, usym **out)
 {
-	sym_pick *v = NULL;
-	int n = 0, cap = 0;
+	picks p = {0};
 
-	if (!read_table(b->elf, SHT_SYMTAB, &v, &n, &cap))
-		read_table(b->elf, SHT_DYNSYM, &v, &n, &cap);
+	if (!ubin_each_function_symbol(b->elf, SHT_SYMTAB, add_pick, &p))
+		ubin_each_function_symbol(b->elf, SHT_DYNSYM, add_pick, &p);
+	sym_pick *v = p.v;
+	int n = p.n;
 	if (n > 1)
 		qsort(v, (size_t)n, sizeof *v, by_addr_then_preference);
 	usym *syms = n ? xcalloc((size_t)n, sizeof *syms) : NULL;
