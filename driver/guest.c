@@ -215,8 +215,16 @@ static arglist qemu_command(const guest_options *go,
 	arg(&a, xstrdup("qemu-system-x86_64"));
 	arg(&a, xstrdup("-nodefaults"));
 	arg(&a, xstrdup("-no-user-config"));
+	/*
+	 * One host thread for all the vCPUs. With a thread each, QEMU 7.2
+	 * can run a block it translated from text being patched after the
+	 * patch is done: an int3 that the kernel's text_poke has already
+	 * taken back. 6.12 then dies with "Oops: int3" and 6.1 loops in
+	 * exc_int3 until RCU stalls, from function tracing switched on and
+	 * off in tracefs alone. Round-robin vCPUs see each write at once.
+	 */
 	arg(&a, xstrdup("-accel"));
-	arg(&a, xstrdup("tcg,thread=multi"));
+	arg(&a, xstrdup("tcg,thread=single"));
 	arg(&a, xstrdup("-m"));
 	arg(&a, xasprintf("%d", MEMORY_MB));
 	arg(&a, xstrdup("-smp"));
