@@ -1,9 +1,8 @@
 # A glob of hundreds of functions armed in one step through ftrace: every
 # system call's entry function (__x64_sys_*, 432 on 6.1, 444 on 6.12);
 # the target's close(1000) calls are all seen, through __x64_sys_close
-# among the rest, and other system calls too. kernel.function("*") itself
-# is not run here: in the emulated guest, tracing every call the kernel
-# makes slows it until RCU reports stalls (README).
+# among the rest, and other system calls too (kernel.function("*") is
+# kfunc_all).
 === CMD @PROGS@/close_loop 50
 === PROG
 global hits, names, closes
