@@ -48,7 +48,7 @@ typedef struct probe_var {
 	const char *name;
 	ast_type type;
 } probe_var;
-#define PROBE_MAX_VARS 16
+#define PROBE_MAX_VARS 40
 
 typedef struct probe_family {
 	/* For messages and the docs: "kernel.trace". */

@@ -12,29 +12,134 @@
 #include "syscalls.h"
 #include "util.h"
 
-/* Which constants are kept: a prefix, from headers whose path contains
- * `header`, with values in [min, max] (what is outside, such as
- * SIGSTKSZ among the signals, is not one of them). Signals have no '_'
- * in their names; the kernel's SIG_BLOCK and SIGNAL_* are other things. */
+/* Which constants are kept: a group is the constants of a prefix, from
+ * headers whose path contains `header` (and, with `enum_tag`, only the
+ * enumerators of that enum, "#" for #defines alone), with values in [min, max] (what is outside,
+ * such as SIGSTKSZ among the signals, is not one of them). Signals have
+ * no '_' in their names; the kernel's SIG_BLOCK and SIGNAL_* are other
+ * things. Two groups may share a prefix in different headers (msync's
+ * MS_ and mount's). */
 static const struct group {
-	const char *prefix;   /* "O_": the group is "O" */
+	const char *name;     /* "O" */
+	const char *prefix;   /* "O_" */
 	const char *header;
+	const char *enum_tag;
 	long long min, max;
 	bool underscores;
 } groups[] = {
-	{ "O_", "fcntl.h", 0, 0x7fffffff, true },
-	{ "AT_", "fcntl.h", -0x7fffffff, 0x7fffffff, true },
-	{ "PROT_", "mman", 0, 0x7fffffff, true },
-	{ "MAP_", "mman", 0, 0x7fffffff, true },
-	{ "SIG", "signal", 1, 64, false },
-	{ "E", "errno", 1, 4095, true },
+	{ "O", "O_", "fcntl.h", NULL, 0, 0x7fffffff, true },
+	{ "AT", "AT_", "fcntl.h", NULL, -0x7fffffff, 0x7fffffff, true },
+	{ "PROT", "PROT_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "MAP", "MAP_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "SIG", "SIG", "signal", NULL, 1, 64, false },
+	{ "E", "E", "errno", NULL, 1, 4095, true },
+	{ "SIGHOW", "SIG_", "signal-defs.h", NULL, 0, 2, true },
+	{ "F", "F_", "fcntl.h", NULL, 0, 0x7fffffff, true },
+	{ "SEEK", "SEEK_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
+	{ "RENAME", "RENAME_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
+	{ "SYNC_FILE_RANGE", "SYNC_FILE_RANGE_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
+	{ "CLOCK", "CLOCK_", "linux/time.h", NULL, 0, 0x7fffffff, true },
+	{ "TIMER", "TIMER_", "linux/time.h", NULL, 0, 0x7fffffff, true },
+	{ "ITIMER", "ITIMER_", "linux/time.h", NULL, 0, 0x7fffffff, true },
+	{ "TFD", "TFD_", "timerfd.h", NULL, 0, 0x7fffffff, true },
+	{ "MS", "MS_", "mman-common.h", NULL, 0, 0x7fffffff, true },
+	{ "MCL", "MCL_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "MLOCK", "MLOCK_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "MREMAP", "MREMAP_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "MADV", "MADV_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "PKEY", "PKEY_", "mman", NULL, 0, 0x7fffffff, true },
+	{ "FADV", "POSIX_FADV_", "fadvise.h", NULL, 0, 0x7fffffff, true },
+	{ "FALLOC", "FALLOC_FL_", "falloc.h", NULL, 0, 0x7fffffff, true },
+	{ "MOUNT", "MS_", "linux/mount.h", NULL, 0, 0xffffffff, true },
+	{ "MNT", "MNT_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
+	{ "UMOUNT", "UMOUNT_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
+	{ "EFD", "EFD_", "eventfd.h", NULL, 0, 0x7fffffff, true },
+	{ "IN", "IN_", "inotify.h", NULL, 0, 0xffffffff, true },
+	{ "MFD", "MFD_", "memfd.h", NULL, 0, 0x7fffffff, true },
+	{ "GRND", "GRND_", "random.h", NULL, 0, 0x7fffffff, true },
+	{ "SPLICE_F", "SPLICE_F_", "splice.h", NULL, 0, 0x7fffffff, true },
+	{ "XATTR", "XATTR_", "xattr.h", NULL, 0, 0xff, true },
+	{ "SWAP_FLAG", "SWAP_FLAG_", "swap.h", NULL, 0, 0x7fffffff, true },
+	{ "REBOOT", "LINUX_REBOOT_", "reboot.h", NULL, 0, 0xffffffff, true },
+	{ "EPOLL_CTL", "EPOLL_CTL_", "eventpoll.h", NULL, 0, 0x7fffffff, true },
+	{ "AF", "AF_", "linux/socket.h", NULL, 0, 0x7fffffff, true },
+	{ "SOCK_TYPE", "SOCK_", "linux/net.h", "sock_type", 0, 0x7fffffff, true },
+	{ "SOCK", "SOCK_", "linux/net.h", "#", 0, 0x7fffffff, true },
+	{ "MSG", "MSG_", "linux/socket.h", NULL, 0, 0xffffffff, true },
+	{ "SHUT", "SHUT_", "linux/net.h", NULL, 0, 0x7fffffff, true },
+	{ "IPPROTO", "IPPROTO_", "linux/in.h", NULL, 0, 0x7fffffff, true },
+	{ "CLONE", "CLONE_", "linux/sched.h", NULL, 0, 0xffffffff, true },
+	{ "SCHED", "SCHED_", "linux/sched.h", NULL, 0, 0x7fffffff, true },
+	{ "WAIT", "W", "linux/wait.h", NULL, 0, 0xffffffff, false },
+	{ "P", "P_", "linux/wait.h", NULL, 0, 0x7fffffff, true },
+	{ "RLIMIT", "RLIMIT_", "resource.h", NULL, 0, 0x7fffffff, true },
+	{ "PRIO", "PRIO_", "linux/resource.h", NULL, 0, 0x7fffffff, true },
+	{ "RUSAGE", "RUSAGE_", "linux/resource.h", NULL, -0x7fffffff, 0x7fffffff, true },
+	{ "IOPRIO_WHO", "IOPRIO_WHO_", "ioprio.h", NULL, 0, 0x7fffffff, true },
+	{ "IPC", "IPC_", "linux/ipc.h", NULL, 0, 0x7fffffff, true },
+	{ "SHM", "SHM_", "linux/shm.h", NULL, 0, 0x7fffffff, true },
+	{ "MSGF", "MSG_", "linux/msg.h", NULL, 0, 0x7fffffff, true },
+	{ "SEM", "", "linux/sem.h", NULL, 0, 20, true },
+	{ "MPOL", "MPOL_", "mempolicy.h", NULL, 0, 0x7fffffff, true },
+	{ "KCMP", "KCMP_", "kcmp.h", NULL, 0, 0x7fffffff, true },
+	{ "MEMBARRIER", "MEMBARRIER_CMD_", "membarrier.h", NULL, 0, 0x7fffffff, true },
+	{ "SECCOMP", "SECCOMP_", "linux/seccomp.h", NULL, 0, 0x7fffffff, true },
+	{ "BPF_CMD", "BPF_", "linux/bpf.h", "bpf_cmd", 0, 0x7fffffff, true },
+	{ "MODULE_INIT", "MODULE_INIT_", "linux/module.h", NULL, 0, 0x7fffffff, true },
+	{ "KEXEC", "KEXEC_", "linux/kexec.h", NULL, 0, 0xffffffff, true },
+	{ "PERF_FLAG", "PERF_FLAG_", "perf_event.h", NULL, 0, 0x7fffffff, true },
+	{ "STATX", "STATX_", "linux/stat.h", NULL, 0, 0xffffffff, true },
+	{ "S_IF", "S_IF", "linux/stat.h", NULL, 0, 0x7fffffff, false },
+	{ "ARCH", "ARCH_", "asm/prctl.h", NULL, 0, 0x7fffffff, true },
+	{ "RWF", "RWF_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
+	{ "FAN", "FAN_", "fanotify.h", NULL, 0, 0xffffffff, true },
 };
 
 static const char consts_source[] =
 	"#include <linux/fcntl.h>\n"
 	"#include <linux/mman.h>\n"
 	"#include <linux/signal.h>\n"
-	"#include <linux/errno.h>\n";
+	"#include <linux/errno.h>\n"
+	"#include <linux/fs.h>\n"
+	"#include <linux/time.h>\n"
+	"#include <linux/timerfd.h>\n"
+	"#include <linux/fadvise.h>\n"
+	"#include <linux/falloc.h>\n"
+	"#include <linux/mount.h>\n"
+	"#include <uapi/linux/mount.h>\n"
+	"#include <linux/eventfd.h>\n"
+	"#include <linux/inotify.h>\n"
+	"#include <linux/fanotify.h>\n"
+	"#include <linux/memfd.h>\n"
+	"#include <uapi/linux/memfd.h>\n"
+	"#include <linux/random.h>\n"
+	"#include <linux/splice.h>\n"
+	"#include <linux/xattr.h>\n"
+	"#include <linux/swap.h>\n"
+	"#include <linux/reboot.h>\n"
+	"#include <linux/eventpoll.h>\n"
+	"#include <linux/socket.h>\n"
+	"#include <linux/net.h>\n"
+	"#include <linux/in.h>\n"
+	"#include <linux/sched.h>\n"
+	"#include <linux/wait.h>\n"
+	"#include <linux/resource.h>\n"
+	"#include <linux/ioprio.h>\n"
+	"#include <linux/ipc.h>\n"
+	"#include <linux/shm.h>\n"
+	"#include <linux/msg.h>\n"
+	"#include <linux/sem.h>\n"
+	"#include <linux/mempolicy.h>\n"
+	"#include <linux/kcmp.h>\n"
+	"#include <linux/membarrier.h>\n"
+	"#include <linux/seccomp.h>\n"
+	"#include <linux/bpf.h>\n"
+	"#include <linux/module.h>\n"
+	"#include <uapi/linux/module.h>\n"
+	"#include <linux/kexec.h>\n"
+	"#include <linux/perf_event.h>\n"
+	"#include <linux/stat.h>\n"
+	"#include <asm/prctl.h>\n";
 
 /* --- evaluating a definition --- */
 
@@ -79,6 +184,25 @@ static long long eval_macro(evaluator *e, const char *name, size_t len)
 	return 0;
 }
 
+/* "(__force __kernel_rwf_t)", "(__kernel_key_t)": a cast to an integer
+ * type, words alone in parentheses before an operand; its value is the
+ * operand's. */
+static bool is_cast(const char *p)
+{
+	const char *close = strchr(p, ')');
+	if (!close)
+		return false;
+	bool word = false;
+	for (const char *q = p + 1; q < close; q++) {
+		if (is_ident_char(*q, false))
+			word |= is_ident_char(*q, true);
+		else if (*q != ' ' && *q != '\t')
+			return false;
+	}
+	const char *next = close + 1 + strspn(close + 1, " \t");
+	return word && (is_ident_char(*next, false) || *next == '(');
+}
+
 static long long eval_unary(evaluator *e)
 {
 	skip_space(e);
@@ -87,6 +211,10 @@ static long long eval_unary(evaluator *e)
 		e->p++;
 		long long v = eval_unary(e);
 		return c == '-' ? -v : c == '~' ? ~v : c == '!' ? !v : v;
+	}
+	if (c == '(' && is_cast(e->p)) {
+		e->p = strchr(e->p, ')') + 1;
+		return eval_unary(e);
 	}
 	if (c == '(') {
 		e->p++;
@@ -181,14 +309,113 @@ bool sc_const_eval(const char *text, char **names, char **values, int n,
 
 typedef struct define {
 	char *name, *value, *header;
+	char *enum_tag;   /* an enumerator's enum, "" for an anonymous one;
+	                   * NULL for a #define */
 } define;
 
-/* "#define NAME VALUE" lines, each with the header it is in; function-like
- * macros are not constants and are left out. */
+static void add_define(define **out, int *count, char *name, char *value,
+		       const char *header, const char *enum_tag)
+{
+	define d = { name, value, xstrdup(header),
+		     enum_tag ? xstrdup(enum_tag) : NULL };
+	VEC_PUSH(*out, *count, d);
+}
+
+/* The enumerators of one enum's body (between its braces), as defines
+ * in order: "A = 4, B" is A "4" and B "(4)+1"; the values are worked out
+ * later with the #defines', which an enumerator's expression may use. */
+static void read_enum_body(const char *body, size_t len, const char *tag,
+			   const char *header, define **out, int *count)
+{
+	char *last = xstrdup("0");
+	long long step = -1;
+	size_t i = 0;
+	while (i < len) {
+		while (i < len && (body[i] == ' ' || body[i] == '\t' ||
+				   body[i] == '\n' || body[i] == ','))
+			i++;
+		size_t start = i, depth = 0;
+		while (i < len && (depth || body[i] != ',')) {
+			depth += body[i] == '(';
+			depth -= depth && body[i] == ')';
+			i++;
+		}
+		size_t n = 0;
+		while (start + n < i && is_ident_char(body[start + n], n == 0))
+			n++;
+		if (n == 0)
+			continue;
+		char *name = xstrndup(body + start, n);
+		const char *eq = memchr(body + start + n, '=', i - start - n);
+		if (eq) {
+			free(last);
+			last = xstrndup(eq + 1, (size_t)(body + i - eq - 1));
+			step = 0;
+		} else {
+			step++;
+		}
+		add_define(out, count, name, step ? xasprintf("(%s)+%lld", last, step)
+						  : xstrdup(last), header, tag);
+	}
+	free(last);
+}
+
+/* The enums of a line of C (enum TAG { ... }), whose bodies may go on
+ * over the next lines: `body` holds what is read of an open one. */
+typedef struct enum_reader {
+	strbuf body;
+	char *tag;
+	bool open;
+} enum_reader;
+
+static void read_enums(enum_reader *er, const char *line, const char *header,
+		       define **out, int *count)
+{
+	const char *p = line;
+	while (*p) {
+		if (!er->open) {
+			const char *e = strstr(p, "enum");
+			if (!e)
+				return;
+			p = e + 4;
+			if ((e > line && is_ident_char(e[-1], false)) ||
+			    is_ident_char(*p, false))
+				continue;
+			p += strspn(p, " \t");
+			size_t n = 0;
+			while (is_ident_char(p[n], n == 0))
+				n++;
+			const char *brace = p + n + strspn(p + n, " \t");
+			if (*brace != '{')
+				continue;
+			free(er->tag);
+			er->tag = xstrndup(p, n);
+			er->body.len = 0;
+			er->open = true;
+			p = brace + 1;
+		}
+		const char *close = strchr(p, '}');
+		if (!close) {
+			sb_puts(&er->body, p);
+			sb_puts(&er->body, "\n");
+			return;
+		}
+		sb_putn(&er->body, p, (size_t)(close - p));
+		read_enum_body(er->body.buf ? er->body.buf : "", er->body.len,
+			       er->tag, header, out, count);
+		er->open = false;
+		p = close + 1;
+	}
+}
+
+/* "#define NAME VALUE" lines, each with the header it is in, and the
+ * enumerators of the enums there; function-like macros are not
+ * constants and are left out. */
 static void read_defines(char *text, define **out, int *count)
 {
 	const char *header = "";
 	char *header_copy = xstrdup("");
+	enum_reader er = {0};
 	for (char *line = text; line && *line;) {
 		char *eol = strchr(line, '\n');
 		if (eol)
@@ -205,16 +432,27 @@ static void read_defines(char *text, define **out, int *count)
 			size_t len = 0;
 			while (is_ident_char(name[len], len == 0))
 				len++;
-			if (len && name[len] != '(') {
-				define d = { xstrndup(name, len),
-					     xstrdup(name[len] ? name + len + 1 : ""),
-					     xstrdup(header) };
-				VEC_PUSH(*out, *count, d);
-			}
+			if (len && name[len] != '(')
+				add_define(out, count, xstrndup(name, len),
+					   xstrdup(name[len] ? name + len + 1 : ""),
+					   header, NULL);
+		} else if (line[0] != '#') {
+			read_enums(&er, line, header, out, count);
 		}
 		line = eol ? eol + 1 : NULL;
 	}
+	free(er.tag);
+	free(er.body.buf);
 	free(header_copy);
+}
+
+static bool enum_matches(const char *wanted, const char *tag)
+{
+	if (!wanted)
+		return true;
+	if (!strcmp(wanted, "#"))
+		return !tag;
+	return tag && !strcmp(tag, wanted);
 }
 
 static const struct group *group_of(const define *d)
@@ -223,14 +461,16 @@ static const struct group *group_of(const define *d)
 		const struct group *g = &groups[i];
 		size_t len = strlen(g->prefix);
 		if (strncmp(d->name, g->prefix, len) || !d->name[len] ||
-		    !strstr(d->header, g->header))
+		    !strstr(d->header, g->header) ||
+		    !enum_matches(g->enum_tag, d->enum_tag))
 			continue;
 		/* all capitals: not a helper macro such as __SIGRTMIN */
 		bool capitals = true;
 		for (const char *p = d->name; *p; p++)
 			capitals &= (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
 				    (*p == '_' && (g->underscores || p < d->name + len));
-		return capitals ? g : NULL;
+		if (capitals)
+			return g;
 	}
 	return NULL;
 }
@@ -254,9 +494,7 @@ static void keep_constants(define *defs, int n, sc_const **out, int *count)
 		    !sc_const_eval(defs[i].value, names, values, n, &v) ||
 		    v < g->min || v > g->max)
 			continue;
-		sc_const c = { xstrndup(g->prefix, strlen(g->prefix) -
-					(g->prefix[strlen(g->prefix) - 1] == '_')),
-			       xstrdup(defs[i].name), v };
+		sc_const c = { xstrdup(g->name), xstrdup(defs[i].name), v };
 		VEC_PUSH(*out, *count, c);
 	}
 	free(names);
@@ -293,6 +531,7 @@ bool sc_consts_scan(const char *build_dir, int verbose, sc_const **out,
 			free(defs[i].name);
 			free(defs[i].value);
 			free(defs[i].header);
+			free(defs[i].enum_tag);
 		}
 		free(defs);
 		ok = *count > 0;

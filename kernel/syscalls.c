@@ -22,7 +22,7 @@
 #include "syscalls.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-syscalls 1"
+#define CACHE_MAGIC "tapc-syscalls 2"
 
 /* --- the build's generated headers --- */
 

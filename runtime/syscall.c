@@ -136,6 +136,69 @@ static void tapc_flags_str(char *dst, const struct tapc_flag_set *set,
 		tapc_append(dst, "%s", tapc_flag_name(set, 0) ?: "0");
 }
 
+/* "S_IFREG|0644": the field's name, then the other bits in octal */
+static void tapc_mode_str(char *dst, const struct tapc_flag_set *set,
+			  unsigned long long v)
+{
+	const char *name = tapc_flag_name(set, v & set->field);
+
+	dst[0] = '\0';
+	if (name) {
+		tapc_append(dst, "%s|", name);
+		v &= ~set->field;
+	}
+	tapc_append(dst, "0%llo", v);
+}
+
+static void tapc_sc_user_raw(char *dst, unsigned long addr)
+{
+	if (tapc_user_string(dst, addr, MAXSTRINGLEN) < 0)
+		dst[0] = '\0';
+}
+
+void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
+			const struct tapc_sc_var *v, const unsigned long *args)
+{
+	int i = v->arg - 1;
+	int64_t value = tapc_sc_arg_long(d, i, args);
+	const struct tapc_flag_set *set = &tapc_sc_sets[v->set];
+	const char *name;
+
+	switch (v->how) {
+	case TAPC_SCV_QUOTED:
+		tapc_sc_arg_string(dst, args[i]);
+		return;
+	case TAPC_SCV_UNQUOTED:
+		tapc_sc_user_raw(dst, args[i]);
+		return;
+	case TAPC_SCV_BUF:
+		tapc_sc_arg_buffer(dst, args[i],
+				   i + 1 < d->nargs ? args[i + 1] : 0);
+		return;
+	case TAPC_SCV_DIRFD:
+		if ((int)value == tapc_sc_abi.at_fdcwd)
+			tapc_strcpy(dst, "AT_FDCWD");
+		else
+			snprintf(dst, MAXSTRINGLEN, "%d", (int)value);
+		return;
+	case TAPC_SCV_FLAGS:
+		dst[0] = '\0';
+		tapc_flags_str(dst, set, (unsigned long long)value);
+		return;
+	case TAPC_SCV_MODE:
+		tapc_mode_str(dst, set, (unsigned long long)value);
+		return;
+	case TAPC_SCV_NAME:
+		name = tapc_flag_name(set, value);
+		if (name) {
+			tapc_strcpy(dst, name);
+			return;
+		}
+		break;
+	}
+	snprintf(dst, MAXSTRINGLEN, "%lld", (long long)value);
+}
+
 static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
 			    const unsigned long *args)
 {

@@ -10,6 +10,7 @@
  *	static const struct tapc_sc_desc tapc_sc_descs[TAPC_SC_NR];
  *	static const char *const tapc_sc_names[TAPC_SC_NR];
  *	static const struct tapc_sc_abi tapc_sc_abi;
+ *	static const struct tapc_flag_set tapc_sc_sets[];
  *
  * and then includes syscall.c.
  */
@@ -40,6 +41,27 @@ enum tapc_sc_fmt {
 	TAPC_SCA_MMAP_FLAGS,	/* MAP_PRIVATE|MAP_ANONYMOUS */
 	TAPC_SCA_SIGNAL,	/* SIGKILL */
 	TAPC_SCA_DIRFD,		/* AT_FDCWD, else %d */
+};
+
+/* How a variable is made of its argument (stap's decoded forms:
+ * flags_str, dfd_str, filename_unquoted, ...). */
+enum tapc_sc_how {
+	TAPC_SCV_VALUE,		/* the number (a pointer's address) */
+	TAPC_SCV_QUOTED,	/* the user string, quoted */
+	TAPC_SCV_UNQUOTED,	/* the user string as it is */
+	TAPC_SCV_BUF,		/* the user buffer of the next argument's length */
+	TAPC_SCV_DIRFD,		/* AT_FDCWD, else %d */
+	TAPC_SCV_FLAGS,		/* a set's names of its bits */
+	TAPC_SCV_NAME,		/* a set's name of the value, else %d */
+	TAPC_SCV_MODE,		/* the field's name, then the rest in octal */
+};
+
+/* Where a probed system call has a variable: its argument plus one (0:
+ * none), how it is made of it, the set (tapc_sc_sets[]) it decodes with. */
+struct tapc_sc_var {
+	unsigned char arg;
+	unsigned char how;
+	unsigned char set;
 };
 
 /* How retstr prints a successful result. */
@@ -79,6 +101,9 @@ int64_t tapc_sc_arg_long(const struct tapc_sc_desc *d, int i,
 			 const unsigned long *args);
 /* A user string argument, quoted as stap's user_string_quoted. */
 void tapc_sc_arg_string(char *dst, unsigned long addr);
+/* A string variable of the call (struct tapc_sc_var) */
+void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
+			const struct tapc_sc_var *v, const unsigned long *args);
 void tapc_sc_argstr(char *dst, const struct tapc_sc_desc *d,
 		    const unsigned long *args);
 /* "-9 (EBADF)", "3", "0x7f0000000000" */

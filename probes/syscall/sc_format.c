@@ -1,8 +1,18 @@
 /* stap's conventions for showing system calls (sc_format.h), as rules on
  * the names and types the kernel gives its arguments. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sc_format.h"
+#include "util.h"
+
+static size_t strhash(const char *s)
+{
+	size_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
 
 static bool ends_with(const char *s, const char *suffix)
 {
@@ -52,8 +62,9 @@ sc_fmt sc_arg_format(const syscall_info *sc, int i)
 	if (a->is_pointer) {
 		if (strcmp(a->c_type, "const char *"))
 			return SC_PLAIN;
-		return has_arg(sc, i + 1) && is_length(&sc->args[i + 1]) ? SC_BUF
-									  : SC_STR;
+		/* a path is a string, even before a length (truncate's) */
+		return has_arg(sc, i + 1) && is_length(&sc->args[i + 1]) &&
+		       !strstr(a->name, "path") ? SC_BUF : SC_STR;
 	}
 	if (opens_files(sc) && (!strcmp(a->name, "flags") || !strcmp(a->name, "oflag")))
 		return SC_OPEN_FLAGS;
@@ -107,48 +118,136 @@ bool sc_returns_address(const syscall_info *sc)
 	return false;
 }
 
-static void add(sc_var *out, int *n, const char *name, ast_type type,
-		sc_var_kind kind, int arg)
+static void add(sc_var *out, int *n, sc_var v)
 {
 	/* an argument named like one of stap's own variables ("name") is
 	 * left to argstr */
 	for (int i = 0; i < *n; i++)
-		if (!strcmp(out[i].name, name))
+		if (!strcmp(out[i].name, v.name))
 			return;
-	if (kind == SC_VAR_ARG && (!strcmp(name, "argstr") || !strcmp(name, "retval") ||
-				   !strcmp(name, "retstr")))
+	if (v.kind == SC_VAR_ARG && (!strcmp(v.name, "argstr") || !strcmp(v.name, "retval") ||
+				     !strcmp(v.name, "retstr")))
 		return;
 	if (*n < SC_MAX_VARS)
-		out[(*n)++] = (sc_var){ name, type, kind, arg };
+		out[(*n)++] = v;
 }
 
-bool sc_arg_named(const sc_arg *a, const char *name)
+static void add_plain(sc_var *out, int *n, const char *name, ast_type type,
+		      sc_var_kind kind)
 {
-	return !strcmp(a->name, name) || (a->uaddr_name && !strcmp(a->uaddr_name, name));
+	add(out, n, (sc_var){ name, type, kind, -1, SC_HOW_VALUE, SC_SET_NONE });
+}
+
+static int arg_index(const syscall_info *sc, const char *name)
+{
+	for (int i = 0; i < sc->nargs; i++)
+		if (!strcmp(sc->args[i].name, name))
+			return i;
+	return -1;
+}
+
+static void add_arg(sc_var *out, int *n, const char *name, int arg, sc_how how,
+		    sc_set_id set)
+{
+	bool text = how != SC_HOW_VALUE;
+	add(out, n, (sc_var){ name, text ? TYPE_STRING : TYPE_LONG, SC_VAR_ARG,
+			      arg, how, set });
+}
+
+/* The set argstr decodes a format with, or SC_SET_NONE. */
+static sc_set_id set_of_format(sc_fmt f)
+{
+	switch (f) {
+	case SC_OPEN_FLAGS: return SC_SET_OPEN;
+	case SC_PROT: return SC_SET_PROT;
+	case SC_MMAP_FLAGS: return SC_SET_MAP;
+	case SC_SIGNAL: return SC_SET_SIG;
+	default: return SC_SET_NONE;
+	}
+}
+
+/* NAME_unquoted of a quoted string, NAME_str of a decoded argument:
+ * each made once, kept in a table open-addressed by its hash, as -L and
+ * pass 2 ask for them at every point. */
+static const char *suffixed(const char *name, const char *suffix)
+{
+	static char **table;
+	static size_t size, used;
+	char *want = xasprintf("%s%s", name, suffix);
+	if (used * 2 >= size) {
+		size_t old = size;
+		char **old_table = table;
+		size = size ? size * 2 : 1024;
+		table = xcalloc(size, sizeof *table);
+		used = 0;
+		for (size_t i = 0; i < old; i++)
+			if (old_table[i]) {
+				size_t h = strhash(old_table[i]) & (size - 1);
+				while (table[h])
+					h = (h + 1) & (size - 1);
+				table[h] = old_table[i];
+				used++;
+			}
+		free(old_table);
+	}
+	size_t h = strhash(want) & (size - 1);
+	while (table[h] && strcmp(table[h], want))
+		h = (h + 1) & (size - 1);
+	if (table[h]) {
+		free(want);
+		return table[h];
+	}
+	table[h] = want;
+	used++;
+	return want;
 }
 
 int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out)
 {
 	int n = 0;
-	add(out, &n, "name", TYPE_STRING, SC_VAR_NAME, -1);
+	add_plain(out, &n, "name", TYPE_STRING, SC_VAR_NAME);
 	if (!sc) {
-		add(out, &n, "syscall_nr", TYPE_LONG, SC_VAR_NR, -1);
+		add_plain(out, &n, "syscall_nr", TYPE_LONG, SC_VAR_NR);
 		if (is_return)
-			add(out, &n, "retval", TYPE_LONG, SC_VAR_RETVAL, -1);
+			add_plain(out, &n, "retval", TYPE_LONG, SC_VAR_RETVAL);
 		return n;
 	}
 	if (is_return) {
-		add(out, &n, "retval", TYPE_LONG, SC_VAR_RETVAL, -1);
-		add(out, &n, "retstr", TYPE_STRING, SC_VAR_RETSTR, -1);
+		add_plain(out, &n, "retval", TYPE_LONG, SC_VAR_RETVAL);
+		add_plain(out, &n, "retstr", TYPE_STRING, SC_VAR_RETSTR);
 		return n;
 	}
-	for (int i = 0; i < sc->nargs; i++) {
-		add(out, &n, sc->args[i].name,
-		    sc_arg_format(sc, i) == SC_STR ? TYPE_STRING : TYPE_LONG,
-		    SC_VAR_ARG, i);
-		if (sc->args[i].uaddr_name)
-			add(out, &n, sc->args[i].uaddr_name, TYPE_LONG, SC_VAR_ARG, i);
+	int nrenames;
+	const sc_rename *renames = sc_renames_of(sc->name, &nrenames);
+	for (int i = 0; i < nrenames; i++) {
+		int a = arg_index(sc, renames[i].arg);
+		if (a < 0)
+			continue;
+		sc_how how = renames[i].how;
+		if (how == SC_HOW_ARG)
+			how = sc_arg_format(sc, a) == SC_STR ? SC_HOW_QUOTED : SC_HOW_VALUE;
+		add_arg(out, &n, renames[i].var, a, how, renames[i].set);
 	}
-	add(out, &n, "argstr", TYPE_STRING, SC_VAR_ARGSTR, -1);
+	for (int i = 0; i < sc->nargs; i++) {
+		sc_fmt f = sc_arg_format(sc, i);
+		add_arg(out, &n, sc->args[i].name, i,
+			f == SC_STR ? SC_HOW_QUOTED : SC_HOW_VALUE, SC_SET_NONE);
+		if (sc->args[i].uaddr_name)
+			add_arg(out, &n, sc->args[i].uaddr_name, i, SC_HOW_VALUE,
+				SC_SET_NONE);
+		if (f == SC_DIRFD)
+			add_arg(out, &n, suffixed(sc->args[i].name, "_str"), i,
+				SC_HOW_DIRFD, SC_SET_NONE);
+		sc_set_id set = set_of_format(f);
+		if (set != SC_SET_NONE)
+			add_arg(out, &n, suffixed(sc->args[i].name, "_str"), i,
+				sc_sets[set].how, set);
+	}
+	/* every quoted string, by stap's name or the kernel's, unquoted */
+	for (int i = 0, before = n; i < before; i++)
+		if (out[i].kind == SC_VAR_ARG && out[i].how == SC_HOW_QUOTED)
+			add_arg(out, &n, suffixed(out[i].name, "_unquoted"),
+				out[i].arg, SC_HOW_UNQUOTED, SC_SET_NONE);
+	add_plain(out, &n, "argstr", TYPE_STRING, SC_VAR_ARGSTR);
 	return n;
 }

@@ -8,6 +8,8 @@
 #define TAPC_SC_FORMAT_H
 
 #include "ast.h"
+#include "family.h"
+#include "sc_names.h"
 #include "syscalls.h"
 
 /* How argstr prints an argument; each has a runtime counterpart
@@ -38,7 +40,8 @@ bool sc_returns_address(const syscall_info *sc);
 typedef enum sc_var_kind {
 	SC_VAR_NAME,       /* name: the system call's name */
 	SC_VAR_ARGSTR,     /* argstr */
-	SC_VAR_ARG,        /* an argument, by its kernel name */
+	SC_VAR_ARG,        /* an argument, by its kernel name or stap's, as
+	                    * it is or decoded (sc_names.h) */
 	SC_VAR_NR,         /* syscall_nr (syscall_any) */
 	SC_VAR_RETVAL,
 	SC_VAR_RETSTR,
@@ -49,14 +52,15 @@ typedef struct sc_var {
 	ast_type type;
 	sc_var_kind kind;
 	int arg;           /* SC_VAR_ARG: which argument */
+	sc_how how;        /* SC_VAR_ARG: how it is made of it (never _ARG) */
+	sc_set_id set;
 } sc_var;
 
-/* Whether a body's variable `name` is argument `a`: by its kernel name,
- * or a pointer by stap's NAME_uaddr ("buf_uaddr"). */
-bool sc_arg_named(const sc_arg *a, const char *name);
-
 /* The variables of syscall.NAME (sc, entry or return) or of syscall_any
- * (sc NULL), in the order -L lists them; at most SC_MAX_VARS. */
-#define SC_MAX_VARS 16
+ * (sc NULL), in the order -L lists them: stap's names of its arguments
+ * (sc_names.h), then the kernel's, each pointer's NAME_uaddr, a quoted
+ * string's NAME_unquoted and a decoded argument's NAME_str; at most
+ * SC_MAX_VARS. */
+#define SC_MAX_VARS PROBE_MAX_VARS
 int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out);
 #endif

@@ -72,36 +72,34 @@ static sc_runner *runner_of(sc_plan *plan, const session *s, int index)
 }
 
 /* What `read` is at a point of system call `sc` (NULL: syscall_any). */
-static void settle_read(arena *ar, sc_read *read, const syscall_point *sp,
-			const resolved_point *rp)
+static void settle_read(session *s, sc_plan *plan, sc_read *read,
+			const syscall_point *sp, const resolved_point *rp)
 {
 	const syscall_info *sc = sp->sc;
 	const char *name = read->var->name;
+	sc_var vars[SC_MAX_VARS];
+	int n = sc_point_vars(sc, rp->is_return, vars);
 
 	/* the first point that defines the name says what it is: the same
 	 * at every point (name, argstr, ...) or an argument, wherever it is */
-	if (!read->settled) {
-		sc_var vars[SC_MAX_VARS];
-		int n = sc_point_vars(sc, rp->is_return, vars);
-		for (int k = 0; k < n && !read->settled; k++)
-			if (!strcmp(vars[k].name, name)) {
-				read->kind = vars[k].kind;
-				read->settled = true;
-			}
-	}
-	for (int a = 0; sc && a < sc->nargs; a++) {
-		if (!sc_arg_named(&sc->args[a], name))
+	for (int k = 0; k < n; k++) {
+		if (strcmp(vars[k].name, name))
 			continue;
+		if (!read->settled) {
+			read->kind = vars[k].kind;
+			read->settled = true;
+		}
+		if (vars[k].kind != SC_VAR_ARG)
+			break;
 		read->has_table = true;
 		/* a string at one call and a long at another is filled only
-		 * where it has the body's type; NAME_uaddr is the address */
-		bool text = sc_arg_format(sc, a) == SC_STR &&
-			    !strcmp(name, sc->args[a].name);
-		ast_type ty = text ? TYPE_STRING : TYPE_LONG;
-		if (rp->is_return || ty != read->var->type)
-			continue;
-		sc_arg_at at = { sc->nr, a + 1 };
-		ARENA_PUSH(ar, read->table, read->ntable, at);
+		 * where it has the body's type */
+		if (vars[k].type != read->var->type)
+			break;
+		sc_arg_at at = { sc->nr, vars[k].arg + 1, vars[k].how, vars[k].set };
+		ARENA_PUSH(s->arena, read->table, read->ntable, at);
+		plan->sets[vars[k].set] = true;
+		break;
 	}
 }
 
@@ -121,6 +119,6 @@ bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
 	if (!offers_vars)
 		return true;
 	for (int i = 0; i < r->nreads; i++)
-		settle_read(s->arena, &r->reads[i], sp, rp);
+		settle_read(s, plan, &r->reads[i], sp, rp);
 	return true;
 }

@@ -56,21 +56,23 @@ static bool excluded(const char *name, const char *field)
 	       (n > 6 && !strcmp(name + n - 6, "_SHIFT"));
 }
 
-/* A flag set of one group: for bits, the ones of more bits first (O_SYNC
- * before O_DSYNC), else in the headers' order, where the usual name of
- * a value comes before its aliases. */
-static void emit_flag_set(const sc_catalog *cat, const char *group,
-			  const char *field, bool bits, FILE *out)
+/* The constants of a flag set, under C name `cname`: for bits, the ones
+ * of more bits first (O_SYNC before O_DSYNC), else in the headers'
+ * order, where the usual name of a value comes before its aliases. */
+static void emit_constants(const sc_catalog *cat, const char *cname,
+			   const sc_set *set, FILE *out)
 {
 	long long field_value = 0;
-	if (field)
-		sc_catalog_const(cat, field, &field_value);
-	fprintf(out, "static const struct tapc_flag tapc_sc_%s[] = {\n", group);
+	bool bits = set->how == SC_HOW_FLAGS;
+	if (set->field)
+		sc_catalog_const(cat, set->field, &field_value);
+	fprintf(out, "static const struct tapc_flag %s[] = {\n", cname);
 	int n = 0;
 	for (int bitcount = bits ? 64 : -1; bitcount >= -1; bitcount--)
 		for (int i = 0; i < cat->nconsts; i++) {
 			const sc_const *c = &cat->consts[i];
-			if (strcmp(c->group, group) || excluded(c->name, field) ||
+			if (!sc_set_has(set, c->group, c->name) ||
+			    excluded(c->name, set->field) ||
 			    (bitcount >= 0 && popcount(c->value) != bitcount))
 				continue;
 			fprintf(out, "\t{ %lldLL, \"%s\" },\n", c->value, c->name);
@@ -78,7 +80,16 @@ static void emit_flag_set(const sc_catalog *cat, const char *group,
 		}
 	if (n == 0)
 		fputs("\t{ 0, NULL },\n", out);
-	fprintf(out, "};\n#define TAPC_SC_%s_FIELD %lldULL\n\n", group, field_value);
+	fprintf(out, "};\n#define %s_FIELD %lldULL\n\n", cname, field_value);
+}
+
+static void emit_flag_set(const sc_catalog *cat, const char *group,
+			  const char *field, bool bits, FILE *out)
+{
+	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, "" };
+	char *cname = xasprintf("tapc_sc_%s", group);
+	emit_constants(cat, cname, &set, out);
+	free(cname);
 }
 
 static void emit_abi(const sc_catalog *cat, FILE *out)
@@ -93,13 +104,30 @@ static void emit_abi(const sc_catalog *cat, FILE *out)
 	sc_catalog_const(cat, "O_CREAT", &o_creat);
 	fputs("#define TAPC_FLAG_SET(s, f) { s, ARRAY_SIZE(s), f }\n"
 	      "static const struct tapc_sc_abi tapc_sc_abi = {\n"
-	      "\t.open = TAPC_FLAG_SET(tapc_sc_O, TAPC_SC_O_FIELD),\n"
+	      "\t.open = TAPC_FLAG_SET(tapc_sc_O, tapc_sc_O_FIELD),\n"
 	      "\t.prot = TAPC_FLAG_SET(tapc_sc_PROT, 0),\n"
-	      "\t.mmap = TAPC_FLAG_SET(tapc_sc_MAP, TAPC_SC_MAP_FIELD),\n"
+	      "\t.mmap = TAPC_FLAG_SET(tapc_sc_MAP, tapc_sc_MAP_FIELD),\n"
 	      "\t.signals = TAPC_FLAG_SET(tapc_sc_SIG, 0),\n"
 	      "\t.errnos = TAPC_FLAG_SET(tapc_sc_E, 0),\n", out);
 	fprintf(out, "\t.at_fdcwd = %lldLL,\n\t.open_creates = %lldLL,\n};\n\n",
 		at_fdcwd, o_creat);
+}
+
+/* The sets the script's variables decode with, by number. */
+static void emit_sets(const sc_plan *plan, FILE *out)
+{
+	for (int i = 1; i < SC_NSETS; i++)
+		if (plan->sets[i]) {
+			char *cname = xasprintf("tapc_sc_set%d", i);
+			emit_constants(plan->catalog, cname, &sc_sets[i], out);
+			free(cname);
+		}
+	fputs("static const struct tapc_flag_set tapc_sc_sets[] = {\n", out);
+	for (int i = 1; i < SC_NSETS; i++)
+		if (plan->sets[i])
+			fprintf(out, "\t[%d] = TAPC_FLAG_SET(tapc_sc_set%d, tapc_sc_set%d_FIELD),\n",
+				i, i, i);
+	fputs("\t[0] = { NULL, 0, 0 },\n};\n\n", out);
 }
 
 /* The descriptions of the system calls the script's points name. */
@@ -145,6 +173,7 @@ void syscall_emit_tables(tr_module *m)
 	emit_descs(plan, m->out);
 	emit_names(cat, m->out);
 	emit_abi(cat, m->out);
+	emit_sets(plan, m->out);
 	fputs("#include \"syscall.c\"\n\n", m->out);
 }
 
@@ -176,25 +205,41 @@ static void emit_fill(FILE *out, int index, const sc_read *read)
 			name);
 		break;
 	case SC_VAR_ARG:
-		fprintf(out, "\t\tif (args && probe_%d_arg_%s[id])\n", index, name);
+		fprintf(out, "\t\tif (args && probe_%d_arg_%s[id].arg)\n", index, name);
 		if (read->var->type == TYPE_STRING)
-			fprintf(out, "\t\t\ttapc_sc_arg_string(l->l_%s, "
-				"args[probe_%d_arg_%s[id] - 1]);\n", name, index, name);
+			fprintf(out, "\t\t\ttapc_sc_var_string(l->l_%s, &tapc_sc_descs[id], "
+				"&probe_%d_arg_%s[id], args);\n", name, index, name);
 		else
 			fprintf(out, "\t\t\tl->l_%s = tapc_sc_arg_long(&tapc_sc_descs[id], "
-				"probe_%d_arg_%s[id] - 1, args);\n", name, index, name);
+				"probe_%d_arg_%s[id].arg - 1, args);\n", name, index, name);
 		break;
 	}
 }
 
+static const char *sc_how_c_name(sc_how how)
+{
+	static const char *const names[] = {
+		[SC_HOW_ARG] = "TAPC_SCV_VALUE", [SC_HOW_VALUE] = "TAPC_SCV_VALUE",
+		[SC_HOW_QUOTED] = "TAPC_SCV_QUOTED",
+		[SC_HOW_UNQUOTED] = "TAPC_SCV_UNQUOTED",
+		[SC_HOW_BUF] = "TAPC_SCV_BUF", [SC_HOW_DIRFD] = "TAPC_SCV_DIRFD",
+		[SC_HOW_FLAGS] = "TAPC_SCV_FLAGS", [SC_HOW_NAME] = "TAPC_SCV_NAME",
+		[SC_HOW_MODE] = "TAPC_SCV_MODE",
+	};
+	return names[how];
+}
+
 /* For an argument variable: where each probed system call has it, plus
- * one (0: it has none). */
+ * one (0: it has none), how it is made of it and the set it decodes
+ * with. */
 static void emit_arg_table(FILE *out, int index, const sc_read *read)
 {
-	fprintf(out, "static const unsigned char probe_%d_arg_%s[TAPC_SC_NR] = {",
+	fprintf(out, "static const struct tapc_sc_var probe_%d_arg_%s[TAPC_SC_NR] = {",
 		index, read->var->name);
 	for (int i = 0; i < read->ntable; i++)
-		fprintf(out, " [%d] = %d,", read->table[i].nr, read->table[i].arg);
+		fprintf(out, " [%d] = { %d, %s, %d },", read->table[i].nr,
+			read->table[i].arg, sc_how_c_name(read->table[i].how),
+			(int)read->table[i].set);
 	fputs(" };\n", out);
 }
 

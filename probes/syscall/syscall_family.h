@@ -49,10 +49,13 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 					const char *const *extra, char ***cache);
 
 /* ---- the decisions pass 3 writes the runners and tables from ---- */
-/* Where a probed system call has an argument. */
+/* Where a probed system call has a variable, and how it is made of
+ * the argument there. */
 typedef struct sc_arg_at {
 	int nr;                    /* the call's number */
 	int arg;                   /* the argument's place, plus one */
+	sc_how how;
+	sc_set_id set;
 } sc_arg_at;
 
 /* How a runner fills one variable its body reads. */
@@ -83,6 +86,7 @@ typedef struct sc_plan {
 	                            * call points */
 	int nprobes;
 	bool *probed;              /* by number: the calls the points name */
+	bool sets[SC_NSETS];       /* the sets of constants a read decodes with */
 } sc_plan;
 
 /* Point `rp` of probe `index` runs on the runner, with the variables of

@@ -23,8 +23,8 @@ check "-L 'syscall.*': each is name, its arguments, argstr" \
 	test -z "$(grep -v '^syscall\.[a-z0-9_]* name:string\( [a-z_0-9]*:\(long\|string\)\)* argstr:string$' <<< "$entries")"
 check "-L 'syscall.*': close is name, fd, argstr" \
 	grep -qx 'syscall.close name:string fd:long argstr:string' <<< "$entries"
-check "-L 'syscall.*': openat has a string filename, its address as stap's filename_uaddr" \
-	grep -qx 'syscall.openat name:string dfd:long filename:string filename_uaddr:long flags:long mode:long argstr:string' <<< "$entries"
+check "-L 'syscall.*': openat has a string filename, its address as stap's filename_uaddr, stap's decoded forms" \
+	grep -qx 'syscall.openat name:string dfd:long dfd_str:string filename:string filename_uaddr:long flags:long flags_str:string mode:long filename_unquoted:string argstr:string' <<< "$entries"
 check "-L 'syscall.*.return': the same calls, each name retval retstr" \
 	test "$(grep -c '^syscall\.[a-z0-9_]*\.return name:string retval:long retstr:string$' <<< "$returns")" -eq "$n"
 check "-l 'nd_syscall.*': the same calls" test "$(grep -c '^nd_syscall\.' <<< "$nd")" -eq "$n"

@@ -42,6 +42,8 @@ static void test_eval(void)
 	check_eval("~0", true, -1);
 	check_eval("2 + 3 * 4", true, 14);
 	check_eval("((void *) -1)", false, 0);
+	check_eval("((__force __kernel_rwf_t)0x00000004)", true, 4);
+	check_eval("((__kernel_key_t) 0)", true, 0);
 	check_eval("LOOP", false, 0);
 	check_eval("", false, 0);
 	check_eval("1 && 2", false, 0);
@@ -123,6 +125,41 @@ static void check_vars(const sc_catalog *cat, const char *call, bool ret,
 	free(sb.buf);
 }
 
+/* Constant `name` is in set `set`: in one of its groups, not left out */
+static void check_in_set(const sc_catalog *cat, sc_set_id set, const char *name,
+			 bool want)
+{
+	const sc_const *c = NULL;
+	for (int i = 0; i < cat->nconsts && !c; i++)
+		if (!strcmp(cat->consts[i].name, name))
+			c = &cat->consts[i];
+	char *label = xasprintf("%s %s set %d (%s)", name, want ? "in" : "not in",
+				(int)set, sc_sets[set].groups);
+	unit_result(label, c && sc_set_has(&sc_sets[set], c->group, c->name) == want,
+		    NULL);
+	free(label);
+}
+
+static void check_sets(const sc_catalog *cat)
+{
+	check_in_set(cat, SC_SET_SEEK, "SEEK_DATA", true);
+	check_in_set(cat, SC_SET_SEEK, "SEEK_MAX", false);
+	check_in_set(cat, SC_SET_SOCK_TYPE, "SOCK_DGRAM", true);
+	check_in_set(cat, SC_SET_SOCK_TYPE, "SOCK_CLOEXEC", true);
+	check_in_set(cat, SC_SET_SOCK_TYPE, "SOCK_NOSPACE", false);
+	check_in_set(cat, SC_SET_MSYNC, "MS_SYNC", true);
+	check_in_set(cat, SC_SET_MSYNC, "MS_RDONLY", false);
+	check_in_set(cat, SC_SET_MOUNT, "MS_RDONLY", true);
+	check_in_set(cat, SC_SET_AT, "AT_REMOVEDIR", true);
+	check_in_set(cat, SC_SET_AT, "AT_FDCWD", false);
+	check_in_set(cat, SC_SET_IPC_FLAGS, "IPC_CREAT", true);
+	check_in_set(cat, SC_SET_IPC_FLAGS, "IPC_STAT", false);
+	check_in_set(cat, SC_SET_FCNTL, "F_SETFL", true);
+	check_in_set(cat, SC_SET_FCNTL, "F_RDLCK", false);
+	check_in_set(cat, SC_SET_CLOCK, "CLOCK_BOOTTIME", true);
+	check_in_set(cat, SC_SET_BPF_CMD, "BPF_MAP_CREATE", true);
+}
+
 static bool same_catalog(const sc_catalog *a, const sc_catalog *b)
 {
 	if (!a || !b || a->ncalls != b->ncalls || a->nconsts != b->nconsts ||
@@ -182,6 +219,18 @@ static void check_contents(const sc_catalog *cat)
 	check_const(cat, "PROT_READ", 1);
 	check_const(cat, "O_RDONLY", 0);
 	check_const(cat, "AT_FDCWD", -100);
+	/* enumerators too, and #defines of the same prefix in another
+	 * header kept apart (msync's MS_ and mount's) */
+	check_const(cat, "SHUT_RDWR", 2);
+	check_const(cat, "SOCK_STREAM", 1);
+	check_const(cat, "IPPROTO_TCP", 6);
+	check_const(cat, "KCMP_SIGHAND", 4);
+	check_const(cat, "BPF_PROG_LOAD", 5);
+	check_const(cat, "CLOCK_MONOTONIC", 1);
+	check_const(cat, "SEEK_END", 2);
+	check_const(cat, "MS_SYNC", 4);
+	check_const(cat, "MS_RDONLY", 1);
+	check_const(cat, "SIG_SETMASK", 2);
 	check_first(cat, "EAGAIN", "EWOULDBLOCK");
 	check_first(cat, "SIGABRT", "SIGIOT");
 	check_first(cat, "O_NONBLOCK", "O_NDELAY");
@@ -206,8 +255,17 @@ static void check_contents(const sc_catalog *cat)
 	check_vars(cat, "close", false, "name:string fd:long argstr:string");
 	check_vars(cat, "close", true, "name:string retval:long retstr:string");
 	/* a pointer also as stap names it */
-	check_vars(cat, "openat", false, "name:string dfd:long filename:string "
-		   "filename_uaddr:long flags:long mode:long argstr:string");
+	check_vars(cat, "openat", false, "name:string dfd:long dfd_str:string "
+		   "filename:string filename_uaddr:long flags:long flags_str:string "
+		   "mode:long filename_unquoted:string argstr:string");
+	/* stap's names where they are not the kernel's, before the kernel's */
+	check_vars(cat, "accept", false, "name:string sockfd:long addr_uaddr:long "
+		   "addrlen_uaddr:long fd:long upeer_sockaddr:long "
+		   "upeer_sockaddr_uaddr:long upeer_addrlen:long "
+		   "upeer_addrlen_uaddr:long argstr:string");
+	check_vars(cat, "truncate", false, "name:string path:string path_uaddr:long "
+		   "length:long path_unquoted:string argstr:string");
+	check_sets(cat);
 	check_vars(cat, NULL, false, "name:string syscall_nr:long");
 	check_vars(cat, NULL, true, "name:string syscall_nr:long retval:long");
 }

@@ -1,0 +1,500 @@
+/* stap's names for the variables of syscall.NAME (sc_names.h): what
+ * its tapsets call each argument where that is not the kernel's name,
+ * and the decoded forms (flags_str, dfd_str, ...) they add. The names
+ * are stap's and are listed here; the constants the decoded forms are
+ * spelt with come from the target kernel's headers (kernel/sc_consts.c),
+ * grouped into the sets below. */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sc_names.h"
+#include "util.h"
+
+/* How each set decodes, from which groups of constants, and which of
+ * their names it leaves out ("-GLOB") or keeps alone ("GLOB"). */
+const sc_set sc_sets[] = {
+	[SC_SET_OPEN] = { "O", SC_HOW_FLAGS, "O_ACCMODE", "" },
+	/* statx's sync type 0 is no flag of the others' */
+	[SC_SET_AT] = { "AT", SC_HOW_FLAGS, NULL,
+			"-AT_FDCWD -AT_EACCESS -AT_STATX_SYNC_AS_STAT -AT_STATX_SYNC_TYPE" },
+	[SC_SET_PROT] = { "PROT", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_MAP] = { "MAP", SC_HOW_FLAGS, "MAP_TYPE", "" },
+	[SC_SET_SIG] = { "SIG", SC_HOW_NAME, NULL, "" },
+	[SC_SET_SIGHOW] = { "SIGHOW", SC_HOW_NAME, NULL, "" },
+	[SC_SET_FCNTL] = { "F", SC_HOW_NAME, NULL,
+			   "-F_OWNER_* -F_RDLCK -F_WRLCK -F_UNLCK -F_EXLCK "
+			   "-F_SHLCK -F_LINUX_SPECIFIC_BASE -F_SEAL_*" },
+	[SC_SET_SEEK] = { "SEEK", SC_HOW_NAME, NULL, "-SEEK_MAX" },
+	[SC_SET_RENAME] = { "RENAME", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_SYNC_FILE_RANGE] = { "SYNC_FILE_RANGE", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_CLOCK] = { "CLOCK", SC_HOW_NAME, NULL, "" },
+	[SC_SET_TIMER] = { "TIMER", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_ITIMER] = { "ITIMER", SC_HOW_NAME, NULL, "" },
+	[SC_SET_TFD] = { "TFD", SC_HOW_FLAGS, NULL, "-TFD_*_FLAGS" },
+	[SC_SET_MSYNC] = { "MS", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_MCL] = { "MCL", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_MLOCK] = { "MLOCK", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_MREMAP] = { "MREMAP", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_MADV] = { "MADV", SC_HOW_NAME, NULL, "" },
+	[SC_SET_PKEY] = { "PKEY", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_FADV] = { "FADV", SC_HOW_NAME, NULL, "" },
+	[SC_SET_FALLOC] = { "FALLOC", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_MOUNT] = { "MOUNT", SC_HOW_FLAGS, NULL, "-MS_MGC_* -MS_RMT_MASK" },
+	[SC_SET_UMOUNT] = { "MNT UMOUNT", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_EFD] = { "EFD", SC_HOW_FLAGS, NULL, "-EFD_SHARED_FCNTL_FLAGS -EFD_FLAGS_SET" },
+	[SC_SET_INOTIFY] = { "IN", SC_HOW_FLAGS, NULL, "-IN_ALL_EVENTS -IN_CLOSE -IN_MOVE" },
+	[SC_SET_MFD] = { "MFD", SC_HOW_FLAGS, NULL, "-MFD_HUGE_*" },
+	[SC_SET_GRND] = { "GRND", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_SPLICE] = { "SPLICE_F", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_XATTR] = { "XATTR", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_SWAP] = { "SWAP_FLAG", SC_HOW_FLAGS, "SWAP_FLAG_PRIO_MASK", "" },
+	[SC_SET_REBOOT] = { "REBOOT", SC_HOW_NAME, NULL, "" },
+	[SC_SET_EPOLL_CTL] = { "EPOLL_CTL", SC_HOW_NAME, NULL, "" },
+	[SC_SET_AF] = { "AF", SC_HOW_NAME, NULL, "-AF_MAX" },
+	[SC_SET_SOCK_TYPE] = { "SOCK_TYPE SOCK", SC_HOW_FLAGS, "SOCK_TYPE_MASK",
+			       "-SOCK_NOSPACE -SOCK_PASS* -SOCK_SUPPORT_ZC -SOCK_MAX" },
+	[SC_SET_MSG] = { "MSG", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_SHUT] = { "SHUT", SC_HOW_NAME, NULL, "" },
+	[SC_SET_IPPROTO] = { "IPPROTO", SC_HOW_NAME, NULL, "-IPPROTO_MAX" },
+	[SC_SET_CLONE] = { "CLONE", SC_HOW_FLAGS, NULL, "-CLONE_ARGS_* -CLONE_LEGACY_FLAGS" },
+	[SC_SET_SCHED] = { "SCHED", SC_HOW_NAME, NULL, "-SCHED_FLAG_* -SCHED_ATTR_*" },
+	[SC_SET_WAIT] = { "WAIT", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_IDTYPE] = { "P", SC_HOW_NAME, NULL, "" },
+	[SC_SET_RLIMIT] = { "RLIMIT", SC_HOW_NAME, NULL, "" },
+	[SC_SET_PRIO] = { "PRIO", SC_HOW_NAME, NULL, "-PRIO_MIN -PRIO_MAX" },
+	[SC_SET_RUSAGE] = { "RUSAGE", SC_HOW_NAME, NULL, "" },
+	[SC_SET_IOPRIO_WHO] = { "IOPRIO_WHO", SC_HOW_NAME, NULL, "" },
+	[SC_SET_IPC_FLAGS] = { "IPC", SC_HOW_FLAGS, NULL,
+			       "IPC_CREAT IPC_EXCL IPC_NOWAIT" },
+	[SC_SET_SHM_FLAGS] = { "IPC SHM", SC_HOW_FLAGS, NULL,
+			       "IPC_CREAT IPC_EXCL IPC_NOWAIT SHM_HUGETLB "
+			       "SHM_NORESERVE SHM_RDONLY SHM_RND SHM_REMAP SHM_EXEC" },
+	[SC_SET_MSG_FLAGS] = { "IPC MSGF", SC_HOW_FLAGS, NULL,
+			       "IPC_NOWAIT MSG_NOERROR MSG_EXCEPT MSG_COPY" },
+	[SC_SET_SHMCTL] = { "IPC SHM", SC_HOW_NAME, NULL,
+			    "IPC_RMID IPC_SET IPC_STAT IPC_INFO SHM_LOCK "
+			    "SHM_UNLOCK SHM_STAT SHM_INFO SHM_STAT_ANY" },
+	[SC_SET_MSGCTL] = { "IPC MSGF", SC_HOW_NAME, NULL,
+			    "IPC_RMID IPC_SET IPC_STAT IPC_INFO MSG_STAT "
+			    "MSG_INFO MSG_STAT_ANY" },
+	[SC_SET_SEMCTL] = { "IPC SEM", SC_HOW_NAME, NULL,
+			    "IPC_RMID IPC_SET IPC_STAT IPC_INFO GET* SET* SEM_*" },
+	[SC_SET_MPOL] = { "MPOL", SC_HOW_NAME, NULL,
+			  "-MPOL_F_* -MPOL_MF_* -MPOL_MAX -MPOL_MODE_FLAGS" },
+	[SC_SET_MPOL_F] = { "MPOL", SC_HOW_FLAGS, NULL,
+			    "MPOL_F_NODE MPOL_F_ADDR MPOL_F_MEMS_ALLOWED" },
+	[SC_SET_MPOL_MF] = { "MPOL", SC_HOW_FLAGS, NULL,
+			     "MPOL_MF_STRICT MPOL_MF_MOVE MPOL_MF_MOVE_ALL MPOL_MF_LAZY" },
+	[SC_SET_KCMP] = { "KCMP", SC_HOW_NAME, NULL, "-KCMP_TYPES" },
+	[SC_SET_MEMBARRIER] = { "MEMBARRIER", SC_HOW_NAME, NULL, "" },
+	[SC_SET_SECCOMP_OP] = { "SECCOMP", SC_HOW_NAME, NULL,
+				"SECCOMP_SET_MODE_* SECCOMP_GET_*" },
+	[SC_SET_SECCOMP_FLAGS] = { "SECCOMP", SC_HOW_FLAGS, NULL,
+				   "SECCOMP_FILTER_FLAG_*" },
+	[SC_SET_BPF_CMD] = { "BPF_CMD", SC_HOW_NAME, NULL, "" },
+	[SC_SET_MODULE_INIT] = { "MODULE_INIT", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_KEXEC] = { "KEXEC", SC_HOW_FLAGS, "KEXEC_ARCH_MASK",
+			   "-KEXEC_FILE_* -KEXEC_SEGMENT_MAX" },
+	[SC_SET_KEXEC_FILE] = { "KEXEC", SC_HOW_FLAGS, NULL, "KEXEC_FILE_*" },
+	[SC_SET_PERF_FLAG] = { "PERF_FLAG", SC_HOW_FLAGS, NULL, "" },
+	[SC_SET_STATX] = { "STATX", SC_HOW_FLAGS, NULL,
+			   "-STATX_ATTR_* -STATX__RESERVED -STATX_ALL -STATX_BASIC_STATS" },
+	[SC_SET_FILE_TYPE] = { "S_IF", SC_HOW_MODE, "S_IFMT", "" },
+	[SC_SET_ARCH] = { "ARCH", SC_HOW_NAME, NULL, "" },
+	[SC_SET_RWF] = { "RWF", SC_HOW_FLAGS, NULL, "-RWF_SUPPORTED" },
+};
+
+/* Each system call's variables under stap's names, "VAR=SPEC ...":
+ *   ARG      the kernel's argument ARG under stap's name, of its own kind
+ *   @ARG     its value as a number (an address, for a pointer)
+ *   "ARG     the user string it points at, quoted
+ *   ARG:raw  the same, unquoted
+ *   ARG:buf  the user buffer it points at, of the next argument's length
+ *   ARG:fd   a directory descriptor: "AT_FDCWD", else the number
+ *   ARG:SET  decoded with a set of constants above (flags or a name)
+ * Besides these, every call has each argument under its kernel name
+ * and a pointer's NAME_uaddr; a quoted string VAR also VAR_unquoted, a
+ * directory descriptor and an argument argstr decodes also VAR_str
+ * (sc_point_vars). Sorted by call. */
+static const struct {
+	const char *call, *spec;
+} renames[] = {
+	{ "accept", "sockfd=fd addr_uaddr=@upeer_sockaddr addrlen_uaddr=@upeer_addrlen" },
+	{ "accept4", "sockfd=fd addr_uaddr=@upeer_sockaddr addrlen_uaddr=@upeer_addrlen "
+		     "flags_str=flags:SOCK_TYPE" },
+	{ "access", "pathname=filename" },
+	{ "acct", "filename=name" },
+	{ "add_key", "type_uaddr=@_type description_uaddr=@_description "
+		     "payload_uaddr=@_payload" },
+	{ "adjtimex", "buf_uaddr=@txc_p" },
+	{ "arch_prctl", "code=option code_str=option:ARCH addr=arg2" },
+	{ "bind", "sockfd=fd my_addr_uaddr=@umyaddr" },
+	{ "bpf", "cmd_str=cmd:BPF_CMD attr_uaddr=@uattr" },
+	{ "capget", "data_uaddr=@dataptr" },
+	{ "chdir", "path=filename" },
+	{ "chmod", "path=filename" },
+	{ "chown", "path=filename owner=user" },
+	{ "chroot", "path=filename" },
+	{ "clock_adjtime", "clk_id=which_clock clk_id_str=which_clock:CLOCK tx_uaddr=@utx" },
+	{ "clock_getres", "clk_id=which_clock clk_id_str=which_clock:CLOCK res_uaddr=@tp" },
+	{ "clock_gettime", "clk_id=which_clock clk_id_str=which_clock:CLOCK" },
+	{ "clock_nanosleep", "clk_id=which_clock clk_id_str=which_clock:CLOCK "
+			     "flags_str=flags:TIMER req_uaddr=@rqtp rem_uaddr=@rmtp" },
+	{ "clock_settime", "clk_id=which_clock clk_id_str=which_clock:CLOCK" },
+	{ "clone", "stack_start=newsp parent_tid_uaddr=@parent_tidptr "
+		   "child_tid_uaddr=@child_tidptr clone_flags_str=clone_flags:CLONE" },
+	{ "connect", "sockfd=fd serv_addr_uaddr=@uservaddr" },
+	{ "delete_module", "flags_str=flags:OPEN" },
+	{ "dup", "oldfd=fildes" },
+	{ "dup3", "flags_str=flags:OPEN" },
+	{ "epoll_ctl", "op_str=op:EPOLL_CTL" },
+	{ "execveat", "dirfd=fd dirfd_str=fd:fd flags_str=flags:AT" },
+	{ "exit", "status=error_code" },
+	{ "exit_group", "status=error_code" },
+	{ "faccessat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename" },
+	{ "faccessat2", "dirfd=dfd dirfd_str=dfd:fd pathname=filename flags_str=flags:AT" },
+	{ "fadvise64", "advice_str=advice:FADV" },
+	{ "fallocate", "mode_str=mode:FALLOC" },
+	{ "fanotify_init", "event_f_flags_str=event_f_flags:OPEN" },
+	{ "fanotify_mark", "dirfd=dfd dirfd_str=dfd:fd" },
+	{ "fchmod", "fildes=fd" },
+	{ "fchmodat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename" },
+	{ "fchown", "owner=user" },
+	{ "fchownat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename owner=user "
+		      "flags=flag flags_str=flag:AT" },
+	{ "fcntl", "cmd_str=cmd:FCNTL" },
+	{ "fgetxattr", "filedes=fd name_str=\"name" },
+	{ "finit_module", "flags_str=flags:MODULE_INIT" },
+	{ "flistxattr", "filedes=fd" },
+	{ "flock", "operation=cmd" },
+	{ "fremovexattr", "filedes=fd name_str=\"name" },
+	{ "fsetxattr", "filedes=fd name_str=\"name value_str=value:buf flags_str=flags:XATTR" },
+	{ "fstat", "filedes=fd buf_uaddr=@statbuf" },
+	{ "futex", "futex_uaddr=@uaddr" },
+	{ "futimesat", "dirfd=dfd dirfd_str=dfd:fd tvp_uaddr=@utimes" },
+	{ "get_mempolicy", "flags_str=flags:MPOL_F" },
+	{ "get_robust_list", "list_head_uaddr=@head_ptr len_uaddr=@len_ptr" },
+	{ "getcpu", "cpu_uaddr=@cpup node_uaddr=@nodep tcache_uaddr=@unused" },
+	{ "getdents", "dirp_uaddr=@dirent" },
+	{ "getgroups", "size=gidsetsize list_uaddr=@grouplist" },
+	{ "getpeername", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
+	{ "getrandom", "buf=\"ubuf count=len flags_str=flags:GRND" },
+	{ "getresgid", "rgid_uaddr=@rgidp egid_uaddr=@egidp sgid_uaddr=@sgidp" },
+	{ "getresuid", "ruid_uaddr=@ruidp euid_uaddr=@euidp suid_uaddr=@suidp" },
+	{ "getrusage", "who_str=who:RUSAGE usage_uaddr=@ru" },
+	{ "getsockname", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
+	{ "getxattr", "path=pathname name_str=\"name" },
+	{ "inotify_add_watch", "mask_str=mask:INOTIFY path_uaddr=@pathname path=pathname" },
+	{ "io_setup", "maxevents=nr_events" },
+	{ "ioctl", "request=cmd argp=arg" },
+	{ "ioprio_get", "which_str=which:IOPRIO_WHO" },
+	{ "ioprio_set", "which_str=which:IOPRIO_WHO" },
+	{ "kcmp", "type_str=type:KCMP" },
+	{ "kexec_file_load", "cmdline=cmdline_ptr flags_str=flags:KEXEC_FILE" },
+	{ "kexec_load", "flags_str=flags:KEXEC" },
+	{ "kill", "sig_name=sig:SIG" },
+	{ "lchown", "path=filename owner=user" },
+	{ "lgetxattr", "path=pathname name_str=\"name" },
+	{ "link", "oldpath=oldname newpath=newname" },
+	{ "linkat", "olddirfd=olddfd olddirfd_str=olddfd:fd oldpath=oldname "
+		    "newdirfd=newdfd newdirfd_str=newdfd:fd newpath=newname "
+		    "flags_str=flags:AT" },
+	{ "listen", "sockfd=fd" },
+	{ "listxattr", "path_uaddr=@pathname path=pathname" },
+	{ "llistxattr", "path_uaddr=@pathname path=pathname" },
+	{ "lookup_dcookie", "cookie=cookie64 buffer_uaddr=@buf" },
+	{ "lremovexattr", "path_uaddr=@pathname path=pathname name_str=\"name" },
+	{ "lseek", "fildes=fd whence_str=whence:SEEK" },
+	{ "lsetxattr", "path_uaddr=@pathname path=pathname name_str=\"name "
+		       "value_str=value:buf flags_str=flags:XATTR" },
+	{ "lstat", "path=filename buf_uaddr=@statbuf" },
+	{ "madvise", "length=len_in advice=behavior advice_str=behavior:MADV" },
+	{ "mbind", "mode_str=mode:MPOL flags_str=flags:MPOL_MF" },
+	{ "membarrier", "cmd_str=cmd:MEMBARRIER" },
+	{ "memfd_create", "flags_str=flags:MFD" },
+	{ "memfd_secret", "flags_str=flags:OPEN" },
+	{ "mincore", "length=len" },
+	{ "mkdirat", "dirfd=dfd dirfd_str=dfd:fd pahtname_unquoted=pathname:raw" },
+	{ "mknod", "pathname=filename mode_str=mode:FILE_TYPE" },
+	{ "mknodat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename mode_str=mode:FILE_TYPE" },
+	{ "mlock", "addr=start" },
+	{ "mlock2", "addr=start flags_str=flags:MLOCK" },
+	{ "mlockall", "flags_str=flags:MCL" },
+	{ "mount", "source=\"dev_name target=\"dir_name filesystemtype=\"type "
+		   "mountflags=flags mountflags_str=flags:MOUNT data=\"data" },
+	{ "move_pages", "flags_str=flags:MPOL_MF" },
+	{ "mprotect", "addr=start" },
+	{ "mq_notify", "notification_uaddr=@u_notification" },
+	{ "mq_open", "name_uaddr=@u_name filename=u_name" },
+	{ "mq_timedreceive", "msg_ptr_uaddr=@u_msg_ptr msg_prio_uaddr=@u_msg_prio "
+			     "abs_timeout_uaddr=@u_abs_timeout" },
+	{ "mq_timedsend", "msg_ptr_uaddr=@u_msg_ptr abs_timeout_uaddr=@u_abs_timeout" },
+	{ "mremap", "old_address=addr old_size=old_len new_size=new_len "
+		    "flags_str=flags:MREMAP new_address=new_addr" },
+	{ "msgctl", "cmd_str=cmd:MSGCTL" },
+	{ "msgget", "msgflg_str=msgflg:IPC_FLAGS" },
+	{ "msgrcv", "msgflg_str=msgflg:MSG_FLAGS" },
+	{ "msgsnd", "msgflg_str=msgflg:MSG_FLAGS" },
+	{ "msync", "length=len flags_str=flags:MSYNC" },
+	{ "munlock", "addr=start" },
+	{ "munmap", "start=addr length=len" },
+	{ "name_to_handle_at", "pathname=name flags=flag flags_str=flag:AT" },
+	{ "nanosleep", "req_uaddr=@rqtp rem_uaddr=@rmtp" },
+	{ "open_by_handle_at", "mount_dfd=mountdirfd mount_dfd_str=mountdirfd:fd" },
+	{ "perf_event_open", "attr_uaddr=@attr_uptr flags_str=flags:PERF_FLAG" },
+	{ "personality", "persona=personality" },
+	{ "pivot_root", "new_root_str=new_root old_root_str=put_old" },
+	{ "pkey_alloc", "init_val_str=init_val:PKEY" },
+	{ "pkey_mprotect", "addr=start" },
+	{ "poll", "timeout=timeout_msecs" },
+	{ "ppoll", "fds_uaddr=@ufds" },
+	{ "preadv", "vector_uaddr=@vec count=vlen offset=pos_l" },
+	{ "preadv2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
+	{ "prlimit64", "resource_str=resource:RLIMIT" },
+	{ "process_vm_readv", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
+	{ "process_vm_writev", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
+	{ "pselect6", "nfds=n readfds=@inp writefds=@outp exceptfds=@exp timeout=@tsp "
+		      "sigmask=@sig" },
+	{ "pwritev", "vector_uaddr=@vec count=vlen offset=pos_l" },
+	{ "pwritev2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
+	{ "quotactl", "special=@special special_str=special" },
+	{ "readlinkat", "path=pathname" },
+	{ "readv", "vector_uaddr=@vec count=vlen" },
+	{ "reboot", "magic=magic1 magic_str=magic1:REBOOT magic2_str=magic2:REBOOT "
+		    "flag=cmd flag_str=cmd:REBOOT" },
+	{ "recvfrom", "s=fd buf_uaddr=@ubuf len=size addrlen_uaddr=@addr_len "
+		      "flags_str=flags:MSG" },
+	{ "recvmmsg", "s=fd flags_str=flags:MSG" },
+	{ "recvmsg", "s=fd flags_str=flags:MSG" },
+	{ "remap_file_pages", "prot_str=prot:PROT flags_str=flags:MAP" },
+	{ "removexattr", "path=pathname name_str=\"name" },
+	{ "rename", "oldpath=oldname newpath=newname" },
+	{ "renameat", "oldname=@oldname oldname_str=oldname newname=@newname "
+		      "newname_str=newname" },
+	{ "renameat2", "oldname=@oldname oldname_str=oldname newname=@newname "
+		       "newname_str=newname flags_str=flags:RENAME" },
+	{ "request_key", "type_uaddr=@_type type_str=_type description_uaddr=@_description "
+			 "description_str=_description callout_info_uaddr=@_callout_info" },
+	{ "rt_sigpending", "set_uaddr=@uset" },
+	{ "rt_sigprocmask", "how_str=how:SIGHOW set_uaddr=@nset oldset_uaddr=@oset" },
+	{ "rt_sigqueueinfo", "sig_name=sig:SIG" },
+	{ "rt_sigsuspend", "set_uaddr=@unewset" },
+	{ "rt_tgsigqueueinfo", "tid=pid" },
+	{ "sched_get_priority_max", "policy_str=policy:SCHED" },
+	{ "sched_get_priority_min", "policy_str=policy:SCHED" },
+	{ "sched_getaffinity", "mask_uaddr=@user_mask_ptr" },
+	{ "sched_getattr", "sched_attr_uaddr=@uattr size=usize" },
+	{ "sched_getparam", "p_uaddr=@param" },
+	{ "sched_rr_get_interval", "tp_uaddr=@interval" },
+	{ "sched_setaffinity", "mask_uaddr=@user_mask_ptr" },
+	{ "sched_setattr", "sched_attr_uaddr=@uattr" },
+	{ "sched_setparam", "p_uaddr=@param" },
+	{ "sched_setscheduler", "policy_str=policy:SCHED p_uaddr=@param" },
+	{ "seccomp", "op_str=op:SECCOMP_OP flags_str=flags:SECCOMP_FLAGS" },
+	{ "select", "readfds_uaddr=@inp writefds_uaddr=@outp exceptfds_uaddr=@exp "
+		    "timeout_uaddr=@tvp" },
+	{ "semctl", "cmdstr=cmd:SEMCTL" },
+	{ "semget", "semflg_str=semflg:IPC_FLAGS" },
+	{ "semop", "sops_uaddr=@tsops" },
+	{ "semtimedop", "sops_uaddr=@tsops" },
+	{ "sendmmsg", "s=fd flags_str=flags:MSG" },
+	{ "sendmsg", "s=fd flags_str=flags:MSG" },
+	{ "sendto", "s=fd buf_uaddr=@buff to_uaddr=@addr tolen=addr_len "
+		    "flags_str=flags:MSG buf=buff:buf" },
+	{ "set_mempolicy", "mode_str=mode:MPOL" },
+	{ "set_robust_list", "list_head_uaddr=@head" },
+	{ "setdomainname", "domainname_uaddr=@name domainname_str=\"name" },
+	{ "setfsgid", "fsgid=gid" },
+	{ "setfsuid", "fsuid=uid" },
+	{ "setgroups", "size=gidsetsize list_uaddr=@grouplist" },
+	{ "sethostname", "hostname_uaddr=@name name_str=\"name" },
+	{ "setitimer", "which_str=which:ITIMER" },
+	{ "setns", "nstype=flags nstype_str=flags:CLONE" },
+	{ "setpriority", "which_str=which:PRIO prio=niceval" },
+	{ "setrlimit", "resource_str=resource:RLIMIT" },
+	{ "setxattr", "path_uaddr=@pathname path=pathname name_str=\"name "
+		      "value_str=value:buf flags_str=flags:XATTR" },
+	{ "shmat", "shmflg_str=shmflg:SHM_FLAGS" },
+	{ "shmctl", "cmd_str=cmd:SHMCTL" },
+	{ "shmget", "shmflg_str=shmflg:SHM_FLAGS" },
+	{ "shutdown", "s=fd how_str=how:SHUT" },
+	{ "socket", "family_str=family:AF type_str=type:SOCK_TYPE protocol_str=protocol:IPPROTO" },
+	{ "socketpair", "sv_uaddr=@usockvec family_str=family:AF type_str=type:SOCK_TYPE "
+			"protocol_str=protocol:IPPROTO" },
+	{ "splice", "flags_str=flags:SPLICE" },
+	{ "stat", "buf_uaddr=@statbuf" },
+	{ "statfs", "path=pathname" },
+	{ "statx", "flags_str=flags:AT mask_str=mask:STATX buf_uaddr=@buffer" },
+	{ "swapoff", "path_uaddr=@specialfile path=specialfile" },
+	{ "swapon", "path_uaddr=@specialfile path=specialfile swapflags=swap_flags "
+		    "swapflags_str=swap_flags:SWAP" },
+	{ "symlink", "oldpath=oldname newpath=newname" },
+	{ "symlinkat", "oldname=@oldname oldname_str=oldname newname=@newname "
+		       "newname_str=newname" },
+	{ "sync_file_range", "flags_str=flags:SYNC_FILE_RANGE" },
+	{ "syslog", "bufp_uaddr=@buf" },
+	{ "time", "t_uaddr=@tloc" },
+	{ "timer_create", "clockid=which_clock clockid_str=which_clock:CLOCK "
+			  "evp_uaddr=@timer_event_spec timerid_uaddr=@created_timer_id" },
+	{ "timer_delete", "timerid=timer_id" },
+	{ "timer_getoverrun", "timerid=timer_id" },
+	{ "timer_gettime", "timerid=timer_id value_uaddr=@setting" },
+	{ "timer_settime", "timerid=timer_id value_uaddr=@new_setting "
+			   "ovalue_uaddr=@old_setting" },
+	{ "timerfd_create", "clockid_str=clockid:CLOCK flags_str=flags:TFD" },
+	{ "timerfd_gettime", "fd=ufd value_uaddr=@otmr" },
+	{ "timerfd_settime", "fd=ufd flags_str=flags:TFD value_uaddr=@utmr ovalue_uaddr=@otmr" },
+	{ "times", "buf_uaddr=@tbuf" },
+	{ "truncate", "path=\"path" },
+	{ "unlinkat", "pathname=@pathname pathname_str=pathname flag_str=flag:AT" },
+	{ "unshare", "unshare_flags_str=unshare_flags:CLONE" },
+	{ "userfaultfd", "flags_str=flags:OPEN" },
+	{ "utime", "filename=\"filename buf_uaddr=@times" },
+	{ "utimensat", "tsp_uaddr=@utimes flags_str=flags:AT" },
+	{ "utimes", "filename=\"filename tvp_uaddr=@utimes" },
+	{ "vmsplice", "iov=@uiov flags_str=flags:SPLICE" },
+	{ "wait4", "pid=upid status_uaddr=@stat_addr options_str=options:WAIT "
+		   "rusage_uaddr=@ru" },
+	{ "waitid", "which_str=which:IDTYPE pid=upid options_str=options:WAIT "
+		    "rusage_uaddr=@ru" },
+	{ "write", "buf_str=buf:buf" },
+	{ "writev", "vector_uaddr=@vec count=vlen" },
+};
+
+static const struct {
+	const char *word;
+	sc_set_id set;
+} set_words[] = {
+#define SET(id) { #id, SC_SET_##id }
+	SET(OPEN), SET(AT), SET(PROT), SET(MAP), SET(SIG), SET(SIGHOW), SET(FCNTL),
+	SET(SEEK), SET(RENAME), SET(SYNC_FILE_RANGE), SET(CLOCK), SET(TIMER),
+	SET(ITIMER), SET(TFD), SET(MSYNC), SET(MCL), SET(MLOCK), SET(MREMAP),
+	SET(MADV), SET(PKEY), SET(FADV), SET(FALLOC), SET(MOUNT), SET(UMOUNT),
+	SET(EFD), SET(INOTIFY), SET(MFD), SET(GRND), SET(SPLICE), SET(XATTR),
+	SET(SWAP), SET(REBOOT), SET(EPOLL_CTL), SET(AF), SET(SOCK_TYPE), SET(MSG),
+	SET(SHUT), SET(IPPROTO), SET(CLONE), SET(SCHED), SET(WAIT), SET(IDTYPE),
+	SET(RLIMIT), SET(PRIO), SET(RUSAGE), SET(IOPRIO_WHO), SET(IPC_FLAGS),
+	SET(SHM_FLAGS), SET(MSG_FLAGS), SET(SHMCTL), SET(MSGCTL), SET(SEMCTL),
+	SET(MPOL), SET(MPOL_F), SET(MPOL_MF), SET(KCMP), SET(MEMBARRIER),
+	SET(SECCOMP_OP), SET(SECCOMP_FLAGS), SET(BPF_CMD), SET(MODULE_INIT),
+	SET(KEXEC), SET(KEXEC_FILE), SET(PERF_FLAG), SET(STATX), SET(FILE_TYPE),
+	SET(ARCH), SET(RWF),
+#undef SET
+};
+
+/* The renames, parsed once; by call, in the table's order. */
+static sc_rename *parsed;
+static int nparsed;
+
+static void parse_error(const char *call, const char *word)
+{
+	fprintf(stderr, "%s: internal error: bad system call rename "
+		"\"%s\" of %s\n", progname, word, call);
+	abort();
+}
+
+static sc_rename parse_word(const char *call, const char *word)
+{
+	sc_rename r = { .call = call };
+	const char *eq = strchr(word, '=');
+	if (!eq || eq == word)
+		parse_error(call, word);
+	r.var = xstrndup(word, (size_t)(eq - word));
+	const char *arg = eq + 1;
+	r.how = SC_HOW_ARG;
+	if (*arg == '@' || *arg == '"') {
+		r.how = *arg == '@' ? SC_HOW_VALUE : SC_HOW_QUOTED;
+		arg++;
+	}
+	const char *colon = strchr(arg, ':');
+	r.arg = xstrndup(arg, colon ? (size_t)(colon - arg) : strlen(arg));
+	if (!colon)
+		return r;
+	const char *how = colon + 1;
+	if (!strcmp(how, "raw")) {
+		r.how = SC_HOW_UNQUOTED;
+	} else if (!strcmp(how, "buf")) {
+		r.how = SC_HOW_BUF;
+	} else if (!strcmp(how, "fd")) {
+		r.how = SC_HOW_DIRFD;
+	} else {
+		size_t i;
+		for (i = 0; i < sizeof set_words / sizeof set_words[0]; i++)
+			if (!strcmp(set_words[i].word, how))
+				break;
+		if (i == sizeof set_words / sizeof set_words[0])
+			parse_error(call, word);
+		r.set = set_words[i].set;
+		r.how = sc_sets[r.set].how;
+	}
+	return r;
+}
+
+static void parse_all(void)
+{
+	for (size_t i = 0; i < sizeof renames / sizeof renames[0]; i++) {
+		if (i > 0 && strcmp(renames[i - 1].call, renames[i].call) >= 0)
+			parse_error(renames[i].call, "(out of order)");
+		for (const char *p = renames[i].spec; *p;) {
+			p += strspn(p, " ");
+			size_t n = strcspn(p, " ");
+			if (!n)
+				break;
+			char *word = xstrndup(p, n);
+			VEC_PUSH(parsed, nparsed, parse_word(renames[i].call, word));
+			free(word);
+			p += n;
+		}
+	}
+}
+
+static int compare_call(const void *key, const void *item)
+{
+	return strcmp(key, ((const sc_rename *)item)->call);
+}
+
+const sc_rename *sc_renames_of(const char *call, int *count)
+{
+	if (!parsed)
+		parse_all();
+	const sc_rename *hit = bsearch(call, parsed, (size_t)nparsed,
+				       sizeof *parsed, compare_call);
+	*count = 0;
+	if (!hit)
+		return NULL;
+	while (hit > parsed && !strcmp(hit[-1].call, call))
+		hit--;
+	while (hit + *count < parsed + nparsed && !strcmp(hit[*count].call, call))
+		(*count)++;
+	return hit;
+}
+
+bool sc_set_has(const sc_set *set, const char *group, const char *name)
+{
+	/* the set's groups, each a word */
+	bool mine = false;
+	for (const char *p = set->groups; *p && !mine;) {
+		size_t n = strcspn(p, " ");
+		mine = strlen(group) == n && !strncmp(p, group, n);
+		p += n + strspn(p + n, " ");
+	}
+	if (!mine)
+		return false;
+	bool includes = false, included = false;
+	for (const char *p = set->names; *p;) {
+		size_t n = strcspn(p, " ");
+		char *glob = xstrndup(p, n);
+		bool exclude = glob[0] == '-';
+		bool match = fnmatch(glob + exclude, name, 0) == 0;
+		free(glob);
+		if (exclude && match)
+			return false;
+		if (!exclude) {
+			includes = true;
+			included |= match;
+		}
+		p += n + strspn(p + n, " ");
+	}
+	return !includes || included;
+}

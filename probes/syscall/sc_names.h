@@ -1,0 +1,72 @@
+/* stap's names for system call variables where its tapsets do not use
+ * the kernel's (accept's sockfd for fd, openat's flags_str, dfd_str,
+ * filename_unquoted, ...), and the sets of constants their decoded
+ * forms are spelt with. sc_point_vars (sc_format.h) puts them beside
+ * the kernel's names. */
+#ifndef TAPC_SC_NAMES_H
+#define TAPC_SC_NAMES_H
+
+#include <stdbool.h>
+
+/* How a variable is made of its argument; each has a runtime
+ * counterpart (enum tapc_sc_how in runtime/syscall.h). */
+typedef enum sc_how {
+	SC_HOW_ARG,       /* as the kernel's name of it is: by its format */
+	SC_HOW_VALUE,     /* a number: the value, a pointer's address */
+	SC_HOW_QUOTED,    /* the user string it points at, quoted */
+	SC_HOW_UNQUOTED,  /* the same, as it is */
+	SC_HOW_BUF,       /* the user buffer, of the next argument's length */
+	SC_HOW_DIRFD,     /* "AT_FDCWD", else the number */
+	SC_HOW_FLAGS,     /* a set's names of its bits, "A|B|0x40" */
+	SC_HOW_NAME,      /* a set's name of the value, else the number */
+	SC_HOW_MODE,      /* a set's name of the field, then octal: "S_IFREG|0644" */
+} sc_how;
+
+typedef enum sc_set_id {
+	SC_SET_NONE, SC_SET_OPEN, SC_SET_AT, SC_SET_PROT, SC_SET_MAP, SC_SET_SIG,
+	SC_SET_SIGHOW, SC_SET_FCNTL, SC_SET_SEEK, SC_SET_RENAME,
+	SC_SET_SYNC_FILE_RANGE, SC_SET_CLOCK, SC_SET_TIMER, SC_SET_ITIMER,
+	SC_SET_TFD, SC_SET_MSYNC, SC_SET_MCL, SC_SET_MLOCK, SC_SET_MREMAP,
+	SC_SET_MADV, SC_SET_PKEY, SC_SET_FADV, SC_SET_FALLOC, SC_SET_MOUNT,
+	SC_SET_UMOUNT, SC_SET_EFD, SC_SET_INOTIFY, SC_SET_MFD, SC_SET_GRND,
+	SC_SET_SPLICE, SC_SET_XATTR, SC_SET_SWAP, SC_SET_REBOOT,
+	SC_SET_EPOLL_CTL, SC_SET_AF, SC_SET_SOCK_TYPE, SC_SET_MSG, SC_SET_SHUT,
+	SC_SET_IPPROTO, SC_SET_CLONE, SC_SET_SCHED, SC_SET_WAIT, SC_SET_IDTYPE,
+	SC_SET_RLIMIT, SC_SET_PRIO, SC_SET_RUSAGE, SC_SET_IOPRIO_WHO,
+	SC_SET_IPC_FLAGS, SC_SET_SHM_FLAGS, SC_SET_MSG_FLAGS, SC_SET_SHMCTL,
+	SC_SET_MSGCTL, SC_SET_SEMCTL, SC_SET_MPOL, SC_SET_MPOL_F,
+	SC_SET_MPOL_MF, SC_SET_KCMP, SC_SET_MEMBARRIER, SC_SET_SECCOMP_OP,
+	SC_SET_SECCOMP_FLAGS, SC_SET_BPF_CMD, SC_SET_MODULE_INIT, SC_SET_KEXEC,
+	SC_SET_KEXEC_FILE, SC_SET_PERF_FLAG, SC_SET_STATX, SC_SET_FILE_TYPE,
+	SC_SET_ARCH, SC_SET_RWF,
+	SC_NSETS
+} sc_set_id;
+
+/* A set of constants of the target kernel (its groups, kernel/syscalls.h)
+ * and how a value is spelt with them. */
+typedef struct sc_set {
+	const char *groups;   /* "IPC SHM": the groups it takes names from */
+	sc_how how;           /* SC_HOW_FLAGS, _NAME or _MODE */
+	const char *field;    /* the constant whose bits are one value, not
+	                       * flags ("O_ACCMODE"), or NULL */
+	const char *names;    /* globs: "-X" leaves X out; with any "X", only
+	                       * the names they match are in */
+} sc_set;
+
+extern const sc_set sc_sets[SC_NSETS];
+
+/* Whether constant `name` of `group` is one of the set's. */
+bool sc_set_has(const sc_set *set, const char *group, const char *name);
+
+/* A variable of one system call under stap's name. */
+typedef struct sc_rename {
+	const char *call;     /* "accept" */
+	char *var;            /* "sockfd" */
+	char *arg;            /* the kernel's name of its argument: "fd" */
+	sc_how how;
+	sc_set_id set;
+} sc_rename;
+
+/* The renames of system call `call`, in the order -L lists them. */
+const sc_rename *sc_renames_of(const char *call, int *count);
+#endif
