@@ -21,4 +21,27 @@ int dlines_of(const dwfile *f, uint64_t die, const char *file, dline **out);
 /* Whether `src`, a line table's or a declaration's file, names the full
  * path `file`: the same, or its last components. */
 bool dlines_same_file(const char *src, const char *file);
+
+/* A row of a file's whole line table: from `addr` up to the next row's
+ * address the code is line `line` of files[file]; line 0 is no line
+ * (the end of a sequence, a gap between them). */
+typedef struct dline_row {
+	uint64_t addr;
+	int line;
+	int file;
+} dline_row;
+
+typedef struct dline_table {
+	dline_row *rows;   /* by address, one per address, adjacent rows
+	                    * of one line and file merged */
+	int nrows;
+	char **files;      /* full paths, as libdw joins them */
+	int nfiles;
+} dline_table;
+
+/* Every compilation unit's line table of `f`, merged into one, for
+ * naming addresses (usymline, usymfileline); false, and an empty table,
+ * without DWARF or line tables. */
+bool dlines_table(const dwfile *f, dline_table *out);
+void dlines_table_free(dline_table *t);
 #endif

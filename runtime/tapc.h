@@ -738,7 +738,8 @@ long tapc_proc_syscall_arg(struct pt_regs *regs, int i);
 /* A user binary's tables, as pass 3 writes them for each binary the
  * module names (those process probes name, -d's, --ldd's): its loadable
  * segments, its function symbols by address (`names` holds their
- * names), and its unwind rows by address. Addresses are the file's own
+ * names), its unwind rows by address, and its source lines where it has
+ * DWARF and the script names lines. Addresses are the file's own
  * (its ELF virtual addresses). An OPS point of tapc_ubin_ops, whose
  * slot is the binary, finds its file when the session starts. */
 struct tapc_useg {
@@ -764,6 +765,12 @@ struct tapc_ucfi {
 	unsigned char bp_rule;
 };
 
+/* From addr up to the next row's, the code is line `line` (0: none) of
+ * the binary's files[file]: its DWARF line table, merged. */
+struct tapc_uline {
+	unsigned int addr, line, file;
+};
+
 struct tapc_ubin {
 	const char *path;		/* canonical */
 	const char *name;		/* its last component */
@@ -777,6 +784,9 @@ struct tapc_ubin {
 	const char *names;
 	const struct tapc_ucfi *cfi;
 	int ncfi;
+	const struct tapc_uline *lines;	/* NULL: no DWARF, or not asked for */
+	int nlines;
+	const char *const *files;
 	/* the file, found when the session starts: compared, never
 	 * dereferenced, with the inodes a process maps and executes (an
 	 * overlay's own, and the one under it that its mappings hold) */
@@ -826,6 +836,9 @@ int tapc_ustack_at(struct tapc_ubin *const *bins, int nbins, unsigned long ip,
 #define TAPC_USYM_SIZE 32		/* "/0xSIZE" */
 #define TAPC_USYM_PRE_SPACE 64
 #define TAPC_USYM_NEWLINE 128
+#define TAPC_USYM_FILE 256		/* the source file: alone, or with the
+					 * symbol " at FILE:LINE" */
+#define TAPC_USYM_LINE 512		/* the line: alone, or after the file */
 /* usymdata's, print_ubacktrace's, print_ubacktrace_brief's and
  * sprint_ubacktrace's */
 #define TAPC_USYM_DATA (TAPC_USYM_SYMBOL | TAPC_USYM_MODULE | \
@@ -833,6 +846,8 @@ int tapc_ustack_at(struct tapc_ubin *const *bins, int nbins, unsigned long ip,
 #define TAPC_USYM_FULL (TAPC_USYM_DATA | TAPC_USYM_HEX | \
 			TAPC_USYM_PRE_SPACE | TAPC_USYM_NEWLINE)
 #define TAPC_USYM_BRIEF (TAPC_USYM_SYMBOL | TAPC_USYM_OFFSET | TAPC_USYM_NEWLINE)
+/* print_ubacktrace_fileline's */
+#define TAPC_USYM_FULLER (TAPC_USYM_FULL | TAPC_USYM_FILE | TAPC_USYM_LINE)
 #define TAPC_USYM_SIMPLE (TAPC_USYM_SYMBOL | TAPC_USYM_MODULE | \
 			  TAPC_USYM_BASENAME | TAPC_USYM_OFFSET | TAPC_USYM_NEWLINE)
 /* `addr` as `flags` say into out[size]; its length. An address no

@@ -83,6 +83,11 @@ void tapc_usym_init(void)
 {
 	int cpu;
 
+	/* tapc_utable_upto reads each table's address as its first member */
+	BUILD_BUG_ON(offsetof(struct tapc_usym, addr) ||
+		     offsetof(struct tapc_ucfi, addr) ||
+		     offsetof(struct tapc_uline, addr));
+
 	for_each_possible_cpu(cpu)
 		init_irq_work(&per_cpu_ptr(&tapc_umap_unlock, cpu)->work,
 			      tapc_umap_release);
@@ -207,20 +212,30 @@ static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
 	return NULL;
 }
 
-static const struct tapc_usym *tapc_usym_at(const struct tapc_ubin *b,
-					    unsigned long vaddr)
+/* How many of the n entries of `size` bytes at v, sorted by their first
+ * member (an unsigned int address, as each table's is), start at or
+ * before vaddr: the last of them is the one that may hold it. */
+static int tapc_utable_upto(const void *v, int n, size_t size,
+			    unsigned long vaddr)
 {
-	int lo = 0, hi = b->nsyms;
+	int lo = 0, hi = n;
 
-	/* the last symbol starting at or before vaddr */
 	while (lo < hi) {
 		int mid = lo + (hi - lo) / 2;
 
-		if (b->syms[mid].addr <= vaddr)
+		if (*(const unsigned int *)((const char *)v + mid * size) <= vaddr)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
+	return lo;
+}
+
+static const struct tapc_usym *tapc_usym_at(const struct tapc_ubin *b,
+					    unsigned long vaddr)
+{
+	int lo = tapc_utable_upto(b->syms, b->nsyms, sizeof(*b->syms), vaddr);
+
 	if (!lo || vaddr - b->syms[lo - 1].addr >= b->syms[lo - 1].size)
 		return NULL;
 	return &b->syms[lo - 1];
@@ -229,16 +244,8 @@ static const struct tapc_usym *tapc_usym_at(const struct tapc_ubin *b,
 static const struct tapc_ucfi *tapc_ucfi_at(const struct tapc_ubin *b,
 					    unsigned long vaddr)
 {
-	int lo = 0, hi = b->ncfi;
+	int lo = tapc_utable_upto(b->cfi, b->ncfi, sizeof(*b->cfi), vaddr);
 
-	while (lo < hi) {
-		int mid = lo + (hi - lo) / 2;
-
-		if (b->cfi[mid].addr <= vaddr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	if (!lo || vaddr - b->cfi[lo - 1].addr >= b->cfi[lo - 1].len)
 		return NULL;
 	return &b->cfi[lo - 1];
@@ -373,17 +380,56 @@ int tapc_ustack(struct tapc_context *c, struct tapc_ubin *const *bins,
 			      regs->bp, pcs, max);
 }
 
+/* The line of the binary's source that vaddr's code is, and its file;
+ * 0 where its line table has none. */
+static unsigned int tapc_uline_at(const struct tapc_ubin *b,
+				  unsigned long vaddr, const char **file)
+{
+	int lo = tapc_utable_upto(b->lines, b->nlines, sizeof(*b->lines),
+				  vaddr);
+
+	if (!lo || !b->lines[lo - 1].line)
+		return 0;
+	*file = b->files[b->lines[lo - 1].file];
+	return b->lines[lo - 1].line;
+}
+
+/* usymfile's, usymline's and usymfileline's: what is known of them, else
+ * the address in hex. */
+static int tapc_uline_sprint(char *out, size_t size, const char *pre,
+			     const char *post, unsigned long addr,
+			     const char *file, unsigned int line,
+			     unsigned int flags)
+{
+	if (line && (flags & TAPC_USYM_FILE) && (flags & TAPC_USYM_LINE))
+		return scnprintf(out, size, "%s%s:%u%s", pre, file, line, post);
+	if (line && (flags & TAPC_USYM_FILE))
+		return scnprintf(out, size, "%s%s%s", pre, file, post);
+	if (line)
+		return scnprintf(out, size, "%s%u%s", pre, line, post);
+	return scnprintf(out, size, "%s0x%lx%s", pre, addr, post);
+}
+
 int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
 		     int nbins, unsigned long addr, unsigned int flags)
 {
 	const char *pre = (flags & TAPC_USYM_PRE_SPACE) ? " " : "";
 	const char *post = (flags & TAPC_USYM_NEWLINE) ? "\n" : "";
 	struct tapc_uaddr a;
-	const char *mod = NULL;
-	char off[48] = "";
+	const char *mod = NULL, *file = NULL;
+	unsigned int line = 0;
+	char off[48] = "", at[24] = "";
 	int n = 0;
 
 	tapc_uaddr_find(bins, nbins, addr, &a);
+	if (a.bin && a.bin->lines && (flags & (TAPC_USYM_FILE | TAPC_USYM_LINE)))
+		line = tapc_uline_at(a.bin, a.vaddr, &file);
+	if (!(flags & (TAPC_USYM_SYMBOL | TAPC_USYM_MODULE)))
+		return tapc_uline_sprint(out, size, pre, post, addr, file, line,
+					 flags);
+	/* " at FILE:LINE" after the symbol, the file's part in %s */
+	if (line)
+		scnprintf(at, sizeof(at), ":%u", line);
 	if (a.bin && (flags & TAPC_USYM_MODULE))
 		mod = (flags & TAPC_USYM_BASENAME) ? a.bin->name : a.bin->path;
 	if (a.sym && (flags & TAPC_USYM_SYMBOL)) {
@@ -395,10 +441,12 @@ int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
 		if ((flags & TAPC_USYM_SIZE) && (flags & TAPC_USYM_OFFSET))
 			scnprintf(off + n, sizeof(off) - n, "/0x%x", a.sym->size);
 		if (flags & TAPC_USYM_HEX)
-			return scnprintf(out, size, "%s0x%lx : %s%s%s%s%s%s", pre,
-					 addr, name, off, mod ? " [" : "",
+			return scnprintf(out, size, "%s0x%lx : %s%s%s%s%s%s%s%s%s",
+					 pre, addr, name, off, line ? " at " : "",
+					 line ? file : "", at, mod ? " [" : "",
 					 mod ?: "", mod ? "]" : "", post);
-		return scnprintf(out, size, "%s%s%s%s%s%s%s", pre, name, off,
+		return scnprintf(out, size, "%s%s%s%s%s%s%s%s%s%s", pre, name, off,
+				 line ? " at " : "", line ? file : "", at,
 				 mod ? " [" : "", mod ?: "", mod ? "]" : "", post);
 	}
 	/* no symbol: the address, and where it is in its binary */
@@ -408,7 +456,8 @@ int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
 			scnprintf(off + n, sizeof(off) - n, "/0x%lx", a.bin->size);
 	}
 	if (mod)
-		return scnprintf(out, size, "%s0x%lx [%s%s]%s", pre, addr, mod,
-				 off, post);
+		return scnprintf(out, size, "%s0x%lx [%s%s]%s%s%s%s", pre, addr,
+				 mod, off, line ? " at " : "", line ? file : "",
+				 at, post);
 	return scnprintf(out, size, "%s0x%lx%s", pre, addr, post);
 }

@@ -16,6 +16,7 @@
 #ifndef TAPC_PROCESS_FAMILY_H
 #define TAPC_PROCESS_FAMILY_H
 
+#include "dlines.h"
 #include "family.h"
 
 typedef enum proc_event {
@@ -85,6 +86,7 @@ typedef struct usym_table {
 	int nsegs;
 	struct ucfi_row *rows;     /* with unwinding only */
 	int nrows;
+	dline_table lines;         /* with DWARF, for pragma:ulines only */
 } usym_table;
 
 /* The family's state (family_state()): the binaries pass 2 opened, and
@@ -105,8 +107,9 @@ typedef struct proc_plan {
 	int *fork_nrs;
 	int nfork_nrs;
 	/* the user symbol tables, when a function the script calls names
-	 * user addresses (pragma:usymbols) or unwinds (pragma:uunwind) */
-	bool usyms, uunwind;
+	 * user addresses (pragma:usymbols), unwinds (pragma:uunwind) or
+	 * names their source lines (pragma:ulines) */
+	bool usyms, uunwind, ulines;
 	usym_table *utables;
 	int nutables;
 } proc_plan;

@@ -2,7 +2,9 @@
  * into the module, as stap chooses them (process_family.h). They are
  * there only when a function the script calls needs them: one that
  * names user addresses says so with pragma:usymbols in its embedded C,
- * one that unwinds the user stack with pragma:uunwind. The binaries are
+ * one that unwinds the user stack with pragma:uunwind, one that names
+ * their source lines with pragma:ulines (the line tables of the
+ * binaries with DWARF). The binaries are
  * those the process points probe, each -d BINARY, and with --ldd the
  * libraries each of them needs, as the dynamic loader finds them. */
 #include <stdlib.h>
@@ -76,11 +78,12 @@ static void free_table(void *p)
 	free(t->syms);
 	free(t->segs);
 	free(t->rows);
+	dlines_table_free(&t->lines);
 }
 
 /* The tables hold the file's addresses in 32 bits: what lies beyond
  * (no binary of a distribution's) is left out. */
-static void read_table(session *s, usym_table *t, bool unwind)
+static void read_table(session *s, usym_table *t, bool unwind, bool lines)
 {
 	if (!t->bin)
 		return;
@@ -92,6 +95,10 @@ static void read_table(session *s, usym_table *t, bool unwind)
 		t->nsyms--;
 	while (t->nrows && t->rows[t->nrows - 1].end > UINT32_MAX)
 		t->nrows--;
+	if (lines && t->bin->has_dwarf)
+		dlines_table(&t->bin->dwarf, &t->lines);
+	while (t->lines.nrows && t->lines.rows[t->lines.nrows - 1].addr > UINT32_MAX)
+		t->lines.nrows--;
 	arena_defer(s->arena, free_table, t);
 }
 
@@ -108,7 +115,8 @@ bool usyms_record(session *s)
 {
 	proc_plan *plan = family_state(s, &probe_process_family);
 	bool wanted = functions_say(s, "pragma:usymbols") ||
-		      functions_say(s, "pragma:uunwind");
+		      functions_say(s, "pragma:uunwind") ||
+		      functions_say(s, "pragma:ulines");
 	int nprobed = plan ? plan->nbins : 0;
 
 	if (wanted || s->nsymbol_modules)
@@ -116,6 +124,7 @@ bool usyms_record(session *s)
 	if (plan) {
 		plan->usyms = wanted;
 		plan->uunwind = functions_say(s, "pragma:uunwind");
+		plan->ulines = functions_say(s, "pragma:ulines");
 	}
 	for (int i = 0; i < nprobed; i++)
 		add_table(s, plan, plan->bins[i]->path);
@@ -129,7 +138,8 @@ bool usyms_record(session *s)
 	for (int i = 0; plan && i < plan->nutables; i++) {
 		add_user_file(s, plan->utables[i].path);
 		if (plan->usyms)
-			read_table(s, &plan->utables[i], plan->uunwind);
+			read_table(s, &plan->utables[i], plan->uunwind,
+				   plan->ulines);
 	}
 	return true;
 }

@@ -59,6 +59,24 @@ static void emit_rows(FILE *out, int k, const usym_table *t)
 	fputs("\t{ 0 }\n};\n", out);
 }
 
+/* The line rows, and the files they name (none without DWARF). */
+static void emit_lines(const session *s, FILE *out, int k, const usym_table *t)
+{
+	if (!t->lines.nrows)
+		return;
+	fprintf(out, "static const struct tapc_uline tapc_uline_%d[] = {\n", k);
+	for (int i = 0; i < t->lines.nrows; i++)
+		fprintf(out, "\t{ %#llx, %d, %d },\n",
+			(unsigned long long)t->lines.rows[i].addr,
+			t->lines.rows[i].line, t->lines.rows[i].file);
+	fputs("};\n", out);
+	fprintf(out, "static const char *const tapc_ufile_%d[] = {\n", k);
+	for (int i = 0; i < t->lines.nfiles; i++)
+		fprintf(out, "\t%s,\n", tr_c_string(s->arena, t->lines.files[i],
+						     strlen(t->lines.files[i])));
+	fputs("};\n", out);
+}
+
 /* The lowest loadable address, and how far the segments reach from it;
  * the lowest address of code, where a program's text starts. */
 static void extent(const usym_table *t, uint64_t *base, uint64_t *size,
@@ -94,18 +112,23 @@ void usyms_emit_tables(tr_module *m)
 		emit_segments(out, k, t);
 		emit_symbols(m->s, out, k, t);
 		emit_rows(out, k, t);
+		emit_lines(m->s, out, k, t);
 		extent(t, &base, &size, &text);
 		fprintf(out, "static struct tapc_ubin tapc_ubin_%d = {\n"
 			"\t.path = %s, .name = %s,\n"
 			"\t.base = %#llx, .size = %#llx, .text = %#llx,\n"
 			"\t.segs = tapc_useg_%d, .nsegs = %d,\n"
 			"\t.syms = tapc_usym_%d, .nsyms = %d, .names = tapc_usym_names_%d,\n"
-			"\t.cfi = tapc_ucfi_%d, .ncfi = %d,\n};\n\n", k,
+			"\t.cfi = tapc_ucfi_%d, .ncfi = %d,\n", k,
 			tr_c_string(m->s->arena, t->path, strlen(t->path)),
 			tr_c_string(m->s->arena, slash ? slash + 1 : t->path,
 				    strlen(slash ? slash + 1 : t->path)),
 			(unsigned long long)base, (unsigned long long)size,
 			(unsigned long long)text, k, t->nsegs, k, t->nsyms, k, k, t->nrows);
+		if (t->lines.nrows)
+			fprintf(out, "\t.lines = tapc_uline_%d, .nlines = %d, "
+				".files = tapc_ufile_%d,\n", k, t->lines.nrows, k);
+		fputs("};\n\n", out);
 	}
 	fputs("static struct tapc_ubin *const tapc_ubins[] = {\n", out);
 	for (int k = 0; k < plan->nutables; k++)
