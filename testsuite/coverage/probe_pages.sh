@@ -42,6 +42,8 @@ gone() {
 		echo "blk-mq, the only block layer since 5.0, has no elv_next_request" ;;
 	ioscheduler_trace.elv_abort_request)
 		echo "the block_rq_abort tracepoint went with the legacy request path in 5.0" ;;
+	nfs.proc.read|nfs.proc.write|nfs.proc.commit)
+		echo "the NFS client's synchronous read, write and commit procedures went in 2.6.21, as the page says" ;;
 	esac
 }
 
