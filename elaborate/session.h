@@ -94,6 +94,8 @@ typedef struct session {
 	struct ktypes *ktypes;     /* the kernel's types, loaded on first typed
 	                            * access (elaborate/typed.h) */
 	bool ktypes_failed;        /* ... and not there: said once */
+	struct typed_modules *typed_modules; /* the kernel modules' types
+	                            * @cast names, loaded on first use */
 	char *point_miss;          /* why the point being resolved matched
 	                            * nothing (probe_point_miss), or NULL */
 	struct autocasts *autocasts; /* the locals' values, while typed

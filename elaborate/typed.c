@@ -9,6 +9,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "family.h"
+#include "kmodules.h"
 #include "ktypes.h"
 #include "typed.h"
 #include "util.h"
@@ -22,6 +23,62 @@ struct ktypes *typed_kernel_types(session *s)
 		s->ktypes_failed = s->ktypes == NULL;
 	}
 	return s->ktypes;
+}
+
+/* --- the types of the kernel modules @cast names --- */
+
+typedef struct typed_module {
+	const char *name;
+	struct ktypes *kt;     /* NULL: the module has no BTF */
+	typed_source ts;
+} typed_module;
+
+struct typed_modules {
+	typed_module **v;
+	int n;
+};
+
+static void free_typed_modules(void *arg)
+{
+	struct typed_modules *tm = arg;
+	for (int i = 0; i < tm->n; i++)
+		ktypes_free(tm->v[i]->kt);
+}
+
+static void first_path(const kmodule *m, void *arg)
+{
+	char **path = arg;
+	if (!*path)
+		*path = xstrdup(m->path);
+}
+
+/* The types of the one kernel module `module` names by its name (not
+ * "kernel", a header, a path or a list), from its split BTF; NULL for
+ * any other and for a module without BTF. Kept for the session. */
+static const typed_source *module_types(session *s, const char *module)
+{
+	if (!*module || strpbrk(module, ":/<.") || !strcmp(module, "kernel") ||
+	    !s->kernel || !typed_kernel_types(s))
+		return NULL;
+	struct typed_modules *tm = s->typed_modules;
+	if (!tm) {
+		tm = s->typed_modules = arena_alloc(s->arena, sizeof *tm);
+		arena_defer(s->arena, free_typed_modules, tm);
+	}
+	for (int i = 0; i < tm->n; i++)
+		if (!strcmp(tm->v[i]->name, module))
+			return tm->v[i]->kt ? &tm->v[i]->ts : NULL;
+	typed_module *m = arena_alloc(s->arena, sizeof *m);
+	char *path = NULL;
+	m->name = arena_strdup(s->arena, module);
+	if (kmodules_match(s->kernel->release, module, first_path, &path) > 0 &&
+	    path)
+		m->kt = ktypes_load_module(s->ktypes, path);
+	free(path);
+	if (m->kt)
+		m->ts = typed_ktypes_source(m->kt);
+	ARENA_PUSH(s->arena, tm->v, tm->n, m);
+	return m->kt ? &m->ts : NULL;
 }
 
 /* --- bases --- */
@@ -654,7 +711,12 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		if (!cast_module_exists(r->s, module))
 			return fail(r, base, xasprintf("type definition '%s' not "
 						       "found in '%s'", name, module));
-		p->type = ktypes_named(r->kernel.src, name);
+		/* a kernel module's own types (struct svc_serv in "sunrpc")
+		 * are in its BTF, split on the kernel's */
+		const typed_source *own = module_types(r->s, module);
+		if (own)
+			r->ts = p->ts = own;
+		p->type = ktypes_named(r->ts->src, name);
 		p->fresh = r->fresh_cast = true;
 		/* the kernel's types are one module, with or without a
 		 * header named ("kernel<linux/sched.h>"): tapc reads them all
@@ -664,7 +726,7 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 					strncmp(module, "kernel<", 7) ? module : NULL;
 		/* a user-space header's type stap would compile the header
 		 * for: not refused here, not translated yet */
-		r->defer = !p->type && *module && strncmp(module, "kernel", 6) &&
+		r->defer = !p->type && !own && *module && strncmp(module, "kernel", 6) &&
 			   !strstr(module, ":kernel");
 		p->in_memory = true;
 		r->a->base = base->args[0];
