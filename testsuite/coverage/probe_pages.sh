@@ -44,6 +44,8 @@ gone() {
 		echo "the block_rq_abort tracepoint went with the legacy request path in 5.0" ;;
 	nfs.proc.read|nfs.proc.write|nfs.proc.commit)
 		echo "the NFS client's synchronous read, write and commit procedures went in 2.6.21, as the page says" ;;
+	nfsd.close)
+		echo "nfsd_close went in 4.2, as the page says (the server's files are closed by its file cache)" ;;
 	esac
 }
 
