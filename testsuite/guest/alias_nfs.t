@@ -1,0 +1,143 @@
+# The NFS client, server and RPC aliases over an NFSv4.2 mount of the
+# guest's own server on the loopback device, made with the kernel alone:
+# nfsd started through /proc/fs/nfsd (NFSv4 only, so that no rpcbind is
+# needed; lease and grace 10 s), a tmpfs exported to 127.0.0.1 by
+# writing its entries into the kernel's export caches (auth.unix.ip,
+# nfsd.export, nfsd.fh: fsid 0, the NFSv4 root), and mount(2) with its
+# text options. On it the 10-byte "file" is read (dd of 4096 bytes, then
+# cat: the second open goes through the file's open, the first is
+# atomic), "new" written with 8 bytes, renamed "renamed" and removed;
+# each seen on the client (nfs.fop.*, nfs.proc.*: the server
+# 127.0.0.1, NFSv4 over TCP), on the server (nfsd.*, nfsd.proc.*: from
+# 127.0.0.1, the file's dentry through fh) and in between (sunrpc.*:
+# program 100003 on port 2049), with the bytes asked and done; the
+# client shut down at the unmount, the service destroyed with the
+# threads, the modules removed.
+=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; modprobe -r nfsv4 nfsd; exit $s'
+=== TIMEOUT 300
+=== PROG
+global out
+
+function put(key:string, line:string) {
+	if (!(key in out))
+		out[key] = line
+}
+probe sunrpc.clnt.create_client {
+	if (prog == 100003)
+		put("a create_client", sprintf("%s %d v%d server %s port %d prot %d auth %d", progname, prog, vers, servername, port, prot, authflavor))
+}
+probe nfsd.dispatch {
+	if (proc == 1)
+		put("b dispatch", sprintf("prog %d v%d proc %d proto %d from %s xid %d", prog, version, proc, proto, client_ip, xid != 0))
+}
+probe sunrpc.svc.process {
+	if (rq_prog == 100003 && rq_proc == 1)
+		put("c svc.process", sprintf("%s %d v%d proc %d prot %d peer %s threads %d", sv_name, rq_prog, rq_vers, rq_proc, rq_prot, ip_ntop(peer_ip), sv_nrthreads))
+}
+probe nfs.proc.open {
+	if (filename == "file")
+		put("d proc.open", sprintf("%s mode %d flag %#o v%d %s prot %d", filename, mode, flag & 3, version, ip_ntop(server_ip), prot))
+}
+probe nfs.fop.open {
+	if (file_name == "file")
+		put("e fop.open", sprintf("%s flag %#o size %d", file_name, flag & 3, i_size))
+}
+probe nfsd.open {
+	if (type == 0100000)
+		put("f nfsd.open", sprintf("type %#o access %d from %s fh %d", type, access & 3, client_ip, fh =~ "^[0-9]+: [0-9a-f]{8}"))
+}
+probe nfs.fop.read_iter {
+	if (file_name == "file")
+		put("g read_iter", sprintf("%s in %s pos %d count %d", file_name, parent_name, pos, count))
+}
+probe nfs.proc.read_setup {
+	put("h read_setup", sprintf("v%d offset %d count %d %s prot %d", version, offset, count, ip_ntop(server_ip), prot))
+}
+probe nfsd.proc.read {
+	put("i nfsd.proc.read", sprintf("%s offset %d count %d v%d proto %d uid %d gid %d from %s", d_name(fh->fh_dentry), offset, count, version, proto, uid, gid, client_ip))
+}
+probe nfsd.read {
+	put("j nfsd.read", sprintf("offset %d count %d file %d from %s", offset, count, file != 0, client_ip))
+}
+probe nfs.proc.read_done {
+	put("k read_done", sprintf("v%d status %d count %d", version, status, count))
+}
+probe nfsd.createv3 {
+	put("l createv3", sprintf("%s len %d mode %d from %s", filename, filelen, createmode, client_ip))
+}
+probe nfs.fop.write_iter {
+	if (file_name == "new")
+		put("m write_iter", sprintf("%s pos %d count %d", file_name, pos, count))
+}
+probe nfs.proc.write_setup {
+	put("n write_setup", sprintf("v%d offset %d count %d how %d", version, offset, count, how))
+}
+probe nfsd.proc.write {
+	put("o nfsd.proc.write", sprintf("%s offset %d count %d stable %d", d_name(fh->fh_dentry), offset, count, stable))
+}
+probe nfsd.write {
+	put("p nfsd.write", sprintf("offset %d count %d vlen %d", offset, count, vlen))
+}
+probe nfs.proc.write_done {
+	put("q write_done", sprintf("v%d status %d count %d", version, status, count))
+}
+probe nfs.proc.rename {
+	put("r proc.rename", sprintf("%s -> %s (%d, %d)", old_name, new_name, old_filelen, new_filelen))
+}
+probe nfsd.proc.rename {
+	put("s nfsd.proc.rename", sprintf("%s -> %s (%d, %d)", filename, tname, flen, tlen))
+}
+probe nfsd.rename {
+	put("t nfsd.rename", sprintf("%s -> %s (%d, %d)", filename, tname, flen, tlen))
+}
+probe nfs.proc.rename_done {
+	put("u rename_done", sprintf("v%d status %d", version, status))
+}
+probe nfs.proc.remove {
+	put("v proc.remove", sprintf("%s (%d)", filename, filelen))
+}
+probe nfsd.proc.remove {
+	put("w nfsd.proc.remove", sprintf("%s (%d)", filename, filelen))
+}
+probe nfsd.unlink {
+	put("x nfsd.unlink", sprintf("%s (%d)", filename, filelen))
+}
+probe sunrpc.clnt.shutdown_client {
+	if (prog == 100003)
+		put("y shutdown_client", sprintf("%s %d v%d server %s ops %d rpccnt %d", progname, prog, vers, servername, om_ops > 0, rpccnt > 0))
+}
+probe sunrpc.svc.destroy {
+	if (sv_name == "nfsd")
+		put("z svc.destroy", sprintf("%s %s %d rpccnt %d", sv_name, sv_progname, sv_prog, rpccnt > 0))
+}
+probe end {
+	foreach (k+ in out)
+		printf("%s: %s\n", substr(k, 2, 100), out[k])
+}
+=== EXPECT
+create_client: nfs 100003 v4 server 127.0.0.1 port 2049 prot 6 auth 390004
+dispatch: prog 100003 v4 proc 1 proto 6 from 127.0.0.1 xid 1
+svc.process: nfsd 100003 v4 proc 1 prot 6 peer 127.0.0.1 threads 1
+proc.open: file mode 1 flag 00 v4 127.0.0.1 prot 6
+fop.open: file flag 00 size 10
+nfsd.open: type 0100000 access 0 from 127.0.0.1 fh 1
+read_iter: file in / pos 0 count 4096
+read_setup: v4 offset 0 count 4096 127.0.0.1 prot 6
+nfsd.proc.read: file offset 0 count 4096 v4 proto 6 uid 0 gid 0 from 127.0.0.1
+nfsd.read: offset 0 count 4096 file 1 from 127.0.0.1
+read_done: v4 status 10 count 10
+createv3: new len 3 mode 0 from 127.0.0.1
+write_iter: new pos 0 count 8
+write_setup: v4 offset 0 count 8 how 2
+nfsd.proc.write: new offset 0 count 8 stable 2
+nfsd.write: offset 0 count 8 vlen 1
+write_done: v4 status 8 count 8
+proc.rename: new -> renamed (3, 7)
+nfsd.proc.rename: new -> renamed (3, 7)
+nfsd.rename: new -> renamed (3, 7)
+rename_done: v4 status 0
+proc.remove: renamed (7)
+nfsd.proc.remove: renamed (7)
+nfsd.unlink: renamed (7)
+shutdown_client: nfs 100003 v4 server 127.0.0.1 ops 1 rpccnt 1
+svc.destroy: nfsd nfsd 100003 rpccnt 1
