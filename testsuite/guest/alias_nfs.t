@@ -12,8 +12,8 @@
 # 127.0.0.1, the file's dentry through fh) and in between (sunrpc.*:
 # program 100003 on port 2049), with the bytes asked and done; the
 # client shut down at the unmount, the service destroyed with the
-# threads, the modules removed.
-=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; modprobe -r nfsv4 nfsd; exit $s'
+# threads, the modules removed; nfsd.proc.entries names the point it is.
+=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; modprobe -r nfsv4 nfsd; modprobe -r sunrpc; exit $s'
 === TIMEOUT 300
 === PROG
 global out
@@ -99,6 +99,10 @@ probe nfs.proc.remove {
 probe nfsd.proc.remove {
 	put("w nfsd.proc.remove", sprintf("%s (%d)", filename, filelen))
 }
+probe nfsd.proc.entries {
+	if (name == "nfsd.proc.remove")
+		put("w~entries", sprintf("%s %s from %s", name, argstr, client_ip))
+}
 probe nfsd.unlink {
 	put("x nfsd.unlink", sprintf("%s (%d)", filename, filelen))
 }
@@ -138,6 +142,7 @@ nfsd.rename: new -> renamed (3, 7)
 rename_done: v4 status 0
 proc.remove: renamed (7)
 nfsd.proc.remove: renamed (7)
+entries: nfsd.proc.remove renamed from 127.0.0.1
 nfsd.unlink: renamed (7)
 shutdown_client: nfs 100003 v4 server 127.0.0.1 ops 1 rpccnt 1
 svc.destroy: nfsd nfsd 100003 rpccnt 1
