@@ -38,9 +38,20 @@ static bool tapc_lock_try(const struct tapc_lock *l)
 	int i;
 
 	for (i = 0; i < MAXTRYLOCK; i++) {
+		int us;
+
 		if (tapc_lock_try_once(l->lock, l->shared))
 			return true;
-		udelay(TRYLOCKDELAY);
+		/*
+		 * A pause each microsecond: it lends a hyperthread's core to
+		 * its sibling, and an emulator that runs every vCPU on one
+		 * thread (TCG's single mode) switches there to the others,
+		 * among them the holder. udelay() alone may spin without one.
+		 */
+		for (us = 0; us < TRYLOCKDELAY; us++) {
+			cpu_relax();
+			udelay(1);
+		}
 	}
 	return false;
 }
