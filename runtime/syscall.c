@@ -156,14 +156,27 @@ static void tapc_sc_user_raw(char *dst, unsigned long addr)
 		dst[0] = '\0';
 }
 
+#include "syscall_structs.c"
+
+/* The argument after argument i, a length: 0 when there is none */
+static unsigned long tapc_sc_next_arg(const struct tapc_sc_desc *d, int i,
+				      const unsigned long *args)
+{
+	return i + 1 < d->nargs ? args[i + 1] : 0;
+}
+
 void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 			const struct tapc_sc_var *v, const unsigned long *args)
 {
 	int i = v->arg - 1;
 	int64_t value = tapc_sc_arg_long(d, i, args);
 	const struct tapc_flag_set *set = &tapc_sc_sets[v->set];
+	unsigned long next = tapc_sc_next_arg(d, i, args);
 	const char *name;
 
+	if (tapc_sc_struct_str(dst, v->how, set, args[i], next) ||
+	    tapc_sc_sockaddr_str(dst, v->how, set, args[i], next))
+		return;
 	switch (v->how) {
 	case TAPC_SCV_QUOTED:
 		tapc_sc_arg_string(dst, args[i]);
@@ -172,8 +185,7 @@ void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 		tapc_sc_user_raw(dst, args[i]);
 		return;
 	case TAPC_SCV_BUF:
-		tapc_sc_arg_buffer(dst, args[i],
-				   i + 1 < d->nargs ? args[i + 1] : 0);
+		tapc_sc_arg_buffer(dst, args[i], next);
 		return;
 	case TAPC_SCV_DIRFD:
 		if ((int)value == tapc_sc_abi.at_fdcwd)
@@ -242,6 +254,9 @@ static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
 			return;
 		}
 		break;
+	case TAPC_SCA_DECODED:
+		tapc_sc_var_string(dst, d, &d->vars[i], args);
+		return;
 	}
 	if (d->types[i] == TAPC_SCT_PTR)
 		snprintf(dst, MAXSTRINGLEN, "0x%llx", (unsigned long long)v);

@@ -41,6 +41,7 @@ enum tapc_sc_fmt {
 	TAPC_SCA_MMAP_FLAGS,	/* MAP_PRIVATE|MAP_ANONYMOUS */
 	TAPC_SCA_SIGNAL,	/* SIGKILL */
 	TAPC_SCA_DIRFD,		/* AT_FDCWD, else %d */
+	TAPC_SCA_DECODED,	/* as its variable of vars[] shows it */
 };
 
 /* How a variable is made of its argument (stap's decoded forms:
@@ -54,6 +55,13 @@ enum tapc_sc_how {
 	TAPC_SCV_FLAGS,		/* a set's names of its bits */
 	TAPC_SCV_NAME,		/* a set's name of the value, else %d */
 	TAPC_SCV_MODE,		/* the field's name, then the rest in octal */
+	/* the struct it points at (syscall_structs.c) */
+	TAPC_SCV_TIMESPEC, TAPC_SCV_TIMEVAL, TAPC_SCV_TIMESPEC2,
+	TAPC_SCV_TIMEVAL2, TAPC_SCV_ITIMERSPEC, TAPC_SCV_ITIMERVAL,
+	TAPC_SCV_TIMEZONE, TAPC_SCV_RLIMIT, TAPC_SCV_SIGSET, TAPC_SCV_SOCKADDR,
+	/* a socket address's parts */
+	TAPC_SCV_SA_FAMILY, TAPC_SCV_SA_ADDR, TAPC_SCV_SA_PORT,
+	TAPC_SCV_SA_FLOWINFO, TAPC_SCV_SA_SCOPE_ID,
 };
 
 /* Where a probed system call has a variable: its argument plus one (0:
@@ -73,6 +81,7 @@ struct tapc_sc_desc {
 	unsigned char ret;		/* enum tapc_sc_ret */
 	unsigned char types[6];		/* enum tapc_sc_type */
 	unsigned char fmts[6];		/* enum tapc_sc_fmt */
+	struct tapc_sc_var vars[6];	/* TAPC_SCA_DECODED: how */
 };
 
 /* Names of a set of constants, for decoding. Flags are tried largest

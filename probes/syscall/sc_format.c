@@ -81,6 +81,28 @@ sc_fmt sc_arg_format(const syscall_info *sc, int i)
 	return SC_PLAIN;
 }
 
+bool sc_arg_decoder(const syscall_info *sc, int i, sc_how *how, sc_set_id *set)
+{
+	/* a mode's octal gives way to mknod's file type too */
+	sc_fmt f = sc_arg_format(sc, i);
+	if (f != SC_PLAIN && f != SC_OCT)
+		return false;
+	int n;
+	const sc_rename *renames = sc_renames_of(sc->name, &n);
+	for (int k = 0; k < n; k++) {
+		sc_how h = renames[k].how;
+		bool decodes = h == SC_HOW_BUF || h == SC_HOW_DIRFD || h == SC_HOW_FLAGS ||
+			       h == SC_HOW_NAME ||
+			       h == SC_HOW_MODE || (h >= SC_HOW_TIMESPEC && h <= SC_HOW_SOCKADDR);
+		if (decodes && !strcmp(renames[k].arg, sc->args[i].name)) {
+			*how = h;
+			*set = renames[k].set;
+			return true;
+		}
+	}
+	return false;
+}
+
 const char *sc_fmt_c_name(sc_fmt f)
 {
 	static const char *const names[] = {
@@ -90,6 +112,7 @@ const char *sc_fmt_c_name(sc_fmt f)
 		[SC_OPEN_MODE] = "TAPC_SCA_OPEN_MODE", [SC_PROT] = "TAPC_SCA_PROT",
 		[SC_MMAP_FLAGS] = "TAPC_SCA_MMAP_FLAGS",
 		[SC_SIGNAL] = "TAPC_SCA_SIGNAL", [SC_DIRFD] = "TAPC_SCA_DIRFD",
+		[SC_DECODED] = "TAPC_SCA_DECODED",
 	};
 	return names[f];
 }
@@ -149,7 +172,7 @@ static int arg_index(const syscall_info *sc, const char *name)
 static void add_arg(sc_var *out, int *n, const char *name, int arg, sc_how how,
 		    sc_set_id set)
 {
-	bool text = how != SC_HOW_VALUE;
+	bool text = sc_how_is_text(how);
 	add(out, n, (sc_var){ name, text ? TYPE_STRING : TYPE_LONG, SC_VAR_ARG,
 			      arg, how, set });
 }

@@ -25,9 +25,15 @@ typedef enum sc_fmt {
 	SC_MMAP_FLAGS,
 	SC_SIGNAL,
 	SC_DIRFD,
+	SC_DECODED,      /* as its decoded variable shows it (sc_arg_decoder) */
 } sc_fmt;
 
 sc_fmt sc_arg_format(const syscall_info *sc, int i);
+/* How argstr shows argument i where stap's tapsets decode it and the
+ * kernel's type alone does not say so (lseek's whence as SEEK_END, a
+ * timespec as [1.5]): from its decoded variable (sc_names.h); false
+ * for an argument argstr shows by its format. */
+bool sc_arg_decoder(const syscall_info *sc, int i, sc_how *how, sc_set_id *set);
 const char *sc_fmt_c_name(sc_fmt f);
 /* The runtime's enum tapc_sc_type for the argument's value:
  * "TAPC_SCT_S32", ... "TAPC_SCT_PTR". */

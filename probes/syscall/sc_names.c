@@ -103,6 +103,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_FILE_TYPE] = { "S_IF", SC_HOW_MODE, "S_IFMT", "" },
 	[SC_SET_ARCH] = { "ARCH", SC_HOW_NAME, NULL, "" },
 	[SC_SET_RWF] = { "RWF", SC_HOW_FLAGS, NULL, "-RWF_SUPPORTED" },
+	/* access(2)'s modes are libc's names of the kernel's MAY_* bits */
+	[SC_SET_ACCESS] = { "", SC_HOW_FLAGS, NULL, "", "R_OK=4 W_OK=2 X_OK=1 F_OK=0" },
 };
 
 /* Each system call's variables under stap's names, "VAR=SPEC ...":
@@ -113,6 +115,7 @@ const sc_set sc_sets[] = {
  *   ARG:buf  the user buffer it points at, of the next argument's length
  *   ARG:fd   a directory descriptor: "AT_FDCWD", else the number
  *   ARG:SET  decoded with a set of constants above (flags or a name)
+ *   ARG:KIND the struct it points at, as stap shows it (struct_words)
  * Besides these, every call has each argument under its kernel name
  * and a pointer's NAME_uaddr; a quoted string VAR also VAR_unquoted, a
  * directory descriptor and an argument argstr decodes also VAR_str
@@ -123,13 +126,15 @@ static const struct {
 	{ "accept", "sockfd=fd addr_uaddr=@upeer_sockaddr addrlen_uaddr=@upeer_addrlen" },
 	{ "accept4", "sockfd=fd addr_uaddr=@upeer_sockaddr addrlen_uaddr=@upeer_addrlen "
 		     "flags_str=flags:SOCK_TYPE" },
-	{ "access", "pathname=filename" },
+	{ "access", "pathname=filename mode_str=mode:ACCESS" },
 	{ "acct", "filename=name" },
 	{ "add_key", "type_uaddr=@_type description_uaddr=@_description "
 		     "payload_uaddr=@_payload" },
 	{ "adjtimex", "buf_uaddr=@txc_p" },
 	{ "arch_prctl", "code=option code_str=option:ARCH addr=arg2" },
-	{ "bind", "sockfd=fd my_addr_uaddr=@umyaddr" },
+	{ "bind", "sockfd=fd my_addr_uaddr=@umyaddr "
+		  "uaddr_af=umyaddr:sa_family uaddr_ip=umyaddr:sa_addr uaddr_ip_port=umyaddr:sa_port "
+		  "uaddr_ipv6_flowinfo=umyaddr:sa_flowinfo uaddr_ipv6_scope_id=umyaddr:sa_scope_id" },
 	{ "bpf", "cmd_str=cmd:BPF_CMD attr_uaddr=@uattr" },
 	{ "capget", "data_uaddr=@dataptr" },
 	{ "chdir", "path=filename" },
@@ -140,11 +145,15 @@ static const struct {
 	{ "clock_getres", "clk_id=which_clock clk_id_str=which_clock:CLOCK res_uaddr=@tp" },
 	{ "clock_gettime", "clk_id=which_clock clk_id_str=which_clock:CLOCK" },
 	{ "clock_nanosleep", "clk_id=which_clock clk_id_str=which_clock:CLOCK "
-			     "flags_str=flags:TIMER req_uaddr=@rqtp rem_uaddr=@rmtp" },
-	{ "clock_settime", "clk_id=which_clock clk_id_str=which_clock:CLOCK" },
+			     "flags_str=flags:TIMER req_uaddr=@rqtp rem_uaddr=@rmtp req_str=rqtp:timespec" },
+	{ "clock_settime", "clk_id=which_clock clk_id_str=which_clock:CLOCK "
+			   "tp_uaddr_str=tp:timespec" },
 	{ "clone", "stack_start=newsp parent_tid_uaddr=@parent_tidptr "
 		   "child_tid_uaddr=@child_tidptr clone_flags_str=clone_flags:CLONE" },
-	{ "connect", "sockfd=fd serv_addr_uaddr=@uservaddr" },
+	{ "connect", "sockfd=fd serv_addr_uaddr=@uservaddr "
+		  "uaddr_af=uservaddr:sa_family uaddr_ip=uservaddr:sa_addr "
+		  "uaddr_ip_port=uservaddr:sa_port uaddr_ipv6_flowinfo=uservaddr:sa_flowinfo "
+		  "uaddr_ipv6_scope_id=uservaddr:sa_scope_id" },
 	{ "delete_module", "flags_str=flags:OPEN" },
 	{ "dup", "oldfd=fildes" },
 	{ "dup3", "flags_str=flags:OPEN" },
@@ -152,8 +161,9 @@ static const struct {
 	{ "execveat", "dirfd=fd dirfd_str=fd:fd flags_str=flags:AT" },
 	{ "exit", "status=error_code" },
 	{ "exit_group", "status=error_code" },
-	{ "faccessat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename" },
-	{ "faccessat2", "dirfd=dfd dirfd_str=dfd:fd pathname=filename flags_str=flags:AT" },
+	{ "faccessat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename mode_str=mode:ACCESS" },
+	{ "faccessat2", "dirfd=dfd dirfd_str=dfd:fd pathname=filename flags_str=flags:AT "
+			"mode_str=mode:ACCESS" },
 	{ "fadvise64", "advice_str=advice:FADV" },
 	{ "fallocate", "mode_str=mode:FALLOC" },
 	{ "fanotify_init", "event_f_flags_str=event_f_flags:OPEN" },
@@ -172,7 +182,7 @@ static const struct {
 	{ "fsetxattr", "filedes=fd name_str=\"name value_str=value:buf flags_str=flags:XATTR" },
 	{ "fstat", "filedes=fd buf_uaddr=@statbuf" },
 	{ "futex", "futex_uaddr=@uaddr" },
-	{ "futimesat", "dirfd=dfd dirfd_str=dfd:fd tvp_uaddr=@utimes" },
+	{ "futimesat", "dirfd=dfd dirfd_str=dfd:fd tvp_uaddr=@utimes tvp_str=utimes:timeval2" },
 	{ "get_mempolicy", "flags_str=flags:MPOL_F" },
 	{ "get_robust_list", "list_head_uaddr=@head_ptr len_uaddr=@len_ptr" },
 	{ "getcpu", "cpu_uaddr=@cpup node_uaddr=@nodep tcache_uaddr=@unused" },
@@ -186,6 +196,7 @@ static const struct {
 	{ "getsockname", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
 	{ "getxattr", "path=pathname name_str=\"name" },
 	{ "inotify_add_watch", "mask_str=mask:INOTIFY path_uaddr=@pathname path=pathname" },
+	{ "io_getevents", "timestr=timeout:timespec" },
 	{ "io_setup", "maxevents=nr_events" },
 	{ "ioctl", "request=cmd argp=arg" },
 	{ "ioprio_get", "which_str=which:IOPRIO_WHO" },
@@ -240,7 +251,7 @@ static const struct {
 	{ "munlock", "addr=start" },
 	{ "munmap", "start=addr length=len" },
 	{ "name_to_handle_at", "pathname=name flags=flag flags_str=flag:AT" },
-	{ "nanosleep", "req_uaddr=@rqtp rem_uaddr=@rmtp" },
+	{ "nanosleep", "req_uaddr=@rqtp rem_uaddr=@rmtp req_str=rqtp:timespec" },
 	{ "open_by_handle_at", "mount_dfd=mountdirfd mount_dfd_str=mountdirfd:fd" },
 	{ "perf_event_open", "attr_uaddr=@attr_uptr flags_str=flags:PERF_FLAG" },
 	{ "personality", "persona=personality" },
@@ -248,14 +259,14 @@ static const struct {
 	{ "pkey_alloc", "init_val_str=init_val:PKEY" },
 	{ "pkey_mprotect", "addr=start" },
 	{ "poll", "timeout=timeout_msecs" },
-	{ "ppoll", "fds_uaddr=@ufds" },
+	{ "ppoll", "fds_uaddr=@ufds tsp_str=tsp:timespec" },
 	{ "preadv", "vector_uaddr=@vec count=vlen offset=pos_l" },
 	{ "preadv2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
-	{ "prlimit64", "resource_str=resource:RLIMIT" },
+	{ "prlimit64", "resource_str=resource:RLIMIT new_rlim_str=new_rlim:rlimit" },
 	{ "process_vm_readv", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
 	{ "process_vm_writev", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
 	{ "pselect6", "nfds=n readfds=@inp writefds=@outp exceptfds=@exp timeout=@tsp "
-		      "sigmask=@sig" },
+		      "sigmask=@sig timeout_str=tsp:timespec" },
 	{ "pwritev", "vector_uaddr=@vec count=vlen offset=pos_l" },
 	{ "pwritev2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
 	{ "quotactl", "special=@special special_str=special" },
@@ -265,7 +276,7 @@ static const struct {
 		    "flag=cmd flag_str=cmd:REBOOT" },
 	{ "recvfrom", "s=fd buf_uaddr=@ubuf len=size addrlen_uaddr=@addr_len "
 		      "flags_str=flags:MSG" },
-	{ "recvmmsg", "s=fd flags_str=flags:MSG" },
+	{ "recvmmsg", "s=fd flags_str=flags:MSG timeout_str=timeout:timespec" },
 	{ "recvmsg", "s=fd flags_str=flags:MSG" },
 	{ "remap_file_pages", "prot_str=prot:PROT flags_str=flags:MAP" },
 	{ "removexattr", "path=pathname name_str=\"name" },
@@ -277,9 +288,11 @@ static const struct {
 	{ "request_key", "type_uaddr=@_type type_str=_type description_uaddr=@_description "
 			 "description_str=_description callout_info_uaddr=@_callout_info" },
 	{ "rt_sigpending", "set_uaddr=@uset" },
-	{ "rt_sigprocmask", "how_str=how:SIGHOW set_uaddr=@nset oldset_uaddr=@oset" },
+	{ "rt_sigprocmask", "how_str=how:SIGHOW set_uaddr=@nset oldset_uaddr=@oset "
+			    "set_str=nset:sigset" },
 	{ "rt_sigqueueinfo", "sig_name=sig:SIG" },
-	{ "rt_sigsuspend", "set_uaddr=@unewset" },
+	{ "rt_sigsuspend", "set_uaddr=@unewset set_str=unewset:sigset" },
+	{ "rt_sigtimedwait", "uthese_str=uthese:sigset uts_str=uts:timespec" },
 	{ "rt_tgsigqueueinfo", "tid=pid" },
 	{ "sched_get_priority_max", "policy_str=policy:SCHED" },
 	{ "sched_get_priority_min", "policy_str=policy:SCHED" },
@@ -293,15 +306,15 @@ static const struct {
 	{ "sched_setscheduler", "policy_str=policy:SCHED p_uaddr=@param" },
 	{ "seccomp", "op_str=op:SECCOMP_OP flags_str=flags:SECCOMP_FLAGS" },
 	{ "select", "readfds_uaddr=@inp writefds_uaddr=@outp exceptfds_uaddr=@exp "
-		    "timeout_uaddr=@tvp" },
+		    "timeout_uaddr=@tvp timeout_str=tvp:timeval" },
 	{ "semctl", "cmdstr=cmd:SEMCTL" },
 	{ "semget", "semflg_str=semflg:IPC_FLAGS" },
 	{ "semop", "sops_uaddr=@tsops" },
-	{ "semtimedop", "sops_uaddr=@tsops" },
+	{ "semtimedop", "sops_uaddr=@tsops timeout_str=timeout:timespec" },
 	{ "sendmmsg", "s=fd flags_str=flags:MSG" },
 	{ "sendmsg", "s=fd flags_str=flags:MSG" },
 	{ "sendto", "s=fd buf_uaddr=@buff to_uaddr=@addr tolen=addr_len "
-		    "flags_str=flags:MSG buf=buff:buf" },
+		    "flags_str=flags:MSG buf=buff:buf to_str=addr:sockaddr" },
 	{ "set_mempolicy", "mode_str=mode:MPOL" },
 	{ "set_robust_list", "list_head_uaddr=@head" },
 	{ "setdomainname", "domainname_uaddr=@name domainname_str=\"name" },
@@ -309,17 +322,19 @@ static const struct {
 	{ "setfsuid", "fsuid=uid" },
 	{ "setgroups", "size=gidsetsize list_uaddr=@grouplist" },
 	{ "sethostname", "hostname_uaddr=@name name_str=\"name" },
-	{ "setitimer", "which_str=which:ITIMER" },
+	{ "setitimer", "which_str=which:ITIMER value_str=value:itimerval" },
 	{ "setns", "nstype=flags nstype_str=flags:CLONE" },
 	{ "setpriority", "which_str=which:PRIO prio=niceval" },
-	{ "setrlimit", "resource_str=resource:RLIMIT" },
+	{ "setrlimit", "resource_str=resource:RLIMIT rlim_str=rlim:rlimit" },
+	{ "settimeofday", "tv_str=tv:timeval tz_str=tz:timezone" },
 	{ "setxattr", "path_uaddr=@pathname path=pathname name_str=\"name "
 		      "value_str=value:buf flags_str=flags:XATTR" },
 	{ "shmat", "shmflg_str=shmflg:SHM_FLAGS" },
 	{ "shmctl", "cmd_str=cmd:SHMCTL" },
 	{ "shmget", "shmflg_str=shmflg:SHM_FLAGS" },
 	{ "shutdown", "s=fd how_str=how:SHUT" },
-	{ "socket", "family_str=family:AF type_str=type:SOCK_TYPE protocol_str=protocol:IPPROTO" },
+	{ "socket", "family_str=family:AF type_str=type:SOCK_TYPE "
+		    "protocol_str=protocol:IPPROTO" },
 	{ "socketpair", "sv_uaddr=@usockvec family_str=family:AF type_str=type:SOCK_TYPE "
 			"protocol_str=protocol:IPPROTO" },
 	{ "splice", "flags_str=flags:SPLICE" },
@@ -341,18 +356,20 @@ static const struct {
 	{ "timer_getoverrun", "timerid=timer_id" },
 	{ "timer_gettime", "timerid=timer_id value_uaddr=@setting" },
 	{ "timer_settime", "timerid=timer_id value_uaddr=@new_setting "
-			   "ovalue_uaddr=@old_setting" },
+			   "ovalue_uaddr=@old_setting value_str=new_setting:itimerspec" },
 	{ "timerfd_create", "clockid_str=clockid:CLOCK flags_str=flags:TFD" },
 	{ "timerfd_gettime", "fd=ufd value_uaddr=@otmr" },
-	{ "timerfd_settime", "fd=ufd flags_str=flags:TFD value_uaddr=@utmr ovalue_uaddr=@otmr" },
+	{ "timerfd_settime", "fd=ufd flags_str=flags:TFD value_uaddr=@utmr ovalue_uaddr=@otmr "
+			     "value_str=utmr:itimerspec" },
 	{ "times", "buf_uaddr=@tbuf" },
 	{ "truncate", "path=\"path" },
 	{ "unlinkat", "pathname=@pathname pathname_str=pathname flag_str=flag:AT" },
 	{ "unshare", "unshare_flags_str=unshare_flags:CLONE" },
 	{ "userfaultfd", "flags_str=flags:OPEN" },
 	{ "utime", "filename=\"filename buf_uaddr=@times" },
-	{ "utimensat", "tsp_uaddr=@utimes flags_str=flags:AT" },
-	{ "utimes", "filename=\"filename tvp_uaddr=@utimes" },
+	{ "utimensat", "tsp_uaddr=@utimes flags_str=flags:AT tsp_str=utimes:timespec2" },
+	{ "utimes", "filename=\"filename tvp_uaddr=@utimes "
+		    "tvp_uaddr_str=utimes:timeval2" },
 	{ "vmsplice", "iov=@uiov flags_str=flags:SPLICE" },
 	{ "wait4", "pid=upid status_uaddr=@stat_addr options_str=options:WAIT "
 		   "rusage_uaddr=@ru" },
@@ -379,9 +396,30 @@ static const struct {
 	SET(MPOL), SET(MPOL_F), SET(MPOL_MF), SET(KCMP), SET(MEMBARRIER),
 	SET(SECCOMP_OP), SET(SECCOMP_FLAGS), SET(BPF_CMD), SET(MODULE_INIT),
 	SET(KEXEC), SET(KEXEC_FILE), SET(PERF_FLAG), SET(STATX), SET(FILE_TYPE),
-	SET(ARCH), SET(RWF),
+	SET(ARCH), SET(RWF), SET(ACCESS),
 #undef SET
 };
+
+/* The structs a pointer's variable may show, and a sockaddr's fields;
+ * a sockaddr's family is named with the AF_* set. */
+static const struct {
+	const char *word;
+	sc_how how;
+} struct_words[] = {
+	{ "timespec", SC_HOW_TIMESPEC }, { "timeval", SC_HOW_TIMEVAL },
+	{ "timespec2", SC_HOW_TIMESPEC2 }, { "timeval2", SC_HOW_TIMEVAL2 },
+	{ "itimerspec", SC_HOW_ITIMERSPEC }, { "itimerval", SC_HOW_ITIMERVAL },
+	{ "timezone", SC_HOW_TIMEZONE }, { "rlimit", SC_HOW_RLIMIT },
+	{ "sigset", SC_HOW_SIGSET }, { "sockaddr", SC_HOW_SOCKADDR },
+	{ "sa_family", SC_HOW_SA_FAMILY }, { "sa_addr", SC_HOW_SA_ADDR },
+	{ "sa_port", SC_HOW_SA_PORT }, { "sa_flowinfo", SC_HOW_SA_FLOWINFO },
+	{ "sa_scope_id", SC_HOW_SA_SCOPE_ID },
+};
+
+bool sc_how_is_text(sc_how how)
+{
+	return how != SC_HOW_ARG && how != SC_HOW_VALUE;
+}
 
 /* The renames, parsed once; by call, in the table's order. */
 static sc_rename *parsed;
@@ -420,6 +458,15 @@ static sc_rename parse_word(const char *call, const char *word)
 		r.how = SC_HOW_DIRFD;
 	} else {
 		size_t i;
+		for (i = 0; i < sizeof struct_words / sizeof struct_words[0]; i++)
+			if (!strcmp(struct_words[i].word, how)) {
+				r.how = struct_words[i].how;
+				/* names of signals and families */
+				r.set = r.how == SC_HOW_SIGSET ? SC_SET_SIG :
+					r.how == SC_HOW_SOCKADDR ||
+					r.how == SC_HOW_SA_FAMILY ? SC_SET_AF : SC_SET_NONE;
+				return r;
+			}
 		for (i = 0; i < sizeof set_words / sizeof set_words[0]; i++)
 			if (!strcmp(set_words[i].word, how))
 				break;
@@ -474,7 +521,7 @@ bool sc_set_has(const sc_set *set, const char *group, const char *name)
 {
 	/* the set's groups, each a word */
 	bool mine = false;
-	for (const char *p = set->groups; *p && !mine;) {
+	for (const char *p = set->groups ? set->groups : ""; *p && !mine;) {
 		size_t n = strcspn(p, " ");
 		mine = strlen(group) == n && !strncmp(p, group, n);
 		p += n + strspn(p + n, " ");

@@ -20,6 +20,24 @@ typedef enum sc_how {
 	SC_HOW_FLAGS,     /* a set's names of its bits, "A|B|0x40" */
 	SC_HOW_NAME,      /* a set's name of the value, else the number */
 	SC_HOW_MODE,      /* a set's name of the field, then octal: "S_IFREG|0644" */
+	/* the user memory it points at, as stap shows the struct there */
+	SC_HOW_TIMESPEC,  /* "[1.500000000]" */
+	SC_HOW_TIMEVAL,   /* "[1.500000]" */
+	SC_HOW_TIMESPEC2, /* two of them, as utimensat takes */
+	SC_HOW_TIMEVAL2,
+	SC_HOW_ITIMERSPEC,/* "[interval,value]" each a timespec's */
+	SC_HOW_ITIMERVAL,
+	SC_HOW_TIMEZONE,  /* "[minuteswest, dsttime]" */
+	SC_HOW_RLIMIT,    /* "[cur,max]", RLIM_INFINITY by name */
+	SC_HOW_SIGSET,    /* "[SIGINT|SIGTERM]", the set's names of its bits */
+	SC_HOW_SOCKADDR,  /* "{AF_INET, 127.0.0.1, 80}", of the next
+	                   * argument's length */
+	/* a sockaddr's parts, as text: empty where its family has none */
+	SC_HOW_SA_FAMILY, /* by the set's name */
+	SC_HOW_SA_ADDR,   /* "127.0.0.1", "::1" */
+	SC_HOW_SA_PORT,   /* "80" */
+	SC_HOW_SA_FLOWINFO,
+	SC_HOW_SA_SCOPE_ID,
 } sc_how;
 
 typedef enum sc_set_id {
@@ -38,7 +56,7 @@ typedef enum sc_set_id {
 	SC_SET_MPOL_MF, SC_SET_KCMP, SC_SET_MEMBARRIER, SC_SET_SECCOMP_OP,
 	SC_SET_SECCOMP_FLAGS, SC_SET_BPF_CMD, SC_SET_MODULE_INIT, SC_SET_KEXEC,
 	SC_SET_KEXEC_FILE, SC_SET_PERF_FLAG, SC_SET_STATX, SC_SET_FILE_TYPE,
-	SC_SET_ARCH, SC_SET_RWF,
+	SC_SET_ARCH, SC_SET_RWF, SC_SET_ACCESS,
 	SC_NSETS
 } sc_set_id;
 
@@ -51,12 +69,17 @@ typedef struct sc_set {
 	                       * flags ("O_ACCMODE"), or NULL */
 	const char *names;    /* globs: "-X" leaves X out; with any "X", only
 	                       * the names they match are in */
+	const char *typed;    /* "R_OK=4 ...": constants the kernel's headers
+	                       * do not define (libc's), for a set of no groups */
 } sc_set;
 
 extern const sc_set sc_sets[SC_NSETS];
 
 /* Whether constant `name` of `group` is one of the set's. */
 bool sc_set_has(const sc_set *set, const char *group, const char *name);
+
+/* Whether a variable made so is a string (else a number). */
+bool sc_how_is_text(sc_how how);
 
 /* A variable of one system call under stap's name. */
 typedef struct sc_rename {

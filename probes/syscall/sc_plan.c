@@ -112,8 +112,16 @@ bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
 	if (!plan)
 		return false;
 	sc_runner *r = runner_of(plan, s, index);
-	if (sp->sc)
+	if (sp->sc && !plan->probed[sp->sc->nr]) {
 		plan->probed[sp->sc->nr] = true;
+		/* the sets argstr decodes the call's arguments with */
+		for (int a = 0; a < sp->sc->nargs; a++) {
+			sc_how how;
+			sc_set_id set;
+			if (sc_arg_decoder(sp->sc, a, &how, &set))
+				plan->sets[set] = true;
+		}
+	}
 	if (r->nreads > 0)
 		plan->tables = true;
 	if (!offers_vars)

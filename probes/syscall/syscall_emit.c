@@ -43,6 +43,8 @@ bool sc_runner_reads_args(const sc_runner *r)
 
 /* --- the tables --- */
 
+static const char *sc_how_c_name(sc_how how);
+
 static int popcount(long long v)
 {
 	return __builtin_popcountll((unsigned long long)v);
@@ -68,6 +70,15 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 		sc_catalog_const(cat, set->field, &field_value);
 	fprintf(out, "static const struct tapc_flag %s[] = {\n", cname);
 	int n = 0;
+	for (const char *p = set->typed ? set->typed : ""; *p;) {
+		size_t len = strcspn(p, " ");
+		const char *eq = memchr(p, '=', len);
+		if (eq)
+			fprintf(out, "\t{ %lldLL, \"%.*s\" },\n", strtoll(eq + 1, NULL, 0),
+				(int)(eq - p), p);
+		n += eq != NULL;
+		p += len + strspn(p + len, " ");
+	}
 	for (int bitcount = bits ? 64 : -1; bitcount >= -1; bitcount--)
 		for (int i = 0; i < cat->nconsts; i++) {
 			const sc_const *c = &cat->consts[i];
@@ -86,7 +97,7 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 static void emit_flag_set(const sc_catalog *cat, const char *group,
 			  const char *field, bool bits, FILE *out)
 {
-	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, "" };
+	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, "", NULL };
 	char *cname = xasprintf("tapc_sc_%s", group);
 	emit_constants(cat, cname, &set, out);
 	free(cname);
@@ -145,8 +156,17 @@ static void emit_descs(const sc_plan *plan, FILE *out)
 		for (int a = 0; a < nargs; a++)
 			fprintf(out, "%s%s", a ? ", " : " ", sc_arg_c_type(sc, a));
 		fputs(" }, {", out);
+		sc_how hows[6] = {0};
+		sc_set_id sets[6] = {0};
+		for (int a = 0; a < nargs; a++) {
+			bool decoded = sc_arg_decoder(sc, a, &hows[a], &sets[a]);
+			fprintf(out, "%s%s", a ? ", " : " ",
+				sc_fmt_c_name(decoded ? SC_DECODED : sc_arg_format(sc, a)));
+		}
+		fputs(" }, {", out);
 		for (int a = 0; a < nargs; a++)
-			fprintf(out, "%s%s", a ? ", " : " ", sc_fmt_c_name(sc_arg_format(sc, a)));
+			fprintf(out, "%s{ %d, %s, %d }", a ? ", " : " ", a + 1,
+				sc_how_c_name(hows[a]), (int)sets[a]);
 		fputs(" } },\n", out);
 	}
 	fputs("};\n\n", out);
@@ -225,6 +245,21 @@ static const char *sc_how_c_name(sc_how how)
 		[SC_HOW_BUF] = "TAPC_SCV_BUF", [SC_HOW_DIRFD] = "TAPC_SCV_DIRFD",
 		[SC_HOW_FLAGS] = "TAPC_SCV_FLAGS", [SC_HOW_NAME] = "TAPC_SCV_NAME",
 		[SC_HOW_MODE] = "TAPC_SCV_MODE",
+		[SC_HOW_TIMESPEC] = "TAPC_SCV_TIMESPEC",
+		[SC_HOW_TIMEVAL] = "TAPC_SCV_TIMEVAL",
+		[SC_HOW_TIMESPEC2] = "TAPC_SCV_TIMESPEC2",
+		[SC_HOW_TIMEVAL2] = "TAPC_SCV_TIMEVAL2",
+		[SC_HOW_ITIMERSPEC] = "TAPC_SCV_ITIMERSPEC",
+		[SC_HOW_ITIMERVAL] = "TAPC_SCV_ITIMERVAL",
+		[SC_HOW_TIMEZONE] = "TAPC_SCV_TIMEZONE",
+		[SC_HOW_RLIMIT] = "TAPC_SCV_RLIMIT",
+		[SC_HOW_SIGSET] = "TAPC_SCV_SIGSET",
+		[SC_HOW_SOCKADDR] = "TAPC_SCV_SOCKADDR",
+		[SC_HOW_SA_FAMILY] = "TAPC_SCV_SA_FAMILY",
+		[SC_HOW_SA_ADDR] = "TAPC_SCV_SA_ADDR",
+		[SC_HOW_SA_PORT] = "TAPC_SCV_SA_PORT",
+		[SC_HOW_SA_FLOWINFO] = "TAPC_SCV_SA_FLOWINFO",
+		[SC_HOW_SA_SCOPE_ID] = "TAPC_SCV_SA_SCOPE_ID",
 	};
 	return names[how];
 }

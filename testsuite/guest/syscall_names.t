@@ -33,12 +33,13 @@ probe syscall.kill, syscall.tkill {
 }
 probe syscall.lseek {
 	if (pid() == target() && fildes == 1000)
-		printf("lseek fildes=%d whence_str=%s\n", fildes, whence_str)
+		printf("lseek fildes=%d whence_str=%s argstr=%s\n", fildes, whence_str,
+		       argstr)
 }
 probe syscall.socket {
 	if (pid() == target())
-		printf("socket family_str=%s type_str=%s protocol_str=%s\n",
-		       family_str, type_str, protocol_str)
+		printf("socket family_str=%s type_str=%s protocol_str=%s argstr=%s\n",
+		       family_str, type_str, protocol_str, argstr)
 }
 probe syscall.clock_gettime {
 	if (pid() == target() && clk_id == 7)
@@ -57,8 +58,8 @@ probe syscall.unlinkat {
 }
 probe syscall.mknodat {
 	if (pid() == target())
-		printf("mknodat dirfd_str=%s pathname=%s mode_str=%s\n", dirfd_str,
-		       pathname, mode_str)
+		printf("mknodat dirfd_str=%s pathname=%s mode_str=%s argstr=%s\n", dirfd_str,
+		       pathname, mode_str, argstr)
 }
 probe syscall.write {
 	if (pid() == target() && fd == 1000)
@@ -72,10 +73,10 @@ mprotect addr_is_start=1 prot_str=PROT_NONE
 msync flags_str=MS_ASYNC|MS_INVALIDATE
 kill sig_name=SIGUSR2 sig_str=SIGUSR2
 tkill sig_name= sig_str=SIGTERM
-lseek fildes=1000 whence_str=SEEK_END
-socket family_str=AF_INET type_str=SOCK_DGRAM|SOCK_CLOEXEC protocol_str=IPPROTO_IP
+lseek fildes=1000 whence_str=SEEK_END argstr=1000, 0, SEEK_END
+socket family_str=AF_INET type_str=SOCK_DGRAM|SOCK_CLOEXEC protocol_str=IPPROTO_IP argstr=AF_INET, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP
 clock_gettime clk_id=7 clk_id_str=CLOCK_BOOTTIME
 renameat olddfd_str=AT_FDCWD oldname_str="/tapc-names-a" oldname_str_unquoted=/tapc-names-a newname_str="/tapc-names-b" same=1
 unlinkat dfd_str=AT_FDCWD pathname_str="/tapc-names-dir" flag_str=AT_REMOVEDIR
-mknodat dirfd_str=AT_FDCWD pathname="/tapc-names-dir/fifo" mode_str=S_IFIFO|0640
+mknodat dirfd_str=AT_FDCWD pathname="/tapc-names-dir/fifo" mode_str=S_IFIFO|0640 argstr=AT_FDCWD, "/tapc-names-dir/fifo", S_IFIFO|0640, 0
 write buf_str="names\n"
