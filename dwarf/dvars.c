@@ -1,11 +1,14 @@
 /* A function's variables at an address of its code (dvars.h). Each
  * location is a DWARF expression, the one that holds at that address
- * when it is a list; it is evaluated symbolically here into register +
- * offset, read from memory or not. At the function's first instruction
- * the canonical frame address is the stack pointer plus the return
- * address's 8 bytes; elsewhere the file's CFI (.eh_frame, a kernel
- * module's .debug_frame) says what it is. A register's value at the entry (DW_OP_entry_value) is known
- * only there. */
+ * when it is a list. What it needs of the frame is put in here (the
+ * frame base and the canonical frame address as register + offset, a
+ * register's value at the entry), and the rest kept for dvars_loc_c,
+ * which writes it as C over the probe's registers and fault-safe reads
+ * of memory. At the function's first instruction the canonical frame
+ * address is the stack pointer plus the return address's 8 bytes;
+ * elsewhere the file's CFI (.eh_frame, a kernel module's .debug_frame)
+ * says what it is. A register's value at the entry (DW_OP_entry_value)
+ * is known only there. */
 #include "dvars.h"
 
 #include <dwarf.h>
@@ -18,42 +21,11 @@
 
 #define REG_SP 7
 
-/* A value on the expression's stack: reg + offset (reg -1: a constant). */
+/* A register + offset (reg -1: a constant). */
 typedef struct sym {
 	int reg;
 	int64_t offset;
 } sym;
-
-typedef struct eval {
-	sym stack[8];
-	int depth;
-	bool is_value;     /* DW_OP_stack_value, or a register location */
-} eval;
-
-static bool push(eval *e, int reg, int64_t off)
-{
-	if (e->depth == 8)
-		return false;
-	e->stack[e->depth++] = (sym){ reg, off };
-	return true;
-}
-
-/* DW_OP_entry_value's expression at the entry: the register itself. */
-static bool entry_value(eval *e, Dwarf_Attribute *attr, const Dwarf_Op *op)
-{
-	Dwarf_Op *sub;
-	size_t nsub;
-
-	Dwarf_Attribute at;
-	if (dwarf_getlocation_attr(attr, op, &at) != 0 ||
-	    dwarf_getlocation(&at, &sub, &nsub) != 0 || nsub != 1)
-		return false;
-	if (sub[0].atom >= DW_OP_reg0 && sub[0].atom <= DW_OP_reg31)
-		return push(e, sub[0].atom - DW_OP_reg0, 0);
-	if (sub[0].atom == DW_OP_regx)
-		return push(e, (int)sub[0].number, 0);
-	return false;
-}
 
 typedef struct ctx {
 	Dwarf_Attribute *attr;
@@ -62,48 +34,93 @@ typedef struct ctx {
 	bool at_entry;
 } ctx;
 
-static bool eval_op(eval *e, const Dwarf_Op *op, const ctx *c)
+static bool put(dvar_loc *l, uint8_t atom, uint64_t number, uint64_t number2)
 {
-	uint8_t a = op->atom;
+	if (l->nops == DVAR_MAX_OPS)
+		return false;
+	l->ops[l->nops++] = (dvar_op){ atom, number, number2 };
+	return true;
+}
 
-	if (a >= DW_OP_reg0 && a <= DW_OP_reg31) {
-		e->is_value = true;
-		return push(e, a - DW_OP_reg0, 0);
-	}
-	if (a == DW_OP_regx) {
-		e->is_value = true;
-		return push(e, (int)op->number, 0);
-	}
-	if (a >= DW_OP_breg0 && a <= DW_OP_breg31)
-		return push(e, a - DW_OP_breg0, (int64_t)op->number);
-	if (a == DW_OP_bregx)
-		return push(e, (int)op->number, (int64_t)op->number2);
-	if (a >= DW_OP_lit0 && a <= DW_OP_lit31)
-		return push(e, -1, a - DW_OP_lit0);
+/* DW_OP_entry_value's expression: the register whose value at the entry
+ * it is. */
+static bool entry_reg(Dwarf_Attribute *attr, const Dwarf_Op *op, int *reg)
+{
+	Dwarf_Attribute at;
+	Dwarf_Op *sub;
+	size_t nsub;
+
+	if (!attr || dwarf_getlocation_attr(attr, op, &at) != 0 ||
+	    dwarf_getlocation(&at, &sub, &nsub) != 0 || nsub != 1)
+		return false;
+	if (sub[0].atom >= DW_OP_reg0 && sub[0].atom <= DW_OP_reg31)
+		*reg = sub[0].atom - DW_OP_reg0;
+	else if (sub[0].atom == DW_OP_regx)
+		*reg = (int)sub[0].number;
+	else
+		return false;
+	return true;
+}
+
+/* The operations dvars_loc_c writes as C, beside the frame's. */
+static bool writable(uint8_t a)
+{
+	if ((a >= DW_OP_reg0 && a <= DW_OP_reg31) ||
+	    (a >= DW_OP_breg0 && a <= DW_OP_breg31) ||
+	    (a >= DW_OP_lit0 && a <= DW_OP_lit31))
+		return true;
 	switch (a) {
+	case DW_OP_regx: case DW_OP_bregx:
 	case DW_OP_const1u: case DW_OP_const2u: case DW_OP_const4u:
 	case DW_OP_const8u: case DW_OP_constu:
 	case DW_OP_const1s: case DW_OP_const2s: case DW_OP_const4s:
 	case DW_OP_const8s: case DW_OP_consts:
-		return push(e, -1, (int64_t)op->number);
-	case DW_OP_fbreg:
-		return c->fbase && push(e, c->fbase->reg,
-					c->fbase->offset + (int64_t)op->number);
-	case DW_OP_call_frame_cfa:
-		return c->cfa && push(e, c->cfa->reg, c->cfa->offset);
-	case DW_OP_plus_uconst:
-		if (!e->depth)
-			return false;
-		e->stack[e->depth - 1].offset += (int64_t)op->number;
+	case DW_OP_plus_uconst: case DW_OP_plus: case DW_OP_minus:
+	case DW_OP_mul: case DW_OP_and: case DW_OP_or: case DW_OP_xor:
+	case DW_OP_shl: case DW_OP_shr: case DW_OP_shra:
+	case DW_OP_neg: case DW_OP_not:
+	case DW_OP_eq: case DW_OP_ne: case DW_OP_lt: case DW_OP_gt:
+	case DW_OP_le: case DW_OP_ge:
+	case DW_OP_dup: case DW_OP_drop: case DW_OP_swap: case DW_OP_over:
+	case DW_OP_deref: case DW_OP_deref_size:
+	case DW_OP_stack_value: case DW_OP_piece:
 		return true;
-	case DW_OP_stack_value:
-		e->is_value = true;
-		return e->depth > 0;
-	case DW_OP_entry_value:
-	case DW_OP_GNU_entry_value:
-		return c->attr && c->at_entry && entry_value(e, c->attr, op);
 	default:
 		return false;
+	}
+}
+
+/* One operation into l, the frame's put in; false for what cannot be
+ * read here (DW_OP_entry_value past the entry, an implicit pointer, a
+ * value wider than a long, ...). */
+static bool take_op(dvar_loc *l, const Dwarf_Op *op, const ctx *c)
+{
+	int reg;
+
+	switch (op->atom) {
+	case DW_OP_fbreg:
+		return c->fbase && put(l, DW_OP_bregx, (uint64_t)c->fbase->reg,
+				       (uint64_t)(c->fbase->offset + (int64_t)op->number));
+	case DW_OP_call_frame_cfa:
+		return c->cfa && put(l, DW_OP_bregx, (uint64_t)c->cfa->reg,
+				     (uint64_t)c->cfa->offset);
+	case DW_OP_entry_value:
+	case DW_OP_GNU_entry_value:
+		return c->at_entry && entry_reg(c->attr, op, &reg) &&
+		       put(l, DW_OP_bregx, (uint64_t)reg, 0);
+	case DW_OP_implicit_value: {
+		/* the value's bytes themselves, little-endian */
+		Dwarf_Block b;
+		uint64_t v = 0;
+		if (!c->attr || dwarf_getlocation_implicit_value(c->attr, op, &b) != 0 ||
+		    b.length > 8)
+			return false;
+		for (Dwarf_Word i = b.length; i-- > 0;)
+			v = v << 8 | b.data[i];
+		return put(l, DW_OP_constu, v, 0) && put(l, DW_OP_stack_value, 0, 0);
+	}
+	default:
+		return writable(op->atom) && put(l, op->atom, op->number, op->number2);
 	}
 }
 
@@ -116,31 +133,80 @@ typedef struct place {
 	sym cfa, fbase;
 } place;
 
-static bool eval_attr(Dwarf_Attribute *attr, const place *pl, bool with_fbase,
-		      eval *e)
+static bool take_attr(Dwarf_Attribute *attr, const place *pl, bool with_fbase,
+		      dvar_loc *l)
 {
 	Dwarf_Op *ops;
 	size_t n;
 
+	l->nops = 0;
 	if (dwarf_getlocation_addr(attr, pl->pc, &ops, &n, 1) != 1 || !n)
 		return false;
 	ctx c = { attr, with_fbase && pl->has_fbase ? &pl->fbase : NULL,
 		  pl->has_cfa ? &pl->cfa : NULL, pl->at_entry };
 	for (size_t i = 0; i < n; i++)
-		if (!eval_op(e, &ops[i], &c))
+		if (!take_op(l, &ops[i], &c))
 			return false;
-	return e->depth > 0;
+	return true;
+}
+
+static int op_reg(const dvar_op *op)
+{
+	uint8_t a = op->atom;
+
+	if (a >= DW_OP_reg0 && a <= DW_OP_reg31)
+		return a - DW_OP_reg0;
+	if (a >= DW_OP_breg0 && a <= DW_OP_breg31)
+		return a - DW_OP_breg0;
+	return a == DW_OP_regx || a == DW_OP_bregx ? (int)op->number : -1;
+}
+
+/* An expression of one register + offset or constant, as the simple
+ * form of dvar_loc has it; false when it is more. */
+static bool simple(const dvar_loc *l, dvar_loc *out)
+{
+	sym v = { -1, 0 };
+	bool value = false, have = false;
+
+	for (int i = 0; i < l->nops; i++) {
+		const dvar_op *op = &l->ops[i];
+		uint8_t a = op->atom;
+		bool is_reg = (a >= DW_OP_reg0 && a <= DW_OP_reg31) || a == DW_OP_regx;
+		bool is_breg = (a >= DW_OP_breg0 && a <= DW_OP_breg31) || a == DW_OP_bregx;
+		int64_t off = a == DW_OP_bregx ? (int64_t)op->number2 : (int64_t)op->number;
+		if (!have && (is_reg || is_breg)) {
+			v = (sym){ op_reg(op), is_reg ? 0 : off };
+			value = is_reg;
+		} else if (!have && (a == DW_OP_constu || a == DW_OP_consts ||
+			   (a >= DW_OP_const1u && a <= DW_OP_const8s))) {
+			v = (sym){ -1, (int64_t)op->number };
+		} else if (!have && a >= DW_OP_lit0 && a <= DW_OP_lit31) {
+			v = (sym){ -1, a - DW_OP_lit0 };
+		} else if (have && a == DW_OP_plus_uconst && !value) {
+			v.offset += (int64_t)op->number;
+		} else if (have && a == DW_OP_stack_value && i == l->nops - 1) {
+			value = true;
+		} else {
+			return false;
+		}
+		have = true;
+	}
+	if (!have || (v.reg < 0 && !value) || v.reg >= DVAR_NREGS)
+		return false;
+	*out = (dvar_loc){ .reg = v.reg, .offset = v.offset, .deref = !value };
+	return true;
 }
 
 /* The function's frame base there, when it has one. */
 static bool frame_base(Dwarf_Die *fn, const place *pl, sym *out)
 {
 	Dwarf_Attribute at;
-	eval e = {0};
+	dvar_loc l, s;
 
-	if (!dwarf_attr(fn, DW_AT_frame_base, &at) || !eval_attr(&at, pl, false, &e))
+	if (!dwarf_attr(fn, DW_AT_frame_base, &at) || !take_attr(&at, pl, false, &l) ||
+	    !simple(&l, &s))
 		return false;
-	*out = e.stack[e.depth - 1];
+	*out = (sym){ s.reg, s.offset };
 	return true;
 }
 
@@ -204,12 +270,23 @@ static void add_var(Dwarf_Die *die, const place *pl, dvar **out, int *n)
 	v.type = typed ? (uint32_t)dwarf_dieoffset(&type) : 0;
 	if (typed && !scalar(&type, &v.size, &v.is_signed))
 		v.size = 0;
-	eval e = {0};
-	if (dwarf_attr_integrate(die, DW_AT_location, &at) &&
-	    eval_attr(&at, pl, true, &e)) {
-		sym top = e.stack[e.depth - 1];
-		v.loc = (dvar_loc){ top.reg, top.offset, !e.is_value };
-		v.located = top.reg < DVAR_NREGS;
+	dvar_loc simpler;
+	Dwarf_Sword konst;
+	if (!dwarf_hasattr_integrate(die, DW_AT_location) &&
+	    dwarf_attr_integrate(die, DW_AT_const_value, &at) &&
+	    dwarf_formsdata(&at, &konst) == 0) {
+		/* a constant everywhere (DW_AT_const_value) */
+		v.loc = (dvar_loc){ .reg = -1, .offset = konst };
+		v.located = true;
+	} else if (dwarf_attr_integrate(die, DW_AT_location, &at) &&
+		   take_attr(&at, pl, true, &v.loc)) {
+		if (simple(&v.loc, &simpler))
+			v.loc = simpler;
+		/* an aggregate's value is known where its expression is one
+		 * that can be followed; a scalar's where it can be read */
+		char *c = dvars_loc_c("r", &v.loc, v.size ? v.size : 8, false, "m", NULL);
+		v.located = c != NULL || (!v.size && v.loc.nops);
+		free(c);
 	}
 	VEC_PUSH(*out, *n, v);
 }
@@ -298,7 +375,7 @@ bool dvars_return(const dwfile *f, uint64_t die, dvar *out)
 		out->size = 0;
 	/* in rax at the return */
 	out->located = true;
-	out->loc = (dvar_loc){ 0, 0, false };
+	out->loc = (dvar_loc){ .reg = 0 };
 	return true;
 }
 
@@ -308,17 +385,198 @@ static const char *const reg_names[DVAR_NREGS] = {
 	"r11", "r12", "r13", "r14", "r15", "ip",
 };
 
-char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
-		  bool is_signed, const char *reader)
+/* What dvars_loc_c writes with: the registers, the reader and its
+ * context, the values on the expression's stack as C (each an
+ * int64_t), and the pieces of the value so far. */
+typedef struct writer {
+	const char *regs, *reader, *ctx;
+	char *stack[16];
+	int depth;
+	bool is_value;     /* DW_OP_stack_value, or a register location */
+	char *pieces;      /* the pieces so far, OR'd in place */
+	int piece_bytes;
+} writer;
+
+static char *read_c(const writer *w, const char *addr, int size, bool is_signed)
 {
-	char *at = loc->reg < 0
-		? xasprintf("%lldLL", (long long)loc->offset)
-		: xasprintf("(%s->%s + %lldLL)", regs, reg_names[loc->reg],
-			    (long long)loc->offset);
-	char *read = loc->deref
-		? xasprintf("%s(%s, %d, %s)", reader, at, size,
-			    is_signed ? "true" : "false")
-		: xasprintf("(%s%d)%s", is_signed ? "s" : "u", size * 8, at);
-	free(at);
+	return xasprintf("%s(%s%s%s, %d, %s)", w->reader, w->ctx ? w->ctx : "",
+			 w->ctx ? ", " : "", addr, size, is_signed ? "true" : "false");
+}
+
+static bool push_c(writer *w, char *c)
+{
+	if (w->depth == 16) {
+		free(c);
+		return false;
+	}
+	w->stack[w->depth++] = c;
+	return true;
+}
+
+static char *pop_c(writer *w)
+{
+	return w->stack[--w->depth];
+}
+
+static const char *binary_c(uint8_t a)
+{
+	switch (a) {
+	case DW_OP_plus: return "%s + %s";
+	case DW_OP_minus: return "%s - %s";
+	case DW_OP_mul: return "(int64_t)((uint64_t)%s * (uint64_t)%s)";
+	case DW_OP_and: return "%s & %s";
+	case DW_OP_or: return "%s | %s";
+	case DW_OP_xor: return "%s ^ %s";
+	case DW_OP_shl: return "(int64_t)((uint64_t)%s << (%s & 63))";
+	case DW_OP_shr: return "(int64_t)((uint64_t)%s >> (%s & 63))";
+	case DW_OP_shra: return "%s >> (%s & 63)";
+	case DW_OP_eq: return "(int64_t)(%s == %s)";
+	case DW_OP_ne: return "(int64_t)(%s != %s)";
+	case DW_OP_lt: return "(int64_t)(%s < %s)";
+	case DW_OP_gt: return "(int64_t)(%s > %s)";
+	case DW_OP_le: return "(int64_t)(%s <= %s)";
+	case DW_OP_ge: return "(int64_t)(%s >= %s)";
+	default: return NULL;
+	}
+}
+
+/* DW_OP_piece: the value so far is its next `bytes` bytes. */
+static bool piece(writer *w, int bytes)
+{
+	if (!w->depth || w->depth > 1 || bytes <= 0 || w->piece_bytes + bytes > 8)
+		return false;	/* a part optimized out, or past a long */
+	char *top = pop_c(w);
+	char *v = w->is_value ? top : read_c(w, top, bytes, false);
+	if (v != top)
+		free(top);
+	char *part = bytes == 8 ? xasprintf("(uint64_t)(%s)", v)
+		: xasprintf("(((uint64_t)(%s) & %#llxULL) << %d)", v,
+			    (1ULL << (8 * bytes)) - 1, 8 * w->piece_bytes);
+	free(v);
+	char *all = w->pieces ? xasprintf("%s | %s", w->pieces, part) : part;
+	if (all != part)
+		free(part);
+	free(w->pieces);
+	w->pieces = all;
+	w->piece_bytes += bytes;
+	w->is_value = false;
+	return true;
+}
+
+static bool write_op(writer *w, const dvar_op *op)
+{
+	uint8_t a = op->atom;
+	int reg = op_reg(op);
+
+	if ((a >= DW_OP_reg0 && a <= DW_OP_reg31) || a == DW_OP_regx) {
+		w->is_value = true;
+		return reg < DVAR_NREGS &&
+		       push_c(w, xasprintf("(int64_t)%s->%s", w->regs, reg_names[reg]));
+	}
+	if (reg >= 0) {
+		int64_t off = a == DW_OP_bregx ? (int64_t)op->number2 : (int64_t)op->number;
+		return reg < DVAR_NREGS &&
+		       push_c(w, xasprintf("((int64_t)%s->%s + %lldLL)", w->regs,
+					   reg_names[reg], (long long)off));
+	}
+	if (a >= DW_OP_lit0 && a <= DW_OP_lit31)
+		return push_c(w, xasprintf("%dLL", a - DW_OP_lit0));
+	const char *bin = binary_c(a);
+	if (bin) {
+		if (w->depth < 2)
+			return false;
+		char *y = pop_c(w), *x = pop_c(w);
+		char *c = xasprintf("(%s)", bin);
+		char *v = xasprintf(c, x, y);
+		free(c);
+		free(x);
+		free(y);
+		return push_c(w, v);
+	}
+	char *x;
+	switch (a) {
+	case DW_OP_const1u: case DW_OP_const2u: case DW_OP_const4u:
+	case DW_OP_const8u: case DW_OP_constu:
+	case DW_OP_const1s: case DW_OP_const2s: case DW_OP_const4s:
+	case DW_OP_const8s: case DW_OP_consts:
+		return push_c(w, xasprintf("(int64_t)%#llxULL", (unsigned long long)op->number));
+	case DW_OP_plus_uconst: case DW_OP_neg: case DW_OP_not:
+	case DW_OP_deref: case DW_OP_deref_size:
+		if (!w->depth)
+			return false;
+		x = pop_c(w);
+		char *v = a == DW_OP_plus_uconst
+			? xasprintf("(%s + %lldLL)", x, (long long)op->number)
+			: a == DW_OP_neg ? xasprintf("(-%s)", x)
+			: a == DW_OP_not ? xasprintf("(~%s)", x)
+			: read_c(w, x, a == DW_OP_deref ? 8 : (int)op->number, false);
+		free(x);
+		return (a != DW_OP_deref_size || (op->number >= 1 && op->number <= 8)) &&
+		       push_c(w, v);
+	case DW_OP_dup: case DW_OP_over:
+		if (w->depth < (a == DW_OP_dup ? 1 : 2))
+			return false;
+		return push_c(w, xstrdup(w->stack[w->depth - (a == DW_OP_dup ? 1 : 2)]));
+	case DW_OP_drop:
+		if (!w->depth)
+			return false;
+		free(pop_c(w));
+		return true;
+	case DW_OP_swap:
+		if (w->depth < 2)
+			return false;
+		x = w->stack[w->depth - 1];
+		w->stack[w->depth - 1] = w->stack[w->depth - 2];
+		w->stack[w->depth - 2] = x;
+		return true;
+	case DW_OP_stack_value:
+		w->is_value = true;
+		return w->depth > 0;
+	case DW_OP_piece:
+		return piece(w, (int)op->number);
+	default:
+		return false;
+	}
+}
+
+/* The simple form's operations. */
+static int simple_ops(const dvar_loc *loc, dvar_op *ops)
+{
+	int n = 0;
+
+	if (loc->reg < 0)
+		ops[n++] = (dvar_op){ DW_OP_consts, (uint64_t)loc->offset, 0 };
+	else
+		ops[n++] = (dvar_op){ DW_OP_bregx, (uint64_t)loc->reg, (uint64_t)loc->offset };
+	if (!loc->deref)
+		ops[n++] = (dvar_op){ DW_OP_stack_value, 0, 0 };
+	return n;
+}
+
+char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
+		  bool is_signed, const char *reader, const char *ctx)
+{
+	dvar_op simple_form[2];
+	const dvar_op *ops = loc->ops;
+	int nops = loc->nops;
+	writer w = { .regs = regs, .reader = reader, .ctx = ctx };
+	bool ok = size >= 1 && size <= 8;
+
+	if (!nops) {
+		nops = simple_ops(loc, simple_form);
+		ops = simple_form;
+	}
+	for (int i = 0; ok && i < nops; i++)
+		ok = write_op(&w, &ops[i]);
+	char *read = NULL;
+	if (ok && w.pieces && !w.depth && w.piece_bytes >= size)
+		read = xasprintf("(%s%d)(%s)", is_signed ? "s" : "u", size * 8, w.pieces);
+	else if (ok && !w.pieces && w.depth == 1 && w.is_value)
+		read = xasprintf("(%s%d)%s", is_signed ? "s" : "u", size * 8, w.stack[0]);
+	else if (ok && !w.pieces && w.depth == 1)
+		read = read_c(&w, w.stack[0], size, is_signed);
+	while (w.depth)
+		free(pop_c(&w));
+	free(w.pieces);
 	return read;
 }

@@ -12,12 +12,26 @@
 /* DWARF's x86-64 register numbers, 0 (rax) to 16 (the return address). */
 #define DVAR_NREGS 17
 
-/* The value is reg + offset (reg -1: the offset alone), or, with
- * `deref`, the `size` bytes in the probed process's memory there. */
+/* One operation of a DWARF location expression, with what the frame
+ * is at the variable's address already put in (DW_OP_fbreg and
+ * DW_OP_call_frame_cfa as a register + offset, DW_OP_entry_value at the
+ * entry as its register), for dvars_loc_c to write as C. */
+typedef struct dvar_op {
+	uint8_t atom;
+	uint64_t number, number2;
+} dvar_op;
+
+#define DVAR_MAX_OPS 32
+
+/* Where a value is: reg + offset (reg -1: the offset alone), or, with
+ * `deref`, the `size` bytes in memory there; with nops, the value of
+ * that expression instead (arithmetic, DW_OP_piece, DW_OP_deref, ...). */
 typedef struct dvar_loc {
 	int reg;
 	int64_t offset;
 	bool deref;
+	int nops;
+	dvar_op ops[DVAR_MAX_OPS];
 } dvar_loc;
 
 typedef struct dvar {
@@ -46,8 +60,10 @@ void dvars_free(dvar *v, int n);
 bool dvars_return(const dwfile *f, uint64_t die, dvar *out);
 /* The C that reads a value at `loc` of `size` bytes over the registers
  * `regs` (a struct pt_regs * of the handler), memory read with the
- * runtime's fault-safe `reader` (tapc_uvar_read for a user process's,
- * tapc_kvar_read for the kernel's); allocated. */
+ * runtime's `reader`: `reader(ctx, addr, size, is_signed)`, or without
+ * ctx (NULL) `reader(addr, size, is_signed)` (tapc_kvar_read, fault-safe
+ * and ending the script on a fault as a typed chain's read does, for the
+ * kernel's; tapc_uvar_read for a user process's); allocated. */
 char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
-		  bool is_signed, const char *reader);
+		  bool is_signed, const char *reader, const char *ctx);
 #endif

@@ -245,12 +245,18 @@ int64_t tapc_var_value(u64 raw, int size, bool is_signed)
 	}
 }
 
-int64_t tapc_kvar_read(unsigned long addr, int size, bool is_signed)
+int64_t tapc_kvar_read(struct tapc_context *c, const char *near,
+		       unsigned long addr, int size, bool is_signed)
 {
 	u64 raw = 0;
 
-	if (copy_from_kernel_nofault(&raw, (const void *)addr, size))
+	if (!tapc_kread(&raw, addr, size)) {
+		if (near && !c->last_error) {
+			c->last_stmt = near;
+			tapc_read_fault(c, addr);
+		}
 		return 0;
+	}
 	return tapc_var_value(raw, size, is_signed);
 }
 

@@ -452,9 +452,12 @@ bool tapc_kread(void *dst, unsigned long addr, size_t size);
  * script long of its sign. */
 int64_t tapc_var_value(u64 raw, int size, bool is_signed);
 /* A kernel.function handler's read of a DWARF variable in the kernel's
- * memory (a local on the stack), as a script long: 0 when it cannot be
- * read without faulting. */
-int64_t tapc_kvar_read(unsigned long addr, int size, bool is_signed);
+ * memory (a local on the stack, what its location expression reads), as
+ * a script long, through tapc_kread as a typed chain reads: when it
+ * would fault, 0, and the probe ends with tapc_read_fault near `near`
+ * (the variable's first use; NULL under --skip-badvars: no error). */
+int64_t tapc_kvar_read(struct tapc_context *c, const char *near,
+		       unsigned long addr, int size, bool is_signed);
 bool tapc_kread_chars(char *dst, unsigned long addr, long nelems);
 /* The same in the probed process's memory (a user binary's types). */
 bool tapc_uread(void *dst, unsigned long addr, size_t size);

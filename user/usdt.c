@@ -58,12 +58,12 @@ static usdt_arg parse_arg(const char *text)
 		return a;
 	if (op[0] == '$') {
 		char *end;
-		a.loc = (dvar_loc){ -1, strtoll(op + 1, &end, 0), false };
+		a.loc = (dvar_loc){ .reg = -1, .offset = strtoll(op + 1, &end, 0) };
 		a.known = !*end;
 		return a;
 	}
 	if (op[0] == '%') {
-		a.loc = (dvar_loc){ reg_number(op, strlen(op)), 0, false };
+		a.loc = (dvar_loc){ .reg = reg_number(op, strlen(op)) };
 		a.known = a.loc.reg >= 0;
 		return a;
 	}
@@ -73,7 +73,8 @@ static usdt_arg parse_arg(const char *text)
 	const char *close = strchr(end, ')');
 	if (end[0] != '(' || !close || close[1])
 		return a;
-	a.loc = (dvar_loc){ reg_number(end + 1, (size_t)(close - end - 1)), disp, true };
+	a.loc = (dvar_loc){ .reg = reg_number(end + 1, (size_t)(close - end - 1)),
+			    .offset = disp, .deref = true };
 	a.known = a.loc.reg >= 0;
 	return a;
 }

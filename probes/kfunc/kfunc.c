@@ -587,7 +587,7 @@ static bool kfunc_record(session *s)
 				rp->target_reads[t] = entry_read(s->arena, p->targets[t]);
 				if (!rp->target_reads[t] && kp->dwarf)
 					rp->target_reads[t] = kfunc_dwarf_read(
-						s, rp, p->targets[t]);
+						s, rp, p->targets[t], p->target_uses[t]);
 				if (rp->target_reads[t] || !has_proto)
 					continue;
 				if (a && a->reg >= 0) {

@@ -7,7 +7,9 @@
  * may load later, anywhere), the kernel's at its link address. Its
  * variables are where DWARF says they are there (dwarf/dvars.h), read
  * from the registers of the probe's pt_regs and, through the runtime's
- * fault-safe tapc_kvar_read, the kernel's memory. */
+ * fault-safe tapc_kvar_read, the kernel's memory: a read that faults
+ * ends the script with stap's error near the variable's first use, as
+ * a typed chain's does (translate/typed.c). */
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +20,7 @@
 #include "dpattern.h"
 #include "dtypes.h"
 #include "dvars.h"
+#include "emit.h"
 #include "kdwarf.h"
 #include "kfunc_family.h"
 #include "probes.h"
@@ -366,21 +369,37 @@ const typed_source *kfunc_dwarf_source(const resolved_point *rp,
 	return &dwarf_of(rp)->types;
 }
 
-char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name)
+/* The reader's context: the handler's, and the use a fault is said
+ * near as a typed chain's read says it (NULL under --skip-badvars: the
+ * read is 0). */
+static char *reader_ctx(session *s, const ast_node *use)
+{
+	const char *near = s->skip_badvars || !use ? "NULL" : tr_near(s->arena, use);
+
+	return xasprintf("__c, %s", near);
+}
+
+char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name,
+		       const ast_node *use)
 {
 	const dvar *v = find_var(rp, name);
 
 	if (!v || !v->located || !v->size)
 		return NULL;
-	char *c;
+	char *c, *ctx;
 	if (rp->is_return && strcmp(name, "return"))
 		c = xasprintf("(%s%d)__entry[%d]", v->is_signed ? "s" : "u",
 			      v->size * 8, arg_index(v));
 	else if (rp->is_return)
 		c = xasprintf("(%s%d)regs_return_value(regs)", v->is_signed ? "s" : "u",
 			      v->size * 8);
-	else
-		c = dvars_loc_c("regs", &v->loc, v->size, v->is_signed, "tapc_kvar_read");
+	else {
+		ctx = reader_ctx(s, use);
+		c = dvars_loc_c("regs", &v->loc, v->size, v->is_signed, "tapc_kvar_read", ctx);
+		free(ctx);
+	}
+	if (!c)
+		return NULL;
 	char *read = arena_asprintf(s->arena, "(int64_t)%s", c);
 	free(c);
 	return read;

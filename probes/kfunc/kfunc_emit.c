@@ -61,8 +61,8 @@ static void emit_entry_handler(tr_module *m, int index, int j,
 		"\tif (!__c)\n\t\treturn;\n"
 		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, j, e->n);
 	tr_target_reads(m, index, p, &p->points[j]);
-	fprintf(m->out, "\tprobe_%d_entry(__c);\n\ttapc_probe_exit(__c);\n}\n\n",
-		index);
+	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d_entry(__c);\n"
+		"\ttapc_probe_exit(__c);\n}\n\n", index);
 }
 
 /* The handler of point `j` and of the points after it that read the
@@ -90,7 +90,9 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 		fputs("\t__c->entry_vals = (int64_t *)((unsigned long *)entry + "
 		      "TAPC_KFUNC_NARGS);\n", m->out);
 	tr_target_reads(m, index, p, rp);
-	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
+	/* a DWARF variable's read that faulted has said so */
+	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d(__c);\n"
+		"\ttapc_probe_exit(__c);\n}\n\n", index);
 }
 
 void kfunc_emit_handlers(tr_module *m)

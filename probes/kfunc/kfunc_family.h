@@ -112,8 +112,10 @@ bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name);
 const char *kfunc_dwarf_c_type(const resolved_point *rp, const char *name);
 const typed_source *kfunc_dwarf_source(const resolved_point *rp,
 				       const char *name, uint32_t *type);
-/* The C that reads $name at the point (NULL: an @entry slot's). */
-char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name);
+/* The C that reads $name at the point (NULL: an @entry slot's); a
+ * fault is said near `use`, its first use. */
+char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name,
+		       const ast_node *use);
 /* record(): where the kernel has the point (vmlinux DWARF: the link). */
 void kfunc_dwarf_record(session *s, kfunc_point *kp);
 

@@ -301,8 +301,8 @@ const char *uprobe_target_c_type(const resolved_point *rp, const char *name)
 char *proc_loc_read(session *s, const char *regs, const dvar_loc *loc, int size,
 		    bool is_signed)
 {
-	char *c = dvars_loc_c(regs, loc, size, is_signed, "tapc_uvar_read");
-	char *read = arena_strdup(s->arena, c);
+	char *c = dvars_loc_c(regs, loc, size, is_signed, "tapc_uvar_read", NULL);
+	char *read = c ? arena_strdup(s->arena, c) : NULL;
 
 	free(c);
 	return read;

@@ -55,6 +55,11 @@ inline: x=0x5
 return 60 of 5
 pair: a=5 b=50 name=pair
 sum of $sq: 55
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_after@@KMODS@/tapc_test.c:75"): 5
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_fault@@KMODS@/tapc_test.c:49"): 5
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_leaf@@KMODS@/tapc_test.c:69"): 5
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39"): 5
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pieces@@KMODS@/tapc_test.c:64"): 5
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24"): 5
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_values@@KMODS@/tapc_test.c:84"): 5
 module("@KMODS@/tapc_test.ko").function("tapc_twice@@KMODS@/tapc_test.c:19"): 5

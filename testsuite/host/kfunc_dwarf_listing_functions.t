@@ -5,6 +5,11 @@
 === PROG
 # -L of a module's functions
 === EXPECT
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_after@@KMODS@/tapc_test.c:75") $i:int
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_fault@@KMODS@/tapc_test.c:49") $i:int
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_leaf@@KMODS@/tapc_test.c:69") $k:int
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39") $p:struct tapc_pair*
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pieces@@KMODS@/tapc_test.c:64") $t:struct tapc_two $w:__int128
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24") $i:int
+module("@KMODS@/tapc_test.ko").function("tapc_dwarf_values@@KMODS@/tapc_test.c:84") $a:int $b:int $s:int $c:long int
 module("@KMODS@/tapc_test.ko").function("tapc_twice@@KMODS@/tapc_test.c:19") $x:int

@@ -41,6 +41,60 @@ noinline long tapc_dwarf_pair(struct tapc_pair *p)
 	return p->a + p->b + p->name[0];
 }
 
+/* a pointer no one may follow */
+static struct tapc_pair *volatile tapc_bad = (struct tapc_pair *)16;
+
+/* x is never loaded: the debug info alone says it is p->a, in memory
+ * at the address in p, where a read faults */
+noinline int tapc_dwarf_fault(int i)
+{
+	struct tapc_pair *p = tapc_bad;
+	int x __maybe_unused = p->a;
+
+	tapc_sink = i;	/* line 54: $x is at 16 */
+	return p != NULL;
+}
+
+/* two registers hold t, two more w (DW_OP_piece) */
+struct tapc_two {
+	long lo;
+	long hi;
+};
+
+noinline long tapc_dwarf_pieces(struct tapc_two t, __int128 w)
+{
+	return t.lo + t.hi + (long)w + (long)(w >> 64);
+}
+
+noinline int tapc_dwarf_leaf(int k)
+{
+	return k + tapc_sink;
+}
+
+/* after the call i is only its value at the entry (DW_OP_entry_value) */
+noinline int tapc_dwarf_after(int i)
+{
+	tapc_sink = tapc_dwarf_leaf(i + 3);
+	return 1;	/* line 78: $i is not known here */
+}
+
+/* s only in the debug info, the sum of two registers (DW_OP_plus,
+ * DW_OP_stack_value); c a constant (DW_OP_implicit_value), then a value
+ * computed from a register; big a constant of 128 bits */
+noinline int tapc_dwarf_values(int a, int b)
+{
+	int s __maybe_unused = a + b;
+	long c = 0x1122334455667788L;
+	__int128 big = (__int128)0x1122334455667788L << 64 | 0x99;
+
+	tapc_sink = a;	/* line 90: c is the constant */
+	tapc_sink = b;
+	c = tapc_sink * 3L;
+	big = big * tapc_sink;
+	tapc_sink = (int)c + (int)big;	/* line 94: c is 3 b */
+	return 0;
+}
+
 static int __init tapc_test_init(void)
 {
 	struct tapc_pair pair = { .name = "pair" };
@@ -51,12 +105,17 @@ static int __init tapc_test_init(void)
 		pair.a = i;
 		pair.b = 10L * i;
 		total += tapc_dwarf_pair(&pair);
+		total += tapc_dwarf_fault(i);
+		total += tapc_dwarf_pieces((struct tapc_two){ i, -i }, (__int128)i << 64 | 7);
+		total += tapc_dwarf_after(i);
+		total += tapc_dwarf_values(i, 100 * i);
 	}
 	return total > 0 ? 0 : -EINVAL;
 }
 
 static void __exit tapc_test_exit(void)
 {
+	tapc_sink = 0;
 }
 
 module_init(tapc_test_init);
