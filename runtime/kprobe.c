@@ -106,6 +106,20 @@ static void tapc_kprobe_place(const struct tapc_probe_point *p,
 	}
 }
 
+/*
+ * Nothing after the probed instruction; its being there keeps kprobes
+ * from optimizing the probe into a jump. A module's text comes and
+ * goes: an optimized kprobe is taken apart later, by the optimizer, and
+ * one on text freed meanwhile (a module removed) is
+ * left behind for a module loaded at that address to meet (the kernel
+ * warns in register_kprobe). A function's entry is ftrace's, never
+ * optimized: only a probe inside a module's function gets it.
+ */
+static void tapc_kprobe_post(struct kprobe *kp, struct pt_regs *regs,
+			     unsigned long flags)
+{
+}
+
 static int tapc_kprobe_register(const struct tapc_probe_point *p)
 {
 	struct tapc_kprobe *k = p->kprobe;
@@ -116,6 +130,8 @@ static int tapc_kprobe_register(const struct tapc_probe_point *p)
 	tapc_kprobe_place(p, &k->rp.kp);
 	if (p->kind == TAPC_PROBE_KPROBE) {
 		k->rp.kp.pre_handler = tapc_kprobe_pre;
+		if (p->module && p->sym_offset)
+			k->rp.kp.post_handler = tapc_kprobe_post;
 		rc = register_kprobe(&k->rp.kp);
 	} else {
 		tapc_kretprobe_prepare(p);
