@@ -4,7 +4,8 @@
 # read), a read of a write-only descriptor (EBADF); the file's device
 # (7:0, "loop0"), its inode (12: the first file of a new ext2) and path;
 # its first page entering the page cache (vfs.add_to_page_cache) and
-# leaving it when the file is removed (vfs.remove_from_page_cache).
+# leaving it when the file is removed (vfs.remove_from_page_cache), and
+# the returns of both.
 === CMD /bin/bash -c 'modprobe loop; modprobe ext4; dd if=/dev/zero of=/tmp/vfs_aliases.img bs=1M count=2 2>/dev/null; mkfs.ext2 -q /tmp/vfs_aliases.img; losetup /dev/loop0 /tmp/vfs_aliases.img; mkdir -p /tmp/vfs_aliases; mount -t ext2 /dev/loop0 /tmp/vfs_aliases; @PROGS@/vfs_ops /tmp/vfs_aliases/f; rm /tmp/vfs_aliases/f; umount /tmp/vfs_aliases; losetup -d /dev/loop0; rm -r /tmp/vfs_aliases.img /tmp/vfs_aliases'
 === PROG
 global seen
@@ -63,6 +64,15 @@ probe vfs.add_to_page_cache {
 		printf("add_to_page_cache: %s ino %d index %d, %d %s, argstr %s\n", devname,
 		       ino, index, size, units, argstr)
 }
+probe vfs.add_to_page_cache.return {
+	if (@entry($mapping->host->i_ino) == 12 && execname() == "vfs_ops" && !seen["addret"]++)
+		printf("add_to_page_cache.return: %s retstr %s, %d %s\n", name, retstr, size,
+		       units)
+}
+probe vfs.remove_from_page_cache.return {
+	if (execname() == "rm" && !seen["removeret"]++)
+		printf("remove_from_page_cache.return: %s retstr %s\n", name, retstr)
+}
 probe vfs.remove_from_page_cache {
 	if (devname == "loop0" && ino == 12 && !seen["remove"]++)
 		printf("remove_from_page_cache: %s ino %d index %d, by %s\n", devname, ino,
@@ -73,6 +83,7 @@ open: /tmp/vfs_aliases/f, cred 1, argstr 1
 open.return: /tmp/vfs_aliases/f 0 error 0
 write: 5 bytes
 add_to_page_cache: loop0 ino 12 index 0, 1 pages, argstr 12, 0
+add_to_page_cache.return: vfs.add_to_page_cache retstr 0, 1 pages
 write.return: 5 of 5, error 0, loop0 7:0 ino 12 /tmp/vfs_aliases/f
 writev: 2 buffers, 8 bytes, vfs.writev, argstr 1
 writev.return: 8 of 8, ret 8
@@ -85,3 +96,4 @@ open.return: /tmp/vfs_aliases/f 0 error 0
 read: 1 bytes asked, buf 1, pos 1, file 1, argstr 1, loop0 7:0 ino 12 /tmp/vfs_aliases/f
 read.return: 0 of 1, ret -9, error -9 EBADF, retstr -9
 remove_from_page_cache: loop0 ino 12 index 0, by rm
+remove_from_page_cache.return: vfs.remove_from_page_cache retstr N/A
