@@ -483,14 +483,8 @@ static void check_regex(resolver *r, ast_node *re)
 
 static void resolve_at_op(resolver *r, ast_node *n)
 {
-	if (!strcmp(n->name, "entry")) {
-		bool ok = r->current_probe != NULL;
-		for (int i = 0; ok && i < r->current_probe->npoints; i++)
-			ok = r->current_probe->points[i].is_return;
-		if (!ok)
-			fail(r, n->loc, "operator '@entry'",
-			     "@entry is only valid in .return probes");
-	}
+	/* @entry outside a .return probe is refused once the optimizer has
+	 * run (targets_check), as stap: an unused one goes unremarked */
 	for (int i = 0; i < n->nargs; i++)
 		resolve_expr(r, n->args[i]);
 }

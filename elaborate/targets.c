@@ -469,6 +469,8 @@ typedef struct target_uses {
 	int nderefs;
 	ast_node **at_vars;     /* @var("name"): no debuginfo to find it in */
 	int nat_vars;
+	ast_node **entries;     /* @entry(...): only at a .return */
+	int nentries;
 } target_uses;
 
 static bool collect_target(ast_node *n, void *arg)
@@ -486,7 +488,25 @@ static bool collect_target(ast_node *n, void *arg)
 		VEC_PUSH(u->uses, u->n, n);
 	if (n->kind == EX_AT_OP && !strcmp(n->name, "var"))
 		VEC_PUSH(u->at_vars, u->nat_vars, n);
+	if (n->kind == EX_AT_OP && !strcmp(n->name, "entry"))
+		VEC_PUSH(u->entries, u->nentries, n);
 	return true;
+}
+
+/* @entry where the code does not run at a return: a function's body, or a
+ * probe with a point that is not a .return. Checked after the optimizer,
+ * as stap does, so that an unused @entry is elided first. */
+static bool report_misplaced_entries(target_uses *u, const session_probe *p)
+{
+	bool at_return = p != NULL;
+
+	for (int i = 0; at_return && i < p->npoints; i++)
+		at_return = p->points[i].is_return;
+	for (int i = 0; !at_return && i < u->nentries; i++)
+		diag_semantic_error(u->entries[i]->loc, "operator '@entry'",
+				    "@entry is only valid in .return probes");
+	free(u->entries);
+	return at_return || u->nentries == 0;
 }
 
 /* What no point can offer: @var() needs the kernel's debuginfo. */
@@ -589,6 +609,7 @@ static bool check_probe(session_probe *p, bool skip_badvars)
 	free(u.derefs);
 	free(u.uses);
 	free(u.written);
+	ok &= report_misplaced_entries(&u, p);
 	return report_at_vars(&u) && ok;
 }
 
@@ -602,7 +623,8 @@ static bool check_function(ast_function *fn)
 	free(u.uses);
 	free(u.written);
 	free(u.derefs);
-	return report_at_vars(&u) && u.n == 0;
+	bool entries_ok = report_misplaced_entries(&u, NULL);
+	return report_at_vars(&u) && entries_ok && u.n == 0;
 }
 
 bool targets_check(session *s)
