@@ -125,7 +125,8 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 	if (f && rp->is_return && f->target && !listed)
 		target_variable(rp, "return", true, sb);
 	for (int i = 0; i < ntargets; i++)
-		target_variable(rp, names[i], false, sb);
+		if (!f->target_listed || f->target_listed(rp, names[i]))
+			target_variable(rp, names[i], false, sb);
 	free(names);
 }
 

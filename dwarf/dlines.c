@@ -45,6 +45,37 @@ static bool each_line(Dwarf_Die *cu, line_fn *fn, void *arg)
 	return true;
 }
 
+typedef struct stmt_find {
+	uint64_t addr, start;
+	bool exact;
+} stmt_find;
+
+/* Any row counts, is_stmt or not, as stap checks an address; rows are
+ * in address order within a sequence: the last at or before the
+ * address, across sequences the nearest. */
+static void find_stmt(const line_rec *r, void *arg)
+{
+	stmt_find *sf = arg;
+
+	if (r->end_sequence || r->addr > sf->addr)
+		return;
+	if (r->addr == sf->addr)
+		sf->exact = true;
+	else if (r->addr > sf->start)
+		sf->start = r->addr;
+}
+
+bool dlines_stmt_at(const dwfile *f, uint64_t addr, uint64_t *start)
+{
+	Dwarf_Die cu;
+	stmt_find sf = { .addr = addr };
+
+	if (f->dw && dwarf_addrdie(f->dw, addr, &cu))
+		each_line(&cu, find_stmt, &sf);
+	*start = sf.exact ? addr : sf.start;
+	return sf.exact;
+}
+
 static int by_line(const void *a, const void *b)
 {
 	const dline *x = a, *y = b;

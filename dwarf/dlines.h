@@ -18,6 +18,10 @@ typedef struct dline {
  * once at its first address, by line; *out allocated. Returns the count
  * (0 without DWARF). */
 int dlines_of(const dwfile *f, uint64_t die, const char *file, dline **out);
+/* Whether address `addr` begins a statement as stap checks one: a row of
+ * its unit's line table is there; if not, *start is where the row that
+ * holds it begins (0: none does). */
+bool dlines_stmt_at(const dwfile *f, uint64_t addr, uint64_t *start);
 /* Whether `src`, a line table's or a declaration's file, names the full
  * path `file`: the same, or its last components. */
 bool dlines_same_file(const char *src, const char *file);

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "dinline.h"
 #include "kimage.h"
 #include "util.h"
 
@@ -66,21 +67,16 @@ static void add(walk *w, func_list *l, Dwarf_Die *die, Dwarf_Addr entry,
 	VEC_PUSH(l->v, l->n, f);
 }
 
-/* The inline instances under `scope`, at any depth. */
-static void add_inlines(walk *w, Dwarf_Die *scope, Dwarf_Addr fn_entry, int depth)
-{
-	Dwarf_Die child;
-	Dwarf_Addr entry;
+typedef struct inline_ctx {
+	walk *w;
+	Dwarf_Addr fn_entry;
+} inline_ctx;
 
-	if (depth > 32 || dwarf_child(scope, &child) != 0)
-		return;
-	do {
-		int tag = dwarf_tag(&child);
-		if (tag == DW_TAG_inlined_subroutine && dwarf_entrypc(&child, &entry) == 0)
-			add(w, &w->inlines, &child, entry, fn_entry);
-		if (tag == DW_TAG_inlined_subroutine || tag == DW_TAG_lexical_block)
-			add_inlines(w, &child, fn_entry, depth + 1);
-	} while (dwarf_siblingof(&child, &child) == 0);
+static void add_inline(Dwarf_Die *inst, Dwarf_Addr entry, void *arg)
+{
+	inline_ctx *ic = arg;
+
+	add(ic->w, &ic->w->inlines, inst, entry, ic->fn_entry);
 }
 
 /* A function with code of its own, and the instances inlined in it. */
@@ -92,7 +88,8 @@ static int add_function(Dwarf_Die *die, void *arg)
 	if (dwarf_hasattr(die, DW_AT_declaration) || dwarf_entrypc(die, &entry) != 0)
 		return DWARF_CB_OK;
 	add(w, &w->funcs, die, entry, entry);
-	add_inlines(w, die, entry, 0);
+	inline_ctx ic = { w, entry };
+	dinline_each(die, add_inline, &ic);
 	return DWARF_CB_OK;
 }
 

@@ -85,6 +85,14 @@ typedef struct probe_family {
 	/* Whether target variable `name` is a local, not a parameter: what
 	 * $$locals lists and $$parms leaves out (NULL: none is). */
 	bool (*target_is_local)(const resolved_point *rp, const char *name);
+	/* Whether target variable `name`, which target_names lists, has no
+	 * value at the point (DWARF describes it, but not there): $$vars
+	 * shows it as stap does, "name=?" (NULL: every one has). */
+	bool (*target_unavailable)(const resolved_point *rp, const char *name);
+	/* Whether -L lists target variable `name` (stap lists a function's
+	 * parameters at its entry, where $$vars has its locals too); NULL:
+	 * every one target_names gives. */
+	bool (*target_listed)(const resolved_point *rp, const char *name);
 	/* The word stap's messages use for its target variables ("procfs
 	 * variable '$value' may not be used as a structure", "cannot take
 	 * address of tracepoint variable"); NULL: "string" for strings. */

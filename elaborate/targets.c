@@ -228,10 +228,13 @@ static char *signature(session *s, const resolved_point *rp,
 		sb_putc(&sb, '[');
 		/* $$parms$ also differs where a name's type does */
 		bool pretty = n->kind == EX_PRETTY;
+		bool (*unavailable)(const resolved_point *, const char *) =
+			rp && rp->family ? rp->family->target_unavailable : NULL;
 		for (int j = 0; j < k; j++) {
 			ast_node t = { .kind = EX_TARGET, .name = (char *)names[j] };
-			sb_printf(&sb, "%s:%u ", names[j],
-				  pretty ? typed_type_of(s, rp, &t) : 0);
+			sb_printf(&sb, "%s:%u%s ", names[j],
+				  pretty ? typed_type_of(s, rp, &t) : 0,
+				  unavailable && unavailable(rp, names[j]) ? "?" : "");
 		}
 		sb_putc(&sb, ']');
 		free(names);
@@ -275,7 +278,13 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp,
 	call->name = arena_strdup(s->arena, "sprintf");
 	ARENA_PUSH(s->arena, call->args, call->nargs,
 		   clone_new_node(s->arena, EX_STRING, n->loc));
+	bool (*unavailable)(const resolved_point *, const char *) =
+		rp && rp->family ? rp->family->target_unavailable : NULL;
 	for (int i = 0; i < k; i++) {
+		if (unavailable && unavailable(rp, names[i])) {
+			sb_printf(&fmt, "%s%s=?", i ? " " : "", names[i]);
+			continue;
+		}
 		ast_node *t = clone_new_node(s->arena, EX_TARGET, n->loc);
 		t->name = arena_strdup(s->arena, names[i]);
 		t->depth = 1;

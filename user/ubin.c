@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "dinline.h"
 #include "dlines.h"
 #include "usdt.h"
 #include "user_int.h"
@@ -56,10 +57,30 @@ static void add_func(func_list *l, Elf *elf, const char *name, const char *file,
 }
 
 typedef struct cu_walk {
-	func_list *list;
+	func_list *list, *inlines;
 	Elf *elf;
 	const char *comp_dir;
+	Dwarf_Addr fn_entry;       /* the function add_inline is under */
 } cu_walk;
+
+/* An inline instance under a function, at its entry (DW_AT_entry_pc,
+ * else its first address), in the code of the function at w->fn_entry */
+static void add_inline(Dwarf_Die *inst, Dwarf_Addr entry, void *arg)
+{
+	cu_walk *w = arg;
+	const char *name = dwarf_diename(inst);
+	int line = 0;
+
+	if (!name)
+		return;
+	dwarf_decl_line(inst, &line);
+	char *full = dfuncs_path(w->comp_dir, dwarf_decl_file(inst));
+	int before = w->inlines->n;
+	add_func(w->inlines, w->elf, name, full, line, entry, dwarf_dieoffset(inst));
+	if (w->inlines->n > before)
+		w->inlines->v[before].fn_entry = w->fn_entry;
+	free(full);
+}
 
 /* A function with code of its own (not only inlined, not a declaration)
  * at its entry address. */
@@ -78,10 +99,12 @@ static int add_dwarf_func(Dwarf_Die *die, void *arg)
 	char *full = dfuncs_path(w->comp_dir, file);
 	add_func(w->list, w->elf, name, full, line, entry, dwarf_dieoffset(die));
 	free(full);
+	w->fn_entry = entry;
+	dinline_each(die, add_inline, w);
 	return DWARF_CB_OK;
 }
 
-static void read_dwarf(Dwarf *dw, Elf *elf, func_list *l)
+static void read_dwarf(Dwarf *dw, Elf *elf, func_list *l, func_list *inlines)
 {
 	Dwarf_Off off = 0, next;
 	size_t hsize;
@@ -90,8 +113,8 @@ static void read_dwarf(Dwarf *dw, Elf *elf, func_list *l)
 		Dwarf_Die cu;
 		if (dwarf_offdie(dw, off + hsize, &cu)) {
 			Dwarf_Attribute at;
-			cu_walk w = { l, elf, dwarf_formstring(
-				dwarf_attr(&cu, DW_AT_comp_dir, &at)) };
+			cu_walk w = { l, inlines, elf, dwarf_formstring(
+				dwarf_attr(&cu, DW_AT_comp_dir, &at)), 0 };
 			dwarf_getfuncs(&cu, add_dwarf_func, &w, 0);
 		}
 		off = next;
@@ -176,6 +199,18 @@ int ubin_func_lines(const ubin *b, const ubin_func *f, ubin_line **out)
 	}
 	free(lines);
 	return kept;
+}
+
+const ubin_func *ubin_func_at(const ubin *b, uint64_t addr)
+{
+	for (int i = 0; i < b->nfuncs && b->dwarf.dw; i++) {
+		Dwarf_Die die;
+		if (b->funcs[i].die &&
+		    dwarf_offdie(b->dwarf.dw, b->funcs[i].die, &die) &&
+		    dwarf_haspc(&die, addr) == 1)
+			return &b->funcs[i];
+	}
+	return NULL;
 }
 
 uint64_t ubin_section_addr(const ubin *b, const char *name)
@@ -305,10 +340,10 @@ ubin *ubin_open(const char *path, char **why)
 	b->path = xstrdup(path);
 	b->fd = fd;
 	b->elf = elf;
-	func_list l = {0};
+	func_list l = {0}, inlines = {0};
 	Dwarf *dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
 	if (dw) {
-		read_dwarf(dw, elf, &l);
+		read_dwarf(dw, elf, &l, &inlines);
 		b->has_dwarf = l.n > 0;
 	}
 	b->dwarf.dw = dw;
@@ -320,6 +355,9 @@ ubin *ubin_open(const char *path, char **why)
 	dfuncs_sort_unique(l.v, &l.n);
 	b->funcs = l.v;
 	b->nfuncs = l.n;
+	dfuncs_sort_unique(inlines.v, &inlines.n);
+	b->inlines = inlines.v;
+	b->ninlines = inlines.n;
 	b->nmarks = usdt_read(b, &b->marks);
 	read_dynamic(b);
 	func_list plts = {0};
@@ -335,6 +373,7 @@ void ubin_free(ubin *b)
 		return;
 	dfuncs_free(b->funcs, b->nfuncs);
 	dfuncs_free(b->plts, b->nplts);
+	dfuncs_free(b->inlines, b->ninlines);
 	usdt_free(b->marks, b->nmarks);
 	for (int i = 0; i < b->nneeded; i++)
 		free(b->needed[i]);
@@ -367,6 +406,12 @@ int ubin_match_functions(const ubin *b, const char *pattern,
 			 void (*fn)(const ubin_func *f, void *arg), void *arg)
 {
 	return match(b->funcs, b->nfuncs, pattern, fn, arg);
+}
+
+int ubin_match_inlines(const ubin *b, const char *pattern,
+		       void (*fn)(const ubin_func *f, void *arg), void *arg)
+{
+	return match(b->inlines, b->ninlines, pattern, fn, arg);
 }
 
 int ubin_match_plts(const ubin *b, const char *pattern,

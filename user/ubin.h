@@ -20,6 +20,9 @@ typedef struct ubin {
 	bool has_dwarf;
 	ubin_func *funcs;  /* sorted by name */
 	int nfuncs;
+	ubin_func *inlines; /* inline instances (DWARF), each at its entry,
+	                     * fn_entry its function's: sorted by name */
+	int ninlines;
 	struct usdt_mark *marks; /* its SDT markers (usdt.h) */
 	int nmarks;
 	ubin_func *plts;   /* its PLT's entries, by the functions they call
@@ -58,8 +61,14 @@ char *ubin_find_library(const ubin *b, const char *name);
  * statements, by line; *out allocated. Returns the count (0 without
  * DWARF). */
 int ubin_func_lines(const ubin *b, const ubin_func *f, ubin_line **out);
+/* The function of DWARF whose code holds address `addr` (its own, not
+ * an inline instance's), or NULL. */
+const ubin_func *ubin_func_at(const ubin *b, uint64_t addr);
 /* The address of the section called `name`, or 0. */
 uint64_t ubin_section_addr(const ubin *b, const char *name);
+/* The same over the inline instances (.inline). */
+int ubin_match_inlines(const ubin *b, const char *pattern,
+		       void (*fn)(const ubin_func *f, void *arg), void *arg);
 /* The same over the PLT's entries (.plt("PATTERN")). */
 int ubin_match_plts(const ubin *b, const char *pattern,
 		    void (*fn)(const ubin_func *f, void *arg), void *arg);

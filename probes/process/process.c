@@ -182,6 +182,22 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	return n;
 }
 
+static bool process_target_is_local(const resolved_point *rp, const char *name)
+{
+	return on_function(point_of(rp)) && uprobe_target_is_local(rp, name);
+}
+
+static bool process_target_unavailable(const resolved_point *rp, const char *name)
+{
+	return on_function(point_of(rp)) && uprobe_target_unavailable(rp, name);
+}
+
+/* -L: at a function's entry its parameters, as stap lists them */
+static bool process_target_listed(const resolved_point *rp, const char *name)
+{
+	return point_of(rp)->event != PROC_FUNCTION || !process_target_is_local(rp, name);
+}
+
 static const struct typed_source *process_target_source(const resolved_point *rp,
 							const char *name,
 							uint32_t *type)
@@ -321,7 +337,9 @@ static const char *const process_shapes[] = {
 	"process(#).thread.end", "process(#).syscall",
 	"process(#).syscall.return",
 	"process($).function($)", "process($).function($).call",
-	"process($).function($).return", "process($).mark($)",
+	"process($).function($).return", "process($).function($).inline",
+	"process($).mark($)", "process($).statement(#)",
+	"process($).statement(#).absolute",
 	"process($).plt($)", "process($).plt($).return", "process($).plt",
 	"process($).statement($)", "process($).library($).function($)",
 	"process($).library($).function($).return",
@@ -337,6 +355,9 @@ const probe_family probe_process_family = {
 	.resolve = process_resolve,
 	.target = process_target,
 	.target_names = process_target_names,
+	.target_is_local = process_target_is_local,
+	.target_unavailable = process_target_unavailable,
+	.target_listed = process_target_listed,
 	.target_c_type = process_target_c_type,
 	.target_source = process_target_source,
 	.record = process_record,

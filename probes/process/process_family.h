@@ -151,6 +151,9 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 		    ast_type *type);
 int uprobe_target_names(const resolved_point *rp, const char ***names);
+/* $$locals's and $$vars's "name=?" (elaborate/family.h) */
+bool uprobe_target_is_local(const resolved_point *rp, const char *name);
+bool uprobe_target_unavailable(const resolved_point *rp, const char *name);
 const char *uprobe_target_c_type(const resolved_point *rp, const char *name);
 /* A DWARF variable's types, for $p->x (elaborate/typed.h) */
 const struct typed_source *uprobe_target_source(const resolved_point *rp,

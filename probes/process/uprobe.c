@@ -120,7 +120,7 @@ static void add_function(const ubin_func *f, void *arg)
 	p->plt = ctx->plt;
 	p->pc = f->addr;
 	p->offset = f->offset;
-	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->addr, f->addr, &p->vars);
+	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->fn_entry, f->addr, &p->vars);
 	p->types = proc_types_of(ctx->s, ctx->bin);
 	resolved_point rp = {
 		.pp = ctx->plt
@@ -139,17 +139,45 @@ static void add_function(const ubin_func *f, void *arg)
 	ctx->added++;
 }
 
+/* The components after function("...") or plt("..."): .call, .return,
+ * .inline, as stap takes them; PROBE_MATCHED, else PROBE_NOT_MINE or
+ * PROBE_FAILED after stap's message. */
+static probe_match read_suffix(const ast_probe_point *pp, bool plt,
+			       const char **suffix)
+{
+	static const char *const suffixes[] = { "call", "return", "inline" };
+
+	*suffix = "";
+	if (pp->ncomps == 2)
+		return PROBE_MATCHED;
+	for (int i = 2; i < pp->ncomps; i++)
+		if (pp->comps[i].arg)
+			return PROBE_NOT_MINE;
+	bool known = false;
+	for (int k = 0; k < 3; k++)
+		known |= probe_component_is(pp, 2, suffixes[k]);
+	if (!known || (plt && !probe_component_is(pp, 2, "return")))
+		return PROBE_NOT_MINE;
+	/* an inline instance has no return of its own to probe */
+	if (pp->ncomps > 3)
+		return probe_point_error(pp, "invalid suffix for probe: .%s.%s",
+					 pp->comps[2].name, pp->comps[3].name);
+	*suffix = probe_component_is(pp, 2, "call") ? ".call"
+		: probe_component_is(pp, 2, "return") ? ".return" : ".inline";
+	return PROBE_MATCHED;
+}
+
 probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 			   session_probe *out)
 {
 	bool plt = pp->ncomps >= 2 && probe_component_named(pp, 1, "plt");
-	if (pp->ncomps < 2 || pp->ncomps > 3 ||
-	    (!plt && !probe_component_named(pp, 1, "function")))
+	if (pp->ncomps < 2 || (!plt && !probe_component_named(pp, 1, "function")))
 		return PROBE_NOT_MINE;
-	bool is_return = pp->ncomps == 3 && probe_component_is(pp, 2, "return");
-	bool is_call = pp->ncomps == 3 && probe_component_is(pp, 2, "call") && !plt;
-	if (pp->ncomps == 3 && !is_return && !is_call)
-		return PROBE_NOT_MINE;
+	const char *suffix;
+	probe_match m = read_suffix(pp, plt, &suffix);
+	if (m != PROBE_MATCHED)
+		return m;
+	bool is_return = !strcmp(suffix, ".return");
 	/* .plt alone is .plt("*") */
 	const ast_node *farg = pp->comps[1].arg;
 	const char *pattern = plt && !farg ? "*" : farg ? farg->str : NULL;
@@ -163,21 +191,24 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 	if (!plt)
 		warn_no_dwarf(s, bin);
 	dpattern fp = dpattern_split(pattern);
-	add_ctx ctx = {
-		s, out, bin, &fp, is_return ? ".return" : is_call ? ".call" : "",
-		is_return, 0, plt,
-	};
+	add_ctx ctx = { s, out, bin, &fp, suffix, is_return, 0, plt };
+	/* function(): out-of-line copies and inline instances, as stap;
+	 * .call and .return the first alone, .inline the second */
 	if (plt)
 		ubin_match_plts(bin, fp.func, add_function, &ctx);
-	else
+	else if (strcmp(suffix, ".inline"))
 		ubin_match_functions(bin, fp.func, add_function, &ctx);
+	if (!plt && (!*suffix || !strcmp(suffix, ".inline")))
+		ubin_match_inlines(bin, fp.func, add_function, &ctx);
 	dpattern_free(&fp);
 	if (ctx.added)
 		return PROBE_MATCHED;
 	if (pp->optional)
 		return PROBE_NO_MATCH;
 	return probe_point_error(pp, "no match: no %s '%s' in %s",
-				 plt ? "PLT entry" : "function", pattern, bin->path);
+				 plt ? "PLT entry" : !strcmp(suffix, ".inline")
+				 ? "inline instance of a function" : "function",
+				 pattern, bin->path);
 }
 
 static const dvar *find_var(const process_point *pt, const char *name)
@@ -223,6 +254,9 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 		return xasprintf("debuginfo scope not found for module '%s', cannot "
 				 "resolve context variable [man error::dwarf]",
 				 pt->bin->path);
+	if (!pt->func)
+		return xstrdup("an .absolute statement has no target variables: "
+			       "its address is not checked against DWARF");
 	if (write)
 		return xstrdup("write to target variable not permitted; need stap -g");
 	if (!strcmp(name, "return") && pt->event == PROC_FUNCTION_RETURN) {
@@ -266,7 +300,8 @@ void uprobe_record_entries(session *s, session_probe *p)
 			((process_point *)p->points[j].data)->keep_entry = true;
 }
 
-/* A function's parameters; at a statement, every variable there */
+/* Every variable DWARF has at the point, as stap's $$vars lists them
+ * (those without a value there too); at a return, the parameters. */
 int uprobe_target_names(const resolved_point *rp, const char ***names)
 {
 	const process_point *pt = rp->data;
@@ -274,9 +309,23 @@ int uprobe_target_names(const resolved_point *rp, const char ***names)
 
 	*names = xcalloc((size_t)pt->nvars + 1, sizeof **names);
 	for (int i = 0; i < pt->nvars; i++)
-		if (pt->vars[i].is_param || pt->event == PROC_STATEMENT)
+		if (pt->vars[i].is_param || pt->event != PROC_FUNCTION_RETURN)
 			(*names)[n++] = pt->vars[i].name;
 	return n;
+}
+
+bool uprobe_target_is_local(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp->data, name);
+
+	return v && !v->is_param;
+}
+
+bool uprobe_target_unavailable(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp->data, name);
+
+	return v && !v->located;
 }
 
 const typed_source *uprobe_target_source(const resolved_point *rp,
