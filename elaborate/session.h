@@ -115,6 +115,7 @@ typedef struct session {
 	int verbose;
 	bool guru;
 	bool unoptimized;          /* -u: keep what nothing uses */
+	bool has_target;           /* -c CMD or -x PID: target() is set */
 	bool skip_badvars;         /* --skip-badvars: a $name a point lacks
 	                            * reads as 0, with a warning */
 	bool all_functions;        /* --dump-functions: every tapset

@@ -373,22 +373,50 @@ void ktypes_members(const ktypes *kt, uint32_t id,
 	each_member(&kt->b, id, 0, fn, arg, 0);
 }
 
-const char *ktypes_enum_name(const ktypes *kt, uint32_t id, int64_t value)
+/* Enumerator i of enum type t (KIND_ENUM or KIND_ENUM64): its value, and
+ * its name's offset in *name_off. */
+static int64_t enumerator(const btf_type *t, int i, uint32_t *name_off)
+{
+	const uint32_t *v = (const uint32_t *)(t + 1);
+
+	if (btf_kind(t) == KIND_ENUM64) {
+		*name_off = v[3 * i];
+		return (int64_t)(v[3 * i + 1] | (uint64_t)v[3 * i + 2] << 32);
+	}
+	*name_off = v[2 * i];
+	return btf_kflag(t) ? (int64_t)(int32_t)v[2 * i + 1] : (int64_t)v[2 * i + 1];
+}
+
+static const btf_type *enum_type(const ktypes *kt, uint32_t id)
 {
 	const btf_type *t = btf_get(&kt->b, resolve_id(&kt->b, id));
-	if (!t)
+	if (!t || (btf_kind(t) != KIND_ENUM && btf_kind(t) != KIND_ENUM64))
 		return NULL;
-	const uint32_t *v = (const uint32_t *)(t + 1);
-	for (int i = 0; i < btf_vlen(t); i++) {
-		if (btf_kind(t) == KIND_ENUM &&
-		    (int64_t)(btf_kflag(t) ? (int64_t)(int32_t)v[2 * i + 1]
-				       : (int64_t)v[2 * i + 1]) == value)
-			return btf_str(&kt->b, v[2 * i]);
-		if (btf_kind(t) == KIND_ENUM64 &&
-		    (int64_t)(v[3 * i + 1] | (uint64_t)v[3 * i + 2] << 32) == value)
-			return btf_str(&kt->b, v[3 * i]);
-	}
+	return t;
+}
+
+const char *ktypes_enum_name(const ktypes *kt, uint32_t id, int64_t value)
+{
+	const btf_type *t = enum_type(kt, id);
+	uint32_t name_off;
+
+	for (int i = 0; t && i < btf_vlen(t); i++)
+		if (enumerator(t, i, &name_off) == value)
+			return btf_str(&kt->b, name_off);
 	return NULL;
+}
+
+void ktypes_enum_values(const ktypes *kt, uint32_t id,
+			void (*fn)(const char *name, int64_t value, void *arg),
+			void *arg)
+{
+	const btf_type *t = enum_type(kt, id);
+	uint32_t name_off;
+
+	for (int i = 0; t && i < btf_vlen(t); i++) {
+		int64_t value = enumerator(t, i, &name_off);
+		fn(btf_str(&kt->b, name_off), value, arg);
+	}
 }
 
 /* --- names as stap spells them --- */

@@ -71,6 +71,11 @@ void ktypes_members(const ktypes *kt, uint32_t id,
 /* The name of enum type `id`'s value `value`; NULL when it has none. */
 const char *ktypes_enum_name(const ktypes *kt, uint32_t id, int64_t value);
 
+/* Calls fn with each name and value of enum type `id`, in order. */
+void ktypes_enum_values(const ktypes *kt, uint32_t id,
+			void (*fn)(const char *name, int64_t value, void *arg),
+			void *arg);
+
 /* The type spelled as stap spells it ("struct file*"); allocated. */
 char *ktypes_spell(const ktypes *kt, uint32_t id);
 

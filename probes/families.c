@@ -8,6 +8,7 @@
 #include "kprobe_family.h"
 #include "lifecycle_family.h"
 #include "netfilter_family.h"
+#include "perf_family.h"
 #include "procfs_family.h"
 #include "process_family.h"
 #include "timer_family.h"
@@ -19,6 +20,7 @@ static const probe_family *const families[] = {
 	&probe_timer_family,
 	&probe_procfs_family,
 	&probe_netfilter_family,
+	&probe_perf_family,
 	&probe_syscall_family,
 	&probe_kprobe_family,
 	&probe_kfunc_family,

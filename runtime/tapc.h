@@ -339,6 +339,24 @@ struct tapc_nf_hook {
 
 extern const struct tapc_point_ops tapc_netfilter_ops;
 
+/* perf.type(T).config(C): a perf event counter (perf.c), an OPS point
+ * of tapc_perf_ops whose slot is this; the point's `run` is the body,
+ * run at each overflow. */
+struct tapc_perf {
+	u32 type;
+	u64 config;
+	u64 period;			/* events between runs, or with `freq`
+					 * runs a second */
+	bool freq;
+	bool task;			/* the target's, inherited, not each CPU's */
+	bool counter;			/* .counter("NAME"): counts, never runs */
+	const char *name;		/* the counter's NAME */
+	struct perf_event **events;	/* the runtime's, while registered */
+	int nevents;
+};
+
+extern const struct tapc_point_ops tapc_perf_ops;
+
 struct tapc_script {
 	const struct tapc_probe_point *points;
 	int npoints;

@@ -84,6 +84,7 @@
 #include "usym.c"
 #include "procfs.c"
 #include "netfilter.c"
+#include "perf.c"
 #include "session.c"
 #include "control.c"
 

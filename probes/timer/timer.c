@@ -71,11 +71,52 @@ static probe_match add_timer(session_probe *out, const ast_probe_point *pp,
 	return PROBE_MATCHED;
 }
 
+/* timer.hz(N)'s and timer.profile.freq.hz(N)'s period, or an error:
+ * no faster than timer.ns's shortest. */
+static bool hz_period(const ast_probe_point *pp, int64_t n, int64_t *period,
+		      probe_match *err)
+{
+	if (n <= 0) {
+		*err = probe_point_error(pp, "frequency must be greater than 0");
+		return false;
+	}
+	*period = 1000000000LL / n;
+	if (*period < timer_units[6].min) {
+		*err = probe_point_error(pp, "interval value out of range (%lld, %lld)",
+					 (long long)timer_units[6].min,
+					 (long long)timer_units[6].max);
+		return false;
+	}
+	return true;
+}
+
+/* timer.profile.freq.hz(N): the profile timer at N a second on each CPU
+ * instead of at every tick. */
+static probe_match profile_freq_timer(const ast_probe_point *pp,
+				      session_probe *out)
+{
+	int64_t n, period;
+	probe_match err = PROBE_FAILED;
+
+	if (pp->ncomps != 4 || !probe_component_is(pp, 2, "freq") ||
+	    !probe_component_named(pp, 3, "hz"))
+		return PROBE_NOT_MINE;
+	if (!number_arg(pp, 3, &n))
+		return probe_point_error(pp, "expected a number");
+	if (!hz_period(pp, n, &period, &err))
+		return err;
+	return add_timer(out, pp, (timer_point){ .period_ns = period, .hz = n,
+						 .profile = true });
+}
+
 static probe_match profile_timer(const ast_probe_point *pp,
 				 session_probe *out)
 {
-	if (pp->ncomps > 3 || (pp->ncomps == 3 && !probe_component_is(pp, 2, "tick")) ||
-	    pp->comps[1].arg)
+	if (pp->comps[1].arg)
+		return PROBE_NOT_MINE;
+	if (pp->ncomps == 4)
+		return profile_freq_timer(pp, out);
+	if (pp->ncomps > 3 || (pp->ncomps == 3 && !probe_component_is(pp, 2, "tick")))
 		return PROBE_NOT_MINE;
 	timer_point *data = arena_alloc(out->arena, sizeof *data);
 	data->profile = true;
@@ -131,13 +172,9 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 	if (strcmp(unit, "hz") == 0) {
 		if (pp->ncomps == 3)
 			return probe_point_error(pp, "invalid suffix for probe: identifier 'randomize'");
-		if (n <= 0)
-			return probe_point_error(pp, "frequency must be greater than 0");
-		int64_t period = 1000000000LL / n;
-		if (period < timer_units[6].min)
-			return probe_point_error(pp, "interval value out of range (%lld, %lld)",
-					   (long long)timer_units[6].min,
-					   (long long)timer_units[6].max);
+		int64_t period;
+		if (!hz_period(pp, n, &period, &err))
+			return err;
 		return add_timer(out, pp, (timer_point){ .period_ns = period,
 							 .hz = n });
 	}
@@ -168,7 +205,7 @@ static const char *const timer_shapes[] = {
 	"timer.nsec(#)", "timer.nsec(#).randomize(#)",
 	"timer.hz(#)",
 	"timer.jiffies(#)", "timer.jiffies(#).randomize(#)",
-	"timer.profile", "timer.profile.tick",
+	"timer.profile", "timer.profile.tick", "timer.profile.freq.hz(#)",
 	NULL,
 };
 

@@ -10,7 +10,10 @@ void timer_emit_entry(tr_module *m, int index, int j)
 
 	fprintf(out, "\t{ .kind = TAPC_PROBE_TIMER, .probe = &probe_%d_%d, "
 		".run = probe_%d, ", index, j, index);
-	if (t->profile)
+	if (t->profile && t->period_ns)
+		fprintf(out, ".timer_ns = %lldULL, .timer_profile = true },\n",
+			(long long)t->period_ns);
+	else if (t->profile)
 		fputs(".timer_ns = TICK_NSEC, .timer_profile = true },\n", out);
 	else if (t->jiffies)
 		fprintf(out, ".timer_jiffies = %lldUL, .timer_randomize = %lldULL },\n",
