@@ -360,37 +360,76 @@ bool kfuncs_has(const kfunc_list *list, const char *name)
 	return find(list, name) >= 0;
 }
 
-/* Whether `img` has kallsyms, and `name` among their text symbols. */
-static bool image_has_text_symbol(kimage *img, const char *name, bool *known)
+/* The kallsyms of the first of the kernel's files that has them (the
+ * headers' vmlinux, else the image), kept for the next question about
+ * the same kernel: decoding them means decompressing the image. NULL
+ * when none has them. */
+static const ksym_table *kernel_kallsyms(const char *release,
+					 const char *build_dir)
 {
-	ksym_table syms;
+	static ksym_table syms;
+	static char *syms_of;      /* "RELEASE BUILD_DIR", or NULL */
+	static bool known;
+	char *key = xasprintf("%s %s", release, build_dir);
 
-	*known = img && kallsyms_read(img, &syms);
-	if (!*known)
-		return false;
-	const ksym *sym = kallsyms_find(&syms, name);
-	bool found = sym && ksym_is_text(sym);
-	kallsyms_free(&syms);
-	return found;
+	if (syms_of && !strcmp(syms_of, key)) {
+		free(key);
+		return known ? &syms : NULL;
+	}
+	if (known)
+		kallsyms_free(&syms);
+	free(syms_of);
+	syms_of = key;
+	known = false;
+	kernel_files kf = kernel_files_find(release, build_dir);
+	const char *paths[] = { kf.btf, kf.image };
+	for (int i = 0; i < 2 && !known; i++) {
+		if (!paths[i] || (i == 1 && kf.btf && !strcmp(kf.btf, kf.image)))
+			continue;
+		kimage *img = kimage_open(paths[i], 0);
+		known = img && kallsyms_read(img, &syms);
+		kimage_close(img);
+	}
+	kernel_files_free(&kf);
+	return known ? &syms : NULL;
+}
+
+/* `name` among the kernel's kallsyms; false when they do not have it, or
+ * there are none (*known says which). */
+static bool kernel_symbol(const char *release, const char *build_dir,
+			  const char *name, ksym *out, bool *known)
+{
+	const ksym_table *syms = kernel_kallsyms(release, build_dir);
+	const ksym *sym = syms ? kallsyms_find(syms, name) : NULL;
+
+	*known = syms != NULL;
+	if (sym)
+		*out = (ksym){ .addr = sym->addr, .type = sym->type };
+	return sym != NULL;
 }
 
 bool kfuncs_text_symbol(const char *release, const char *build_dir,
 			const char *name)
 {
-	kernel_files kf = kernel_files_find(release, build_dir);
-	bool known = false, found = false;
-	const char *paths[] = { kf.btf, kf.image };
+	ksym sym;
+	bool known;
+	bool found = kernel_symbol(release, build_dir, name, &sym, &known);
 
-	for (int i = 0; i < 2 && !known; i++) {
-		if (!paths[i] || (i == 1 && kf.btf && !strcmp(kf.btf, kf.image)))
-			continue;
-		kimage *img = kimage_open(paths[i], 0);
-		found = image_has_text_symbol(img, name, &known);
-		kimage_close(img);
-	}
-	kernel_files_free(&kf);
 	/* no kallsyms to ask: the kernel refuses what it must */
-	return found || !known;
+	return (found && ksym_is_text(&sym)) || !known;
+}
+
+bool kfuncs_data_symbol(const char *release, const char *build_dir,
+			const char *name, uint64_t *addr)
+{
+	ksym sym;
+	bool known;
+
+	if (!kernel_symbol(release, build_dir, name, &sym, &known) ||
+	    ksym_is_text(&sym))
+		return false;
+	*addr = sym.addr;
+	return true;
 }
 
 bool kfuncs_traced(const kfunc_list *list, const char *name)

@@ -34,6 +34,10 @@ bool kfuncs_has(const kfunc_list *list, const char *name);
  * the image: for names the list does not have. */
 bool kfuncs_text_symbol(const char *release, const char *build_dir,
 			const char *name);
+/* The link address of the kernel's data symbol `name` (not text), from
+ * its kallsyms; false when it has none of that name. */
+bool kfuncs_data_symbol(const char *release, const char *build_dir,
+			const char *name, uint64_t *addr);
 /* Whether ftrace can trace `name` (the first of its addresses): false
  * for a notrace function, which only a kprobe's breakpoint reaches. */
 bool kfuncs_traced(const kfunc_list *list, const char *name);

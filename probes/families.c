@@ -4,6 +4,7 @@
  * kprobe family must come after the syscall family, whose runners its
  * handlers call. */
 #include "families.h"
+#include "hwbkpt_family.h"
 #include "kfunc_family.h"
 #include "kprobe_family.h"
 #include "lifecycle_family.h"
@@ -21,6 +22,7 @@ static const probe_family *const families[] = {
 	&probe_procfs_family,
 	&probe_netfilter_family,
 	&probe_perf_family,
+	&probe_hwbkpt_family,
 	&probe_syscall_family,
 	&probe_kprobe_family,
 	&probe_kfunc_family,

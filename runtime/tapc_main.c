@@ -85,6 +85,7 @@
 #include "procfs.c"
 #include "netfilter.c"
 #include "perf.c"
+#include "hwbkpt.c"
 #include "session.c"
 #include "control.c"
 

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel.data(...) probes: a wide hardware breakpoint (one per CPU, the
+ * debug registers) per point, whose handler runs the probe's body after
+ * each write, or read or write, of the watched bytes, with the registers
+ * of the code that made it. A symbol is placed as far from
+ * sprint_symbol_no_offset as pass 3 read from the image, and checked to
+ * be the symbol there; a missing one is skipped with stap's warning.
+ */
+#include <linux/hw_breakpoint.h>
+#include <linux/kallsyms.h>
+#include <linux/perf_event.h>
+
+static void tapc_hwbkpt_hit(struct perf_event *bp,
+			    struct perf_sample_data *data,
+			    struct pt_regs *regs)
+{
+	const struct tapc_probe_point *p = bp->overflow_handler_context;
+	struct tapc_context *c = tapc_probe_enter(p->probe);
+
+	if (!c)
+		return;
+	c->regs = regs;
+	p->run(c);
+	tapc_probe_exit(c);
+}
+
+/* The debug registers' lengths: the asked one rounded up, 0 past them. */
+static int tapc_hwbkpt_len(long length)
+{
+	if (length <= 1)
+		return HW_BREAKPOINT_LEN_1;
+	if (length <= 2)
+		return HW_BREAKPOINT_LEN_2;
+	if (length <= 4)
+		return HW_BREAKPOINT_LEN_4;
+	if (length <= 8)
+		return HW_BREAKPOINT_LEN_8;
+	return 0;
+}
+
+/* The symbol's address in the running kernel, or 0 when it is not there. */
+static unsigned long tapc_hwbkpt_symbol(const struct tapc_hwbkpt *h)
+{
+	unsigned long addr = (unsigned long)sprint_symbol_no_offset +
+		h->link_offset;
+	char *name = kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL);
+	bool same;
+
+	if (!name)
+		return 0;
+	sprint_symbol_no_offset(name, addr);
+	same = strcmp(name, h->symbol) == 0;
+	kfree(name);
+	return same ? addr : 0;
+}
+
+static int tapc_hwbkpt_reg(const struct tapc_probe_point *p)
+{
+	struct tapc_hwbkpt *h = p->slot;
+	struct perf_event_attr attr;
+	struct perf_event * __percpu *bp;
+	unsigned long addr = h->symbol ? tapc_hwbkpt_symbol(h) : h->address;
+	char msg[256];
+
+	if (!addr) {
+		snprintf(msg, sizeof(msg),
+			 "WARNING: Probe %s registration skipped: invalid symbol %s\n",
+			 p->probe->pp, h->symbol);
+		tapc_runtime_message(msg);
+		return 0;
+	}
+	hw_breakpoint_init(&attr);
+	attr.bp_addr = addr;
+	attr.bp_len = tapc_hwbkpt_len(h->length);
+	attr.bp_type = h->rw ? HW_BREAKPOINT_RW : HW_BREAKPOINT_W;
+	if (!attr.bp_len)
+		return -EINVAL;
+	bp = register_wide_hw_breakpoint(&attr, tapc_hwbkpt_hit, (void *)p);
+	if (IS_ERR((void __force *)bp))
+		return PTR_ERR((void __force *)bp);
+	h->bp = bp;
+	return 0;
+}
+
+static void tapc_hwbkpt_unreg(const struct tapc_probe_point *p)
+{
+	struct tapc_hwbkpt *h = p->slot;
+
+	if (!h->bp)
+		return;
+	unregister_wide_hw_breakpoint(h->bp);
+	h->bp = NULL;
+}
+
+/* The handler runs in the debug exception, which a grace period waits
+ * for as for an NMI. */
+static void tapc_hwbkpt_sync(void)
+{
+	synchronize_rcu();
+}
+
+const struct tapc_point_ops tapc_hwbkpt_ops = {
+	.reg = tapc_hwbkpt_reg,
+	.unreg = tapc_hwbkpt_unreg,
+	.sync = tapc_hwbkpt_sync,
+};
