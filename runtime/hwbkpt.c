@@ -5,25 +5,12 @@
  * each write, or read or write, of the watched bytes, with the registers
  * of the code that made it. A symbol is placed as far from
  * sprint_symbol_no_offset as pass 3 read from the image, and checked to
- * be the symbol there; a missing one is skipped with stap's warning.
+ * be the symbol there; a missing one is skipped with stap's warning. A
+ * breakpoint is a perf event: its hits go to perf.c's handler.
  */
 #include <linux/hw_breakpoint.h>
 #include <linux/kallsyms.h>
 #include <linux/perf_event.h>
-
-static void tapc_hwbkpt_hit(struct perf_event *bp,
-			    struct perf_sample_data *data,
-			    struct pt_regs *regs)
-{
-	const struct tapc_probe_point *p = bp->overflow_handler_context;
-	struct tapc_context *c = tapc_probe_enter(p->probe);
-
-	if (!c)
-		return;
-	c->regs = regs;
-	p->run(c);
-	tapc_probe_exit(c);
-}
 
 /* The debug registers' lengths: the asked one rounded up, 0 past them. */
 static int tapc_hwbkpt_len(long length)
@@ -76,7 +63,7 @@ static int tapc_hwbkpt_reg(const struct tapc_probe_point *p)
 	attr.bp_type = h->rw ? HW_BREAKPOINT_RW : HW_BREAKPOINT_W;
 	if (!attr.bp_len)
 		return -EINVAL;
-	bp = register_wide_hw_breakpoint(&attr, tapc_hwbkpt_hit, (void *)p);
+	bp = register_wide_hw_breakpoint(&attr, tapc_perf_event_hit, (void *)p);
 	if (IS_ERR((void __force *)bp))
 		return PTR_ERR((void __force *)bp);
 	h->bp = bp;

@@ -16,9 +16,11 @@
 #include <linux/pid.h>
 #include <linux/sched/task.h>
 
-static void tapc_perf_overflow(struct perf_event *event,
-			       struct perf_sample_data *data,
-			       struct pt_regs *regs)
+/* An event's overflow (a breakpoint's hit, hwbkpt.c), its context the
+ * point: runs the point's body. */
+static void tapc_perf_event_hit(struct perf_event *event,
+				struct perf_sample_data *data,
+				struct pt_regs *regs)
 {
 	const struct tapc_probe_point *p = event->overflow_handler_context;
 	struct tapc_context *c = tapc_probe_enter(p->probe);
@@ -53,7 +55,7 @@ static struct perf_event *tapc_perf_create(const struct tapc_probe_point *p,
 
 	tapc_perf_attr(pf, &attr);
 	return perf_event_create_kernel_counter(&attr, cpu, task,
-						pf->counter ? NULL : tapc_perf_overflow,
+						pf->counter ? NULL : tapc_perf_event_hit,
 						(void *)p);
 }
 
