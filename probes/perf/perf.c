@@ -142,6 +142,9 @@ static probe_match task_suffix(session *s, const ast_probe_point *pp, int i,
 			return probe_point_error(pp, "perf's .process(\"PATH\") is not "
 						 "supported yet: .process counts the "
 						 "-c COMMAND's or -x PID's process");
+		/* as stap: .counter follows the event or .process("PATH") */
+		if (i + 1 < pp->ncomps)
+			return bad_suffix(pp, i);
 		i++;
 	}
 	if (i < pp->ncomps && probe_component_named(pp, i, "counter")) {
@@ -196,7 +199,7 @@ static char *point_text(arena *a, const ast_probe_point *pp,
 		text = arena_asprintf(a, "perf.%s.%s", pp->comps[1].name,
 				      pp->comps[2].name);
 	if (pt->counter)
-		return arena_asprintf(a, "%s.process.counter(\"%s\")", text, pt->counter);
+		return arena_asprintf(a, "%s.counter(\"%s\")", text, pt->counter);
 	if (pt->task)
 		return arena_asprintf(a, "%s.process", text);
 	if (pp->ncomps == 3 && pt->period == PERF_DEFAULT_PERIOD)

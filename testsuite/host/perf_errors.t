@@ -1,7 +1,7 @@
 # perf probe points pass 2 refuses, with stap's messages: a sample period
 # of 0, an event the kernel has no name for (the similar ones named), .process
-# without -c or -x, .process after .hz, perf.type without .config; and
-# timer.profile.freq.hz(0).
+# without -c or -x, .process after .hz, perf.type without .config, .counter
+# after .process without a path; and timer.profile.freq.hz(0).
 === ARGS -p2
 === STATUS 1
 === PROG
@@ -11,6 +11,7 @@ probe perf.sw.context_switches.process { }
 probe perf.sw.page_faults.hz(100).process { }
 probe perf.type(1) { }
 probe timer.profile.freq.hz(0) { }
+probe perf.sw.page_faults.process.counter("faults") { }
 === EXPECT
 semantic error: while resolving probe point: identifier 'perf' at perf_errors.stp:1:7
         source: probe perf.type(1).config(2).sample(0) { }
@@ -47,5 +48,11 @@ semantic error: while resolving probe point: identifier 'timer' at perf_errors.s
                       ^
 
 semantic error: frequency must be greater than 0
+
+semantic error: while resolving probe point: identifier 'perf' at perf_errors.stp:7:7
+        source: probe perf.sw.page_faults.process.counter("faults") { }
+                      ^
+
+semantic error: invalid suffix for probe: identifier 'process'
 
 Pass 2: analysis failed.  [man error::pass2]
