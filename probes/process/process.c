@@ -79,12 +79,20 @@ static probe_match process_resolve(session *s, const ast_probe_point *pp,
 		return PROBE_NOT_MINE;
 	int e = event_of(pp);
 	if (e < 0) {
+		int before = out->npoints;
 		probe_match m = ulib_resolve(s, pp, out);
 		if (m == PROBE_NOT_MINE)
 			m = uprobe_resolve(s, pp, out);
 		if (m == PROBE_NOT_MINE)
 			m = umark_resolve(s, pp, out);
-		return m == PROBE_NOT_MINE ? ustmt_resolve(s, pp, out) : m;
+		if (m == PROBE_NOT_MINE)
+			m = ustmt_resolve(s, pp, out);
+		/* process(PID).…: PID's program, hit in that process alone (in
+		 * the kernel the module runs in, as process(PID).begin) */
+		const ast_node *arg = pp->comps[0].arg;
+		for (int j = before; j < out->npoints && arg && arg->kind == EX_NUMBER; j++)
+			((process_point *)out->points[j].data)->pid = arg->num;
+		return m;
 	}
 	process_point *p = arena_alloc(s->arena, sizeof *p);
 	p->event = (proc_event)e;
@@ -346,6 +354,15 @@ static const char *const process_shapes[] = {
 	"process($).library($).mark($)", "process($).library($).plt($)",
 	"process($).library($).statement($)",
 	"process($).provider($).mark($)",
+	"process(#).function($)", "process(#).function($).call",
+	"process(#).function($).return", "process(#).function($).inline",
+	"process(#).mark($)", "process(#).provider($).mark($)",
+	"process(#).plt($)", "process(#).plt($).return", "process(#).plt",
+	"process(#).statement($)", "process(#).statement(#)",
+	"process(#).statement(#).absolute", "process(#).library($).function($)",
+	"process(#).library($).function($).return",
+	"process(#).library($).mark($)", "process(#).library($).plt($)",
+	"process(#).library($).statement($)",
 	NULL,
 };
 

@@ -49,6 +49,7 @@ static ast_probe_point *as_library_point(session *s, const ast_probe_point *pp,
 		lp->comps[i] = pp->comps[i + 1];
 	ast_node *arg = arena_alloc(s->arena, sizeof *arg);
 	*arg = *pp->comps[0].arg;
+	arg->kind = EX_STRING;     /* process(PID).library: the library's path */
 	arg->str = arena_strdup(s->arena, lib);
 	arg->len = strlen(lib);
 	lp->comps[0].arg = arg;

@@ -2,6 +2,7 @@
  * (process_family.h). PATH is found as stap finds it, its functions read
  * from its DWARF, else from its symbol table (user/ubin.h); PATTERN is
  * stap's FUNC[@FILE[:LINE]], globs in FUNC and FILE. */
+#include <errno.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,11 +63,44 @@ static void warn_no_dwarf(session *s, const ubin *bin)
 		   "information found [man warning::debuginfo]", bin->path);
 }
 
+/* process(PID): the program PID runs, read where tapc runs as stap reads
+ * it at pass 2 (canonical, allocated); NULL after stap's message. */
+static char *pid_program(const ast_probe_point *pp, int64_t pid,
+			 probe_match *failure)
+{
+	if (pid <= 0) {
+		*failure = probe_point_error(pp, "cannot probe pid %lld: Invalid pid",
+					     (long long)pid);
+		return NULL;
+	}
+	char *link = xasprintf("/proc/%lld/exe", (long long)pid);
+	char *path = realpath(link, NULL);
+	int err = errno;
+	free(link);
+	if (!path)
+		*failure = probe_point_error(pp, "cannot probe pid %lld: %s", (long long)pid,
+					     err == ENOENT ? strerror(ESRCH) : strerror(err));
+	return path;
+}
+
 const ubin *proc_open_bin(session *s, const ast_probe_point *pp,
 			 probe_match *failure)
 {
 	const ast_node *parg = pp->comps[0].arg;
 
+	if (parg && parg->kind == EX_NUMBER) {
+		char *path = pid_program(pp, parg->num, failure);
+		if (!path)
+			return NULL;
+		char *why = NULL;
+		const ubin *bin = proc_open_path(s, path, &why);
+		if (!bin)
+			*failure = probe_point_error(pp, "cannot probe pid %lld: '%s': %s",
+						     (long long)parg->num, path, why);
+		free(why);
+		free(path);
+		return bin;
+	}
 	if (!parg || parg->kind != EX_STRING) {
 		*failure = probe_point_error(pp, "process(\"PATH\").%s needs the "
 					     "program's PATH",
