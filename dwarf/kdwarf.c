@@ -14,6 +14,7 @@
 
 #include "dinline.h"
 #include "kimage.h"
+#include "kmodules.h"
 #include "util.h"
 
 typedef struct func_list {
@@ -25,13 +26,14 @@ typedef struct walk {
 	kdwarf *k;
 	Elf *elf;
 	GElf_Addr bias;
+	bool relocatable;      /* a .ko */
 	const char *comp_dir;
 	func_list funcs, inlines;
 } walk;
 
-/* Whether `addr` is in text the loaded module or kernel keeps: .text
- * and its .text.* parts, not .init.text (freed after init) or
- * .exit.text. */
+/* Whether `addr` is in code that runs where the file is loaded: a
+ * module's text, init and exit code (kmodule_text_section); the kernel's
+ * .text and its .text.* parts, not its .init.text, freed after boot. */
 static bool in_kept_text(const walk *w, Dwarf_Addr addr)
 {
 	size_t shstrndx;
@@ -45,7 +47,11 @@ static bool in_kept_text(const walk *w, Dwarf_Addr addr)
 		    addr < sh.sh_addr + w->bias || addr >= sh.sh_addr + w->bias + sh.sh_size)
 			continue;
 		const char *name = elf_strptr(w->elf, shstrndx, sh.sh_name);
-		return name && (!strcmp(name, ".text") || !strncmp(name, ".text.", 6));
+		if (!name)
+			return false;
+		if (w->relocatable)
+			return kmodule_text_section(name);
+		return !strcmp(name, ".text") || !strncmp(name, ".text.", 6);
 	}
 	return false;
 }
@@ -198,6 +204,8 @@ kdwarf *kdwarf_open(const char *path, char **why)
 	Dwarf *dw = mod ? dwfl_module_getdwarf(mod, &bias) : NULL;
 	walk w = { .k = k };
 	w.elf = dw ? dwfl_module_getelf(mod, &w.bias) : NULL;
+	GElf_Ehdr eh;
+	w.relocatable = w.elf && gelf_getehdr(w.elf, &eh) && eh.e_type == ET_REL;
 	if (w.elf)
 		read_functions(&w, dw);
 	if (!w.funcs.n) {
@@ -207,8 +215,7 @@ kdwarf *kdwarf_open(const char *path, char **why)
 		kdwarf_free(k);
 		return NULL;
 	}
-	GElf_Ehdr eh;
-	k->relocatable = gelf_getehdr(w.elf, &eh) && eh.e_type == ET_REL;
+	k->relocatable = w.relocatable;
 	k->mod = mod;
 	k->dwarf.dw = dw;
 	Dwarf_Addr cfi_bias;

@@ -19,8 +19,9 @@ typedef struct kdwarf {
 	char *path;
 	dwfile dwarf;
 	bool relocatable;  /* a .ko: the kernel places it at load time */
-	kdw_func *funcs;   /* out of line, in the kept text (not .init.text
-	                    * or .exit.text), sorted by name */
+	kdw_func *funcs;   /* out of line, in code that runs loaded (a
+	                    * module's init and exit code too, not the
+	                    * kernel's .init.text), sorted by name */
 	int nfuncs;
 	kdw_func *inlines; /* inline instances in that text, by name */
 	int ninlines;

@@ -80,15 +80,38 @@ static int compare(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Whether section `ndx` is the module's own text: .text and its
- * .text.* parts, not .init.text (freed once loaded) or .exit.text. */
+bool kmodule_text_section(const char *name)
+{
+	return !strcmp(name, ".text") || !strncmp(name, ".text.", 6) ||
+	       !strcmp(name, ".init.text") || !strcmp(name, ".exit.text");
+}
+
 static bool is_text(Elf *elf, size_t shstrndx, size_t ndx)
 {
 	GElf_Shdr shdr;
 	Elf_Scn *scn = elf_getscn(elf, ndx);
 	const char *name = scn && gelf_getshdr(scn, &shdr)
 		? elf_strptr(elf, shstrndx, shdr.sh_name) : NULL;
-	return name && (!strcmp(name, ".text") || !strncmp(name, ".text.", 6));
+	return name && kmodule_text_section(name);
+}
+
+typedef struct text_sym {
+	const char *name;
+	size_t shndx;
+	GElf_Addr value;
+} text_sym;
+
+/* module_init(f) and module_exit(f) name f again init_module and
+ * cleanup_module, for the loader: the same function, not another. */
+static bool is_loader_alias(const text_sym *syms, int n, int i)
+{
+	if (strcmp(syms[i].name, "init_module") && strcmp(syms[i].name, "cleanup_module"))
+		return false;
+	for (int j = 0; j < n; j++)
+		if (j != i && syms[j].shndx == syms[i].shndx &&
+		    syms[j].value == syms[i].value && strcmp(syms[j].name, syms[i].name))
+			return true;
+	return false;
 }
 
 /* The names of the module's functions, sorted, with repeats. */
@@ -96,6 +119,8 @@ static char **function_names(Elf *elf, int *count)
 {
 	size_t shstrndx;
 	char **names = NULL;
+	text_sym *syms = NULL;
+	int nsyms_text = 0;
 	*count = 0;
 	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
 		return NULL;
@@ -113,10 +138,18 @@ static char **function_names(Elf *elf, int *count)
 			    !is_text(elf, shstrndx, sym.st_shndx))
 				continue;
 			const char *name = elf_strptr(elf, shdr.sh_link, sym.st_name);
-			if (name && *name)
-				VEC_PUSH(names, *count, xstrdup(name));
+			/* 6.2+'s padding before each function, not one */
+			if (name && *name && strncmp(name, "__pfx_", 6) &&
+			    strncmp(name, "__cfi_", 6)) {
+				text_sym t = { name, sym.st_shndx, sym.st_value };
+				VEC_PUSH(syms, nsyms_text, t);
+			}
 		}
 	}
+	for (int i = 0; i < nsyms_text; i++)
+		if (!is_loader_alias(syms, nsyms_text, i))
+			VEC_PUSH(names, *count, xstrdup(syms[i].name));
+	free(syms);
 	if (*count)
 		qsort(names, (size_t)*count, sizeof *names, compare);
 	return names;

@@ -20,6 +20,163 @@ static bool tapc_kmod_point(const struct tapc_probe_point *p)
 		p->kind == TAPC_PROBE_KRETPROBE) && p->module;
 }
 
+#ifdef TAPC_HAVE_MODULE_MEM
+#include <asm/ibt.h>
+
+/*
+ * Since 6.4 a module's text and its init text are allocations of their
+ * own, rounded up to a page and zero-filled, and kallsyms gives the last
+ * function of each the rest of its allocation as its extent. The kernel
+ * asks of every kprobe not on ftrace whether it could be optimized into
+ * a jump (x86's can_optimize), which decodes its function's whole
+ * extent: through the zero fill two bytes at a time, and when one such
+ * instruction starts on the allocation's last byte, the decoder reads
+ * the next page, which is not mapped: an oops (6.12's exit functions,
+ * notrace and last in the module's text, are such). These are the
+ * kprobes that would; the test reads the module's own symbols.
+ */
+static bool tapc_kmod_bytes_zero(unsigned long from, unsigned long to)
+{
+	for (; from < to; from++)
+		if (*(const u8 *)from)
+			return false;
+	return true;
+}
+
+/* The kernel's address of `p` in `mod` (a symbol of its kallsyms and the
+ * point's distance from it, past an endbr64 at an entry), the last
+ * function symbol of the text that holds it, and that function's end;
+ * false when `p`'s symbol is not found. */
+static bool tapc_kmod_locate(struct module *mod,
+			     const struct tapc_probe_point *p,
+			     const struct module_memory *mem,
+			     unsigned long *addr, unsigned long *last,
+			     unsigned long *last_end)
+{
+	const char *name = strchr(p->symbol, ':') + 1;
+	unsigned long base = (unsigned long)mem->base, end = base + mem->size;
+	struct mod_kallsyms *ks = rcu_dereference_sched(mod->kallsyms);
+	unsigned int i;
+	bool found = false;
+
+	*last = 0;
+	for (i = 1; i < ks->num_symtab; i++) {
+		const Elf_Sym *sym = &ks->symtab[i];
+		const char *sname = ks->strtab + sym->st_name;
+
+		if (sym->st_shndx == SHN_UNDEF || !*sname ||
+		    sym->st_value < base || sym->st_value >= end)
+			continue;
+		if (!strcmp(sname, name)) {
+			*addr = sym->st_value + p->sym_offset;
+			found = true;
+		}
+		if (sym->st_value >= *last) {
+			*last = sym->st_value;
+			*last_end = sym->st_value + sym->st_size;
+		}
+	}
+	if (found && !p->sym_offset && is_endbr(*(u32 *)*addr))
+		*addr += ENDBR_INSN_SIZE;
+	return found;
+}
+
+/* Whether registering a kprobe at `p` would have the kernel decode past
+ * the end of `mod`'s text (above); then it is refused. */
+static bool tapc_kmod_overruns(struct module *mod,
+			       const struct tapc_probe_point *p)
+{
+	static const u8 nop5[] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
+	enum mod_mem_type types[] = { MOD_TEXT, MOD_INIT_TEXT };
+	bool overruns = false;
+	int t;
+
+	if (!p->symbol || !strchr(p->symbol, ':'))
+		return false;
+	preempt_disable();
+	for (t = 0; t < ARRAY_SIZE(types); t++) {
+		const struct module_memory *mem = &mod->mem[types[t]];
+		unsigned long end = (unsigned long)mem->base + mem->size;
+		unsigned long addr, last, last_end;
+		const u8 *at;
+
+		if (!mem->base || !mem->size ||
+		    !tapc_kmod_locate(mod, p, mem, &addr, &last, &last_end))
+			continue;
+		at = (const u8 *)addr;
+		/* on ftrace's call site (an entry ftrace may trace, its nop or
+		 * its call): never decoded */
+		if (addr + sizeof(nop5) <= end &&
+		    (!memcmp(at, nop5, sizeof(nop5)) || at[0] == 0xe8))
+			break;
+		/* its function's extent ends at the next symbol; the last
+		 * one's code is whole instructions, then the zero fill */
+		overruns = addr >= last &&
+			   (last_end > end || !tapc_kmod_bytes_zero(last_end, end) ||
+			    (end - last_end) % 2);
+		break;
+	}
+	preempt_enable();
+	return overruns;
+}
+
+/* The loaded module named `name`, from this module's place in the
+ * kernel's list of modules (RCU's: under preempt_disable), passing over
+ * the list's head, which is in the kernel's data, not a module's; NULL
+ * when it is not loaded. */
+static struct module *tapc_kmod_find(const char *name)
+{
+	struct module *mod;
+
+	list_for_each_entry_rcu(mod, &THIS_MODULE->list, list) {
+		unsigned long at = (unsigned long)&mod->list;
+
+		if (at < MODULES_VADDR || at >= MODULES_END ||
+		    mod->state == MODULE_STATE_UNFORMED)
+			continue;
+		if (!strcmp(mod->name, name))
+			return mod;
+	}
+	return NULL;
+}
+
+/* tapc_kmod_overruns of a module loaded at the start. */
+static bool tapc_kmod_loaded_overruns(const struct tapc_probe_point *p)
+{
+	struct module *mod;
+	bool overruns;
+
+	preempt_disable();
+	mod = tapc_kmod_find(p->module);
+	overruns = mod && tapc_kmod_overruns(mod, p);
+	preempt_enable();
+	return overruns;
+}
+#else
+static bool tapc_kmod_overruns(struct module *mod,
+			       const struct tapc_probe_point *p)
+{
+	return false;
+}
+
+static bool tapc_kmod_loaded_overruns(const struct tapc_probe_point *p)
+{
+	return false;
+}
+#endif
+
+/* A kprobe tapc_kmod_overruns refuses: stap's warning, with the reason. */
+static void tapc_kmod_refuse(const struct tapc_probe_point *p)
+{
+	char msg[320];
+
+	snprintf(msg, sizeof(msg),
+		 "WARNING: probe %s registration error (rc %d): the kernel "
+		 "would decode past the end of module %s's text to place it\n",
+		 p->probe->pp, -EFAULT, p->module);
+	tapc_runtime_message(msg);
+}
+
 static void tapc_kmod_warn(const struct tapc_probe_point *p, int rc)
 {
 	char msg[256];
@@ -47,6 +204,10 @@ static int tapc_kmod_notify(struct notifier_block *nb, unsigned long action,
 		if (!tapc_kmod_point(p) || strcmp(p->module, mod->name))
 			continue;
 		if (action == MODULE_STATE_COMING && !p->kprobe->registered) {
+			if (tapc_kmod_overruns(mod, p)) {
+				tapc_kmod_refuse(p);
+				continue;
+			}
 			rc = tapc_kprobe_register(p);
 			if (rc)
 				tapc_kmod_warn(p, rc);
@@ -90,7 +251,9 @@ static int tapc_kmod_register(const struct tapc_probe_point *p)
 	int rc = 0;
 
 	mutex_lock(&tapc_kmod_mutex);
-	if (!p->kprobe->registered) {
+	if (!p->kprobe->registered && tapc_kmod_loaded_overruns(p)) {
+		tapc_kmod_refuse(p);
+	} else if (!p->kprobe->registered) {
 		rc = tapc_kprobe_register(p);
 		/* not loaded: kallsyms knows no such name yet */
 		if (rc == -ENOENT)

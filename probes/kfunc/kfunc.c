@@ -246,6 +246,20 @@ static probe_match match_module(session *s, const ast_probe_point *pp,
 	return mc.matches || rq->dwarf.added ? PROBE_MATCHED : PROBE_NO_MATCH;
 }
 
+/* module("M").statement(ADDR): from the module's DWARF (its layout's
+ * addresses, as stap's); without it, stap's missing debuginfo. */
+static probe_match match_module_address(session *s, const ast_probe_point *pp,
+					const char *name, uint64_t address,
+					session_probe *out)
+{
+	request rq = { .s = s, .out = out };
+	rq.dwarf = (kfunc_dwarf_request){
+		.s = s, .out = out, .pp = pp, .spec = name, .pattern = "",
+		.statement = true, .by_address = true, .address = address,
+	};
+	return match_module(s, pp, name, "", &rq);
+}
+
 /* What the kernel's own points need DWARF for: from its vmlinux with
  * debug info where one is installed, else refused with the package. */
 static probe_match match_kernel_dwarf(session *s, const ast_probe_point *pp,
@@ -280,8 +294,9 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 		return PROBE_NOT_MINE;
 	const ast_node *marg = pp->comps[0].arg;
 	const ast_node *arg = pp->comps[1].arg;
-	if (module && statement && arg && arg->kind == EX_NUMBER)
-		return needs_dwarf(s, pp, "statements by address");
+	if (module && statement && arg && arg->kind == EX_NUMBER && marg &&
+	    marg->kind == EX_STRING && *marg->str && pp->ncomps == 2)
+		return match_module_address(s, pp, marg->str, (uint64_t)arg->num, out);
 	if ((module && (!marg || marg->kind != EX_STRING || !*marg->str)) ||
 	    !arg || arg->kind != EX_STRING || !*arg->str) {
 		diag_semantic_error(pp->loc, NULL, module

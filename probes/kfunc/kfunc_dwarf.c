@@ -102,8 +102,11 @@ static char *point_text(const kfunc_dwarf_request *rq, const kdw_func *f, int li
 		sb_printf(&sb, "module(\"%s\").", is_glob(rq->spec) ? rq->module : rq->spec);
 	else
 		sb_puts(&sb, "kernel.");
-	sb_printf(&sb, "%s(\"%s@%s:%d\")", rq->statement ? "statement" : "function",
-		  f->name, f->file ? f->file : "??", line ? line : f->line);
+	if (rq->by_address)
+		sb_printf(&sb, "statement(%#llx)", (unsigned long long)rq->address);
+	else
+		sb_printf(&sb, "%s(\"%s@%s:%d\")", rq->statement ? "statement" : "function",
+			  f->name, f->file ? f->file : "??", line ? line : f->line);
 	if (rq->is_inline)
 		sb_puts(&sb, ".inline");
 	if (rq->is_call)
@@ -236,8 +239,50 @@ static probe_match no_line(kfunc_dwarf_request *rq, const dpattern *fp,
 	return r;
 }
 
+/* module("M").statement(ADDR): ADDR in the layout libdwfl gives the
+ * module's sections, as stap reads it (the functions' addresses -L shows
+ * in the same layout); the function holding it, its variables there. It
+ * must begin a statement of the line table, as stap requires. */
+static probe_match add_address(kfunc_dwarf_request *rq, const kdwarf *kd)
+{
+	const char *symbol;
+	uint64_t offset, before = 0;
+	const kdw_func *f = NULL;
+
+	if (kdwarf_symbol_at(kd, rq->address, &symbol, &offset))
+		for (int i = 0; i < kd->nfuncs && !f; i++)
+			if (kd->funcs[i].addr == rq->address - offset &&
+			    !strcmp(kd->funcs[i].name, symbol))
+				f = &kd->funcs[i];
+	if (!f)
+		return PROBE_NO_MATCH;
+	dline *lines;
+	int n = dlines_of(&kd->dwarf, f->die, f->file, &lines), line = 0;
+	for (int i = 0; i < n; i++) {
+		if (lines[i].addr == rq->address)
+			line = lines[i].line;
+		else if (lines[i].addr < rq->address && lines[i].addr > before)
+			before = lines[i].addr;
+	}
+	free(lines);
+	if (!line) {
+		char *near = before ? xasprintf(" (try %#llx)", (unsigned long long)before)
+				    : xstrdup("");
+		probe_match r = probe_point_error(rq->pp, "address %#llx does not match "
+						  "the beginning of a statement%s",
+						  (unsigned long long)rq->address, near);
+		free(near);
+		return r;
+	}
+	add_point(rq, kd, f, rq->address, line, false);
+	return PROBE_MATCHED;
+}
+
 probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const kdwarf *kd)
 {
+	if (rq->by_address)
+		return add_address(rq, kd);
+
 	dpattern fp = dpattern_split(rq->pattern);
 	matching m = {0};
 	int before = rq->added;

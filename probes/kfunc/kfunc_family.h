@@ -94,6 +94,8 @@ typedef struct kfunc_dwarf_request {
 	const char *spec;          /* the module as the point names it */
 	const char *pattern;       /* FUNC[@FILE[:LINES]] */
 	bool statement, is_inline, is_call, is_return, from_glob;
+	bool by_address;           /* module(M).statement(ADDR) */
+	uint64_t address;          /* in the layout libdwfl gives the .ko */
 	int64_t maxactive;
 	int added;
 } kfunc_dwarf_request;

@@ -5,7 +5,8 @@
 # with its parameter; the return reads $return (2i^2 + 2i) and $i as the
 # entry had it; tapc_dwarf_pair's $p->a, $p->b and $p->name are read
 # through the module's DWARF types from init's stack; a source-file glob
-# matches the functions and the inline instance, each seen 5 times.
+# matches the functions and the inline instance, each seen 5 times, and
+# the init and exit functions, once each.
 === CMD /usr/sbin/insmod @KMODS@/tapc_test.ko && /usr/sbin/rmmod tapc_test
 === PROG
 global sqs, hits
@@ -62,4 +63,6 @@ module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39"
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pieces@@KMODS@/tapc_test.c:64"): 5
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24"): 5
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_values@@KMODS@/tapc_test.c:84"): 5
+module("@KMODS@/tapc_test.ko").function("tapc_test_exit@@KMODS@/tapc_test.c:116"): 1
+module("@KMODS@/tapc_test.ko").function("tapc_test_init@@KMODS@/tapc_test.c:98"): 1
 module("@KMODS@/tapc_test.ko").function("tapc_twice@@KMODS@/tapc_test.c:19"): 5

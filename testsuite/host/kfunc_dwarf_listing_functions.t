@@ -1,6 +1,6 @@
 # -L of a module's functions with DWARF: each with its declaration's file
 # and line and its parameters, the inline instance too, as stap lists
-# them (its init and exit code, gone once loaded, are not probed)
+# them, its init and exit functions among them
 === ARGS -L module("@KMODS@/tapc_test.ko").function("*")
 === PROG
 # -L of a module's functions
@@ -12,4 +12,8 @@ module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39"
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pieces@@KMODS@/tapc_test.c:64") $t:struct tapc_two $w:__int128
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24") $i:int
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_values@@KMODS@/tapc_test.c:84") $a:int $b:int $s:int $c:long int
+module("@KMODS@/tapc_test.ko").function("tapc_test_exit@@KMODS@/tapc_test.c:116")
+module("@KMODS@/tapc_test.ko").function("tapc_test_exit_end@@KMODS@/tapc_test.c:134")
+module("@KMODS@/tapc_test.ko").function("tapc_test_init@@KMODS@/tapc_test.c:98") $pair:struct tapc_pair
+module("@KMODS@/tapc_test.ko").function("tapc_test_init_end@@KMODS@/tapc_test.c:129")
 module("@KMODS@/tapc_test.ko").function("tapc_twice@@KMODS@/tapc_test.c:19") $x:int

@@ -12,3 +12,7 @@ module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pair@@KMODS@/tapc_test.c:39"
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_pieces@@KMODS@/tapc_test.c:64").return $return:long int
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step@@KMODS@/tapc_test.c:24").return $return:int $i:int
 module("@KMODS@/tapc_test.ko").function("tapc_dwarf_values@@KMODS@/tapc_test.c:84").return $return:int $a:int $b:int
+module("@KMODS@/tapc_test.ko").function("tapc_test_exit@@KMODS@/tapc_test.c:116").return
+module("@KMODS@/tapc_test.ko").function("tapc_test_exit_end@@KMODS@/tapc_test.c:134").return
+module("@KMODS@/tapc_test.ko").function("tapc_test_init@@KMODS@/tapc_test.c:98").return $return:int
+module("@KMODS@/tapc_test.ko").function("tapc_test_init_end@@KMODS@/tapc_test.c:129").return

@@ -118,6 +118,24 @@ static void __exit tapc_test_exit(void)
 	tapc_sink = 0;
 }
 
+/*
+ * Never called: each the last function of its text, after
+ * tapc_test_init's and tapc_test_exit's. Placing a kprobe not on ftrace
+ * in a last function, the kernel decodes up to the end of its
+ * allocation, which 6.4+ may read past (runtime/kfunc_module.c refuses
+ * those); the guest cases probe the functions above on every kernel and
+ * these lines, refused or not, with the kernel left healthy.
+ */
+static noinline void __used __section(".init.text") tapc_test_init_end(void)
+{
+	tapc_sink = 1;	/* line 131 */
+}
+
+static noinline void __used __section(".exit.text") tapc_test_exit_end(void)
+{
+	tapc_sink = 2;	/* line 136 */
+}
+
 module_init(tapc_test_init);
 module_exit(tapc_test_exit);
 MODULE_LICENSE("GPL");
