@@ -170,7 +170,7 @@ void runtime_object_key(const char *unit_text, const build_inputs *in,
 	hash_init(&h);
 	/* the kept object's format (runtime_cache.c) too, so that tapc of
 	 * another format leave it be */
-	hash_string(&h, "tapc runtime object 2 " TAPC_VERSION);
+	hash_string(&h, "tapc runtime object 3 " TAPC_VERSION);
 	hash_int(&h, getuid());
 	hash_string(&h, unit_text);
 	hash_runtime(&h, in->runtime_dir);

@@ -411,15 +411,22 @@ static void pass4(session *s, build *b, const char *runtime)
 	/* kbuild's own commands, without make, when they were kept for this
 	 * runtime object; -B's variables are for make, which then runs */
 	char *recipe = opts.nmake_vars ? NULL : runtime_unit_recipe(&ru, verbose);
+	char *kept = recipe ? runtime_unit_kept_prefix(&ru) : NULL;
 	b->ko_path = recipe ? kbuild_recipe_run(recipe, s->kernel, b->tmpdir,
-						b->module_name, runtime, verbose)
+						b->module_name, runtime, kept,
+						verbose)
 			    : NULL;
+	if (b->ko_path)
+		runtime_unit_complete_extras(&ru, recipe, s->kernel, runtime,
+					     verbose);
+	free(kept);
 	if (!b->ko_path) {
 		b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name,
 					   runtime, opts.make_vars,
 					   opts.nmake_vars, verbose);
 		if (b->ko_path && !opts.nmake_vars)
-			runtime_unit_keep_recipe(&ru, runtime, verbose);
+			runtime_unit_keep_recipe(&ru, s->kernel, runtime,
+						 verbose);
 	}
 	free(recipe);
 	runtime_unit_keep(&ru, verbose);

@@ -19,7 +19,7 @@
 #include "util.h"
 
 /* A kept object is its seal (sealed.h), then its bytes. */
-#define SEAL_MAGIC "tapc runtime object 2"
+#define SEAL_MAGIC "tapc runtime object 3"
 #define SEAL_NAME "runtime.o"
 
 static char *object_path(const char *root, const char *key)
@@ -124,6 +124,12 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 	fclose(mem);
 
 	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name) };
+	size_t prologue_len = 0;
+	FILE *pro = open_memstream(&ru->prologue, &prologue_len);
+	if (!pro)
+		fatal("out of memory");
+	translate_prologue(in->defines, in->ndefines, pro);
+	fclose(pro);
 	runtime_object_key(text, in, ru->key);
 	ru->reused = reuse && fetch(ru, verbose);
 	if (ru->reused) {
@@ -154,7 +160,15 @@ static int newest_first(const void *a, const void *b)
 	return (x->used < y->used) - (x->used > y->used);
 }
 
-/* Removes all but the RUNTIME_CACHE_KEEP most recently used objects. */
+/* The files kept under an object's key, the object itself first:
+ * kbuild_recipe_keep_extras' with the recipe's. */
+static const char *const kept_beside[] = {
+	".obj", ".recipe", ".src.h", ".src.h.gch", ".mod.h", ".mod.h.gch",
+	".module-common.o",
+};
+
+/* Removes all but the RUNTIME_CACHE_KEEP most recently used objects, and
+ * the precompiled headers of all but the RUNTIME_CACHE_KEEP_PCH newest. */
 static void trim(const char *root)
 {
 	DIR *d = opendir(root);
@@ -179,13 +193,16 @@ static void trim(const char *root)
 	if (n > 1)
 		qsort(kept, (size_t)n, sizeof *kept, newest_first);
 	for (int i = 0; i < n; i++) {
-		if (i >= RUNTIME_CACHE_KEEP) {
-			/* KEY.obj and its KEY.recipe */
-			char *recipe = xasprintf("%.*s.recipe",
-				(int)strlen(kept[i].path) - 4, kept[i].path);
-			unlink(kept[i].path);
-			unlink(recipe);
-			free(recipe);
+		/* KEY.obj, then what was kept with it (runtime_cache.h) */
+		int stem = (int)strlen(kept[i].path) - 4;
+		for (size_t j = 0; j < sizeof(kept_beside) / sizeof(kept_beside[0]); j++) {
+			bool large = strstr(kept_beside[j], ".gch") != NULL;
+			if (i < (large ? RUNTIME_CACHE_KEEP_PCH : RUNTIME_CACHE_KEEP))
+				continue;
+			char *path = xasprintf("%.*s%s", stem, kept[i].path,
+					       kept_beside[j]);
+			unlink(path);
+			free(path);
 		}
 		free(kept[i].path);
 	}
@@ -245,7 +262,17 @@ char *runtime_unit_recipe(const runtime_unit *ru, int verbose)
 	return recipe;
 }
 
-void runtime_unit_keep_recipe(const runtime_unit *ru, const char *runtime_dir,
+char *runtime_unit_kept_prefix(const runtime_unit *ru)
+{
+	char *root = cache_dir("runtime", false);
+	char *prefix = root ? xasprintf("%s/%s", root, ru->key) : NULL;
+
+	free(root);
+	return prefix;
+}
+
+void runtime_unit_keep_recipe(const runtime_unit *ru,
+			      const kernel_target *k, const char *runtime_dir,
 			      int verbose)
 {
 	char *recipe = kbuild_recipe_capture(ru->dir, ru->name, runtime_dir);
@@ -258,6 +285,11 @@ void runtime_unit_keep_recipe(const runtime_unit *ru, const char *runtime_dir,
 			if (verbose >= 2)
 				fprintf(stderr, "Pass 4: kept kbuild's commands "
 					"for later modules: \"%s\"\n", path);
+			char *kept = xasprintf("%s/%s", root, ru->key);
+			kbuild_recipe_keep_extras(recipe, k, ru->dir, ru->name,
+						  runtime_dir, ru->prologue, kept,
+						  verbose);
+			free(kept);
 		}
 		free(path);
 	}
@@ -265,9 +297,25 @@ void runtime_unit_keep_recipe(const runtime_unit *ru, const char *runtime_dir,
 	free(recipe);
 }
 
+void runtime_unit_complete_extras(const runtime_unit *ru, const char *recipe,
+				  const kernel_target *k,
+				  const char *runtime_dir, int verbose)
+{
+	char *kept = runtime_unit_kept_prefix(ru);
+	char *gch = kept ? xasprintf("%s.src.h.gch", kept) : NULL;
+
+	if (gch && access(gch, R_OK) != 0)
+		kbuild_recipe_keep_extras(recipe, k, ru->dir, ru->name,
+					  runtime_dir, ru->prologue, kept,
+					  verbose);
+	free(gch);
+	free(kept);
+}
+
 void runtime_unit_free(runtime_unit *ru)
 {
 	free(ru->dir);
 	free(ru->name);
-	ru->dir = ru->name = NULL;
+	free(ru->prologue);
+	ru->dir = ru->name = ru->prologue = NULL;
 }

@@ -18,14 +18,19 @@
 
 #include "cache_key.h"
 #include "hash.h"
+#include "kernel.h"
 
 #define RUNTIME_CACHE_KEEP 16
+/* the precompiled headers kept with a recipe (kbuild_pch.h) are large,
+ * some 80 MB a kernel build: fewer of them */
+#define RUNTIME_CACHE_KEEP_PCH 4
 
 typedef struct runtime_unit {
 	char key[HASH_HEX_LEN];
 	char *dir;      /* the build's directory */
 	char *name;     /* the module's name: the unit is NAME_rt */
 	bool reused;    /* the kept object was put into `dir` */
+	char *prologue; /* what the script's unit starts with */
 } runtime_unit;
 
 /* Puts the runtime's part of module `name` into the build directory
@@ -45,9 +50,22 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose);
  * the object is not the kept one. */
 char *runtime_unit_recipe(const runtime_unit *ru, int verbose);
 
-/* After a kbuild that made the module: keeps its commands for the next. */
-void runtime_unit_keep_recipe(const runtime_unit *ru, const char *runtime_dir,
+/* After a kbuild that made the module: keeps its commands for the next,
+ * with the headers they compile precompiled (kbuild_recipe_keep_extras). */
+void runtime_unit_keep_recipe(const runtime_unit *ru,
+			      const kernel_target *k, const char *runtime_dir,
 			      int verbose);
+
+/* After a module built by the kept recipe: makes again what
+ * kbuild_recipe_keep_extras keeps beside it when it is not there (its
+ * precompiled headers go first when the cache is trimmed). */
+void runtime_unit_complete_extras(const runtime_unit *ru, const char *recipe,
+				  const kernel_target *k,
+				  const char *runtime_dir, int verbose);
+
+/* The path prefix of what was kept with the recipe, for
+ * kbuild_recipe_run (malloc'ed; NULL without a cache). */
+char *runtime_unit_kept_prefix(const runtime_unit *ru);
 
 void runtime_unit_free(runtime_unit *ru);
 #endif

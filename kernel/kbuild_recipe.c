@@ -3,8 +3,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kbuild.h"
+#include "kbuild_pch.h"
 #include "util.h"
 
 #define RECIPE_MAGIC "tapc kbuild recipe 1\n"
@@ -243,47 +246,229 @@ static bool write_note(const char *dir, const char *name)
 	return ok;
 }
 
-char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
-			const char *dir, const char *name,
-			const char *runtime_dir, int verbose)
+/* The compiles whose headers a recipe precompiles (kbuild_pch.h): the
+ * step, the suffix of its kept header, what its unit includes first. */
+typedef struct pch_step {
+	const char *step;
+	const char *suffix;
+	const char *first;
+} pch_step;
+
+static const pch_step pch_steps[] = {
+	{ "_src.o", ".src.h", NULL },	/* the unit's prologue */
+	{ ".mod.o", ".mod.h", "#include <linux/module.h>\n" },
+};
+
+/* 6.12's NAME.mod.o is linked with .module-common.o, which holds nothing
+ * of the module: kept as compiled the first time. */
+#define COMMON_STEP ".module-common.o"
+
+static const pch_step *pch_step_of(const char *step)
+{
+	for (size_t i = 0; i < sizeof(pch_steps) / sizeof(pch_steps[0]); i++)
+		if (strcmp(step, pch_steps[i].step) == 0)
+			return &pch_steps[i];
+	return NULL;
+}
+
+/* What a walk over a recipe does with each step: its name, its
+ * command's template and the environment (NULL-ended) of the steps. */
+typedef bool step_fn(void *ctx, const char *step, const char *t, char **env);
+
+static bool walk(const char *recipe, const char *dir, const char *name,
+		 const char *runtime_dir, step_fn *fn, void *ctx)
 {
 	if (!starts(recipe, RECIPE_MAGIC))
-		return NULL;
-	char *log_path = xasprintf("%s/kbuild.log", dir);
-	bool ok = write_file(log_path, "", 0);
+		return false;
 	const char *line = recipe + strlen(RECIPE_MAGIC);
 	char **env = NULL;
 	int nenv = 0;
+	bool ok = true;
 
 	while (ok && *line) {
-		const char *step = line;
 		const char *tab = strchr(line, '\t');
 		const char *end = strchr(line, '\n');
 		if (!tab || !end || tab > end) {
 			ok = false;
 			break;
 		}
+		char *step = xstrndup(line, (size_t)(tab - line));
 		char *t = xstrndup(tab + 1, (size_t)(end - tab - 1));
-		char *cmd = instantiate(t, dir, name, runtime_dir);
-		free(t);
 		line = end + 1;
-		if (starts(step, "env\t")) {
-			VEC_PUSH(env, nenv, cmd);
-			continue;
+		if (strcmp(step, "env") == 0) {
+			VEC_PUSH(env, nenv, instantiate(t, dir, name, runtime_dir));
+		} else {
+			/* NULL-ended, the NULL not counted */
+			VEC_PUSH(env, nenv, NULL);
+			nenv--;
+			ok = fn(ctx, step, t, env);
 		}
-		/* NULL-ended for kbuild_shell, the NULL not counted */
-		VEC_PUSH(env, nenv, NULL);
-		nenv--;
-		if (verbose >= 3)
-			fprintf(stderr, "%s\n", cmd);
-		ok = kbuild_shell(k->build_dir, cmd, env, log_path) == 0;
-		if (ok && starts(step, "_src.o\t"))
-			ok = write_note(dir, name);
-		free(cmd);
+		free(step);
+		free(t);
 	}
 	for (int i = 0; i < nenv; i++)
 		free(env[i]);
 	free(env);
-	free(log_path);
+	return ok;
+}
+
+typedef struct run_ctx {
+	const kernel_target *k;
+	const char *dir, *name, *runtime_dir, *kept;
+	const char *prologue;	/* the script's unit's, for its header */
+	char *log_path;
+	int verbose;
+} run_ctx;
+
+static bool exists(const char *path)
+{
+	return access(path, R_OK) == 0;
+}
+
+/* The command of a step whose headers were precompiled, with the names
+ * of the module written for it; NULL to run the step's own. */
+static char *pch_command(const run_ctx *r, const pch_step *p, const char *t)
+{
+	char *header = xasprintf("%s%s", r->kept, p->suffix);
+	char *gch = xasprintf("%s.gch", header);
+	char *names = xasprintf("@DIR@/.@NAME@%s-names.h", p->step);
+	char *names_text = NULL;
+	char *use = exists(gch) ? kbuild_pch_use_command(t, header, names,
+							   &names_text) : NULL;
+	char *cmd = NULL;
+
+	if (use) {
+		char *path = instantiate(names, r->dir, r->name, r->runtime_dir);
+		char *text = instantiate(names_text, r->dir, r->name,
+					 r->runtime_dir);
+		if (write_file(path, text, strlen(text)))
+			cmd = instantiate(use, r->dir, r->name, r->runtime_dir);
+		free(path);
+		free(text);
+	}
+	free(use);
+	free(names_text);
+	free(names);
+	free(gch);
+	free(header);
+	return cmd;
+}
+
+static bool run_step(void *ctx, const char *step, const char *t, char **env)
+{
+	const run_ctx *r = ctx;
+	const pch_step *p = r->kept ? pch_step_of(step) : NULL;
+
+	if (r->kept && strcmp(step, COMMON_STEP) == 0) {
+		char *kept = xasprintf("%s" COMMON_STEP, r->kept);
+		size_t len = 0;
+		char *data = exists(kept) ? read_file(kept, &len) : NULL;
+		char *path = xasprintf("%s/" COMMON_STEP, r->dir);
+		bool copied = data && write_file(path, data, len);
+		free(path);
+		free(data);
+		free(kept);
+		if (copied)
+			return true;
+	}
+	char *cmd = p ? pch_command(r, p, t) : NULL;
+	if (!cmd)
+		cmd = instantiate(t, r->dir, r->name, r->runtime_dir);
+	if (r->verbose >= 3)
+		fprintf(stderr, "%s\n", cmd);
+	bool ok = kbuild_shell(r->k->build_dir, cmd, env, r->log_path) == 0;
+	if (ok && strcmp(step, "_src.o") == 0)
+		ok = write_note(r->dir, r->name);
+	free(cmd);
+	return ok;
+}
+
+char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
+			const char *dir, const char *name,
+			const char *runtime_dir, const char *kept, int verbose)
+{
+	if (!starts(recipe, RECIPE_MAGIC))
+		return NULL;
+	run_ctx r = { k, dir, name, runtime_dir, kept, NULL,
+		      xasprintf("%s/kbuild.log", dir), verbose };
+	bool ok = write_file(r.log_path, "", 0) &&
+		  walk(recipe, dir, name, runtime_dir, run_step, &r);
+
+	free(r.log_path);
 	return kbuild_module_built(dir, name, ok, false, verbose);
+}
+
+/* Precompiles the headers of step `p`'s unit into KEPT`p->suffix`.gch,
+ * through a file of its own renamed when whole. */
+static bool precompile(const run_ctx *r, const pch_step *p, const char *t,
+		       char **env)
+{
+	char *header = xasprintf("%s%s", r->kept, p->suffix);
+	char *text = kbuild_pch_header(t, r->k->build_dir,
+				       p->first ? p->first : r->prologue);
+	char *make = text ? kbuild_pch_make_command(t, header) : NULL;
+	/* another tapc may make the same at once: each its own file */
+	char *tmp = xasprintf("%s.gch.%ld.tmp", header, (long)getpid());
+	char *gch = xasprintf("%s.gch", header);
+	bool ok = false;
+
+	if (make && write_file_replacing(header, text, strlen(text))) {
+		char *cmd = instantiate(make, r->dir, r->name, r->runtime_dir);
+		char *to_tmp = xasprintf("%s.gch ", header);
+		char *moved = xasprintf("%s ", tmp);
+		char *c = replace_all(cmd, to_tmp, moved);
+		if (r->verbose >= 3)
+			fprintf(stderr, "%s\n", c);
+		/* private to its user, as the rest of the cache */
+		ok = kbuild_shell(r->k->build_dir, c, env, r->log_path) == 0 &&
+		     chmod(tmp, 0600) == 0 && rename(tmp, gch) == 0;
+		free(c);
+		free(moved);
+		free(to_tmp);
+		free(cmd);
+	}
+	if (!ok)
+		unlink(tmp);
+	if (ok && r->verbose >= 2)
+		fprintf(stderr, "Pass 4: precompiled the headers of %s: \"%s\"\n",
+			p->step, gch);
+	free(gch);
+	free(tmp);
+	free(make);
+	free(text);
+	free(header);
+	return ok;
+}
+
+static bool keep_step(void *ctx, const char *step, const char *t, char **env)
+{
+	const run_ctx *r = ctx;
+	const pch_step *p = pch_step_of(step);
+
+	if (p)
+		precompile(r, p, t, env);
+	if (strcmp(step, COMMON_STEP) == 0) {
+		char *path = xasprintf("%s/" COMMON_STEP, r->dir);
+		char *kept = xasprintf("%s" COMMON_STEP, r->kept);
+		size_t len = 0;
+		char *data = read_file(path, &len);
+		if (data)
+			write_file_replacing(kept, data, len);
+		free(data);
+		free(kept);
+		free(path);
+	}
+	return true;
+}
+
+void kbuild_recipe_keep_extras(const char *recipe, const kernel_target *k,
+			       const char *dir, const char *name,
+			       const char *runtime_dir, const char *prologue,
+			       const char *kept, int verbose)
+{
+	run_ctx r = { k, dir, name, runtime_dir, kept, prologue,
+		      xasprintf("%s/kbuild.log", dir), verbose };
+
+	walk(recipe, dir, name, runtime_dir, keep_step, &r);
+	free(r.log_path);
 }

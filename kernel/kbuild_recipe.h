@@ -24,10 +24,23 @@ char *kbuild_recipe_capture(const char *dir, const char *name,
 			    const char *runtime_dir);
 
 /* Builds `dir`/`name`.ko by `recipe`, from `dir`/`name`_src.c and the
- * runtime's object `dir`/`name`_rt.o (with its .cmd note) already there.
- * Returns the .ko's path, or NULL when a command failed (its output is in
- * `dir`/kbuild.log) or the recipe is not one. */
+ * runtime's object `dir`/`name`_rt.o (with its .cmd note) already there,
+ * with what kbuild_recipe_keep_extras kept under the path prefix `kept`
+ * (NULL: nothing). Returns the .ko's path, or NULL when a command failed
+ * (its output is in `dir`/kbuild.log) or the recipe is not one. */
 char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
 			const char *dir, const char *name,
-			const char *runtime_dir, int verbose);
+			const char *runtime_dir, const char *kept, int verbose);
+
+/* After the kbuild whose commands `recipe` holds, in `dir`: keeps, in
+ * files named `kept` + a suffix, what later runs of the recipe take
+ * instead of doing it again: the precompiled headers of the script's
+ * unit (up to the end of `prologue`, the text every script unit of this
+ * runtime starts with: its -D defines and tapc.h) and of NAME.mod.c
+ * (kbuild_pch.h), and 6.12's .module-common.o.
+ * What cannot be made is not kept. */
+void kbuild_recipe_keep_extras(const char *recipe, const kernel_target *k,
+			       const char *dir, const char *name,
+			       const char *runtime_dir, const char *prologue,
+			       const char *kept, int verbose);
 #endif

@@ -14,6 +14,9 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out);
  * It holds nothing of the script, so one object of it serves every
  * module built with those defines for one kernel. */
 void translate_runtime_unit(char **defines, int ndefines, FILE *out);
+/* What both units of a module start with: the -D defines, then tapc.h
+ * (the text pass 4 precompiles for the script's unit, kbuild_pch.h). */
+void translate_prologue(char **defines, int ndefines, FILE *out);
 /* Reports, as "... is not supported yet", what pass 2 accepted but pass 3
  * cannot translate yet (unsupported.c); false if there is any. */
 bool translate_supported(const session *s);

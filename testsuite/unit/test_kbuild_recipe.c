@@ -3,7 +3,9 @@
  * name and runtime headers, a name that is also part of the kernel's own
  * paths left alone there, the environment make gives the commands, a
  * build whose .cmd files lack a command not kept, and a recipe run again
- * for another module in another directory.
+ * for another module in another directory; a compile's headers
+ * precompiled by gcc and taken by a compile of another module's unit
+ * (kernel/kbuild_pch.c).
  * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +13,7 @@
 #include <unistd.h>
 
 #include "kbuild.h"
+#include "kbuild_pch.h"
 #include "kbuild_recipe.h"
 #include "unit.h"
 #include "util.h"
@@ -97,6 +100,106 @@ static char *scratch(const char *what)
 	return dir;
 }
 
+/* Precompiles with gcc, in DIR, the forced header and the unit's first
+ * header of a compile shaped as kbuild's, then compiles a unit of module
+ * "other" with them: -Winvalid-pch -Werror fail the compile when gcc
+ * does not take the .gch (a macro it saw defined otherwise, as the
+ * module's names would be). */
+static char *replace_placeholders(const char *t, const char *dir,
+				  const char *name)
+{
+	strbuf sb = {0};
+
+	for (const char *p = t; *p; p++) {
+		if (strncmp(p, "@DIR@", 5) == 0)
+			sb_puts(&sb, dir), p += 4;
+		else if (strncmp(p, "@NAME@", 6) == 0)
+			sb_puts(&sb, name), p += 5;
+		else
+			sb_putc(&sb, *p);
+	}
+	return sb_steal(&sb);
+}
+
+static void test_pch(void)
+{
+	char *dir = scratch("pch");
+	char *forced = xasprintf("%s/forced.h", dir);
+	char *first = xasprintf("%s/first.h", dir);
+	char *unit = xasprintf("%s/other_src.c", dir);
+	write_file(forced, "#define FORCED 1\n", 17);
+	const char *first_text = "#ifndef FIRST_H\n#define FIRST_H\n"
+		"#ifndef LIMIT\n#define LIMIT 1\n#endif\n"
+		"#define NAME_OF(x) KBUILD_MODNAME x\n"
+		"static inline int first(void) { return FORCED; }\n#endif\n";
+	write_file(first, first_text, strlen(first_text));
+	/* the unit's prologue: a -D define before the header, which the
+	 * precompiled header must have seen too */
+	const char *prologue = "#define LIMIT 5\n#include \"first.h\"\n";
+	const char *unit_text = "#define LIMIT 5\n#include \"first.h\"\n"
+		"_Static_assert(LIMIT == 5, \"the prologue's define\");\n"
+		"const char *name = NAME_OF(\"!\");\n"
+		"int f(void) { return first(); }\n";
+	write_file(unit, unit_text, strlen(unit_text));
+	char *cmd = xasprintf("gcc -Wp,-MMD,@DIR@/.@NAME@_src.o.d -include %s "
+			      "-I%s -Winvalid-pch -Werror -O2 "
+			      "-DKBUILD_BASENAME='\"@NAME@_src\"' "
+			      "-DKBUILD_MODNAME='\"@NAME@\"' -c -o "
+			      "@DIR@/@NAME@_src.o @DIR@/@NAME@_src.c ; true",
+			      forced, dir);
+	char *header = xasprintf("%s/kept.src.h", dir);
+	char *text = kbuild_pch_header(cmd, "/build", prologue);
+	char *want = xasprintf("/* the headers of a module's unit, precompiled "
+			       "by tapc */\n#include \"%s\"\n%s", forced,
+			       prologue);
+	unit_result("pch: the header includes the forced headers, then the "
+		    "unit's prologue", text && strcmp(text, want) == 0, text);
+	char *make = kbuild_pch_make_command(cmd, header);
+	unit_result("pch: its command leaves out the module's names, the "
+		    "dependency file and what follows the compile",
+		    make && !strstr(make, "@NAME@") && !strstr(make, "MMD") &&
+		    !strstr(make, "true") && strstr(make, "-x c-header"), make);
+	char *names_text = NULL;
+	char *use = kbuild_pch_use_command(cmd, header, "@DIR@/names.h",
+					   &names_text);
+	unit_result("pch: the module's names are defined after the header",
+		    names_text && strstr(names_text,
+			"#define KBUILD_MODNAME \"@NAME@\"\n") &&
+		    use && strstr(use, "-include @DIR@/names.h") &&
+		    !strstr(use, "-DKBUILD") && strstr(use, "; true"), use);
+	bool made = false, used = false;
+	if (text && make && use && names_text) {
+		write_file(header, text, strlen(text));
+		char *run = xasprintf("cd %s && %s", dir, make);
+		made = system(run) == 0;
+		free(run);
+		char *names_path = xasprintf("%s/names.h", dir);
+		char *names = replace_placeholders(names_text, dir, "other");
+		write_file(names_path, names, strlen(names));
+		char *u = replace_placeholders(use, dir, "other");
+		run = xasprintf("cd %s && %s", dir, u);
+		used = system(run) == 0;
+		free(run);
+		free(u);
+		free(names);
+		free(names_path);
+	}
+	unit_result("pch: gcc precompiles the header", made, NULL);
+	unit_result("pch: gcc takes it for another module's unit", used, NULL);
+	free(names_text);
+	free(use);
+	free(make);
+	free(want);
+	free(text);
+	free(header);
+	free(cmd);
+	free(unit);
+	free(first);
+	free(forced);
+	remove_tree(dir);
+	free(dir);
+}
+
 int main(void)
 {
 	char *a = scratch("recipe-a");
@@ -144,7 +247,7 @@ int main(void)
 		kernel_target k = { .release = "test", .build_dir = c };
 		char *src = xasprintf("%s/other_src.c", c);
 		write_file(src, "", 0);
-		char *ko = kbuild_recipe_run(recipe, &k, c, "other", "/rt2", 0);
+		char *ko = kbuild_recipe_run(recipe, &k, c, "other", "/rt2", NULL, 0);
 		char *steps = xasprintf("%s/steps", c);
 		char *log = read_file(steps, NULL);
 		char *mod = xasprintf("%s/other.mod", c);
@@ -164,12 +267,13 @@ int main(void)
 		free(src);
 		char *bad = xasprintf("%s", "not a recipe\n");
 		unit_result("what is not a recipe builds nothing",
-			    !kbuild_recipe_run(bad, &k, c, "other", "/rt2", 0), NULL);
+			    !kbuild_recipe_run(bad, &k, c, "other", "/rt2", NULL, 0), NULL);
 		free(bad);
 		remove_tree(c);
 		free(c);
 	}
 	free(recipe);
+	test_pch();
 	remove_tree(a);
 	remove_tree(b);
 	free(a);
