@@ -134,27 +134,40 @@ char *read_file(const char *path, size_t *len)
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return NULL;
-	strbuf sb = {0};
-	char chunk[65536];
+	/* Sized at once from the file's size, with room for the read that
+	 * finds its end: grown a chunk at a time, the megabytes of a
+	 * kernel's catalog were copied over and over. */
+	struct stat st;
+	size_t cap = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ?
+		     (size_t)st.st_size + 2 : 0;
+	if (cap < 4096)
+		cap = 4096;
+	char *buf = xmalloc(cap);
+	size_t n = 0;
 	for (;;) {
-		ssize_t n = read(fd, chunk, sizeof chunk);
-		if (n < 0) {
+		if (cap - n < 2) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		ssize_t got = read(fd, buf + n, cap - n - 1);
+		if (got < 0) {
 			if (errno == EINTR)
 				continue;
 			int saved = errno;
 			close(fd);
-			free(sb.buf);
+			free(buf);
 			errno = saved;
 			return NULL;
 		}
-		if (n == 0)
+		if (got == 0)
 			break;
-		sb_putn(&sb, chunk, (size_t)n);
+		n += (size_t)got;
 	}
 	close(fd);
+	buf[n] = '\0';
 	if (len)
-		*len = sb.len;
-	return sb_steal(&sb);
+		*len = n;
+	return buf;
 }
 
 bool write_file(const char *path, const char *data, size_t len)

@@ -101,10 +101,11 @@ static void *parse_body(char *text, kcache_reader *bytes)
 	if (8 + aligned + 4 * (size_t)header[1] != total)
 		return NULL;
 	ktypes *kt = xcalloc(1, sizeof *kt);
-	/* the body sits after the key line, at no particular alignment */
-	kt->data = xmalloc(total - 8);
-	memcpy(kt->data, body + 8, total - 8);
-	free(text);
+	/* the body sits after the key line, at no particular alignment: it
+	 * is moved to the start of the text, which malloc aligned, rather
+	 * than copied into megabytes of new memory */
+	memmove(text, body + 8, total - 8);
+	kt->data = (uint8_t *)text;
 	kt->by_name = (const uint32_t *)(kt->data + aligned);
 	kt->nnamed = header[1];
 	if (!btf_index(&kt->b, kt->data, header[0])) {

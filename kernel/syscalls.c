@@ -287,8 +287,12 @@ int sc_catalog_match(const sc_catalog *cat, const char *pattern,
 		     void (*fn)(const syscall_info *sc, void *arg), void *arg)
 {
 	int matches = 0;
+	/* most patterns name one call: fnmatch for each of the hundreds
+	 * of calls, hundreds of times a script, was much of pass 2 */
+	bool literal = !strpbrk(pattern, "*?[\\");
 	for (int i = 0; i < cat->ncalls; i++) {
-		if (fnmatch(pattern, cat->calls[i].name, 0) != 0)
+		if (literal ? strcmp(pattern, cat->calls[i].name) != 0
+			    : fnmatch(pattern, cat->calls[i].name, 0) != 0)
 			continue;
 		matches++;
 		if (fn)
