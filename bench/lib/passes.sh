@@ -72,12 +72,13 @@ passes_hello() {
 
 # Where pass 4's compiler time goes, for the seed's close script and for
 # the hello-world module: gcc's own -ftime-report of the unit compiled
-# (the script's; its runtime is linked from the kept object),
-# run again with kbuild's saved command, and the preprocessed lines.
-# usage: cc_anatomy UNIT DIR OBJECT   (rows into anatomy.tsv)
+# (the script's; its runtime is linked from the kept object), run again
+# with the command that compiled it (kbuild's saved one; for tapc's the
+# kept recipe's, with its precompiled headers, as -vvv prints it), and
+# the preprocessed lines.
+# usage: cc_anatomy UNIT COMMAND   (rows into anatomy.tsv)
 cc_anatomy() {
-	local unit=$1 dir=$2 obj=$3 cmd report
-	cmd=$(sed -n 's/^\(saved\)\{0,1\}cmd_[^ ]* := //p' "$dir/.$obj.cmd" | head -n 1 | sed 's/;.*//')
+	local unit=$1 cmd=$2 report
 	[[ -n $cmd ]] || return 0
 	report=$(cd "/lib/modules/$RELEASE/build" && bash -c "$cmd -ftime-report" 2>&1)
 	# usr + sys seconds: " phase parsing : 0.70 ( 51%) 0.26 (100%) ...",
@@ -96,13 +97,13 @@ pass4_anatomy() {
 	local dir
 	rm -f "$DATA/anatomy.tsv"
 	say "passes: where pass 4's compiler time goes"
-	(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -k -p4 --disable-cache -r "$RELEASE" \
+	(cd "$WORK" && TMPDIR=$WORK/tmp "$TAPC" -vvv -k -p4 --disable-cache -r "$RELEASE" \
 		-m anatomy "$BENCH/scripts/close.stp" > /dev/null 2> "$WORK/log/anatomy")
-	dir=$(sed -n 's/^Keeping temporary directory "\(.*\)"$/\1/p' "$WORK/log/anatomy")
-	[[ -n $dir ]] && cc_anatomy tapc "$dir" anatomy_src.o
+	cc_anatomy tapc "$(grep -m 1 -- '-c -o [^ ]*/anatomy_src\.o ' "$WORK/log/anatomy" | sed 's/ ;.*//')"
 	dir=$WORK/hello.anatomy
 	rm -rf "$dir"
 	cp -r "$BENCH/lib/hello" "$dir"
 	make -C "/lib/modules/$RELEASE/build" M="$dir" -j2 modules > /dev/null 2>&1 &&
-		cc_anatomy hello "$dir" hello.o
+		cc_anatomy hello "$(sed -n 's/^\(saved\)\{0,1\}cmd_[^ ]* := //p' "$dir/.hello.o.cmd" |
+			head -n 1 | sed 's/;.*//')"
 }
