@@ -111,6 +111,10 @@ typedef struct probe_family {
 	 * prologue would (syscall.*'s name, argstr, fd), at most
 	 * PROBE_MAX_VARS into `vars`; returns the count. NULL: none. */
 	int (*context)(const resolved_point *rp, probe_var *vars);
+	/* Whether the point does its work without the body, so that an
+	 * empty probe on it stays (a perf .counter("NAME"), which counts for
+	 * @perf). NULL: none does. */
+	bool (*works_without_body)(const resolved_point *rp);
 
 	/* ---- pass 2: decisions for pass 3 ---- */
 	/* Called once per session for every family of the table (with

@@ -501,12 +501,16 @@ static ast_node *optimize_body(optimizer *o, ast_node *body, ast_symbol **locals
 
 /* A family that fills in locals before the body (syscall.*'s name, fd,
  * ...) stands for the alias stap would expand there, whose prologue
- * keeps an empty probe alive (`probe syscall.close {}` still runs). */
+ * keeps an empty probe alive (`probe syscall.close {}` still runs); a
+ * point that works without its body keeps it too. */
 static bool stands_for_prologue(const session_probe *p)
 {
-	for (int i = 0; i < p->npoints; i++)
-		if (p->points[i].family && p->points[i].family->context)
+	for (int i = 0; i < p->npoints; i++) {
+		const probe_family *f = p->points[i].family;
+		if (f && (f->context || (f->works_without_body &&
+					 f->works_without_body(&p->points[i]))))
 			return true;
+	}
 	return false;
 }
 

@@ -148,3 +148,40 @@ const struct tapc_point_ops tapc_perf_ops = {
 	.unreg = tapc_perf_unreg,
 	.sync = tapc_perf_sync,
 };
+
+/* The count of a counting event: folded in by the PMU first when it is
+ * counting on this CPU now (a task's, while the task runs here), which
+ * only needs interrupts off; else as it was when it last stopped. Never
+ * sleeps, unlike perf_event_read_value. */
+static u64 tapc_perf_count(struct perf_event *event)
+{
+	unsigned long flags;
+	u64 value;
+
+	local_irq_save(flags);
+	if (READ_ONCE(event->oncpu) == smp_processor_id() &&
+	    READ_ONCE(event->state) == PERF_EVENT_STATE_ACTIVE)
+		event->pmu->read(event);
+	value = local64_read(&event->count);
+	local_irq_restore(flags);
+	return value;
+}
+
+int64_t tapc_perf_counter(struct tapc_context *c, const char *name)
+{
+	int i;
+
+	for (i = 0; i < tapc_script.npoints; i++) {
+		const struct tapc_probe_point *p = &tapc_script.points[i];
+		const struct tapc_perf *pf = p->slot;
+
+		if (p->kind != TAPC_PROBE_OPS || p->ops != &tapc_perf_ops ||
+		    !pf->counter || strcmp(pf->name, name))
+			continue;
+		if (!pf->events || !pf->events[0])
+			break;
+		return (int64_t)tapc_perf_count(pf->events[0]);
+	}
+	tapc_error(c, "@perf(\"%s\") has no counter to read", name);
+	return 0;
+}

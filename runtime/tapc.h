@@ -356,6 +356,8 @@ struct tapc_perf {
 };
 
 extern const struct tapc_point_ops tapc_perf_ops;
+/* @perf("NAME"): the count of the .counter("NAME") point's counter. */
+int64_t tapc_perf_counter(struct tapc_context *c, const char *name);
 
 /* kernel.data(ADDR) or kernel.data("SYMBOL"): a hardware breakpoint on
  * every CPU (hwbkpt.c), an OPS point of tapc_hwbkpt_ops whose slot is

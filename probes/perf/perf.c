@@ -272,6 +272,12 @@ static const char *const *perf_kernel_shapes(session *s,
 	return shapes;
 }
 
+/* A counter counts for @perf("NAME") with no body to run. */
+static bool perf_works_without_body(const resolved_point *rp)
+{
+	return ((const perf_point *)rp->data)->counter != NULL;
+}
+
 static const char *const perf_shapes[] = {
 	"perf.type(#).config(#)", "perf.type(#).config(#).sample(#)",
 	"perf.type(#).config(#).hz(#)",
@@ -283,6 +289,7 @@ const probe_family probe_perf_family = {
 	.shapes = perf_shapes,
 	.kernel_shapes = perf_kernel_shapes,
 	.resolve = perf_resolve,
+	.works_without_body = perf_works_without_body,
 	.emit_handler = perf_emit_handler,
 	.emit_entry = perf_emit_entry,
 };
