@@ -2,8 +2,10 @@
 #include "dtypes.h"
 
 #include <dwarf.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dwarf_int.h"
 #include "util.h"
@@ -261,4 +263,78 @@ char *dtypes_spell(const void *src, uint32_t id)
 	Dwarf_Die die;
 
 	return die_of(src, id, &die) ? type_name(&die, 0) : xstrdup("void");
+}
+
+/* "struct point" is a struct of that name, "point" any struct, union,
+ * enum, typedef or base type of it, as stap's @cast looks one up. */
+static bool named_as(Dwarf_Die *die, const char *name)
+{
+	static const struct { const char *word; int tag; } kinds[] = {
+		{ "struct ", DW_TAG_structure_type }, { "union ", DW_TAG_union_type },
+		{ "enum ", DW_TAG_enumeration_type },
+	};
+	const char *own = dwarf_diename(die);
+	int tag = dwarf_tag(die);
+
+	if (!own || dwarf_hasattr(die, DW_AT_declaration))
+		return false;
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+		size_t n = strlen(kinds[i].word);
+		if (!strncmp(name, kinds[i].word, n))
+			return tag == kinds[i].tag && !strcmp(own, name + n);
+	}
+	return !strcmp(own, name) &&
+	       (tag == DW_TAG_structure_type || tag == DW_TAG_union_type ||
+		tag == DW_TAG_enumeration_type || tag == DW_TAG_typedef ||
+		tag == DW_TAG_base_type);
+}
+
+uint32_t dtypes_named(const void *src, const char *name)
+{
+	const dwfile *f = src;
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+
+	while (f->dw && dwarf_nextcu(f->dw, off, &next, &hsize, NULL, NULL, NULL) == 0) {
+		Dwarf_Die cu, die;
+		if (dwarf_offdie(f->dw, off + hsize, &cu) && dwarf_child(&cu, &die) == 0) {
+			do {
+				if (named_as(&die, name))
+					return (uint32_t)dwarf_dieoffset(&die);
+			} while (dwarf_siblingof(&die, &die) == 0);
+		}
+		off = next;
+	}
+	return 0;
+}
+
+typedef struct opened {
+	dwfile f;
+	int fd;
+} opened;
+
+dwfile *dtypes_open(const char *path)
+{
+	opened *o = xcalloc(1, sizeof *o);
+
+	o->fd = open(path, O_RDONLY | O_CLOEXEC);
+	o->f.dw = o->fd < 0 ? NULL : dwarf_begin(o->fd, DWARF_C_READ);
+	if (!o->f.dw) {
+		if (o->fd >= 0)
+			close(o->fd);
+		free(o);
+		return NULL;
+	}
+	return &o->f;
+}
+
+void dtypes_close(dwfile *f)
+{
+	opened *o = (opened *)f;
+
+	if (!o)
+		return;
+	dwarf_end(o->f.dw);
+	close(o->fd);
+	free(o);
 }

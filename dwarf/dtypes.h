@@ -17,4 +17,11 @@ void dtypes_members(const void *src, uint32_t id,
 		    void *arg);
 /* stap's spelling: "struct point", "long int", "char const*" */
 char *dtypes_spell(const void *src, uint32_t id);
+/* The type named `name` ("struct point", "point", "size_t"), as @cast
+ * names one: a definition at a unit's top; 0 when there is none. */
+uint32_t dtypes_named(const void *src, const char *name);
+/* A program's or library's DWARF, for its types alone (@cast(ADDR,
+ * "TYPE", "PATH")); NULL when it cannot be read or has none. */
+dwfile *dtypes_open(const char *path);
+void dtypes_close(dwfile *f);
 #endif

@@ -7,6 +7,7 @@
 #include "cast_module.h"
 #include "clone.h"
 #include "diag.h"
+#include "dtypes.h"
 #include "elaborate_int.h"
 #include "family.h"
 #include "kmodules.h"
@@ -30,6 +31,7 @@ struct ktypes *typed_kernel_types(session *s)
 typedef struct typed_module {
 	const char *name;
 	struct ktypes *kt;     /* NULL: the module has no BTF */
+	dwfile *dw;            /* a user binary's DWARF (user_types) */
 	typed_source ts;
 } typed_module;
 
@@ -41,8 +43,10 @@ struct typed_modules {
 static void free_typed_modules(void *arg)
 {
 	struct typed_modules *tm = arg;
-	for (int i = 0; i < tm->n; i++)
+	for (int i = 0; i < tm->n; i++) {
 		ktypes_free(tm->v[i]->kt);
+		dtypes_close(tm->v[i]->dw);
+	}
 }
 
 static void first_path(const kmodule *m, void *arg)
@@ -50,6 +54,51 @@ static void first_path(const kmodule *m, void *arg)
 	char **path = arg;
 	if (!*path)
 		*path = xstrdup(m->path);
+}
+
+static struct typed_modules *modules_of(session *s)
+{
+	struct typed_modules *tm = s->typed_modules;
+
+	if (!tm) {
+		tm = s->typed_modules = arena_alloc(s->arena, sizeof *tm);
+		arena_defer(s->arena, free_typed_modules, tm);
+	}
+	return tm;
+}
+
+/* The types of the program or library that `module` names by its path
+ * (one path, not a .ko), from its DWARF; their objects are in the
+ * probed process's memory. NULL for any other and for a binary without
+ * DWARF. Kept for the session. */
+static bool is_user_path(const char *module)
+{
+	size_t n = strlen(module);
+
+	return strchr(module, '/') && !strchr(module, ':') &&
+	       (n < 3 || strcmp(module + n - 3, ".ko"));
+}
+
+static const typed_source *user_types(session *s, const char *module)
+{
+	char *path = is_user_path(module) ? realpath(module, NULL) : NULL;
+	if (!path)
+		return NULL;
+	struct typed_modules *tm = modules_of(s);
+	for (int i = 0; i < tm->n; i++)
+		if (!strcmp(tm->v[i]->name, path)) {
+			free(path);
+			return tm->v[i]->dw ? &tm->v[i]->ts : NULL;
+		}
+	typed_module *m = arena_alloc(s->arena, sizeof *m);
+	m->name = arena_strdup(s->arena, path);
+	m->dw = dtypes_open(path);
+	free(path);
+	if (m->dw)
+		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
+					dtypes_spell, m->dw, true, NULL };
+	ARENA_PUSH(s->arena, tm->v, tm->n, m);
+	return m->dw ? &m->ts : NULL;
 }
 
 /* The types of the one kernel module `module` names by its name (not
@@ -60,11 +109,7 @@ static const typed_source *module_types(session *s, const char *module)
 	if (!*module || strpbrk(module, ":/<.") || !strcmp(module, "kernel") ||
 	    !s->kernel || !typed_kernel_types(s))
 		return NULL;
-	struct typed_modules *tm = s->typed_modules;
-	if (!tm) {
-		tm = s->typed_modules = arena_alloc(s->arena, sizeof *tm);
-		arena_defer(s->arena, free_typed_modules, tm);
-	}
+	struct typed_modules *tm = modules_of(s);
 	for (int i = 0; i < tm->n; i++)
 		if (!strcmp(tm->v[i]->name, module))
 			return tm->v[i]->kt ? &tm->v[i]->ts : NULL;
@@ -714,9 +759,14 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		/* a kernel module's own types (struct svc_serv in "sunrpc")
 		 * are in its BTF, split on the kernel's */
 		const typed_source *own = module_types(r->s, module);
+		/* a program's or library's own (struct point in its DWARF) */
+		if (!own)
+			own = user_types(r->s, module);
 		if (own)
 			r->ts = p->ts = own;
-		p->type = ktypes_named(r->ts->src, name);
+		r->a->user = own && own->user;
+		p->type = own && own->user ? dtypes_named(own->src, name)
+					   : ktypes_named(r->ts->src, name);
 		p->fresh = r->fresh_cast = true;
 		/* the kernel's types are one module, with or without a
 		 * header named ("kernel<linux/sched.h>"): tapc reads them all
@@ -727,7 +777,7 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		/* a user-space header's type stap would compile the header
 		 * for: not refused here, not translated yet */
 		r->defer = !p->type && !own && *module && strncmp(module, "kernel", 6) &&
-			   !strstr(module, ":kernel");
+			   !strstr(module, ":kernel") && !is_user_path(module);
 		p->in_memory = true;
 		r->a->base = base->args[0];
 		if (!p->type)
@@ -822,8 +872,9 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 }
 
 uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
-		       const struct ktypes **catalog)
+		       typed_source *source)
 {
+	*source = (typed_source){0};
 	if (!(is_chain_step(e) || is_typed_base(e)) || !typed_kernel_types(s))
 		return 0;
 	typed_access a = {0};
@@ -833,17 +884,17 @@ uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
 	bool ok = walk_chain(&r, rp, e, &p, &address) && !address;
 	free(a.steps);
 	free(r.error);
-	/* a kernel catalog's types: a user binary's are not pretty-printed
-	 * yet */
-	*catalog = ok ? r.ts->catalog : NULL;
-	return *catalog ? p.type : 0;
+	if (!ok)
+		return 0;
+	*source = *r.ts;
+	return p.type;
 }
 
 uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 {
-	const struct ktypes *catalog;
-	uint32_t type = typed_type_in(s, rp, e, &catalog);
-	return catalog == s->ktypes ? type : 0;
+	typed_source source;
+	uint32_t type = typed_type_in(s, rp, e, &source);
+	return source.catalog == s->ktypes || source.user ? type : 0;
 }
 
 static void access_free(typed_access *a)

@@ -107,13 +107,15 @@ bool typed_resolve(session *s);
  * are now, forgotten before they change. */
 void typed_scan_locals(session *s);
 void typed_forget_locals(session *s);
-/* The BTF type chain `e` reaches at rp (before it is read) among the
- * kernel's types; 0 when it does not resolve, or to another catalog. */
+/* The type chain `e` reaches at rp (before it is read) among the
+ * kernel's types or a user binary's; 0 when it does not resolve, or to
+ * a module's catalog. */
 uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e);
-/* The same in whichever kernel catalog the chain's source is (the
- * kernel's, a module's), given in *catalog; 0 and NULL when none. */
+/* The same in whichever source the chain's types are (the kernel's, a
+ * module's, a user binary's DWARF), given in *source; 0 (and a source
+ * of zeros) when none. */
 uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
-		       const struct ktypes **catalog);
+		       typed_source *source);
 /* Whether the chain `e` resolves at point rp (NULL in a function), for
  * @defined: its base a target variable, @cast, or a value autocast
  * types (a local, a call; typed_scan_locals first). */

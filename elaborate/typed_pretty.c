@@ -17,7 +17,8 @@
 
 typedef struct pretty {
 	arena *a;                  /* the session's: the nodes made */
-	const ktypes *kt;
+	typed_source ts;           /* the types: the kernel's or a module's
+	                            * BTF, or a user binary's DWARF */
 	bool deep;                 /* $$ */
 	strbuf fmt;
 	ast_node **args;
@@ -71,15 +72,21 @@ static void add_arg(pretty *p, const char *directive, ast_node *value)
 
 static void value(pretty *p, ast_node *at, uint32_t type, bool top);
 
-/* A struct's or union's members, `at` the node reaching the object. */
-static void members(pretty *p, ast_node *at, uint32_t type)
+static void info(const pretty *p, uint32_t type, ktype_info *out)
 {
-	const btf *b = ktypes_btf(p->kt);
+	p->ts.info(p->ts.src, type, out);
+}
+
+/* A kernel catalog's struct or union: its BTF members, anonymous ones
+ * shown as stap shows them. */
+static void btf_members(pretty *p, ast_node *at, uint32_t type)
+{
+	const ktypes *kt = p->ts.catalog;
+	const btf *b = ktypes_btf(kt);
 	ktype_info ti;
-	ktypes_info(p->kt, type, &ti);
+	ktypes_info(kt, type, &ti);
 	const btf_type *t = btf_get(b, ti.id);
 	const btf_member *mem = (const btf_member *)(t + 1);
-	sb_putc(&p->fmt, '{');
 	for (int i = 0; i < btf_vlen(t); i++) {
 		if (i)
 			sb_puts(&p->fmt, ", ");
@@ -89,20 +96,62 @@ static void members(pretty *p, ast_node *at, uint32_t type)
 		}
 		const char *name = btf_str(b, mem[i].name_off);
 		ktype_info mi;
-		ktypes_info(p->kt, mem[i].type, &mi);
+		ktypes_info(kt, mem[i].type, &mi);
 		if (!*name) {
 			/* an anonymous struct or union: its members are reached
 			 * by their own names through it */
 			sb_puts(&p->fmt, mi.kind == KT_UNION ? "<union>=" : "<struct>=");
-			if (p->deep)
-				members(p, at, mem[i].type);
-			else
+			if (p->deep) {
+				sb_putc(&p->fmt, '{');
+				btf_members(p, at, mem[i].type);
+				sb_putc(&p->fmt, '}');
+			} else {
 				sb_puts(&p->fmt, "{...}");
+			}
 			continue;
 		}
 		sb_printf(&p->fmt, ".%s=", name);
-		ast_node *m = member_node(p, at, name);
-		value(p, m, mem[i].type, false);
+		value(p, member_node(p, at, name), mem[i].type, false);
+	}
+}
+
+typedef struct member_walk {
+	pretty *p;
+	ast_node *at;
+	int n;
+	bool full;
+} member_walk;
+
+static void source_member(const char *name, const kmember *m, void *arg)
+{
+	member_walk *w = arg;
+
+	if (w->full)
+		return;
+	if (w->n++)
+		sb_puts(&w->p->fmt, ", ");
+	if (w->p->nargs >= PRETTY_MAX_ARGS) {
+		sb_puts(&w->p->fmt, "...");
+		w->full = true;
+		return;
+	}
+	sb_printf(&w->p->fmt, ".%s=", name);
+	value(w->p, member_node(w->p, w->at, name), m->type, false);
+}
+
+/* A struct's or union's members, `at` the node reaching the object. */
+static void members(pretty *p, ast_node *at, uint32_t type)
+{
+	sb_putc(&p->fmt, '{');
+	if (p->ts.catalog) {
+		btf_members(p, at, type);
+	} else {
+		/* a user binary's: its source names each member, those of
+		 * anonymous members among them */
+		member_walk w = { p, at, 0, false };
+		ktype_info ti;
+		info(p, type, &ti);
+		p->ts.members(p->ts.src, ti.id, source_member, &w);
 	}
 	sb_putc(&p->fmt, '}');
 }
@@ -127,10 +176,10 @@ static void array(pretty *p, ast_node *at, const ktype_info *ti)
 static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 {
 	ktype_info ti;
-	ktypes_info(p->kt, type, &ti);
+	info(p, type, &ti);
 	if (top && ti.kind == KT_PTR) {
 		ktype_info to;
-		ktypes_info(p->kt, ti.target, &to);
+		info(p, ti.target, &to);
 		if (to.kind == KT_STRUCT || to.kind == KT_UNION) {
 			members(p, at, ti.target);
 			return;
@@ -152,7 +201,7 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 		return;
 	case KT_ARRAY: {
 		ktype_info elem;
-		ktypes_info(p->kt, ti.target, &elem);
+		info(p, ti.target, &elem);
 		if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
 			at->op = TYPED_AS_TEXT;
 			add_arg(p, "\"%s\"", at);
@@ -197,12 +246,12 @@ static void escape_percent(strbuf *out, const char *s)
 
 static void expand(expander *e, ast_node *n)
 {
-	const ktypes *kt;
-	uint32_t type = typed_type_in(e->s, e->rp, n->lhs, &kt);
-	if (!type || !kt)
+	typed_source ts;
+	uint32_t type = typed_type_in(e->s, e->rp, n->lhs, &ts);
+	if (!type)
 		return;   /* typed_resolve reports the chain's error */
 	arena *a = e->s->arena;
-	pretty p = { .a = a, .kt = kt, .deep = n->num == 2, .loc = n->loc,
+	pretty p = { .a = a, .ts = ts, .deep = n->num == 2, .loc = n->loc,
 		     .share = e->late };
 	value(&p, copy_chain(&p, n->lhs), type, true);
 	ast_node *call = clone_new_node(a, EX_CALL, n->loc);
