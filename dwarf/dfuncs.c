@@ -10,8 +10,10 @@ char *dfuncs_path(const char *comp_dir, const char *file)
 {
 	if (!file)
 		return NULL;
-	return file[0] != '/' && comp_dir ? xasprintf("%s/%s", comp_dir, file)
-					  : xstrdup(file);
+	/* a relative comp_dir (a build that mapped its prefixes away, as
+	 * Debian's kernel's) names no place: the file as DWARF names it */
+	return file[0] != '/' && comp_dir && comp_dir[0] == '/'
+		? xasprintf("%s/%s", comp_dir, file) : xstrdup(file);
 }
 
 static int by_name_then_addr(const void *a, const void *b)

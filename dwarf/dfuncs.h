@@ -21,7 +21,8 @@ typedef struct dfunc {
 } dfunc;
 
 /* A declaration's file as a full path: `file` under the CU's
- * `comp_dir` unless absolute; allocated, NULL for NULL. */
+ * `comp_dir` unless either is not absolute (then `file` as it is);
+ * allocated, NULL for NULL. */
 char *dfuncs_path(const char *comp_dir, const char *file);
 /* Sorts v[0, *n) by name and address and keeps one entry of each name
  * and address (a symbol in two tables, a function with two DIEs: of
