@@ -194,6 +194,17 @@ void tapc_probe_exit(struct tapc_context *c)
 	local_irq_restore(flags);
 }
 
+void tapc_point_hit(const struct tapc_probe_point *p, struct pt_regs *regs)
+{
+	struct tapc_context *c = tapc_probe_enter(p->probe);
+
+	if (!c)
+		return;
+	c->regs = regs;
+	p->run(c);
+	tapc_probe_exit(c);
+}
+
 static void tapc_runtime_message(const char *text)
 {
 	unsigned long flags;

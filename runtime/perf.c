@@ -22,14 +22,7 @@ static void tapc_perf_event_hit(struct perf_event *event,
 				struct perf_sample_data *data,
 				struct pt_regs *regs)
 {
-	const struct tapc_probe_point *p = event->overflow_handler_context;
-	struct tapc_context *c = tapc_probe_enter(p->probe);
-
-	if (!c)
-		return;
-	c->regs = regs;
-	p->run(c);
-	tapc_probe_exit(c);
+	tapc_point_hit(event->overflow_handler_context, regs);
 }
 
 static void tapc_perf_attr(const struct tapc_perf *pf,

@@ -405,6 +405,9 @@ extern char *tapc_tz_name;
 struct tapc_context *tapc_probe_enter(const struct tapc_probe *probe);
 /* Flushes the hit's output, reports an error that ended it, unlocks. */
 void tapc_probe_exit(struct tapc_context *c);
+/* A hit of point p that hands its body no more than the interrupted
+ * registers (NULL: none), as timers and perf events do. */
+void tapc_point_hit(const struct tapc_probe_point *p, struct pt_regs *regs);
 
 /* Ends the probe with a run-time error (printed as "ERROR: MSG near
  * LAST_STMT"); the generated code then jumps to its `out:` label. Only the

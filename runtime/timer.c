@@ -40,18 +40,6 @@ static s64 tapc_random_offset(u64 r)
 	return (s64)rem - (s64)r;
 }
 
-static void tapc_timer_hit(const struct tapc_probe_point *p,
-			   struct pt_regs *regs)
-{
-	struct tapc_context *c = tapc_probe_enter(p->probe);
-
-	if (!c)
-		return;
-	c->regs = regs;
-	p->run(c);
-	tapc_probe_exit(c);
-}
-
 static ktime_t tapc_hrtimer_period(const struct tapc_probe_point *p)
 {
 	return ns_to_ktime(p->timer_ns + tapc_random_offset(p->timer_randomize));
@@ -62,7 +50,7 @@ static enum hrtimer_restart tapc_hrtimer_fn(struct hrtimer *hr)
 	struct tapc_timer *t = container_of(hr, struct tapc_timer, hr);
 	const struct tapc_probe_point *p = t->point;
 
-	tapc_timer_hit(p, p->timer_profile ? get_irq_regs() : NULL);
+	tapc_point_hit(p, p->timer_profile ? get_irq_regs() : NULL);
 	if (!READ_ONCE(t->armed))
 		return HRTIMER_NORESTART;
 	/* Periods missed while the handler ran are skipped, as in stap. */
@@ -79,7 +67,7 @@ static void tapc_jiffies_fn(struct timer_list *tl)
 {
 	struct tapc_timer *t = from_timer(t, tl, tl);
 
-	tapc_timer_hit(t->point, NULL);
+	tapc_point_hit(t->point, NULL);
 	if (READ_ONCE(t->armed))
 		mod_timer(tl, jiffies + tapc_jiffies_period(t->point));
 }
