@@ -10,6 +10,9 @@ bool elaborate_probes(session *s);
 /* Splits derived probes whose points differ in what @defined($x) or
  * $$vars mean there, and folds those (targets.c). */
 void targets_settle(session *s);
+/* Folds the @defined of a tapset function, when resolve first uses it:
+ * the library's thousand functions are not all asked about types. */
+void targets_settle_function(session *s, ast_function *fn);
 /* Binds names; pulls in tapset functions and globals. */
 bool elaborate_resolve(session *s);
 /* Folds the @defined left for when names are bound (of a chain on a

@@ -297,6 +297,9 @@ static void use_function(resolver *r, ast_function *fn)
 	if (fn->used)
 		return;
 	fn->used = true;
+	/* a tapset function's @defined is folded now, before its body is
+	 * bound (the script's own were at targets_settle: none is left) */
+	targets_settle_function(r->s, fn);
 	VEC_PUSH(r->s->functions, r->s->nfunctions, fn);
 	use_file(r, fn->loc.file);
 }

@@ -401,7 +401,7 @@ static void settle_probe(session *s, int i)
 	fold_all(s, &q, &p->points[0]);
 }
 
-static void fold_function(session *s, ast_function *fn)
+void targets_settle_function(session *s, ast_function *fn)
 {
 	questions q = {0};
 
@@ -415,10 +415,7 @@ void targets_settle(session *s)
 	for (int i = 0; i < s->nprobes; i++)
 		settle_probe(s, i);
 	for (int i = 0; i < s->user->nfunctions; i++)
-		fold_function(s, s->user->functions[i]);
-	for (int t = 0; t < s->ntapsets; t++)
-		for (int i = 0; i < s->tapsets[t]->nfunctions; i++)
-			fold_function(s, s->tapsets[t]->functions[i]);
+		targets_settle_function(s, s->user->functions[i]);
 }
 
 /* The questions left for when names are bound (@defined of a chain on

@@ -40,9 +40,12 @@ static void add_function(const char *name, void *arg)
 	kfunc_point *kp = arena_alloc(rq->s->arena, sizeof *kp);
 	kp->function = arena_strdup(rq->s->arena, name);
 	kp->module = rq->module ? arena_strdup(rq->s->arena, rq->module) : NULL;
-	kp->kt = rq->module ? rq->module_types : typed_kernel_types(rq->s);
-	if (kp->kt)
-		kp->types = typed_ktypes_source(kp->kt);
+	kp->s = rq->s;
+	if (rq->module) {
+		kp->kt = rq->module_types;
+		if (kp->kt)
+			kp->types = typed_ktypes_source(kp->kt);
+	}
 	kp->optional = rq->from_glob;
 	kp->maxactive = rq->maxactive;
 	strbuf pp = {0};
@@ -330,11 +333,18 @@ static const kfunc_point *point_of(const resolved_point *rp)
 	return rp->data;
 }
 
+/* The types its prototype is of; NULL: none. */
+static const ktypes *kfunc_types_of(const kfunc_point *kp)
+{
+	return kp->module ? kp->kt : typed_kernel_types(kp->s);
+}
+
 /* The function's prototype; false when BTF has none (a module's). */
 static bool proto_of(const resolved_point *rp, kproto *out)
 {
 	const kfunc_point *kp = point_of(rp);
-	return kp->kt && ktypes_function(kp->kt, kp->function, out);
+	const ktypes *kt = kfunc_types_of(kp);
+	return kt && ktypes_function(kt, kp->function, out);
 }
 
 static const kparam *find_param(const kproto *p, const char *name)
@@ -424,7 +434,7 @@ static const char *kfunc_target_c_type(const resolved_point *rp,
 	const kparam *a = find_param(&p, name);
 	uint32_t type = a ? a->type : !strcmp(name, "return") ? p.ret : 0;
 	/* listings only: the spelling lives as long as the process */
-	return type ? ktypes_spell(kp->kt, type) : NULL;
+	return type ? ktypes_spell(kfunc_types_of(kp), type) : NULL;
 }
 
 /* A parameter's or $return's BTF type, for $var->member (typed.h). */
@@ -611,11 +621,11 @@ static bool kfunc_record(session *s)
 					else
 						snprintf(reg, sizeof reg, "regs->%s",
 							 arg_regs[a->reg]);
-					rp->target_reads[t] = read_as(s->arena, kp->kt,
+					rp->target_reads[t] = read_as(s->arena, kfunc_types_of(kp),
 								      a->type, reg);
 				} else if (!strcmp(p->targets[t], "return")) {
 					rp->target_reads[t] = read_as(
-						s->arena, kp->kt, proto.ret,
+						s->arena, kfunc_types_of(kp), proto.ret,
 						"regs_return_value(regs)");
 				}
 			}

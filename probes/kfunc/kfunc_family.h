@@ -58,9 +58,13 @@ typedef struct kfunc_point {
 	                            * statement, an inline instance) */
 	const kfunc_dwarf_point *dwarf;  /* NULL: from BTF */
 	const char *module;        /* NULL: the kernel's own */
-	const ktypes *kt;          /* its prototype's: the kernel's types, or a
-	                            * module's on them; NULL: none */
-	typed_source types;        /* kt as typed access reads it */
+	const ktypes *kt;          /* a module's prototype's: its types on the
+	                            * kernel's; NULL: none, or the kernel's own
+	                            * function (see kfunc_types_of) */
+	typed_source types;        /* a module's kt as typed access reads it */
+	session *s;                /* loads the kernel's types when first
+	                            * needed: a glob's thousands of points
+	                            * mostly read no parameter */
 	bool optional;             /* a glob's match: may fail to register */
 	int64_t maxactive;         /* .maxactive(N), else 0 */
 	kfunc_link link;           /* record(): where it is (kfuncs.h) */
