@@ -333,10 +333,13 @@ static const kfunc_point *point_of(const resolved_point *rp)
 	return rp->data;
 }
 
-/* The types its prototype is of; NULL: none. */
+/* The BTF types its prototype is of; NULL: none (a point placed from
+ * DWARF is typed by DWARF). */
 static const ktypes *kfunc_types_of(const kfunc_point *kp)
 {
-	return kp->module ? kp->kt : typed_kernel_types(kp->s);
+	if (kp->dwarf || kp->module)
+		return kp->kt;
+	return typed_kernel_types(kp->s);
 }
 
 /* The function's prototype; false when BTF has none (a module's). */
