@@ -256,3 +256,32 @@ bool kdwarf_symbol_at(const kdwarf *k, uint64_t addr, const char **name,
 	*offset = off;
 	return true;
 }
+
+/* The kernel's DWARF where stap finds it: under each directory of
+ * $SYSTEMTAP_DEBUGINFO_PATH (elfutils' list, its absolute directories;
+ * /usr/lib/debug when unset, where Debian's linux-image-REL-dbg puts
+ * it) as boot/vmlinux-REL or lib/modules/REL/vmlinux. */
+char *kdwarf_vmlinux_path(const char *release)
+{
+	const char *env = getenv("SYSTEMTAP_DEBUGINFO_PATH");
+	char *dirs = xstrdup(env && *env ? env : "/usr/lib/debug");
+	char *found = NULL, *save = NULL;
+
+	for (char *d = strtok_r(dirs, ":", &save); d && !found;
+	     d = strtok_r(NULL, ":", &save)) {
+		if (d[0] != '/')
+			continue;	/* "+", ".debug", "build": not the kernel's */
+		char *paths[] = {
+			xasprintf("%s/boot/vmlinux-%s", d, release),
+			xasprintf("%s/lib/modules/%s/vmlinux", d, release),
+		};
+		for (int i = 0; i < 2; i++) {
+			if (!found && access(paths[i], R_OK) == 0)
+				found = paths[i];
+			else
+				free(paths[i]);
+		}
+	}
+	free(dirs);
+	return found;
+}

@@ -39,4 +39,9 @@ void kdwarf_free(kdwarf *k);
  * module is loaded. False when no symbol holds it. */
 bool kdwarf_symbol_at(const kdwarf *k, uint64_t addr, const char **name,
 		      uint64_t *offset);
+/* The kernel's vmlinux with DWARF where stap finds it: under each
+ * directory of $SYSTEMTAP_DEBUGINFO_PATH (/usr/lib/debug when unset,
+ * where Debian's linux-image-REL-dbg puts it) as boot/vmlinux-REL or
+ * lib/modules/REL/vmlinux; allocated, or NULL when it is not there. */
+char *kdwarf_vmlinux_path(const char *release);
 #endif

@@ -96,6 +96,8 @@ typedef struct session {
 	bool ktypes_failed;        /* ... and not there: said once */
 	struct typed_modules *typed_modules; /* the kernel modules' types
 	                            * @cast names, loaded on first use */
+	struct at_vars *at_vars;   /* the globals @var found, and the
+	                            * DWARF they were found in (at_var.h) */
 	char *point_miss;          /* why the point being resolved matched
 	                            * nothing (probe_point_miss), or NULL */
 	struct autocasts *autocasts; /* the locals' values, while typed

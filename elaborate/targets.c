@@ -185,13 +185,13 @@ static answer defined_at(session *s, const resolved_point *rp, ast_node *e,
 			? defined_at(s, rp, base->args[0], late) : NO;
 	if (e->kind == EX_PRETTY)
 		return defined_at(s, rp, e->lhs, late);
-	if ((base->kind == EX_AT_OP && !strcmp(base->name, "cast")) ||
+	if ((base->kind == EX_AT_OP && (!strcmp(base->name, "cast") ||
+					!strcmp(base->name, "var"))) ||
 	    (base != e && base->kind == EX_TARGET && !is_context_vars(base) &&
 	     (!rp || point_has_target(rp, base->name))))
 		return yes_if(typed_defined(s, rp, e));
 	if (base->kind == EX_AT_OP)
-		return yes_if(strcmp(base->name, "var") != 0 &&
-			      strcmp(base->name, "perf") != 0);
+		return yes_if(strcmp(base->name, "perf") != 0);
 	/* a chain on a local or a call, whose type autocast gives once
 	 * names are bound; a local itself waits too, so that it counts as
 	 * mentioned when its assignment is elided (no warning, as stap) */
@@ -473,8 +473,6 @@ typedef struct target_uses {
 	int nwritten;
 	ast_node **derefs;      /* $x->a and $x[i]: $x must be a pointer */
 	int nderefs;
-	ast_node **at_vars;     /* @var("name"): no debuginfo to find it in */
-	int nat_vars;
 	ast_node **entries;     /* @entry(...): only at a .return */
 	int nentries;
 } target_uses;
@@ -492,8 +490,6 @@ static bool collect_target(ast_node *n, void *arg)
 		VEC_PUSH(u->written, u->nwritten, n->lhs);
 	if (n->kind == EX_TARGET)
 		VEC_PUSH(u->uses, u->n, n);
-	if (n->kind == EX_AT_OP && !strcmp(n->name, "var"))
-		VEC_PUSH(u->at_vars, u->nat_vars, n);
 	if (n->kind == EX_AT_OP && !strcmp(n->name, "entry"))
 		VEC_PUSH(u->entries, u->nentries, n);
 	return true;
@@ -513,16 +509,6 @@ static bool report_misplaced_entries(target_uses *u, const session_probe *p)
 				    "@entry is only valid in .return probes");
 	free(u->entries);
 	return at_return || u->nentries == 0;
-}
-
-/* What no point can offer: @var() needs the kernel's debuginfo. */
-static bool report_at_vars(target_uses *u)
-{
-	for (int i = 0; i < u->nat_vars; i++)
-		diag_semantic_error(u->at_vars[i]->loc, "operator '@var'",
-				    "unresolved @var() expression");
-	free(u->at_vars);
-	return u->nat_vars == 0;
 }
 
 static bool is_written(const target_uses *u, const ast_node *n)
@@ -616,7 +602,7 @@ static bool check_probe(session_probe *p, bool skip_badvars)
 	free(u.uses);
 	free(u.written);
 	ok &= report_misplaced_entries(&u, p);
-	return report_at_vars(&u) && ok;
+	return ok;
 }
 
 static bool check_function(ast_function *fn)
@@ -630,7 +616,7 @@ static bool check_function(ast_function *fn)
 	free(u.written);
 	free(u.derefs);
 	bool entries_ok = report_misplaced_entries(&u, NULL);
-	return report_at_vars(&u) && entries_ok && u.n == 0;
+	return entries_ok && u.n == 0;
 }
 
 bool targets_check(session *s)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "at_var.h"
 #include "cast_module.h"
 #include "clone.h"
 #include "diag.h"
@@ -175,7 +176,8 @@ static ast_node *chain_base(ast_node *n)
 
 static bool is_typed_base(const ast_node *n)
 {
-	return n && (is_cast(n) || (n->kind == EX_TARGET && n->name[0] != '$'));
+	return n && (is_cast(n) || at_var_is(n) ||
+		     (n->kind == EX_TARGET && n->name[0] != '$'));
 }
 
 /* Where the walk along a chain is: a value in hand (the base's), or an
@@ -785,6 +787,19 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 						       "found in '%s'", name, module));
 		return true;
 	}
+	if (at_var_is(base)) {
+		/* a global: an object in memory, the kernel's or a module's */
+		at_var_object o;
+		char *error = NULL;
+		if (!at_var_find(r->s, rp, base, &o, &error))
+			return fail(r, base, error);
+		r->ts = o.ts ? o.ts : &r->kernel;
+		p->ts = o.ts;
+		p->type = o.type;
+		p->in_memory = true;
+		r->a->base = o.address;
+		return true;
+	}
 	if (base->kind != EX_TARGET || base->name[0] == '$') {
 		r->ts = &r->kernel;
 		r->a->base = base;
@@ -860,7 +875,8 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 	bool address;
 	if (!walk_chain(r, rp, root, &p, &address))
 		return false;
-	if (root == chain_base(root) || (!p.in_memory && !address)) {
+	if ((root == chain_base(root) && !at_var_is(root)) ||
+	    (!p.in_memory && !address)) {
 		/* @cast alone is its address; a target variable alone its
 		 * value, as its family reads it */
 		r->a->result = is_cast(root) ? TYPED_ADDRESS : TYPED_LONG;
@@ -1047,7 +1063,8 @@ static bool refuse_write(walker *w, ast_node *n)
 {
 	ast_node *target = n->lhs;
 	if ((n->kind != EX_ASSIGN && n->kind != EX_PREINC && n->kind != EX_POSTINC) ||
-	    !target || !(is_chain_step(target) || is_cast(target)))
+	    !target || !(is_chain_step(target) || is_cast(target) ||
+			 at_var_is(target)))
 		return false;
 	if (w->s->guru) {
 		write_through(w, n);
@@ -1084,7 +1101,7 @@ static bool resolve_root(ast_node *n, void *arg)
 	walker *w = arg;
 	if (n->typed || refuse_write(w, n))
 		return false;
-	if (is_chain_step(n) || is_cast(n)) {
+	if (is_chain_step(n) || is_cast(n) || at_var_is(n)) {
 		resolve_here(w, n);
 		return false;
 	}

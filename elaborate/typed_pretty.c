@@ -288,7 +288,8 @@ static bool is_typed_pretty(const ast_node *n, bool late)
 	while (base->kind == EX_MEMBER || base->kind == EX_INDEX)
 		base = base->lhs;
 	bool early = (base->kind == EX_TARGET && base->name[0] != '$') ||
-		     (base->kind == EX_AT_OP && !strcmp(base->name, "cast"));
+		     (base->kind == EX_AT_OP && (!strcmp(base->name, "cast") ||
+						 !strcmp(base->name, "var")));
 	return late ? !early && base != n->lhs && base->kind != EX_TARGET : early;
 }
 

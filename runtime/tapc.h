@@ -485,6 +485,14 @@ long tapc_user_string(char *dst, unsigned long addr, long n);
  * faulting, when it cannot be read. tapc_read_fault ends the probe with
  * stap's error for it. */
 bool tapc_kread(void *dst, unsigned long addr, size_t size);
+/* @var's addresses: a kernel global's, as far from
+ * sprint_symbol_no_offset as it was linked (KASLR moves the image as
+ * one); this CPU's copy of a per-CPU variable linked at `offset`; a
+ * module global's, found by name in the module's symbols at each read
+ * (0 while the module is not loaded: the read faults). */
+unsigned long tapc_kernel_var(long link_offset);
+unsigned long tapc_percpu_var(unsigned long offset);
+unsigned long tapc_module_var(const char *module, const char *name);
 /* A variable's `size` bytes (1, 2, 4 or 8, the low ones of `raw`) as a
  * script long of its sign. */
 int64_t tapc_var_value(u64 raw, int size, bool is_signed);

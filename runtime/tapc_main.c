@@ -79,6 +79,7 @@
 #include "kprobe.c"
 #include "kfunc.c"
 #include "kfunc_module.c"
+#include "kvar.c"
 #include "process.c"
 #include "uprobe.c"
 #include "usym.c"

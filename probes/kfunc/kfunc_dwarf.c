@@ -13,7 +13,6 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "diag.h"
 #include "dlines.h"
@@ -34,39 +33,10 @@ static void free_kdwarfs(void *arg)
 		kdwarf_free(st->dw[i]);
 }
 
-/* The kernel's DWARF where stap finds it: under each directory of
- * $SYSTEMTAP_DEBUGINFO_PATH (elfutils' list, its absolute directories;
- * /usr/lib/debug when unset, where Debian's linux-image-REL-dbg puts
- * it) as boot/vmlinux-REL or lib/modules/REL/vmlinux. */
-static char *vmlinux_debug(const char *release)
-{
-	const char *env = getenv("SYSTEMTAP_DEBUGINFO_PATH");
-	char *dirs = xstrdup(env && *env ? env : "/usr/lib/debug");
-	char *found = NULL, *save = NULL;
-
-	for (char *d = strtok_r(dirs, ":", &save); d && !found;
-	     d = strtok_r(NULL, ":", &save)) {
-		if (d[0] != '/')
-			continue;	/* "+", ".debug", "build": not the kernel's */
-		char *paths[] = {
-			xasprintf("%s/boot/vmlinux-%s", d, release),
-			xasprintf("%s/lib/modules/%s/vmlinux", d, release),
-		};
-		for (int i = 0; i < 2; i++) {
-			if (!found && access(paths[i], R_OK) == 0)
-				found = paths[i];
-			else
-				free(paths[i]);
-		}
-	}
-	free(dirs);
-	return found;
-}
-
 const kdwarf *kfunc_dwarf_of(session *s, const char *path)
 {
 	kfunc_state *st = kfunc_state_of(s);
-	char *vmlinux = path ? NULL : vmlinux_debug(s->kernel->release);
+	char *vmlinux = path ? NULL : kdwarf_vmlinux_path(s->kernel->release);
 	const char *file = path ? path : vmlinux;
 
 	if (!file)

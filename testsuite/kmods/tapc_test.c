@@ -136,6 +136,10 @@ static noinline void __used __section(".exit.text") tapc_test_exit_end(void)
 	tapc_sink = 2;	/* line 136 */
 }
 
+/* globals @var reads (testsuite/guest/at_var_module.t) */
+int tapc_var_answer = 42;
+static struct tapc_pair tapc_var_pair __used = { .a = 7, .b = -3, .name = "varpair" };
+
 module_init(tapc_test_init);
 module_exit(tapc_test_exit);
 MODULE_LICENSE("GPL");

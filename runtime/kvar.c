@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The addresses @var reads at (tapc.h): the kernel's globals move with
+ * its image, per-CPU variables are offsets into each CPU's area, and a
+ * module's globals are wherever the module was loaded, if it is.
+ */
+#include <linux/kallsyms.h>
+#include <linux/percpu.h>
+
+unsigned long tapc_kernel_var(long link_offset)
+{
+	return (unsigned long)sprint_symbol_no_offset + link_offset;
+}
+
+unsigned long tapc_percpu_var(unsigned long offset)
+{
+	return (unsigned long)raw_cpu_ptr((void __percpu *)offset);
+}
+
+/* A walk over the module's symbols, in probe context: the module list
+ * and its kallsyms are RCU's, read with preemption off. */
+unsigned long tapc_module_var(const char *module, const char *name)
+{
+	struct module *mod;
+	unsigned long addr = 0;
+
+	preempt_disable();
+	mod = tapc_kmod_find(module);
+	if (mod) {
+		struct mod_kallsyms *ks = rcu_dereference_sched(mod->kallsyms);
+		unsigned int i;
+
+		for (i = 1; i < ks->num_symtab && !addr; i++) {
+			const Elf_Sym *sym = &ks->symtab[i];
+
+			if (sym->st_shndx != SHN_UNDEF &&
+			    !strcmp(ks->strtab + sym->st_name, name))
+				addr = sym->st_value;
+		}
+	}
+	preempt_enable();
+	return addr;
+}
