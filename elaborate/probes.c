@@ -425,6 +425,11 @@ static int resolve_wildcard(deriver *d, derive_ctx *ctx,
 			alias_expand_shapes(&d->aliases, f->kernel_shapes(d->s, pp),
 					    pp, &names, &nnames);
 	}
+	/* as stap, a name the wildcard gives that matches nothing is
+	 * passed over (kernel.function("f").* of a function with no inline
+	 * instance); only when none matches is it "no match" */
+	bool optional = ctx->optional;
+	ctx->optional = true;
 	for (int i = 0; i < nnames; i++) {
 		int r = resolve_concrete(d, ctx, names[i]);
 		if (r < 0) {
@@ -432,8 +437,9 @@ static int resolve_wildcard(deriver *d, derive_ctx *ctx,
 			break;
 		}
 		found += r;
-		matched++;
+		matched += r > 0;
 	}
+	ctx->optional = optional;
 	free(names);
 	if (found >= 0 && matched == 0) {
 		if (!ctx->optional)
