@@ -170,13 +170,14 @@ static void suppress_time_limits(void)
 
 /* -E SCRIPT: another user script, its probes, functions and globals
  * added to the main one's. */
-static bool add_extra_script(session *s, const char *text, read_files *read)
+static bool add_extra_script(session *s, const char *text, read_files *read,
+			     tapset_names *names)
 {
 	src_file *f = parse_file_from_text("<input>", text, false);
 	if (!f)
 		return false;
 	VEC_PUSH(read->files, read->n, f);
-	ast_script *more = parse_script(f);
+	ast_script *more = parse_script_names(f, tapset_names_add, names);
 	if (!more)
 		return false;
 	ast_script *u = s->user;
@@ -209,12 +210,24 @@ static src_file *read_user_script(void)
 	return parse_read_file(opts.script_file, false);
 }
 
+/* Whether pass 1 parses every tapset: the listings and
+ * --dump-functions show what all of them define. */
+static bool all_tapsets_wanted(void)
+{
+	return opts.dump_functions || listing_requested() ||
+	       getenv("TAPC_ALL_TAPSETS");
+}
+
 static void pass1(session *s, read_files *read)
 {
 	int verbose = options_verbose(1);
 	const char *tapset_env = getenv("SYSTEMTAP_TAPSET");
 	char *tapsets = tapset_env && *tapset_env ? xstrdup(tapset_env)
 						  : data_dir("tapsets");
+	bool all = all_tapsets_wanted();
+	tapset_names names = {0};
+	tapset_library *lib = NULL;
+	int nlibrary = 0;
 	pass_clock pc;
 
 	pass_clock_start(&pc);
@@ -225,20 +238,30 @@ static void pass1(session *s, read_files *read)
 	if (!f)
 		exit(1);
 	VEC_PUSH(read->files, read->n, f);
-	s->user = parse_script(f);
+	s->user = parse_script_names(f, tapset_names_add, &names);
 	ok &= s->user != NULL;
 	for (int i = 0; ok && i < opts.nextra_scripts; i++)
-		ok &= add_extra_script(s, opts.extra_scripts[i], read);
-	ok &= tapsets_parse_dir(tapsets, s, true, verbose, read);
+		ok &= add_extra_script(s, opts.extra_scripts[i], read, &names);
+	if (all)
+		ok &= tapsets_parse_dir(tapsets, s, true, verbose, read);
+	else
+		lib = tapsets_library_read(tapsets, s, verbose, read, &nlibrary);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
-		ok &= tapsets_parse_dir(opts.include_dirs[i], s, false, verbose,
-					read);
+		ok &= tapsets_parse_dir_names(opts.include_dirs[i], s, false,
+					      verbose, read, &names);
+	/* after the -I directories, whose scripts may use the library too */
+	int ninclude = s->ntapsets;
+	if (lib)
+		ok &= tapsets_library_parse(lib, s, &names);
+	tapset_names_free(&names);
 	free(tapsets);
 	if (!ok)
 		pass_failed(1, "parse");
 	if (verbose) {
+		/* every library script counts: each was read and indexed, and
+		 * any a script may use was parsed */
 		fprintf(stderr, "Pass 1: parsed user script and %d library scripts ",
-			s->ntapsets);
+			all ? s->ntapsets : nlibrary + ninclude);
 		print_pass_figures(&pc, true);
 	}
 }

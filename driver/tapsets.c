@@ -7,6 +7,7 @@
 
 #include "options.h"
 #include "parse.h"
+#include "tapset_index.h"
 #include "util.h"
 
 static int compare_names(const void *a, const void *b)
@@ -59,8 +60,35 @@ bool tapsets_read_macros(const char *dir, int verbose, read_files *read)
 	return ok;
 }
 
+void tapset_names_add(void *names, const char *name)
+{
+	tapset_names *tn = names;
+
+	if (symtab_get(&tn->set, name))
+		return;
+	char *own = xstrdup(name);
+	VEC_PUSH(tn->owned, tn->nowned, own);
+	symtab_put(&tn->set, own, own);
+}
+
+void tapset_names_free(tapset_names *names)
+{
+	symtab_free(&names->set);
+	for (int i = 0; i < names->nowned; i++)
+		free(names->owned[i]);
+	free(names->owned);
+	*names = (tapset_names){0};
+}
+
 bool tapsets_parse_dir(const char *dir, session *s, bool own, int verbose,
 		       read_files *read)
+{
+	return tapsets_parse_dir_names(dir, s, own, verbose, read, NULL);
+}
+
+bool tapsets_parse_dir_names(const char *dir, session *s, bool own,
+			     int verbose, read_files *read,
+			     tapset_names *names)
 {
 	int n, processed = 0;
 	char **paths = tapset_files(dir, ".stp", &n);
@@ -68,7 +96,9 @@ bool tapsets_parse_dir(const char *dir, session *s, bool own, int verbose,
 
 	for (int i = 0; i < n; i++) {
 		src_file *f = parse_read_file(paths[i], true);
-		ast_script *sc = f ? parse_script(f) : NULL;
+		ast_script *sc = f ? parse_script_names(f, names ?
+						tapset_names_add : NULL, names)
+				   : NULL;
 		if (f)
 			VEC_PUSH(read->files, read->n, f);
 		if (sc) {
@@ -86,5 +116,127 @@ bool tapsets_parse_dir(const char *dir, session *s, bool own, int verbose,
 	if (verbose >= 2)
 		fprintf(stderr, "Searched: \"%s\", found: %d, processed: %d\n",
 			dir, n, processed);
+	return ok;
+}
+
+/* The first components of the probe points SC names with wildcards
+ * (its probes' and its aliases' right-hand sides), into *wild. */
+static void add_wild_points(const ast_script *sc, const char ***wild, int *n)
+{
+	for (int i = 0; i < sc->nprobes; i++)
+		for (int j = 0; j < sc->probes[i]->npoints; j++) {
+			const ast_probe_point *pp = sc->probes[i]->points[j];
+			if (pp->ncomps > 0 && strpbrk(pp->comps[0].name, "*?["))
+				VEC_PUSH(*wild, *n, pp->comps[0].name);
+		}
+}
+
+static bool defines_a_name(const tapset_defs *d, const tapset_names *names)
+{
+	for (int i = 0; i < d->nnames; i++)
+		if (symtab_get(&names->set, d->names[i]))
+			return true;
+	for (int i = 0; i < d->naliases; i++)
+		if (symtab_get(&names->set, d->aliases[i]))
+			return true;
+	return false;
+}
+
+static bool needed(const tapset_defs *d, const tapset_names *names,
+		   const char **wild, int nwild)
+{
+	if (defines_a_name(d, names))
+		return true;
+	for (int i = 0; i < nwild; i++)
+		if (tapset_defs_alias_matches(d, wild[i]))
+			return true;
+	for (int i = 0; i < d->naliases; i++)
+		if (strpbrk(d->aliases[i], "*?["))
+			return true;
+	return false;
+}
+
+struct tapset_library {
+	src_file **files;       /* NULL where a file could not be read */
+	tapset_defs *defs;
+	int n;
+	bool ok;
+};
+
+tapset_library *tapsets_library_read(const char *dir, session *s,
+				     int verbose, read_files *read, int *found)
+{
+	tapset_library *lib = xcalloc(1, sizeof *lib);
+	char **paths = tapset_files(dir, ".stp", &lib->n);
+	int nread = 0;
+
+	lib->files = xcalloc((size_t)lib->n + 1, sizeof *lib->files);
+	lib->defs = xcalloc((size_t)lib->n + 1, sizeof *lib->defs);
+	lib->ok = true;
+	for (int i = 0; i < lib->n; i++) {
+		src_file *f = parse_read_file(paths[i], true);
+		lib->ok &= f != NULL;
+		if (f) {
+			VEC_PUSH(read->files, read->n, f);
+			VEC_PUSH(s->library_files, s->nlibrary_files, f);
+			lib->defs[i] = tapset_defs_scan(f->text, f->len);
+			nread++;
+		}
+		lib->files[i] = f;
+		free(paths[i]);
+	}
+	free(paths);
+	if (verbose >= 2)
+		fprintf(stderr, "Searched: \"%s\", found: %d, processed: %d\n",
+			dir, lib->n, nread);
+	*found = nread;
+	return lib;
+}
+
+bool tapsets_library_parse(tapset_library *lib, session *s,
+			   tapset_names *names)
+{
+	int n = lib->n, nwild = 0;
+	ast_script **parsed = xcalloc((size_t)n + 1, sizeof *parsed);
+	const char **wild = NULL;
+	bool ok = lib->ok, more = true;
+
+	if (s->user)
+		add_wild_points(s->user, &wild, &nwild);
+	for (int i = 0; i < s->ntapsets; i++)
+		add_wild_points(s->tapsets[i], &wild, &nwild);
+	/* what a parsed file uses may need more: until nothing is added */
+	while (ok && more) {
+		more = false;
+		for (int i = 0; ok && i < n; i++) {
+			if (!lib->files[i] || parsed[i] ||
+			    !needed(&lib->defs[i], names, wild, nwild))
+				continue;
+			parsed[i] = parse_script_names(lib->files[i],
+						       tapset_names_add, names);
+			ok = parsed[i] != NULL;
+			if (parsed[i])
+				add_wild_points(parsed[i], &wild, &nwild);
+			more = true;
+		}
+	}
+	/* in name order, before the -I directories' */
+	ast_script **all = NULL;
+	int nall = 0;
+	for (int i = 0; i < n; i++) {
+		if (parsed[i])
+			VEC_PUSH(all, nall, parsed[i]);
+		tapset_defs_free(&lib->defs[i]);
+	}
+	for (int i = 0; i < s->ntapsets; i++)
+		VEC_PUSH(all, nall, s->tapsets[i]);
+	free(s->tapsets);
+	s->tapsets = all;
+	s->ntapsets = nall;
+	free(wild);
+	free(parsed);
+	free(lib->defs);
+	free(lib->files);
+	free(lib);
 	return ok;
 }

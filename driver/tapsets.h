@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "session.h"
+#include "symtab.h"
 
 /* Every file pass 1 read, for the module cache's key. */
 typedef struct read_files {
@@ -22,4 +23,39 @@ bool tapsets_read_macros(const char *dir, int verbose, read_files *read);
  * makes warnings errors. */
 bool tapsets_parse_dir(const char *dir, session *s, bool own, int verbose,
 		       read_files *read);
+
+/* The names the session's scripts spell (parse_script_names), which
+ * decide the tapsets pass 1 parses. */
+typedef struct tapset_names {
+	symtab set;
+	char **owned;
+	int nowned;
+} tapset_names;
+
+/* parse_script_names' sink into a tapset_names. */
+void tapset_names_add(void *names, const char *name);
+void tapset_names_free(tapset_names *names);
+
+/* tapsets_parse_dir, handing NAMES what each script spells. */
+bool tapsets_parse_dir_names(const char *dir, session *s, bool own,
+			     int verbose, read_files *read,
+			     tapset_names *names);
+
+/* tapc's own library (a directory of scripts) while pass 1 decides
+ * which of them to parse. */
+typedef struct tapset_library tapset_library;
+
+/* Reads every script of DIR, tapc's own library, into
+ * s->library_files, and what each defines (tapset_index.h); at -vv says
+ * what it searched as stap. *found: the scripts read. */
+tapset_library *tapsets_library_read(const char *dir, session *s,
+				     int verbose, read_files *read, int *found);
+
+/* Parses the library's scripts that the session's scripts (s->user,
+ * s->tapsets) may use: those that define a name NAMES holds, or an alias
+ * one of their probe points may name, and in turn what those use. They
+ * go into s->tapsets before the scripts there, in name order, as
+ * tapsets_parse_dir would put them. Frees LIB. False after errors. */
+bool tapsets_library_parse(tapset_library *lib, session *s,
+			   tapset_names *names);
 #endif

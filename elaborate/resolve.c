@@ -304,11 +304,63 @@ static void use_function(resolver *r, ast_function *fn)
 	use_file(r, fn->loc.file);
 }
 
+static void index_symbols(resolver *r, ast_script *sc);
+static void free_tables(resolver *r);
+
+static ast_script *parsed_script_of(const session *s, const src_file *f)
+{
+	for (int i = 0; i < s->ntapsets; i++)
+		if (s->tapsets[i]->file == f)
+			return s->tapsets[i];
+	return NULL;
+}
+
+static bool library_file(const session *s, const src_file *f)
+{
+	for (int i = 0; i < s->nlibrary_files; i++)
+		if (s->library_files[i] == f)
+			return true;
+	return false;
+}
+
+/* Every function's name, in the order of a pass 1 that parsed the whole
+ * library (the user's, the library's in name order, the -I
+ * directories'), into all's table: pass 1 parsed only what the script
+ * may use, and "(similar: ...)" names what stap's would. The scripts
+ * parsed here go into *extra. */
+static void index_every_function(resolver *all, ast_script ***extra,
+				 int *nextra)
+{
+	const session *s = all->s;
+
+	index_symbols(all, s->user);
+	for (int i = 0; i < s->nlibrary_files; i++) {
+		ast_script *sc = parsed_script_of(s, s->library_files[i]);
+		if (!sc && (sc = parse_script(s->library_files[i])))
+			VEC_PUSH(*extra, *nextra, sc);
+		if (sc)
+			index_symbols(all, sc);
+	}
+	for (int i = 0; i < s->ntapsets; i++)
+		if (!library_file(s, s->tapsets[i]->file))
+			index_symbols(all, s->tapsets[i]);
+}
+
 static void report_unresolved_function(resolver *r, ast_node *n)
 {
 	char *what = xasprintf("identifier '%s'", n->name);
-	char *similar = similar_names(n->name, r->function_names,
-				      r->nfunction_names);
+	resolver all = { .s = r->s, .ok = true };
+	ast_script **extra = NULL;
+	int nextra = 0;
+	if (r->s->nlibrary_files)
+		index_every_function(&all, &extra, &nextra);
+	const resolver *names = r->s->nlibrary_files ? &all : r;
+	char *similar = similar_names(n->name, names->function_names,
+				      names->nfunction_names);
+	free_tables(&all);
+	for (int i = 0; i < nextra; i++)
+		parse_free_script(extra[i]);
+	free(extra);
 	char *msg = xasprintf("unresolved function %s%s", n->name, similar);
 
 	fail(r, n->loc, what, msg);

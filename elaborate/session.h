@@ -105,6 +105,12 @@ typedef struct session {
 	ast_script *user;
 	ast_script **tapsets;
 	int ntapsets;
+	src_file **library_files;  /* every script of tapc's own tapset
+	                            * library, in name order, when pass 1
+	                            * parsed only those a script may use
+	                            * into tapsets (driver/tapsets.c); else
+	                            * none */
+	int nlibrary_files;
 	session_probe **probes;    /* derived probes, in script order */
 	int nprobes;
 	ast_function **functions;  /* the ones reachable from probes */

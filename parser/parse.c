@@ -79,8 +79,16 @@ static ast_script *run_parser(src_file *file, pp *pp, bool *empty)
 
 ast_script *parse_script(src_file *file)
 {
+	return parse_script_names(file, NULL, NULL);
+}
+
+ast_script *parse_script_names(src_file *file,
+			       void (*sink)(void *ctx, const char *name),
+			       void *ctx)
+{
 	diag_verbose = diag_verbose || parse_opts.verbose;
 	pp *pp = pp_new(file);
+	pp_name_sink(pp, sink, ctx);
 	bool empty;
 	ast_script *script = run_parser(file, pp, &empty);
 	if (script && empty && !file->is_tapset) {

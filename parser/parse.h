@@ -34,6 +34,12 @@ src_file *parse_file_from_text(const char *name, const char *text,
 /* Parses one file. On errors prints them in stap's form (see diag.h) and
  * returns NULL; the caller exits 1. Never aborts on bad input. */
 ast_script *parse_script(src_file *file);
+/* The same, handing `sink` every name the script's tokens spell after
+ * its macros are expanded (identifiers and keywords): what it may take
+ * from the tapsets. */
+ast_script *parse_script_names(src_file *file,
+			       void (*sink)(void *ctx, const char *name),
+			       void *ctx);
 
 /* Reads the macro definitions (@define) of a tapset macro file (*.stpm);
  * they are then visible to every file parsed after. False after printing

@@ -68,6 +68,8 @@ struct pp {
 	token *eof;
 	int count;
 	long expanded;      /* tokens copied out of macros and arguments */
+	void (*sink)(void *ctx, const char *name);
+	void *sink_ctx;
 };
 
 /* Macros that invoke others several times over grow exponentially with
@@ -604,6 +606,8 @@ token *pp_next(pp *p)
 		if (!t)
 			continue;
 		p->count++;
+		if (p->sink && (t->cls == TC_IDENT || t->cls == TC_KEYWORD))
+			p->sink(p->sink_ctx, t->text);
 		return t;
 	}
 }
@@ -618,6 +622,13 @@ pp *pp_new(src_file *file)
 	p->eof->text = xstrdup("");
 	p->eof->loc.file = file;
 	return p;
+}
+
+void pp_name_sink(pp *p, void (*sink)(void *ctx, const char *name),
+		  void *ctx)
+{
+	p->sink = sink;
+	p->sink_ctx = ctx;
 }
 
 int pp_count(const pp *p)

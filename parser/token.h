@@ -60,6 +60,10 @@ bool token_is_keyword(const char *text);
  * script arguments $1 @1 $# @#. */
 typedef struct pp pp;
 pp *pp_new(src_file *file);
+/* Hands each name the filter passes on (an identifier or a keyword, after
+ * the macros' expansion) to `sink`, which may be NULL. */
+void pp_name_sink(pp *p, void (*sink)(void *ctx, const char *name),
+		  void *ctx);
 /* The next token for the parser; TC_EOF at the end. The token lives until
  * pp_free. */
 token *pp_next(pp *p);
