@@ -308,6 +308,8 @@ static void pass2(session *s)
 	s->unoptimized = opts.unoptimized;
 	s->skip_badvars = opts.skip_badvars;
 	s->has_target = opts.command || opts.target_pid;
+	s->target_command = opts.command;
+	s->target_pid = opts.target_pid;
 	s->all_functions = opts.dump_functions;
 	s->symbol_modules = opts.symbol_modules;
 	s->nsymbol_modules = opts.nsymbol_modules;

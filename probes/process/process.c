@@ -1,7 +1,9 @@
 /* process.begin, .end, .thread.begin/.end, .syscall[.return]: pass 2
  * (process_family.h), with stap's messages for their variables. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wordexp.h>
 
 #include "diag.h"
 #include "probes.h"
@@ -72,12 +74,97 @@ static char *process_text(const process_point *p)
 	return xstrdup("process");
 }
 
+static const char unspecified[] = "unspecified process probe is invalid "
+	"without a -c COMMAND or -x PID [man stapprobes]";
+
+/* The program -c CMD runs: its first word, found in $PATH as the shell
+ * finds it (allocated); NULL after stap's message. */
+static char *command_program(const ast_probe_point *pp, const char *cmd,
+			     probe_match *failure)
+{
+	wordexp_t w;
+	int err = wordexp(cmd, &w, WRDE_NOCMD);
+
+	if (err) {
+		*failure = probe_point_error(pp, "invalid -c command for unspecified "
+					     "process probe [man stapprobes]\n\n"
+					     "semantic error: %s",
+					     err == WRDE_SYNTAX
+					     ? "command contains shell syntax errors"
+					     : err == WRDE_CMDSUB
+					     ? "command contains command substitution"
+					     : "command contains invalid characters");
+		return NULL;
+	}
+	char *program = NULL;
+	if (w.we_wordc) {
+		program = upath_resolve(w.we_wordv[0]);
+		if (!program)      /* said as process("PATH")'s when resolved */
+			program = xstrdup(w.we_wordv[0]);
+	} else {
+		*failure = probe_point_error(pp, "%s", unspecified);
+	}
+	wordfree(&w);
+	return program;
+}
+
+/* process.function(...) and the other points on a program without
+ * one: the -c command's program, or the -x process, as stap fills it
+ * in; NULL after stap's message. */
+static const ast_probe_point *with_target(session *s, const ast_probe_point *pp,
+					  probe_match *failure)
+{
+	ast_node *arg = arena_alloc(s->arena, sizeof *arg);
+
+	arg->loc = pp->loc;
+	if (s->target_pid) {
+		char *exe = xasprintf("/proc/%d/exe", s->target_pid);
+		char *path = realpath(exe, NULL);
+		int err = errno;
+		free(exe);
+		if (!path) {
+			*failure = probe_point_error(
+				pp, "invalid -x pid for unspecified process probe "
+				"[man stapprobes]\n\nsemantic error: cannot probe "
+				"pid %d: %s", s->target_pid,
+				strerror(err == ENOENT ? ESRCH : err));
+			return NULL;
+		}
+		free(path);
+		arg->kind = EX_NUMBER;
+		arg->num = s->target_pid;
+	} else if (s->target_command) {
+		char *program = command_program(pp, s->target_command, failure);
+		if (!program)
+			return NULL;
+		arg->kind = EX_STRING;
+		arg->str = arena_strdup(s->arena, program);
+		arg->len = strlen(program);
+		free(program);
+	} else {
+		*failure = probe_point_error(pp, "%s", unspecified);
+		return NULL;
+	}
+	ast_probe_point *tp = arena_alloc(s->arena, sizeof *tp);
+	*tp = *pp;
+	tp->comps = arena_alloc(s->arena, sizeof *tp->comps * (size_t)pp->ncomps);
+	memcpy(tp->comps, pp->comps, sizeof *tp->comps * (size_t)pp->ncomps);
+	tp->comps[0].arg = arg;
+	return tp;
+}
+
 static probe_match process_resolve(session *s, const ast_probe_point *pp,
 				   session_probe *out)
 {
 	if (!probe_component_named(pp, 0, "process"))
 		return PROBE_NOT_MINE;
 	int e = event_of(pp);
+	if (e < 0 && !pp->comps[0].arg) {
+		probe_match failure;
+		pp = with_target(s, pp, &failure);
+		if (!pp)
+			return failure;
+	}
 	if (e < 0) {
 		int before = out->npoints;
 		probe_match m = ulib_resolve(s, pp, out);

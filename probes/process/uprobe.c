@@ -101,14 +101,7 @@ const ubin *proc_open_bin(session *s, const ast_probe_point *pp,
 		free(path);
 		return bin;
 	}
-	if (!parg || parg->kind != EX_STRING) {
-		*failure = probe_point_error(pp, "process(\"PATH\").%s needs the "
-					     "program's PATH",
-					     pp->comps[pp->ncomps > 2 &&
-						       probe_component_named(pp, 1, "provider")
-						       ? 2 : 1].name);
-		return NULL;
-	}
+	/* process.…: process_resolve made it the -c command's program */
 	char *named = upath_resolve(parg->str);
 	if (!named) {
 		*failure = probe_point_miss(s, "no match: cannot find executable '%s'",

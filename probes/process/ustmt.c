@@ -110,8 +110,8 @@ probe_match ustmt_resolve(session *s, const ast_probe_point *pp,
 	if (!bin)
 		return failure;
 	if (!bin->has_dwarf)
-		return probe_point_error(pp, "no match: %s has no DWARF for its lines",
-					 bin->path);
+		return probe_point_miss(s, "no match: %s has no DWARF for its lines",
+					bin->path);
 	dpattern fp = dpattern_split(arg->str);
 	if (!fp.lines) {
 		dpattern_free(&fp);

@@ -1,0 +1,13 @@
+# process.plt(...) without a PATH: the -c command's first word is
+# searched in $PATH as the shell searches it (sh: Debian's /bin/sh,
+# dash, whose PLT calls getpid)
+=== ARGS -p2 -c sh
+=== PROG
+probe process.plt("getpid") {
+	println(pp())
+}
+=== EXPECT
+# functions
+pp:string ()
+# probes
+process("/usr/bin/dash").plt("getpid") /* <- process.plt("getpid") */
