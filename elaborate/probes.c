@@ -5,6 +5,7 @@
  * points (the chain of aliases and the conditions on the way) becomes one
  * derived probe with a body of its own. */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,6 +131,71 @@ static bool entry_as_target(ast_node *n, void *arg)
 void probe_entries_as_targets(ast_node *body)
 {
 	walk_tree(body, entry_as_target, NULL);
+}
+
+typedef struct entry_ctx {
+	session *s;
+	session_probe *p;
+	probe_entries *entries;
+	bool ok;
+} entry_ctx;
+
+static bool is_local(ast_node *n, void *arg)
+{
+	bool *found = arg;
+	if (n->kind == EX_IDENT && n->sym && n->sym->kind != SYM_GLOBAL)
+		*found = true;
+	return !*found;
+}
+
+/* An @entry(EXPR) probe_entries_as_targets left: EXPR goes to the entry, and
+ * the node becomes the target variable its value is read from at the
+ * return. */
+static bool entry_slot(ast_node *n, void *arg)
+{
+	entry_ctx *x = arg;
+	if (n->kind != EX_AT_OP || strcmp(n->name, "entry") || n->nargs != 1)
+		return true;
+	ast_node *e = n->args[0];
+	bool local = false;
+	walk_tree(e, is_local, &local);
+	if (e->type != TYPE_LONG || local) {
+		diag_semantic_error(n->loc, "operator '@entry'", "@entry() of %s "
+				    "is not kept from the entry yet", local
+				    ? "a local variable" : "a string");
+		x->ok = false;
+		return false;
+	}
+	session_probe *p = x->p;
+	ARENA_PUSH(x->s->arena, x->entries->exprs, x->entries->n, e);
+	probe_add_target(p, arena_asprintf(x->s->arena, "@entry%d",
+					   x->entries->n - 1), e);
+	ast_node *next = n->next;
+	src_loc loc = n->loc;
+	memset(n, 0, sizeof *n);
+	n->kind = EX_TARGET;
+	n->name = p->targets[p->ntargets - 1];
+	n->num = p->ntargets - 1;
+	n->type = TYPE_LONG;
+	n->loc = loc;
+	n->depth = 1;
+	n->next = next;
+	return false;
+}
+
+bool probe_entry_slots(session *s, session_probe *p, probe_entries *out)
+{
+	entry_ctx x = { s, p, out, true };
+
+	walk_tree(p->probe->body, entry_slot, &x);
+	return x.ok;
+}
+
+char *probe_entry_read(arena *a, const char *name)
+{
+	int k;
+	return sscanf(name, "@entry%d", &k) == 1
+		? arena_asprintf(a, "__c->entry_vals[%d]", k) : NULL;
 }
 
 probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)

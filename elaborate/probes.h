@@ -35,6 +35,20 @@ probe_match probe_point_miss(session *s, const char *fmt, ...)
 /* In a probe whose points are all returns that read their parameters
  * as the entry had them: each @entry($param) of `body` becomes $param. */
 void probe_entries_as_targets(ast_node *body);
+/* A return probe's @entry(EXPR)s that are more than a parameter: each
+ * EXPR computed at the call's entry into its slot k of storage the call
+ * keeps, and read at the return as target variable "@entryK". */
+typedef struct probe_entries {
+	ast_node **exprs;
+	int n;
+} probe_entries;
+/* Turns each @entry(EXPR) left in `p`'s body (after
+ * probe_entries_as_targets) into its slot, EXPR into `out`; a string or
+ * a local is refused. False after a message. */
+bool probe_entry_slots(session *s, session_probe *p, probe_entries *out);
+/* The C a return reads target `name` with when it is an @entry slot
+ * ("__c->entry_vals[K]"), else NULL. */
+char *probe_entry_read(arena *a, const char *name);
 /* A point as the script wrote it: "timer.ms(100).randomize(5)". */
 char *probe_point_text(const ast_probe_point *pp);
 #endif

@@ -257,7 +257,9 @@ struct tapc_probe_point {
 	/* KRETPROBE: at most `maxactive` calls in flight (0: the kernel's
 	 * default); what each call keeps from its entry for @entry():
 	 * `entry_size` bytes that `entry_save` fills at the entry and
-	 * `kp_ret_handler` (called instead of kp_handler when set) reads */
+	 * `kp_ret_handler` (called instead of kp_handler when set) reads;
+	 * OPS uprobe returns: `entry_save` fills TAPC_UPROBE_ENTRY_VALS
+	 * @entry() values that `entry_handler` gets */
 	int maxactive;
 	/* KPROBE/KRETPROBE on a module's function: the module's name (then
 	 * `symbol` is "MODULE:FUNCTION"), armed when it loads, disarmed when
@@ -282,11 +284,17 @@ struct tapc_probe_point {
 	void (*handler)(const struct tapc_probe_point *pt,
 			struct pt_regs *regs);
 	bool ret;
-	/* a return that reads its parameters: called instead of `handler`
-	 * with the registers its entry kept (NULL when none could be) */
+	/* a return that reads its parameters or @entry() values: called
+	 * instead of `handler` with the registers and values its entry kept
+	 * (NULL when none could be) */
 	void (*entry_handler)(const struct tapc_probe_point *pt,
-			      struct pt_regs *regs, const struct pt_regs *entry);
+			      struct pt_regs *regs, const struct pt_regs *entry,
+			      int64_t *vals);
 };
+
+/* The @entry() values a process return keeps from its entry, at most
+ * (pass 2 refuses more: probes/process/process_family.h) */
+#define TAPC_UPROBE_ENTRY_VALS 8
 
 /* A kernel.function return's entry_save: the call's six argument
  * registers (x86-64: di, si, dx, cx, r8, r9), so that the return reads its

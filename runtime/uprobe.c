@@ -19,6 +19,8 @@
  */
 #include <linux/fs.h>
 #include <linux/namei.h>
+#include <linux/pid.h>
+#include <linux/pid_namespace.h>
 #include <linux/uprobes.h>
 
 struct tapc_uprobe {
@@ -51,12 +53,18 @@ static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)
 }
 
 /*
- * The registers of the calls in flight whose returns read their
- * parameters: kept at the entry by thread, point and stack pointer (the
- * return finds it 8 bytes up, the return address popped), found and
- * dropped at the return. A call that never returns (longjmp, exit)
- * leaves its entry until its place is needed; when the few places a key
- * may take are all used, the return is missed.
+ * The calls in flight whose returns read their parameters or @entry()
+ * values: their registers and values kept at the entry, by thread, point
+ * and stack pointer (the depth of the call: the return finds it 8 bytes
+ * up, the return address popped), found and dropped at the return.
+ * uretprobes carry nothing of their own from the entry, so the table is
+ * the module's: fixed, under a raw lock, never allocating. An entry also
+ * names its task's life (its start time) and image (its mm), so that a
+ * thread that ended, or exec'd, with calls in flight (the kernel drops
+ * their returns) leaves entries that match nothing and are taken back
+ * when their place is needed; a call that never returns (longjmp) leaves
+ * its entry until its thread ends or execs. When the few places a key
+ * may take all hold live calls, the return is missed.
  */
 #ifndef TAPC_UPROBE_ENTRIES
 #define TAPC_UPROBE_ENTRIES 256
@@ -65,9 +73,12 @@ static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)
 
 struct tapc_uentry {
 	pid_t tid;			/* 0: free */
+	u64 start_time;			/* the thread's */
+	const struct mm_struct *mm;	/* its image when it called */
 	const struct tapc_probe_point *point;
 	unsigned long sp;
 	struct pt_regs regs;
+	int64_t vals[TAPC_UPROBE_ENTRY_VALS];
 };
 
 static struct tapc_uentry tapc_uentries[TAPC_UPROBE_ENTRIES];
@@ -78,33 +89,82 @@ static unsigned int tapc_uentry_home(pid_t tid, unsigned long sp)
 	return hash_64((u64)tid ^ sp, 32) % TAPC_UPROBE_ENTRIES;
 }
 
-static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
+static bool tapc_uentry_mine(const struct tapc_uentry *e,
+			     const struct tapc_probe_point *p, unsigned long sp)
 {
-	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
-	unsigned int i = tapc_uentry_home(current->pid, regs->sp);
-	unsigned long flags;
+	return e->tid == current->pid && e->sp == sp && e->point == p &&
+	       e->start_time == current->start_time && e->mm == current->mm;
+}
+
+/* Whether the thread that made entry `e` has ended or exec'd since. */
+static bool tapc_uentry_stale(const struct tapc_uentry *e)
+{
+	struct task_struct *t;
+	bool stale;
+
+	rcu_read_lock();
+	t = pid_task(find_pid_ns(e->tid, &init_pid_ns), PIDTYPE_PID);
+	stale = !t || t->start_time != e->start_time || READ_ONCE(t->mm) != e->mm;
+	rcu_read_unlock();
+	return stale;
+}
+
+/* The place of the entry of the call at `sp`: its own, a free one, else
+ * one a gone thread left; NULL when none. Called with the lock held. */
+static struct tapc_uentry *tapc_uentry_place(const struct tapc_probe_point *p,
+					     unsigned long sp)
+{
+	unsigned int i = tapc_uentry_home(current->pid, sp);
+	struct tapc_uentry *free = NULL;
 	int n;
 
-	raw_spin_lock_irqsave(&tapc_uentry_lock, flags);
 	for (n = 0; n < TAPC_UPROBE_PROBES; n++) {
 		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
 
-		if (e->tid && !(e->tid == current->pid && e->sp == regs->sp &&
-				e->point == u->point))
-			continue;
+		if (tapc_uentry_mine(e, p, sp))
+			return e;
+		if (!e->tid && !free)
+			free = e;
+	}
+	for (n = 0; n < TAPC_UPROBE_PROBES && !free; n++) {
+		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
+
+		if (tapc_uentry_stale(e))
+			free = e;
+	}
+	return free;
+}
+
+static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
+{
+	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
+	const struct tapc_probe_point *p = u->point;
+	int64_t vals[TAPC_UPROBE_ENTRY_VALS] = { 0 };
+	struct tapc_uentry *e;
+	unsigned long flags;
+
+	/* outside the lock: the values are the probe's code */
+	if (p->entry_save)
+		p->entry_save(p, regs, vals);
+	raw_spin_lock_irqsave(&tapc_uentry_lock, flags);
+	e = tapc_uentry_place(p, regs->sp);
+	if (e) {
 		e->tid = current->pid;
-		e->point = u->point;
+		e->start_time = current->start_time;
+		e->mm = current->mm;
+		e->point = p;
 		e->sp = regs->sp;
 		e->regs = *regs;
-		break;
+		memcpy(e->vals, vals, sizeof(vals));
 	}
 	raw_spin_unlock_irqrestore(&tapc_uentry_lock, flags);
 	return 0;
 }
 
-/* The entry of the call returning now into `out`; false when none. */
+/* The entry of the call returning now into `out`, dropped from the
+ * table; false when none. */
 static bool tapc_uprobe_entry(const struct tapc_probe_point *p,
-			      struct pt_regs *regs, struct pt_regs *out)
+			      struct pt_regs *regs, struct tapc_uentry *out)
 {
 	unsigned long sp = regs->sp - sizeof(unsigned long);
 	unsigned int i = tapc_uentry_home(current->pid, sp);
@@ -116,9 +176,9 @@ static bool tapc_uprobe_entry(const struct tapc_probe_point *p,
 	for (n = 0; n < TAPC_UPROBE_PROBES && !found; n++) {
 		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
 
-		if (e->tid != current->pid || e->sp != sp || e->point != p)
+		if (!tapc_uentry_mine(e, p, sp))
 			continue;
-		*out = e->regs;
+		*out = *e;
 		e->tid = 0;
 		found = true;
 	}
@@ -131,13 +191,14 @@ static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
-	struct pt_regs entry;
+	struct tapc_uentry entry;
 
-	if (p->entry_handler)
-		p->entry_handler(p, regs, tapc_uprobe_entry(p, regs, &entry)
-				 ? &entry : NULL);
-	else
+	if (!p->entry_handler)
 		p->handler(p, regs);
+	else if (tapc_uprobe_entry(p, regs, &entry))
+		p->entry_handler(p, regs, &entry.regs, entry.vals);
+	else
+		p->entry_handler(p, regs, NULL, NULL);
 	return 0;
 }
 

@@ -93,6 +93,10 @@ char *tr_typed_write(body *b, ast_node *assign);
  * (resolved_point.target_reads); the handler's context is `__c`. */
 void tr_target_reads(tr_module *m, int index, const session_probe *p,
 		     const resolved_point *rp);
+/* probe_I_entry(c) of a return probe whose body has @entry(EXPR)s more
+ * than parameters (elaborate/probes.h): computes them at the entry, each
+ * into c->entry_vals[k], its targets read as the probe's */
+void tr_emit_entry_body(tr_module *m, int index, ast_node *const *exprs, int n);
 
 /* locks.c: probe_INDEX_locks[], the locks of the globals p uses, each
  * shared or exclusive as p uses it. */

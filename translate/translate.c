@@ -310,6 +310,32 @@ void tr_target_reads(tr_module *m, int index, const session_probe *p,
 	fputs("\t}\n", m->out);
 }
 
+/* The entry's locals start with the probe's targets, so that
+ * tr_target_reads fills them as it fills the probe's. */
+void tr_emit_entry_body(tr_module *m, int index, ast_node *const *exprs, int n)
+{
+	const session_probe *p = m->s->probes[index];
+	body b = { .probe = p, .indent = 1, .stats = m->stats,
+		   .skip_badvars = m->s->skip_badvars, .arena = m->s->arena };
+
+	for (int k = 0; k < n; k++) {
+		char *v = tr_expr(&b, exprs[k]);
+		tr_line(&b, "c->entry_vals[%d] = %s;", k, v);
+	}
+	fprintf(m->out, "struct probe_%d_entry_locals {\n\tchar unused;\n", index);
+	for (int t = 0; t < p->ntargets; t++)
+		fprintf(m->out, "\tint64_t target%d;\n", t);
+	fprintf(m->out, "%s};\n\n", b.fields.buf ? b.fields.buf : "");
+	sb_printf(&m->locals, "\tstruct probe_%d_entry_locals probe_%d_entry;\n",
+		  index, index);
+	fprintf(m->out, "static void probe_%d_entry(struct tapc_context *c)\n{\n"
+		"\tstruct probe_%d_entry_locals *l __maybe_unused = (void *)c->locals;\n\n"
+		"%sout: __attribute__((unused));\n\t;\n}\n\n", index, index,
+		b.code.buf ? b.code.buf : "");
+	free(sb_steal(&b.code));
+	free(sb_steal(&b.fields));
+}
+
 /* Every family's module-wide `hook`, in the table's order. */
 #define EACH_FAMILY(m, hook)                                            \
 	for (int f_ = 0; f_ < (m)->s->nfamilies; f_++)                  \

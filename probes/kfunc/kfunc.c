@@ -478,56 +478,6 @@ static char *read_as(arena *a, const ktypes *kt, uint32_t type, const char *reg)
 
 static const char *const arg_regs[] = { "di", "si", "dx", "cx", "r8", "r9" };
 
-typedef struct entry_ctx {
-	session *s;
-	session_probe *p;
-	kfunc_entries *entries;
-	bool ok;
-} entry_ctx;
-
-static bool is_local(ast_node *n, void *arg)
-{
-	bool *found = arg;
-	if (n->kind == EX_IDENT && n->sym && n->sym->kind != SYM_GLOBAL)
-		*found = true;
-	return !*found;
-}
-
-/* An @entry(EXPR) probe_entries_as_targets left: EXPR goes to the entry, and
- * the node becomes the target variable its value is read from at the
- * return. */
-static bool entry_slot(ast_node *n, void *arg)
-{
-	entry_ctx *x = arg;
-	if (n->kind != EX_AT_OP || strcmp(n->name, "entry") || n->nargs != 1)
-		return true;
-	ast_node *e = n->args[0];
-	bool local = false;
-	walk_tree(e, is_local, &local);
-	if (e->type != TYPE_LONG || local) {
-		diag_semantic_error(n->loc, "operator '@entry'", "@entry() of %s "
-				    "is not kept from the entry yet", local
-				    ? "a local variable" : "a string");
-		x->ok = false;
-		return false;
-	}
-	session_probe *p = x->p;
-	ARENA_PUSH(x->s->arena, x->entries->exprs, x->entries->n, e);
-	probe_add_target(p, arena_asprintf(x->s->arena, "@entry%d",
-					   x->entries->n - 1), e);
-	ast_node *next = n->next;
-	src_loc loc = n->loc;
-	memset(n, 0, sizeof *n);
-	n->kind = EX_TARGET;
-	n->name = p->targets[p->ntargets - 1];
-	n->num = p->ntargets - 1;
-	n->type = TYPE_LONG;
-	n->loc = loc;
-	n->depth = 1;
-	n->next = next;
-	return false;
-}
-
 /* @entry(): of a parameter, the parameter itself; of anything else,
  * computed at the entry (entry_slot). False after a message. */
 static bool record_entries(session *s, session_probe *p)
@@ -538,20 +488,10 @@ static bool record_entries(session *s, session_probe *p)
 			return true;
 	probe_entries_as_targets(p->probe->body);
 	kfunc_entries *entries = arena_alloc(s->arena, sizeof *entries);
-	entry_ctx x = { s, p, entries, true };
-	walk_tree(p->probe->body, entry_slot, &x);
+	bool ok = probe_entry_slots(s, p, entries);
 	for (int j = 0; entries->n && j < p->npoints; j++)
 		((kfunc_point *)p->points[j].data)->entries = entries;
-	return x.ok;
-}
-
-/* Where a return reads what its entry computed for @entry(), by the
- * name entry_slot gave it. */
-static char *entry_read(arena *a, const char *target)
-{
-	int k;
-	return sscanf(target, "@entry%d", &k) == 1
-		? arena_asprintf(a, "__c->entry_vals[%d]", k) : NULL;
+	return ok;
 }
 
 static bool same_reads(const session_probe *p, const resolved_point *a,
@@ -612,7 +552,7 @@ static bool kfunc_record(session *s)
 				const kparam *a = has_proto
 					? find_param(&proto, p->targets[t]) : NULL;
 				char reg[32];
-				rp->target_reads[t] = entry_read(s->arena, p->targets[t]);
+				rp->target_reads[t] = probe_entry_read(s->arena, p->targets[t]);
 				if (!rp->target_reads[t] && kp->dwarf)
 					rp->target_reads[t] = kfunc_dwarf_read(
 						s, rp, p->targets[t], p->target_uses[t]);

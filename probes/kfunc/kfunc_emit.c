@@ -16,33 +16,6 @@ static bool is_kfunc(const resolved_point *rp)
 	return rp->family == &probe_kfunc_family;
 }
 
-/* probe_I_entry(c): the probe's @entry() expressions, each into its
- * slot, over locals of their own that start with the probe's targets
- * (so that tr_target_reads fills them as it fills the probe's). */
-static void emit_entry_body(tr_module *m, int index, const kfunc_entries *e)
-{
-	const session_probe *p = m->s->probes[index];
-	body b = { .probe = p, .indent = 1, .stats = m->stats,
-		   .skip_badvars = m->s->skip_badvars, .arena = m->s->arena };
-
-	for (int k = 0; k < e->n; k++) {
-		char *v = tr_expr(&b, e->exprs[k]);
-		tr_line(&b, "c->entry_vals[%d] = %s;", k, v);
-	}
-	fprintf(m->out, "struct probe_%d_entry_locals {\n\tchar unused;\n", index);
-	for (int t = 0; t < p->ntargets; t++)
-		fprintf(m->out, "\tint64_t target%d;\n", t);
-	fprintf(m->out, "%s};\n\n", b.fields.buf ? b.fields.buf : "");
-	sb_printf(&m->locals, "\tstruct probe_%d_entry_locals probe_%d_entry;\n",
-		  index, index);
-	fprintf(m->out, "static void probe_%d_entry(struct tapc_context *c)\n{\n"
-		"\tstruct probe_%d_entry_locals *l __maybe_unused = (void *)c->locals;\n\n"
-		"%sout: __attribute__((unused));\n\t;\n}\n\n", index, index,
-		b.code.buf ? b.code.buf : "");
-	free(sb_steal(&b.code));
-	free(sb_steal(&b.fields));
-}
-
 /* The return's entry handler: the argument registers, then the
  * @entry() values, 0 when the probe cannot run now. */
 static void emit_entry_handler(tr_module *m, int index, int j,
@@ -74,7 +47,7 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 	const kfunc_point *kp = rp->data;
 
 	if (kp->entries && j == 0)
-		emit_entry_body(m, index, kp->entries);
+		tr_emit_entry_body(m, index, kp->entries->exprs, kp->entries->n);
 	if (kp->handler != j)
 		return;
 	if (kp->entries)

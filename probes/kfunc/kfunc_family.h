@@ -22,16 +22,12 @@
 #include "family.h"
 #include "kfuncs.h"
 #include "ktypes.h"
+#include "probes.h"
 #include "typed.h"
 
 /* record(): a return probe's @entry(EXPR)s of more than a parameter,
- * each computed at the call's entry into its slot k of the storage the
- * call's kretprobe instance carries, and read at the return as target
- * variable "@entryK". */
-typedef struct kfunc_entries {
-	ast_node **exprs;
-	int n;
-} kfunc_entries;
+ * kept in the storage the call's kretprobe instance carries */
+typedef probe_entries kfunc_entries;
 
 struct kdwarf;
 struct dfunc;

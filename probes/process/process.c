@@ -367,10 +367,11 @@ static bool find_fork_calls(session *s, proc_plan *plan)
 static bool process_record(session *s)
 {
 	proc_plan *plan = NULL;
+	bool entries_ok = true;
 
 	for (int i = 0; i < s->nprobes; i++) {
 		session_probe *p = s->probes[i];
-		uprobe_record_entries(s, p);
+		entries_ok &= uprobe_record_entries(s, p);
 		for (int j = 0; j < p->npoints; j++) {
 			resolved_point *rp = &p->points[j];
 			if (rp->family != &probe_process_family)
@@ -400,7 +401,7 @@ static bool process_record(session *s)
 					: target_read(s->arena, p->targets[t]);
 		}
 	}
-	if (!usyms_record(s))
+	if (!entries_ok || !usyms_record(s))
 		return false;
 	plan = family_state(s, &probe_process_family);
 	if (!plan)

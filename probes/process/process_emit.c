@@ -66,18 +66,45 @@ static void emit_filter(FILE *out, const process_point *pt)
 		fputs("tapc_proc_in_target()", out);
 }
 
+/* ue_I_J(pt, regs, vals): a return's @entry() values computed at its
+ * call's entry (the runtime keeps them with the registers), over the
+ * entry's registers; all 0 when the probe cannot run now. */
+static void emit_entry_save(tr_module *m, int index, int j)
+{
+	const session_probe *p = m->s->probes[index];
+	const process_point *pt = point_of(&p->points[j]);
+
+	if (j == 0)
+		tr_emit_entry_body(m, index, pt->entries->exprs, pt->entries->n);
+	fprintf(m->out, "static void ue_%d_%d(const struct tapc_probe_point *pt, "
+		"struct pt_regs *regs, void *vals)\n{\n"
+		"\tconst struct pt_regs *__entry __maybe_unused = regs;\n"
+		"\tstruct tapc_context *__c;\n\n\tif (!(", index, j);
+	emit_filter(m->out, pt);
+	fprintf(m->out, "))\n\t\treturn;\n"
+		"\t__c = tapc_probe_enter(&probe_%d_%d);\n"
+		"\tif (!__c)\n\t\treturn;\n"
+		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, j);
+	tr_target_reads(m, index, p, &p->points[j]);
+	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d_entry(__c);\n"
+		"\ttapc_probe_exit(__c);\n}\n\n", index);
+}
+
 /* pr_I_J(regs, id, ret) for the tracepoints' handlers to call; a
- * uprobe's up_I_J(pt, regs) (uprobe_emit.c) */
+ * uprobe's up_I_J(pt, regs) (uprobe_emit.c), a return's that keeps its
+ * entry up_I_J(pt, regs, entry, vals) */
 void process_emit_handler(tr_module *m, int index, int j)
 {
 	const session_probe *p = m->s->probes[index];
 	const resolved_point *rp = &p->points[j];
 	const process_point *pt = point_of(rp);
 
+	if (pt->entries)
+		emit_entry_save(m, index, j);
 	if (pt->keep_entry)
 		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
-			"struct pt_regs *regs, const struct pt_regs *__entry)\n{\n",
-			index, j);
+			"struct pt_regs *regs, const struct pt_regs *__entry, "
+			"int64_t *__vals)\n{\n", index, j);
 	else if (proc_on_uprobe(pt))
 		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n", index, j);
@@ -92,6 +119,8 @@ void process_emit_handler(tr_module *m, int index, int j)
 		"\t__c = tapc_probe_enter(&probe_%d_%d);\n"
 		"\tif (!__c)\n\t\treturn;\n"
 		"\t__c->regs = regs;\n", index, j);
+	if (pt->entries)
+		fputs("\t__c->entry_vals = __vals;\n", m->out);
 	tr_target_reads(m, index, p, rp);
 	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
 }

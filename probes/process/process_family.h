@@ -18,6 +18,11 @@
 
 #include "dlines.h"
 #include "family.h"
+#include "probes.h"
+
+/* The @entry() values a process return keeps from its entry, at most
+ * (runtime/uprobe.c's own) */
+#define TAPC_UPROBE_ENTRY_VALS 8
 
 typedef enum proc_event {
 	PROC_BEGIN,
@@ -58,6 +63,8 @@ typedef struct process_point {
 	                            * running this program (its path_slot) */
 	bool keep_entry;           /* a return that reads its parameters:
 	                            * the entry keeps the registers */
+	const probe_entries *entries; /* its @entry(EXPR)s computed at the
+	                            * entry (keep_entry), or NULL */
 	struct dvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
 	const struct typed_source *types; /* its binary's DWARF types */
@@ -136,8 +143,9 @@ char *proc_loc_read(session *s, const char *regs, const struct dvar_loc *loc,
 		    int size, bool is_signed);
 /* A probe's function returns that read parameters keep the registers
  * of their entries (keep_entry); when all its points are returns,
- * @entry($param) is $param, read from them. */
-void uprobe_record_entries(session *s, session_probe *p);
+ * @entry($param) is $param, read from them, and any other @entry(EXPR)
+ * is computed at the entry and kept with them. False after a message. */
+bool uprobe_record_entries(session *s, session_probe *p);
 /* process("PATH").library("LIB").… (ulib.c) */
 probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 			 session_probe *out);

@@ -311,20 +311,36 @@ static bool on_return(const resolved_point *rp)
 	       pt->event == PROC_FUNCTION_RETURN && !pt->plt;
 }
 
-void uprobe_record_entries(session *s, session_probe *p)
+bool uprobe_record_entries(session *s, session_probe *p)
 {
 	bool all_returns = true, keeps = false;
+	probe_entries *entries = NULL;
 
-	(void)s;
 	for (int j = 0; j < p->npoints; j++)
 		all_returns &= on_return(&p->points[j]);
-	if (all_returns)
+	if (all_returns && p->npoints) {
 		probe_entries_as_targets(p->probe->body);
+		entries = arena_alloc(s->arena, sizeof *entries);
+		if (!probe_entry_slots(s, p, entries))
+			return false;
+		if (entries->n > TAPC_UPROBE_ENTRY_VALS) {
+			diag_semantic_error(entries->exprs[TAPC_UPROBE_ENTRY_VALS]->loc,
+					    "operator '@entry'", "a process return "
+					    "probe keeps at most %d @entry() values",
+					    TAPC_UPROBE_ENTRY_VALS);
+			return false;
+		}
+	}
 	for (int t = 0; t < p->ntargets; t++)
 		keeps |= strcmp(p->targets[t], "return") != 0;
-	for (int j = 0; j < p->npoints && keeps; j++)
-		if (on_return(&p->points[j]))
-			((process_point *)p->points[j].data)->keep_entry = true;
+	for (int j = 0; j < p->npoints && keeps; j++) {
+		process_point *pt = p->points[j].data;
+		if (!on_return(&p->points[j]))
+			continue;
+		pt->keep_entry = true;
+		pt->entries = entries && entries->n ? entries : NULL;
+	}
+	return true;
 }
 
 /* Every variable DWARF has at the point, as stap's $$vars lists them
@@ -390,6 +406,9 @@ char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
 
 	if (!strcmp(name, "return") && pt->event == PROC_FUNCTION_RETURN)
 		return arena_strdup(s->arena, "regs_return_value(regs)");
+	char *entry = pt->entries ? probe_entry_read(s->arena, name) : NULL;
+	if (entry)
+		return entry;
 	if (pt->plt && !strcmp(name, "$name"))
 		return arena_asprintf(s->arena, "(unsigned long)%s",
 				      tr_c_string(s->arena, pt->func->name,

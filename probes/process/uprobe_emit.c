@@ -43,9 +43,12 @@ void uprobe_emit_entries(tr_module *m)
 			fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
 				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
 				".path = %s, .offset = %#llx, .ref_ctr_offset = %#llx, "
-				".%s = up_%d_%d, .ret = %s },\n", i, j, slot++, path,
+				".%s = up_%d_%d, .ret = %s", i, j, slot++, path,
 				(unsigned long long)off, (unsigned long long)sem,
 				pt->keep_entry ? "entry_handler" : "handler", i, j,
 				pt->event == PROC_FUNCTION_RETURN ? "true" : "false");
+			if (pt->entries)
+				fprintf(m->out, ", .entry_save = ue_%d_%d", i, j);
+			fputs(" },\n", m->out);
 		}
 }
