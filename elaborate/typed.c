@@ -699,6 +699,10 @@ static place_answer chain_place(resolver *r, const resolved_point *rp,
 		ktype_info to;
 		ts->info(ts->src, ti.target, &to);
 		p = (place){ true, to.id, true, p.module, NULL };
+	} else if (!p.in_memory && ti.kind == KT_ARRAY) {
+		/* an array's value is its address (sun_path = ...->sun_path;
+		 * (sun_path)[0]): the array there, indexed in its elements */
+		p = (place){ true, ti.id, false, p.module, NULL };
 	} else if (!p.in_memory && ti.kind != KT_INT && ti.kind != KT_ENUM) {
 		return PLACE_NONE;
 	}
