@@ -3,7 +3,9 @@
  * NAME, the link addresses of its probe-able copies in hex ("ADDR,ADDR",
  * empty when the image has no kallsyms), and where in the first of them
  * is the call ftrace patches, in bytes from its start (after an endbr64
- * with IBT), "-" when it has none (a notrace function). */
+ * with IBT), "-" when it has none (a notrace function). The text
+ * symbols of .text the kernel refuses kprobes in, BTF or not, are
+ * records "!NAME", their addresses, "!". */
 #include <ctype.h>
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -16,7 +18,7 @@
 #include "kfuncs.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-functions 5"
+#define CACHE_MAGIC "tapc-functions 6"
 
 static int compare_names(const void *a, const void *b)
 {
@@ -120,7 +122,7 @@ static void find_refusals(kimage *img, const ksym_table *syms, refusals *r)
 	find_call_sites(img, syms, r);
 }
 
-static bool refused(const refusals *r, uint64_t addr)
+static bool refused_at(const refusals *r, uint64_t addr)
 {
 	if (addr < r->text_start || addr >= r->text_end)
 		return true;
@@ -129,6 +131,23 @@ static bool refused(const refusals *r, uint64_t addr)
 			return true;
 	return r->nstarts && bsearch(&addr, r->starts, (size_t)r->nstarts,
 				     sizeof *r->starts, compare_addrs);
+}
+
+/* The kernel's within_kprobe_blacklist: the function's own place, and
+ * for a compiler's part or clone of a function ("NAME.cold",
+ * "NAME.isra.0") the place of the first symbol called NAME. */
+static bool refused(const ksym_table *syms, const refusals *r, const ksym *fn)
+{
+	const char *dot = strchr(fn->name, '.');
+
+	if (refused_at(r, fn->addr))
+		return true;
+	if (!dot || dot == fn->name)
+		return false;
+	char *base = xstrndup(fn->name, (size_t)(dot - fn->name));
+	const ksym *b = kallsyms_find(syms, base);
+	free(base);
+	return b && ksym_is_text(b) && refused_at(r, b->addr);
 }
 
 /* Whether some text symbol called `name` may be probed; the addresses
@@ -148,7 +167,7 @@ static bool probeable(const ksym_table *syms, const ksym **by_name, int n,
 		hit--;
 	size_t len = addrs->len;
 	for (; hit < by_name + n && !strcmp((*hit)->name, name); hit++)
-		if (ksym_is_text(*hit) && !refused(r, (*hit)->addr)) {
+		if (ksym_is_text(*hit) && !refused(syms, r, *hit)) {
 			if (addrs->len == len)
 				*site = call_site(syms, r, *hit);
 			sb_printf(addrs, ",%llx", (unsigned long long)(*hit)->addr);
@@ -156,9 +175,34 @@ static bool probeable(const ksym_table *syms, const ksym **by_name, int n,
 	return addrs->len > len;
 }
 
+/* The text symbols of .text the kernel refuses kprobes in, a line each
+ * ("!NAME\tADDR,ADDR\t!") after the `n` of `lines`: what DWARF's
+ * functions, which BTF may lack, and kprobe.function's symbols are
+ * checked against. */
+static void list_refused(const ksym_table *syms, const ksym **by_name,
+			 const refusals *r, char ***lines, int *n)
+{
+	strbuf addrs = {0};
+
+	for (int i = 0; i < syms->count; i++) {
+		const ksym *s = by_name[i];
+		if (ksym_is_text(s) && s->addr >= r->text_start &&
+		    s->addr < r->text_end && refused(syms, r, s))
+			sb_printf(&addrs, ",%llx", (unsigned long long)s->addr);
+		if (addrs.len && (i + 1 == syms->count ||
+				  strcmp(by_name[i + 1]->name, s->name))) {
+			*lines = xrealloc(*lines, sizeof **lines * (size_t)(*n + 1));
+			(*lines)[(*n)++] = xasprintf("!%s\t%s\t!", s->name,
+						     addrs.buf + 1);
+			addrs.len = 0;
+		}
+	}
+	free(addrs.buf);
+}
+
 /* The functions of the BTF that are text symbols the kernel lets kprobes
- * on, from the symbols of `img`, as the cache's lines (allocated); NULL
- * when it has none. */
+ * on, from the symbols of `img`, as the cache's lines (allocated), and
+ * the symbols it refuses (list_refused); NULL when it has none. */
 static char **list_probeable(const btf *b, kimage *img, int *count)
 {
 	ksym_table syms;
@@ -187,6 +231,7 @@ static char **list_probeable(const btf *b, kimage *img, int *count)
 					      digits);
 	}
 	free(addrs.buf);
+	list_refused(&syms, by_name, &r, &names, count);
 	free(by_name);
 	free(r.starts);
 	free(r.call_sites);
@@ -262,6 +307,17 @@ static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 	return true;
 }
 
+/* A refused record's name and addresses. */
+static void add_refused(kfunc_list *list, char *name, const char *addrs)
+{
+	VEC_PUSH(list->refused_names, list->nrefused_names, name);
+	for (const char *p = addrs; *p;) {
+		char *end;
+		VEC_PUSH(list->refused, list->nrefused, strtoull(p, &end, 16));
+		p = *end == ',' ? end + 1 : end;
+	}
+}
+
 static void *parse_body(char *text, kcache_reader *records)
 {
 	kfunc_list *list = xcalloc(1, sizeof *list);
@@ -272,12 +328,19 @@ static void *parse_body(char *text, kcache_reader *records)
 	char *f[3];
 	int nf;
 	while ((nf = kcache_next_record(records, f, 3)) > 0) {
+		if (f[0][0] == '!') {
+			add_refused(list, f[0] + 1, nf >= 2 ? f[1] : "");
+			continue;
+		}
 		list->names[list->count] = f[0];
 		list->call_site[list->count] = nf == 3 && isdigit((unsigned char)*f[2])
 			? (signed char)atoi(f[2]) : -1;
 		list->addrs[list->count++] = nf >= 2 ? f[1] : "";
 	}
 	list->storage = text;
+	if (list->nrefused)
+		qsort(list->refused, (size_t)list->nrefused, sizeof *list->refused,
+		      compare_addrs);
 	return list;
 }
 
@@ -300,6 +363,8 @@ void kfuncs_free(kfunc_list *list)
 	free(list->names);
 	free(list->addrs);
 	free(list->call_site);
+	free(list->refused);
+	free(list->refused_names);
 	free(list->storage);
 	free(list);
 }
@@ -479,4 +544,27 @@ void kfuncs_link_fields(const kfunc_link *link, FILE *out)
 	if (link->linked)
 		fprintf(out, ".linked = true, .link_offset = %lldL, .call_site = %d, ",
 			(long long)link->offset, link->call_site);
+}
+
+bool kfuncs_refused(const kfunc_list *list, uint64_t addr)
+{
+	return list && list->nrefused &&
+	       bsearch(&addr, list->refused, (size_t)list->nrefused,
+		       sizeof *list->refused, compare_addrs);
+}
+
+bool kfuncs_refused_name(const kfunc_list *list, const char *name)
+{
+	/* the records came sorted by name */
+	int lo = 0, hi = list ? list->nrefused_names : 0;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2, c = strcmp(list->refused_names[mid], name);
+		if (!c)
+			return true;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
 }

@@ -16,6 +16,13 @@ typedef struct kfunc_list {
 	 * its start; -1: nowhere (a notrace function) */
 	signed char *call_site;
 	int count;
+	/* the text symbols of .text the kernel refuses kprobes in (its
+	 * kprobe blacklist, .kprobes.text, noinstr and entry text), BTF's
+	 * or not: their addresses, sorted, and their names, sorted */
+	uint64_t *refused;
+	int nrefused;
+	char **refused_names;
+	int nrefused_names;
 	char *storage;
 } kfunc_list;
 
@@ -27,6 +34,12 @@ void kfuncs_free(kfunc_list *list);
  * it is not one of them or the image has no kallsyms. */
 int kfuncs_addresses(const kfunc_list *list, const char *name,
 		     uint64_t *addrs, int max);
+/* Whether the kernel refuses kprobes in the function whose text symbol
+ * starts at link address `addr` (a DWARF point's function, which BTF
+ * may not have). */
+bool kfuncs_refused(const kfunc_list *list, uint64_t addr);
+/* Whether some text symbol called `name` is one the kernel refuses. */
+bool kfuncs_refused_name(const kfunc_list *list, const char *name);
 /* Whether `name` is one of the probe-able functions. */
 bool kfuncs_has(const kfunc_list *list, const char *name);
 /* Whether `name` is a text symbol of the kernel's kallsyms, BTF or not

@@ -99,6 +99,9 @@ static void add_point(kfunc_dwarf_request *rq, const kdwarf *kd, const kdw_func 
 
 	if (!kdwarf_symbol_at(kd, pc, &symbol, &offset))
 		return;
+	/* the kernel's blacklist, as BTF's functions are kept to it */
+	if (!rq->module && kfuncs_refused(s->kfuncs, pc - offset))
+		return;
 	kfunc_dwarf_point *dp = arena_alloc(s->arena, sizeof *dp);
 	*dp = (kfunc_dwarf_point){ .kd = kd, .func = f, .pc = pc, .line = line,
 				   .is_inline = is_inline };
@@ -173,6 +176,14 @@ static void add_function(kfunc_dwarf_request *rq, const kdwarf *kd,
 		return;
 	if (!m->file)
 		m->file = f->file;
+	/* stap's rule: the kprobes machinery's own file is not probed, the
+	 * kernel's blacklist of it or not (its functions run while kprobes
+	 * are placed and hit) */
+	if (!rq->module && f->file && !strcmp(f->file, "kernel/kprobes.c")) {
+		diag_warning(rq->pp->loc, "keyword", "function %s is in blocklisted file",
+			     f->name);
+		return;
+	}
 	if (!fp->lines) {
 		add_point(rq, kd, f, f->addr, 0, is_inline);
 		return;

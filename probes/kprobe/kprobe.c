@@ -83,6 +83,12 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 	 * match" here, not a registration that fails in the guest */
 	if (!ctx.from_glob) {
 		if (!kfuncs_has(s->kfuncs, arg->str) &&
+		    kfuncs_refused_name(s->kfuncs, arg->str))
+			return probe_point_error(pp, "the kernel refuses kprobes on "
+						 "%s (its kprobe blacklist, "
+						 ".kprobes.text, noinstr or entry "
+						 "text)", arg->str);
+		if (!kfuncs_has(s->kfuncs, arg->str) &&
 		    !kfuncs_text_symbol(s->kernel->release,
 					s->kernel->build_dir, arg->str))
 			return PROBE_NO_MATCH;
