@@ -307,6 +307,13 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	kernel_files kf = kernel_files_find(release, build_dir);
 	char *key = kcache_key(&kf);
+	char *more = kind->more_key ? kind->more_key(&kf) : NULL;
+	if (more) {
+		char *both = xasprintf("%s %s", key, more);
+		free(key);
+		free(more);
+		key = both;
+	}
 	/* the format in the name too: tapc builds that read different
 	 * formats keep a file each instead of rewriting one in turn */
 	char *named = xasprintf("%s\n%s\n" SEAL_SUM, kind->magic, key);

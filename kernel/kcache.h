@@ -81,6 +81,9 @@ typedef struct kcache_kind {
 	 * catalog owns `text` (its strings may point into it). NULL when the
 	 * body does not read. */
 	void *(*parse)(char *text, kcache_reader *body);
+	/* What else the catalog is made from, beyond the build's own files
+	 * (allocated; NULL: nothing): part of its KEY. */
+	char *(*more_key)(const kernel_files *kf);
 } kcache_kind;
 
 /* The catalog of the kernel of `release` built in `build_dir`: from its

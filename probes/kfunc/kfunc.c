@@ -27,6 +27,7 @@ typedef struct request {
 	const char *module;        /* NULL: the kernel */
 	const ktypes *module_types; /* the module's, from its BTF, or NULL */
 	bool is_return, exported, from_glob;
+	int added;                 /* out-of-line points added */
 	int64_t maxactive;
 	const kexport_set *exports;
 	kfunc_dwarf_request dwarf;  /* the same for points placed from DWARF */
@@ -37,6 +38,7 @@ static void add_function(const char *name, void *arg)
 	request *rq = arg;
 	if (rq->exported && !kexports_has(rq->exports, name))
 		return;
+	rq->added++;
 	kfunc_point *kp = arena_alloc(rq->s->arena, sizeof *kp);
 	kp->function = arena_strdup(rq->s->arena, name);
 	kp->module = rq->module ? arena_strdup(rq->s->arena, rq->module) : NULL;
@@ -280,6 +282,31 @@ static probe_match match_kernel_dwarf(session *s, const ast_probe_point *pp,
 	return m == PROBE_NO_MATCH && !rq->dwarf.added ? PROBE_NO_MATCH : m;
 }
 
+/* function("NAME") is also NAME's inline instances, as stap's, where
+ * the kernel's DWARF has them (.call, .return and .exported are the
+ * out-of-line copy alone). A glob's would be thousands of kprobes: it
+ * takes BTF's functions alone. */
+static probe_match match_kernel_inlines(session *s, const ast_probe_point *pp,
+					const char *name, request *rq)
+{
+	(void)pp;
+	if (rq->from_glob || rq->dwarf.is_call || rq->exported ||
+	    !kfunc_dwarf_has_inline(s, name))
+		return PROBE_NO_MATCH;
+	if (rq->is_return) {
+		/* stap's word for what it drops when nothing else is left */
+		if (!rq->added)
+			diag_plain("WARNING", "cannot probe .return of 1 inlined "
+				   "functions %s", name);
+		return PROBE_NO_MATCH;
+	}
+	const kdwarf *kd = kfunc_dwarf_of(s, NULL);
+	if (!kd)
+		return PROBE_NO_MATCH;
+	rq->dwarf.inlines_only = true;
+	return kfunc_dwarf_add(&rq->dwarf, kd);
+}
+
 static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 				 session_probe *out)
 {
@@ -325,7 +352,11 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 		return match_module(s, pp, marg->str, arg->str, &rq);
 	if (wants_dwarf(&rq))
 		return match_kernel_dwarf(s, pp, &rq);
-	return match_kernel(s, arg->str, &rq);
+	m = match_kernel(s, arg->str, &rq);
+	if (m == PROBE_FAILED)
+		return m;
+	return match_kernel_inlines(s, pp, arg->str, &rq) == PROBE_MATCHED
+		? PROBE_MATCHED : m;
 }
 
 static const kfunc_point *point_of(const resolved_point *rp)

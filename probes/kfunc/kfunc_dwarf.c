@@ -13,6 +13,7 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "diag.h"
 #include "dlines.h"
@@ -20,6 +21,7 @@
 #include "dtypes.h"
 #include "dvars.h"
 #include "emit.h"
+#include "kcache.h"
 #include "kdwarf.h"
 #include "kfunc_family.h"
 #include "probes.h"
@@ -56,6 +58,101 @@ const kdwarf *kfunc_dwarf_of(session *s, const char *path)
 	free(why);
 	free(vmlinux);
 	return kd;
+}
+
+/* The names of the kernel's inline instances, from its DWARF: what
+ * kernel.function("NAME") asks before it opens that DWARF (seconds) for
+ * NAME's instances, cached per build and per vmlinux with debug info
+ * (kcache.h), a name a record, sorted. */
+typedef struct inline_names {
+	char **names;
+	int count;
+	char *storage;
+} inline_names;
+
+static char *inlines_key(const kernel_files *kf)
+{
+	char *path = kdwarf_vmlinux_path(kf->release);
+	struct stat st;
+
+	if (!path)
+		return xstrdup("dwarf none");
+	char *key = stat(path, &st) == 0
+		? xasprintf("dwarf %s %lld %lld", path, (long long)st.st_size,
+			    (long long)st.st_mtime)
+		: xasprintf("dwarf %s", path);
+	free(path);
+	return key;
+}
+
+static bool inlines_generate(const kernel_files *kf, int verbose, kcache_writer *w)
+{
+	char *path = kdwarf_vmlinux_path(kf->release), *why = NULL;
+	kdwarf *kd = path ? kdwarf_open(path, &why) : NULL;
+
+	(void)verbose;
+	for (int i = 0; kd && i < kd->ninlines; i++)
+		if (i == 0 || strcmp(kd->inlines[i].name, kd->inlines[i - 1].name)) {
+			kcache_field(w, "%s", kd->inlines[i].name);
+			kcache_end_record(w);
+		}
+	kdwarf_free(kd);
+	free(why);
+	free(path);
+	return true;
+}
+
+static void *inlines_parse(char *text, kcache_reader *records)
+{
+	inline_names *in = xcalloc(1, sizeof *in);
+	char *f[1];
+
+	in->names = xcalloc((size_t)records->count + 1, sizeof *in->names);
+	while (kcache_next_record(records, f, 1) > 0)
+		in->names[in->count++] = f[0];
+	in->storage = text;
+	return in;
+}
+
+static const kcache_kind inlines_kind = {
+	.what = "inlines",
+	.magic = "tapc-inlines 1",
+	.generate = inlines_generate,
+	.parse = inlines_parse,
+	.more_key = inlines_key,
+};
+
+static void free_inline_names(void *arg)
+{
+	inline_names *in = arg;
+
+	free(in->names);
+	free(in->storage);
+	free(in);
+}
+
+static int compare_name(const void *key, const void *elem)
+{
+	return strcmp(key, *(char *const *)elem);
+}
+
+bool kfunc_dwarf_has_inline(session *s, const char *name)
+{
+	kfunc_state *st = kfunc_state_of(s);
+
+	if (!st->inline_names_read) {
+		st->inline_names_read = true;
+		char *path = kdwarf_vmlinux_path(s->kernel->release);
+		if (path)
+			st->inline_names = kcache_load(&inlines_kind, s->kernel->release,
+						       s->kernel->build_dir, s->verbose);
+		if (st->inline_names)
+			arena_defer(s->arena, free_inline_names, st->inline_names);
+		free(path);
+	}
+	const inline_names *in = st->inline_names;
+	return in && bsearch(name, in->names, (size_t)in->count, sizeof *in->names,
+			     compare_name);
 }
 
 static bool is_glob(const char *s)
@@ -275,9 +372,9 @@ probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const kdwarf *kd)
 	}
 	/* function(): out-of-line copies and inline instances; .call and
 	 * .return the first alone, .inline the second */
-	for (int i = 0; i < kd->nfuncs && !rq->is_inline; i++)
+	for (int i = 0; i < kd->nfuncs && !rq->is_inline && !rq->inlines_only; i++)
 		add_function(rq, kd, &kd->funcs[i], &fp, false, &m);
-	bool inlines = rq->is_inline ||
+	bool inlines = rq->is_inline || rq->inlines_only ||
 		       (!rq->statement && !rq->is_call && !rq->is_return);
 	for (int i = 0; i < kd->ninlines && inlines; i++)
 		add_function(rq, kd, &kd->inlines[i], &fp, true, &m);

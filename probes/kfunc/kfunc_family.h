@@ -81,6 +81,8 @@ typedef struct kfunc_state {
 	char **dw_paths;           /* DWARF: modules' .ko, vmlinux (NULL: none) */
 	struct kdwarf **dw;
 	int ndw;
+	void *inline_names;        /* the kernel's (kfunc_dwarf.c), or NULL */
+	bool inline_names_read;
 } kfunc_state;
 kfunc_state *kfunc_state_of(session *s);
 
@@ -94,6 +96,9 @@ typedef struct kfunc_dwarf_request {
 	const char *spec;          /* the module as the point names it */
 	const char *pattern;       /* FUNC[@FILE[:LINES]] */
 	bool statement, is_inline, is_call, is_return, from_glob;
+	/* function("NAME") beside BTF's out-of-line NAME: its inline
+	 * instances alone, named as function()'s */
+	bool inlines_only;
 	bool by_address;           /* module(M).statement(ADDR) */
 	uint64_t address;          /* in the layout libdwfl gives the .ko */
 	int64_t maxactive;
@@ -103,6 +108,10 @@ typedef struct kfunc_dwarf_request {
  * vmlinux with debug info, where one is installed), opened once per
  * session; NULL when it has none. */
 const struct kdwarf *kfunc_dwarf_of(session *s, const char *path);
+/* Whether the kernel's DWARF, where it is installed, has inline
+ * instances of a function called `name` (a cached index: the DWARF is
+ * opened only for those). */
+bool kfunc_dwarf_has_inline(session *s, const char *name);
 /* Adds the points of `rq` in `kd`; PROBE_MATCHED, else (after a message
  * unless optional) what the point's resolve returns. */
 probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const struct kdwarf *kd);
