@@ -285,12 +285,14 @@ static probe_match match_kernel_dwarf(session *s, const ast_probe_point *pp,
 /* function("NAME") is also NAME's inline instances, as stap's, where
  * the kernel's DWARF has them (.call, .return and .exported are the
  * out-of-line copy alone). A glob's would be thousands of kprobes: it
- * takes BTF's functions alone. */
+ * takes BTF's functions alone. The tapsets' aliases are written on the
+ * out-of-line functions and their BTF parameters: they hit the same
+ * calls whether the DWARF is installed or not. */
 static probe_match match_kernel_inlines(session *s, const ast_probe_point *pp,
 					const char *name, request *rq)
 {
-	(void)pp;
 	if (rq->from_glob || rq->dwarf.is_call || rq->exported ||
+	    (pp->loc.file && pp->loc.file->is_tapset) ||
 	    !kfunc_dwarf_has_inline(s, name))
 		return PROBE_NO_MATCH;
 	if (rq->is_return) {
