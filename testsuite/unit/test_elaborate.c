@@ -272,15 +272,7 @@ static void roundtrip_dir(const char *dir, bool tapset)
 
 int main(int argc, char **argv)
 {
-	/* the tree is three levels above testsuite/unit/test_elaborate */
-	char *top = xstrdup(argc > 1 ? argv[1] : argv[0]);
-	for (int up = argc > 1 ? 0 : 3; up > 0; up--) {
-		char *slash = strrchr(top, '/');
-		if (slash)
-			*slash = '\0';
-		else
-			strcpy(top, ".");
-	}
+	char *top = unit_tree_top(argc, argv);
 	static const char *const dirs[] = {
 		"testsuite/host", "testsuite/guest", "testsuite/e2e", "bench/scripts",
 	};

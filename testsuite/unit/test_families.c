@@ -235,15 +235,7 @@ static void test_session_memory(void)
 
 int main(int argc, char **argv)
 {
-	/* the tree is three levels above testsuite/unit/test_families */
-	char *top = xstrdup(argc > 1 ? argv[1] : argv[0]);
-	for (int up = argc > 1 ? 0 : 3; up > 0; up--) {
-		char *slash = strrchr(top, '/');
-		if (slash)
-			*slash = '\0';
-		else
-			strcpy(top, ".");
-	}
+	char *top = unit_tree_top(argc, argv);
 	tapsets = xasprintf("%s/tapsets", top);
 	test_table();
 	kernel = kernel_find_quietly(NULL);

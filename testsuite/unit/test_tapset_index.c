@@ -127,15 +127,7 @@ static void check_forms(void)
 
 int main(int argc, char **argv)
 {
-	/* the tree is three levels above testsuite/unit/test_tapset_index */
-	char *top = xstrdup(argc > 1 ? argv[1] : argv[0]);
-	for (int up = argc > 1 ? 0 : 3; up > 0; up--) {
-		char *slash = strrchr(top, '/');
-		if (slash)
-			*slash = '\0';
-		else
-			strcpy(top, ".");
-	}
+	char *top = unit_tree_top(argc, argv);
 	char *dir = xasprintf("%s/tapsets", top);
 
 	read_files read = {0};

@@ -43,6 +43,19 @@ double unit_now_ms(void)
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+char *unit_tree_top(int argc, char **argv)
+{
+	char *top = xstrdup(argc > 1 ? argv[1] : argv[0]);
+	for (int up = argc > 1 ? 0 : 3; up > 0; up--) {
+		char *slash = strrchr(top, '/');
+		if (slash)
+			*slash = '\0';
+		else
+			strcpy(top, ".");
+	}
+	return top;
+}
+
 bool unit_kernel_begin(char **release, char **build, char **cache_home)
 {
 	return unit_kernel_begin_preferring(NULL, release, build, cache_home);

@@ -19,6 +19,9 @@ bool unit_kernel_begin_preferring(const char *preferred, char **release,
 				  char **build, char **cache_home);
 void unit_kernel_end(char *release, char *build, char *cache_home);
 double unit_now_ms(void);
+/* The source tree: argv[1] when given, else three levels above the
+ * test's own path (testsuite/unit/test_NAME); the caller frees it. */
+char *unit_tree_top(int argc, char **argv);
 /* A catalog of the kernel, cached per build (kernel/kcache.h). */
 typedef struct unit_catalog {
 	const char *what;     /* its cache's folder: "tracepoints" */
