@@ -144,7 +144,23 @@ bool tapc_proc_runs(const struct tapc_upath *u)
 	return tapc_mm_runs(current->mm, READ_ONCE(u->inode));
 }
 
+/* t->mm is stable under t's lock. */
+bool tapc_task_runs(struct task_struct *t, const struct tapc_upath *u)
+{
+	bool runs;
+
+	task_lock(t);
+	runs = !(t->flags & PF_KTHREAD) && tapc_mm_runs(t->mm, READ_ONCE(u->inode));
+	task_unlock(t);
+	return runs;
+}
+
 bool tapc_proc_in_target(void)
+{
+	return tapc_task_in_target(current);
+}
+
+bool tapc_task_in_target(struct task_struct *task)
 {
 	struct task_struct *t, *parent;
 	bool in = false;
@@ -152,7 +168,7 @@ bool tapc_proc_in_target(void)
 	if (!tapc_target)
 		return true;
 	rcu_read_lock();
-	for (t = current; t->pid > 0; t = parent) {
+	for (t = task; t->pid > 0; t = parent) {
 		if (t->tgid == tapc_target) {
 			in = true;
 			break;
@@ -163,6 +179,19 @@ bool tapc_proc_in_target(void)
 	}
 	rcu_read_unlock();
 	return in;
+}
+
+bool tapc_proc_execs_command(void)
+{
+	static atomic_t done;
+	bool child;
+
+	if (!tapc_target || current->tgid != tapc_target)
+		return false;
+	rcu_read_lock();
+	child = rcu_dereference(current->real_parent)->tgid == tapc_runner_pid;
+	rcu_read_unlock();
+	return child && !atomic_xchg(&done, 1);
 }
 
 bool tapc_proc_group_dead(void)
@@ -191,21 +220,15 @@ bool tapc_uread_chars(char *dst, unsigned long addr, long nelems)
 				   true) == 0;
 }
 
-/* The processes running `u` now, kept; t->mm is stable under its lock. */
+/* The processes running `u` now, kept. */
 static void tapc_proc_keep_running(const struct tapc_upath *u)
 {
 	struct task_struct *t;
 
 	rcu_read_lock();
-	for_each_process(t) {
-		bool runs;
-
-		task_lock(t);
-		runs = !(t->flags & PF_KTHREAD) && tapc_mm_runs(t->mm, u->inode);
-		task_unlock(t);
-		if (runs)
+	for_each_process(t)
+		if (tapc_task_runs(t, u))
 			tapc_proc_keep(t->tgid, u->slot);
-	}
 	rcu_read_unlock();
 }
 

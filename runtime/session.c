@@ -206,6 +206,17 @@ fail:
 	return rc;
 }
 
+/* Each OPS point's `started`, once the session runs. */
+static void tapc_ops_started(void)
+{
+	const struct tapc_probe_point *points = tapc_script.points;
+	int i;
+
+	for (i = 0; i < tapc_script.npoints; i++)
+		if (points[i].kind == TAPC_PROBE_OPS && points[i].ops->started)
+			points[i].ops->started(&points[i]);
+}
+
 /* `start`: begin probes, then the other probe points. A begin probe that
  * calls exit() or fails leaves the rest unregistered. */
 static int tapc_session_start(void)
@@ -222,7 +233,8 @@ static int tapc_session_start(void)
 		tapc_fail();
 		return rc;
 	}
-	tapc_move_state(TAPC_STARTING, TAPC_RUNNING);
+	if (tapc_move_state(TAPC_STARTING, TAPC_RUNNING))
+		tapc_ops_started();
 	return 0;
 }
 

@@ -149,11 +149,13 @@ struct tapc_probe_point;
 
 /* How a TAPC_PROBE_OPS point is registered: `reg` and `unreg` each
  * point, then `sync` once after all of them are unregistered (NULL: no
- * need), before the module may go. */
+ * need), before the module may go; `started` (NULL: none) each point
+ * once the session runs, in process context. */
 struct tapc_point_ops {
 	int (*reg)(const struct tapc_probe_point *p);
 	void (*unreg)(const struct tapc_probe_point *p);
 	void (*sync)(void);
+	void (*started)(const struct tapc_probe_point *p);
 };
 
 /* A program a process("PATH") probe names (process.c): the path, its
@@ -774,11 +776,27 @@ bool tapc_proc_runs(const struct tapc_upath *u);
 /* Whether the current process is one a process probe without PID or
  * PATH sees: any, or with -c/-x the target and its descendants. */
 bool tapc_proc_in_target(void);
+/* The same of task `t`, another than the current one */
+bool tapc_task_runs(struct task_struct *t, const struct tapc_upath *u);
+bool tapc_task_in_target(struct task_struct *t);
+/* process.begin and .thread.begin for the threads running when the
+ * session starts (process_start.c): an OPS point of tapc_proc_start_ops
+ * whose slot is this, `wanted` the generated test of whether a thread
+ * has begin points that see it; and whether the current thread is one
+ * of them, its begin not yet run (true once, taking it off). */
+struct tapc_proc_start {
+	bool (*wanted)(struct task_struct *t);
+};
+extern const struct tapc_point_ops tapc_proc_start_ops;
+bool tapc_proc_start_claim(void);
 /* The processes seen running a tracked path, until they end: keeps the
  * current one for `u`, asks whether it is kept for `u`, forgets it. */
 void tapc_proc_track(const struct tapc_upath *u);
 bool tapc_proc_tracked(const struct tapc_upath *u);
 void tapc_proc_untrack(void);
+/* Whether the current exec is the -c command's (the runner's child
+ * held until the session runs) becoming the command: true once. */
+bool tapc_proc_execs_command(void);
 /* Whether the exiting thread is its process's last. */
 bool tapc_proc_group_dead(void);
 /* uprobes (uprobe.c): their points' ops; a uprobe handler's read of a

@@ -81,6 +81,7 @@
 #include "kfunc_module.c"
 #include "kvar.c"
 #include "process.c"
+#include "process_start.c"
 #include "uprobe.c"
 #include "usym.c"
 #include "procfs.c"

@@ -414,7 +414,7 @@ static bool process_record(session *s)
 	bool ok = true;
 	bool forks = plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] ||
 		     plan->tracks;
-	if (plan->events[PROC_BEGIN] || plan->tracks)
+	if (plan->events[PROC_BEGIN] || plan->events[PROC_END] || plan->tracks)
 		ok &= (plan->exec_proto = tracepoint_proto(s, "sched_process_exec")) != NULL;
 	if (plan->events[PROC_END] || plan->events[PROC_THREAD_END])
 		ok &= (plan->exit_proto = tracepoint_proto(s, "sched_process_exit")) != NULL;

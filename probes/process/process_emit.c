@@ -125,15 +125,14 @@ void process_emit_handler(tr_module *m, int index, int j)
 	fprintf(m->out, "\tprobe_%d(__c);\n\ttapc_probe_exit(__c);\n}\n\n", index);
 }
 
-/* Calls every point of `event` (only those with a path, when `paths`). */
+/* Calls every point of `event`. */
 static void emit_calls(const session *s, FILE *out, proc_event event,
-		       bool paths, const char *indent, const char *args)
+		       const char *indent, const char *args)
 {
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++) {
 			const resolved_point *rp = &s->probes[i]->points[j];
-			if (is_process(rp) && point_of(rp)->event == event &&
-			    (!paths || point_of(rp)->path))
+			if (is_process(rp) && point_of(rp)->event == event)
 				fprintf(out, "%spr_%d_%d(%s);\n", indent, i, j, args);
 		}
 }
@@ -150,7 +149,7 @@ static void emit_track(const proc_plan *plan, FILE *out, const char *indent)
 
 static bool wants_exec(const proc_plan *plan)
 {
-	return plan->events[PROC_BEGIN] || plan->tracks;
+	return plan->events[PROC_BEGIN] || plan->events[PROC_END] || plan->tracks;
 }
 
 static bool wants_exit(const proc_plan *plan)
@@ -158,24 +157,43 @@ static bool wants_exit(const proc_plan *plan)
 	return plan->events[PROC_END] || plan->events[PROC_THREAD_END];
 }
 
-static bool wants_sys_exit(const proc_plan *plan)
+/* Begin points: the threads running when the session starts begin at
+ * their first system call after it (runtime/process_start.c). */
+static bool starts(const proc_plan *plan)
 {
-	return plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] ||
-	       plan->tracks || plan->events[PROC_SYSCALL_RETURN];
+	return plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN];
 }
 
-/* An exec ends the old image for the ends of its paths, and begins the
- * new one. */
+static bool wants_sys_exit(const proc_plan *plan)
+{
+	return starts(plan) || plan->tracks || plan->events[PROC_SYSCALL_RETURN];
+}
+
+static bool wants_sys_enter(const proc_plan *plan)
+{
+	return starts(plan) || plan->events[PROC_SYSCALL];
+}
+
+/* An exec ends the old image (the paths' ends where it was kept as
+ * running them), as stap, and begins the new one; the -c command's own
+ * exec only begins it, its image before being the runner's. A thread
+ * still to begin from the session's start begins here, once. */
 static void emit_exec(const session *s, const proc_plan *plan, FILE *out)
 {
 	fprintf(out, "static void tapc_proc_exec(void *__data, %s)\n{\n",
 		plan->exec_proto);
+	if (plan->events[PROC_END]) {
+		fputs("\tif (!tapc_proc_execs_command()) {\n", out);
+		emit_calls(s, out, PROC_END, "\t\t", "NULL, 0, 0");
+		fputs("\t}\n", out);
+	}
 	if (plan->tracks) {
-		emit_calls(s, out, PROC_END, true, "\t", "NULL, 0, 0");
 		fputs("\ttapc_proc_untrack();\n", out);
 		emit_track(plan, out, "\t");
 	}
-	emit_calls(s, out, PROC_BEGIN, false, "\t", "NULL, 0, 0");
+	if (starts(plan))
+		fputs("\ttapc_proc_start_claim();\n", out);
+	emit_calls(s, out, PROC_BEGIN, "\t", "NULL, 0, 0");
 	fputs("}\n\n", out);
 }
 
@@ -184,39 +202,95 @@ static void emit_exit(const session *s, const proc_plan *plan, FILE *out)
 {
 	fprintf(out, "static void tapc_proc_exit(void *__data, %s)\n{\n"
 		"\tif (tapc_proc_group_dead()) {\n", plan->exit_proto);
-	emit_calls(s, out, PROC_END, false, "\t\t", "NULL, 0, 0");
+	emit_calls(s, out, PROC_END, "\t\t", "NULL, 0, 0");
 	if (plan->tracks)
 		fputs("\t\ttapc_proc_untrack();\n", out);
 	fputs("\t} else {\n", out);
-	emit_calls(s, out, PROC_THREAD_END, false, "\t\t", "NULL, 0, 0");
+	emit_calls(s, out, PROC_THREAD_END, "\t\t", "NULL, 0, 0");
 	fputs("\t}\n}\n\n", out);
+}
+
+/* The current thread begins: a process's first thread, or another. */
+static void emit_begins(const session *s, const proc_plan *plan, FILE *out,
+			const char *args)
+{
+	fputs("\t\tif (current->pid == current->tgid) {\n", out);
+	emit_track(plan, out, "\t\t\t");
+	emit_calls(s, out, PROC_BEGIN, "\t\t\t", args);
+	fputs("\t\t} else {\n", out);
+	emit_calls(s, out, PROC_THREAD_BEGIN, "\t\t\t", args);
+	fputs("\t\t}\n", out);
 }
 
 /* A fork's child begins where it first returns; then the returns. */
 static void emit_sys_exit(const session *s, const proc_plan *plan, FILE *out)
 {
 	fputs("static void tapc_proc_sys_exit(void *__data, struct pt_regs *regs, long ret)\n{\n"
-	      "\tlong id = syscall_get_nr(current, regs);\n\n"
-	      "\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
-	if (plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] || plan->tracks) {
-		fputs("\tif (ret == 0 && TAPC_PROC_IS_FORK(id)) {\n"
-		      "\t\tif (current->pid == current->tgid) {\n", out);
-		emit_track(plan, out, "\t\t\t");
-		emit_calls(s, out, PROC_BEGIN, false, "\t\t\t", "regs, id, ret");
-		fputs("\t\t} else {\n", out);
-		emit_calls(s, out, PROC_THREAD_BEGIN, false, "\t\t\t", "regs, id, ret");
-		fputs("\t\t}\n\t}\n", out);
+	      "\tlong id = syscall_get_nr(current, regs);\n"
+	      "\tbool native = id >= 0 && !in_compat_syscall();\n\n", out);
+	if (starts(plan) || plan->tracks) {
+		fprintf(out, "\tif (%s(native && ret == 0 && TAPC_PROC_IS_FORK(id))) {\n",
+			starts(plan) ? "tapc_proc_start_claim() || " : "");
+		emit_begins(s, plan, out, "regs, id, ret");
+		fputs("\t}\n", out);
 	}
-	emit_calls(s, out, PROC_SYSCALL_RETURN, false, "\t", "regs, id, ret");
+	if (plan->events[PROC_SYSCALL_RETURN]) {
+		fputs("\tif (!native)\n\t\treturn;\n", out);
+		emit_calls(s, out, PROC_SYSCALL_RETURN, "\t", "regs, id, ret");
+	}
 	fputs("}\n\n", out);
 }
 
-static void emit_sys_enter(const session *s, FILE *out)
+static void emit_sys_enter(const session *s, const proc_plan *plan, FILE *out)
 {
-	fputs("static void tapc_proc_sys_enter(void *__data, struct pt_regs *regs, long id)\n{\n"
-	      "\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
-	emit_calls(s, out, PROC_SYSCALL, false, "\t", "regs, id, 0");
+	fputs("static void tapc_proc_sys_enter(void *__data, struct pt_regs *regs, long id)\n{\n", out);
+	if (starts(plan)) {
+		fputs("\tif (tapc_proc_start_claim()) {\n", out);
+		emit_begins(s, plan, out, "regs, id, 0");
+		fputs("\t}\n", out);
+	}
+	if (plan->events[PROC_SYSCALL]) {
+		fputs("\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
+		emit_calls(s, out, PROC_SYSCALL, "\t", "regs, id, 0");
+	}
 	fputs("}\n\n", out);
+}
+
+/* Which threads running at the start have begin points that see them:
+ * each point's filter of emit_filter, of the thread `t`. */
+static void emit_task_filter(FILE *out, const process_point *pt)
+{
+	if (pt->pid)
+		fprintf(out, "t->tgid == %lld", (long long)pt->pid);
+	else if (pt->path)
+		fprintf(out, "tapc_task_runs(t, &tapc_upaths[%d])", pt->path_slot);
+	else
+		fputs("tapc_task_in_target(t)", out);
+}
+
+static void emit_wanted_of(const session *s, FILE *out, proc_event event,
+			   const char *indent)
+{
+	fprintf(out, "%sreturn false", indent);
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			if (!is_process(rp) || point_of(rp)->event != event)
+				continue;
+			fprintf(out, " ||\n%s       ", indent);
+			emit_task_filter(out, point_of(rp));
+		}
+	fputs(";\n", out);
+}
+
+static void emit_start(const session *s, FILE *out)
+{
+	fputs("static bool tapc_proc_start_wanted(struct task_struct *t)\n{\n"
+	      "\tif (t->pid == t->tgid)\n", out);
+	emit_wanted_of(s, out, PROC_BEGIN, "\t\t");
+	emit_wanted_of(s, out, PROC_THREAD_BEGIN, "\t");
+	fputs("}\n\nstatic struct tapc_proc_start tapc_proc_start = {\n"
+	      "\t.wanted = tapc_proc_start_wanted,\n};\n\n", out);
 }
 
 void process_emit_handlers(tr_module *m)
@@ -232,8 +306,10 @@ void process_emit_handlers(tr_module *m)
 		emit_exit(m->s, plan, m->out);
 	if (wants_sys_exit(plan))
 		emit_sys_exit(m->s, plan, m->out);
-	if (plan->events[PROC_SYSCALL])
-		emit_sys_enter(m->s, m->out);
+	if (wants_sys_enter(plan))
+		emit_sys_enter(m->s, plan, m->out);
+	if (starts(plan))
+		emit_start(m->s, m->out);
 }
 
 /* The first point that a handler serves: its probe names the
@@ -259,9 +335,15 @@ static bool any(const process_point *pt)
 	return true;
 }
 
-static bool at_syscall(const process_point *pt)
+static bool at_sys_enter(const process_point *pt)
 {
-	return pt->event == PROC_SYSCALL;
+	return pt->event == PROC_SYSCALL || pt->event == PROC_BEGIN ||
+	       pt->event == PROC_THREAD_BEGIN;
+}
+
+static bool at_begin(const process_point *pt)
+{
+	return pt->event == PROC_BEGIN || pt->event == PROC_THREAD_BEGIN;
 }
 
 static void emit_tracepoint(const session *s, FILE *out, const char *tp,
@@ -281,6 +363,7 @@ void process_emit_entries(tr_module *m)
 {
 	const session *s = m->s;
 	const proc_plan *plan = family_state(s, &probe_process_family);
+	int i, j;
 
 	if (!plan)
 		return;
@@ -305,8 +388,13 @@ void process_emit_entries(tr_module *m)
 		emit_tracepoint(s, m->out, "sched_process_exit", "tapc_proc_exit", any);
 	if (wants_sys_exit(plan))
 		emit_tracepoint(s, m->out, "sys_exit", "tapc_proc_sys_exit", any);
-	if (plan->events[PROC_SYSCALL])
-		emit_tracepoint(s, m->out, "sys_enter", "tapc_proc_sys_enter", at_syscall);
+	if (wants_sys_enter(plan))
+		emit_tracepoint(s, m->out, "sys_enter", "tapc_proc_sys_enter", at_sys_enter);
+	/* after the tracepoints, which see the threads it keeps begin */
+	if (starts(plan) && first_point(s, at_begin, &i, &j))
+		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+			".ops = &tapc_proc_start_ops, .slot = &tapc_proc_start },\n",
+			i, j);
 	fputs("#ifdef TAPC_TIMING\n", m->out);
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++)

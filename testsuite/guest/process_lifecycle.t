@@ -1,13 +1,17 @@
 # process.begin/.end and .thread.begin/.end under -c count the target's
 # own life and its children's and threads' exactly (each in its own
 # context), and process("/bin/true") (found as /usr/bin/true) the
-# children that exec it: 3 forks, 2 threads, 4 children that exec true
+# children that exec it: 3 forks, 2 threads, 4 children that exec true;
+# an exec ends the image before it, as stap (4 children end twice), but
+# for the -c command's own, which only begins it
 === CMD @PROGS@/lifecycles 3 2 4
 === PROG
 # process.begin/.end and .thread.begin/.end under -c count the target's
 # own life and its children's and threads' exactly (each in its own
 # context), and process("/bin/true") (found as /usr/bin/true) the
-# children that exec it: 3 forks, 2 threads, 4 children that exec true
+# children that exec it: 3 forks, 2 threads, 4 children that exec true;
+# an exec ends the image before it, as stap (4 children end twice), but
+# for the -c command's own, which only begins it
 global target_began, target_ended, children, child_ends, threads, thread_ends
 global trues, true_ends, true_names
 
@@ -58,7 +62,7 @@ probe end {
 target began 1, ended 1
 children began running lifecycles: 7
 children began running true: 4
-children ended: 7
+children ended: 11
 threads began 2, ended 2
 process("/usr/bin/true").begin: 4, as true
 true ended: 4
