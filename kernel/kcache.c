@@ -1,9 +1,11 @@
 /* The per-build cache of catalogs generated from the kernel (kcache.h). */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <time.h>
@@ -151,10 +153,11 @@ static char *kcache_seal(const kcache_kind *kind, const char *key,
 {
 	strbuf sb = {0};
 	sb_printf(&sb, "%s\n%s\n", kind->magic, key);
+	size_t head = sb.len;
 	sb_putn(&sb, w->text.buf ? w->text.buf : "", w->text.len);
-	if (kind->binary)
+	if (kind->binary || kind->mapped)
 		sb_putc(&sb, '\n');
-	uint64_t sum = text_sum(sb.buf, sb.len);
+	uint64_t sum = text_sum(sb.buf, kind->mapped ? head : sb.len);
 	sb_printf(&sb, "end %d %016llx\n", w->count, (unsigned long long)sum);
 	*len = sb.len;
 	return sb_steal(&sb);
@@ -192,6 +195,85 @@ static bool kcache_unseal(char *text, size_t len, const char *magic,
 	*body = key_line + key_len + 1;
 	*trailer_out = trailer;
 	return true;
+}
+
+void kcache_blob_free(kcache_blob *blob)
+{
+	if (blob->mapped)
+		munmap(blob->base, blob->len);
+	else
+		free(blob->base);
+	blob->base = NULL;
+}
+
+/* Maps a cache file read-only. A cache file is only ever replaced whole
+ * (renamed over), never truncated in place: the mapping stays whole. */
+static bool map_file(const char *path, kcache_blob *blob)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0)
+		return false;
+	void *base = fstat(fd, &st) == 0 && st.st_size > 0
+		? mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)
+		: MAP_FAILED;
+	close(fd);
+	if (base == MAP_FAILED)
+		return false;
+	*blob = (kcache_blob){ base, (size_t)st.st_size, true };
+	return true;
+}
+
+/* The last line of a mapped file, copied out (the mapping has no NUL to
+ * stop sscanf), without its '\n'; NULL when it has none that short. */
+static char *last_line(const kcache_blob *blob, size_t from, char *buf,
+		       size_t size)
+{
+	size_t n = blob->len - from < size - 1 ? blob->len - from : size - 1;
+	if (n < 2 || blob->base[blob->len - 1] != '\n')
+		return NULL;
+	memcpy(buf, blob->base + blob->len - n, n - 1);
+	buf[n - 1] = '\0';
+	/* the body before it may hold NULs */
+	char *line = memrchr(buf, '\n', n - 1);
+	return line ? line + 1 : NULL;
+}
+
+/* Checks a mapped kind's file (kcache_seal's) and opens its catalog,
+ * which then owns `blob`; NULL with *why, `blob` freed, otherwise. Only
+ * the head, the trailer and what the catalog looks at are read. */
+static void *open_blob(const kcache_kind *kind, kcache_blob blob,
+		       const char *key, const char **why)
+{
+	size_t magic_len = strlen(kind->magic), key_len = strlen(key);
+	size_t head = magic_len + 1 + key_len + 1;
+	char buf[64];
+	const char *base = blob.base, *line;
+	unsigned long long sum;
+	int count;
+	void *cat = NULL;
+
+	*why = "not a tapc catalog of this kind";
+	if (blob.len < magic_len + 1 || memcmp(base, kind->magic, magic_len) ||
+	    base[magic_len] != '\n')
+		goto out;
+	*why = "made for another kernel build";
+	if (blob.len < head || memcmp(base + magic_len + 1, key, key_len) ||
+	    base[head - 1] != '\n')
+		goto out;
+	*why = "truncated or damaged";
+	line = last_line(&blob, head, buf, sizeof buf);
+	if (!line || sscanf(line, "end %d %llx", &count, &sum) != 2 ||
+	    count < 0 || sum != text_sum(base, head) ||
+	    head + (size_t)count + 1 + strlen(line) + 1 != blob.len ||
+	    base[head + (size_t)count] != '\n')
+		goto out;
+	*why = "damaged";
+	cat = kind->open(blob, base + head, (size_t)count);
+out:
+	if (!cat)
+		kcache_blob_free(&blob);
+	return cat;
 }
 
 static void make_dirs(const char *file_path)
@@ -320,9 +402,14 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 	char *path = kcache_path(&kf, kind->what, named);
 	free(named);
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = NULL;
+	kcache_blob blob;
 	const char *why = NULL;
-	void *cat = text ? read_text(kind, text, len, key, &why) : NULL;
+	void *cat = NULL;
+	if (kind->mapped && map_file(path, &blob))
+		cat = open_blob(kind, blob, key, &why);
+	else if (!kind->mapped && (text = read_file(path, &len)))
+		cat = read_text(kind, text, len, key, &why);
 	if (cat) {
 		if (verbose)
 			fprintf(stderr, "%s: the %s of %s from the cache %s in "
@@ -338,7 +425,11 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 		size_t text_len;
 		text = kcache_seal(kind, key, &w, &text_len);
 		kcache_store(path, text, text_len, verbose);
-		cat = read_text(kind, text, text_len, key, &why);
+		if (kind->mapped)
+			cat = open_blob(kind, (kcache_blob){ text, text_len, false },
+					key, &why);
+		else
+			cat = read_text(kind, text, text_len, key, &why);
 		if (verbose)
 			fprintf(stderr, "%s: generated the %s of %s in %.1f s\n",
 				progname, kind->what, release, seconds_since(&start));

@@ -67,6 +67,16 @@ typedef struct kcache_reader {
  * keeps any tabs beyond) and returns how many; 0 when none is left. */
 int kcache_next_record(kcache_reader *r, char **fields, int max);
 
+/* A mapped catalog's file (kcache_kind.mapped): mapped read-only from
+ * the cache, or, where it could not be stored, the text just generated. */
+typedef struct kcache_blob {
+	char *base;
+	size_t len;
+	bool mapped;        /* munmap, else free */
+} kcache_blob;
+
+void kcache_blob_free(kcache_blob *blob);
+
 /* How one kind of catalog is made and read back, for kcache_load. */
 typedef struct kcache_kind {
 	const char *what;     /* "tracepoints": the cache's folder and name */
@@ -74,6 +84,12 @@ typedef struct kcache_kind {
 	/* The body is bytes (kcache_bytes), not records; one '\n' follows it
 	 * before the trailer. */
 	bool binary;
+	/* A binary body the catalog reads where it lies in the file, mapped,
+	 * rather than read and parsed: only the pages it looks at are read.
+	 * Its sum seals the head and the body's length, not every byte
+	 * (summing would read every page): the catalog checks its structure
+	 * instead, and the cache file is only ever replaced whole. */
+	bool mapped;
 	/* Writes the catalog's body; false, after a message, when the kernel
 	 * does not tell. */
 	bool (*generate)(const kernel_files *kf, int verbose, kcache_writer *w);
@@ -81,6 +97,9 @@ typedef struct kcache_kind {
 	 * catalog owns `text` (its strings may point into it). NULL when the
 	 * body does not read. */
 	void *(*parse)(char *text, kcache_reader *body);
+	/* The same for a mapped kind: the catalog owns `blob`, its body the
+	 * `len` bytes at `body`. */
+	void *(*open)(kcache_blob blob, const char *body, size_t len);
 	/* What else the catalog is made from, beyond the build's own files
 	 * (allocated; NULL: nothing): part of its KEY. */
 	char *(*more_key)(const kernel_files *kf);

@@ -1,13 +1,14 @@
 /* Kernel function names from the image's BTF and kallsyms, cached
- * (kfuncs.h, kcache.h): the cache's body is one record a name, sorted:
- * NAME, the link addresses of its probe-able copies in hex ("ADDR,ADDR",
- * empty when the image has no kallsyms), and where in the first of them
- * is the call ftrace patches, in bytes from its start (after an endbr64
- * with IBT), "-" when it has none (a notrace function). The text
- * symbols of .text the kernel refuses kprobes in, BTF or not, are
- * records "!NAME", their addresses, "!". */
+ * (kfuncs.h, kcache.h) as a binary body mapped from the cache file (its
+ * layout is above struct kfunc_list): each probe-able function's name,
+ * the link addresses of its probe-able copies (none when the image has
+ * no kallsyms), and where in the first of them is the call ftrace
+ * patches, in bytes from its start (after an endbr64 with IBT), or none
+ * (a notrace function); and the text symbols of .text the kernel
+ * refuses kprobes in, BTF or not, their names and addresses. */
 #include <ctype.h>
 #include <fnmatch.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -18,7 +19,7 @@
 #include "kfuncs.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-functions 6"
+#define CACHE_MAGIC "tapc-functions 7"
 
 static int compare_names(const void *a, const void *b)
 {
@@ -273,7 +274,130 @@ static char **list_functions(const kernel_files *kf, const btf *b,
 	return list_all(b, count);
 }
 
-/* The records of the cache, a name each; false without BTF. */
+/* The cache's body, read where it lies in the mapped file (kcache.h):
+ *
+ *   u32 header[6]: functions, addresses, refused addresses, refused
+ *                  names, bytes of strings, 0
+ *   functions[]:   12 bytes each, sorted by name: u32 name (an offset
+ *                  into strings), u32 its first address's index, u16
+ *                  how many, i8 where ftrace patches a call in the first
+ *                  of them (-1: nowhere), a byte 0
+ *   u64 addresses[]
+ *   u64 refused[]:        sorted
+ *   u32 refused_names[]:  offsets into strings, sorted by name
+ *   strings:              NUL-terminated, "" first
+ *
+ * in the host's byte order; the body is at no particular alignment in the
+ * file, so that every number is read with memcpy. A name is found by a
+ * binary search, which reads a few pages of it. */
+#define FUNCTION_SIZE 12
+#define HEADER_WORDS 6
+
+struct kfunc_list {
+	kcache_blob blob;
+	const unsigned char *functions, *addrs, *refused, *refused_names;
+	const char *strings;
+	uint32_t count, naddrs, nrefused, nrefused_names, strings_len;
+};
+
+static uint32_t get32(const unsigned char *p)
+{
+	uint32_t v;
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static uint64_t get64(const unsigned char *p)
+{
+	uint64_t v;
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static void put32(strbuf *sb, uint32_t v)
+{
+	sb_putn(sb, (const char *)&v, sizeof v);
+}
+
+static void put64(strbuf *sb, uint64_t v)
+{
+	sb_putn(sb, (const char *)&v, sizeof v);
+}
+
+typedef struct body_parts {
+	strbuf functions, addrs, refused, refused_names, strings;
+	uint32_t count, naddrs, nrefused, nrefused_names;
+} body_parts;
+
+/* One record "NAME\tADDR,ADDR\tSITE" or "!NAME\tADDR,ADDR\t!" (its name
+ * `len` bytes) into the body's parts. */
+static void add_record(body_parts *p, const char *rec, size_t len)
+{
+	bool refused = rec[0] == '!';
+	uint32_t name = (uint32_t)p->strings.len;
+	uint32_t first = p->naddrs;
+	uint16_t n = 0;
+
+	sb_putn(&p->strings, rec + refused, len - refused);
+	sb_putc(&p->strings, '\0');
+	const char *s = rec + len + (rec[len] == '\t');
+	while (isxdigit((unsigned char)*s)) {
+		char *end;
+		uint64_t addr = strtoull(s, &end, 16);
+		if (refused) {
+			put64(&p->refused, addr);
+			p->nrefused++;
+		} else {
+			put64(&p->addrs, addr);
+			p->naddrs++;
+			n++;
+		}
+		s = *end == ',' ? end + 1 : end;
+	}
+	if (refused) {
+		put32(&p->refused_names, name);
+		p->nrefused_names++;
+		return;
+	}
+	s += *s == '\t';
+	signed char site = isdigit((unsigned char)*s) ? (signed char)atoi(s) : -1;
+	put32(&p->functions, name);
+	put32(&p->functions, first);
+	sb_putn(&p->functions, (const char *)&n, sizeof n);
+	sb_putc(&p->functions, (char)site);
+	sb_putc(&p->functions, '\0');
+	p->count++;
+}
+
+/* The body of the records, sorted by name (a tab sorts before any
+ * character of one), the first of each name kept. */
+static void write_body(char **recs, int n, kcache_writer *w)
+{
+	body_parts p = {0};
+
+	sb_putc(&p.strings, '\0');
+	for (int i = 0; i < n; i++) {
+		size_t len = strcspn(recs[i], "\t");
+		if (i == 0 || strncmp(recs[i], recs[i - 1], len + 1))
+			add_record(&p, recs[i], len);
+	}
+	/* the refused records' addresses come in their names' order */
+	if (p.nrefused)
+		qsort(p.refused.buf, p.nrefused, 8, compare_addrs);
+	uint32_t header[HEADER_WORDS] = {
+		p.count, p.naddrs, p.nrefused, p.nrefused_names,
+		(uint32_t)p.strings.len, 0,
+	};
+	kcache_bytes(w, header, sizeof header);
+	strbuf *parts[] = { &p.functions, &p.addrs, &p.refused,
+			    &p.refused_names, &p.strings };
+	for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+		kcache_bytes(w, parts[i]->buf ? parts[i]->buf : "", parts[i]->len);
+		free(parts[i]->buf);
+	}
+}
+
+/* The cache's body; false without BTF. */
 static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 {
 	kimage *img = kf->btf ? kimage_open(kf->btf, verbose) : NULL;
@@ -286,19 +410,8 @@ static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 	}
 	int n = 0;
 	char **names = list_functions(kf, &b, img, verbose, &n);
-	/* a tab sorts before any character of a name */
 	qsort(names, (size_t)n, sizeof *names, compare_names);
-	for (int i = 0; i < n; i++) {
-		size_t len = strcspn(names[i], "\t");
-		if (i == 0 || strncmp(names[i], names[i - 1], len + 1)) {
-			const char *addrs = names[i] + len + 1;
-			size_t alen = strcspn(addrs, "\t");
-			kcache_field(w, "%.*s", (int)len, names[i]);
-			kcache_field(w, "%.*s", (int)alen, addrs);
-			kcache_field(w, "%s", addrs + alen + 1);
-			kcache_end_record(w);
-		}
-	}
+	write_body(names, n, w);
 	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
@@ -307,48 +420,40 @@ static bool generate(const kernel_files *kf, int verbose, kcache_writer *w)
 	return true;
 }
 
-/* A refused record's name and addresses. */
-static void add_refused(kfunc_list *list, char *name, const char *addrs)
+/* The list over a checked body: its parts' sizes add up to it and its
+ * strings end in a NUL, so that every offset is checked against them
+ * on use and no damage reads outside it. */
+static void *open_body(kcache_blob blob, const char *body, size_t len)
 {
-	VEC_PUSH(list->refused_names, list->nrefused_names, name);
-	for (const char *p = addrs; *p;) {
-		char *end;
-		VEC_PUSH(list->refused, list->nrefused, strtoull(p, &end, 16));
-		p = *end == ',' ? end + 1 : end;
-	}
-}
-
-static void *parse_body(char *text, kcache_reader *records)
-{
+	uint32_t h[HEADER_WORDS];
+	if (len < sizeof h)
+		return NULL;
+	memcpy(h, body, sizeof h);
+	uint64_t need = sizeof h + (uint64_t)FUNCTION_SIZE * h[0] +
+			8 * ((uint64_t)h[1] + h[2]) + 4 * (uint64_t)h[3] + h[4];
+	if (need != len || h[0] > INT32_MAX || !h[4] || body[len - 1])
+		return NULL;
 	kfunc_list *list = xcalloc(1, sizeof *list);
-	list->names = xcalloc((size_t)records->count + 1, sizeof *list->names);
-	list->addrs = xcalloc((size_t)records->count + 1, sizeof *list->addrs);
-	list->call_site = xcalloc((size_t)records->count + 1,
-				  sizeof *list->call_site);
-	char *f[3];
-	int nf;
-	while ((nf = kcache_next_record(records, f, 3)) > 0) {
-		if (f[0][0] == '!') {
-			add_refused(list, f[0] + 1, nf >= 2 ? f[1] : "");
-			continue;
-		}
-		list->names[list->count] = f[0];
-		list->call_site[list->count] = nf == 3 && isdigit((unsigned char)*f[2])
-			? (signed char)atoi(f[2]) : -1;
-		list->addrs[list->count++] = nf >= 2 ? f[1] : "";
-	}
-	list->storage = text;
-	if (list->nrefused)
-		qsort(list->refused, (size_t)list->nrefused, sizeof *list->refused,
-		      compare_addrs);
+	list->blob = blob;
+	list->count = h[0];
+	list->naddrs = h[1];
+	list->nrefused = h[2];
+	list->nrefused_names = h[3];
+	list->strings_len = h[4];
+	list->functions = (const unsigned char *)body + sizeof h;
+	list->addrs = list->functions + (size_t)FUNCTION_SIZE * h[0];
+	list->refused = list->addrs + 8 * (size_t)h[1];
+	list->refused_names = list->refused + 8 * (size_t)h[2];
+	list->strings = (const char *)list->refused_names + 4 * (size_t)h[3];
 	return list;
 }
 
 static const kcache_kind functions_kind = {
 	.what = "functions",
 	.magic = CACHE_MAGIC,
+	.mapped = true,
 	.generate = generate,
-	.parse = parse_body,
+	.open = open_body,
 };
 
 kfunc_list *kfuncs_load(const char *release, const char *build_dir, int verbose)
@@ -360,22 +465,37 @@ void kfuncs_free(kfunc_list *list)
 {
 	if (!list)
 		return;
-	free(list->names);
-	free(list->addrs);
-	free(list->call_site);
-	free(list->refused);
-	free(list->refused_names);
-	free(list->storage);
+	kcache_blob_free(&list->blob);
 	free(list);
+}
+
+int kfuncs_count(const kfunc_list *list)
+{
+	return list ? (int)list->count : 0;
+}
+
+static const char *string_at(const kfunc_list *list, uint32_t offset)
+{
+	return offset < list->strings_len ? list->strings + offset : "";
+}
+
+static const char *name_at(const kfunc_list *list, int i)
+{
+	return string_at(list, get32(list->functions + (size_t)FUNCTION_SIZE * i));
+}
+
+static int call_site_at(const kfunc_list *list, int i)
+{
+	return (signed char)list->functions[(size_t)FUNCTION_SIZE * i + 10];
 }
 
 /* The first name not below `prefix`. */
 static int lower_bound(const kfunc_list *list, const char *prefix, size_t len)
 {
-	int lo = 0, hi = list->count;
+	int lo = 0, hi = (int)list->count;
 	while (lo < hi) {
 		int mid = lo + (hi - lo) / 2;
-		if (strncmp(list->names[mid], prefix, len) < 0)
+		if (strncmp(name_at(list, mid), prefix, len) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -390,13 +510,13 @@ static int match(const kfunc_list *list, const char *pattern, bool traced,
 {
 	size_t len = strcspn(pattern, "*?[\\");
 	int matches = 0;
-	for (int i = lower_bound(list, pattern, len); i < list->count &&
-	     !strncmp(list->names[i], pattern, len); i++)
-		if ((!traced || list->call_site[i] >= 0) &&
-		    fnmatch(pattern, list->names[i], 0) == 0) {
+	for (int i = lower_bound(list, pattern, len); i < (int)list->count &&
+	     !strncmp(name_at(list, i), pattern, len); i++)
+		if ((!traced || call_site_at(list, i) >= 0) &&
+		    fnmatch(pattern, name_at(list, i), 0) == 0) {
 			matches++;
 			if (fn)
-				fn(list->names[i], arg);
+				fn(name_at(list, i), arg);
 		}
 	return matches;
 }
@@ -417,7 +537,7 @@ int kfuncs_match_traced(const kfunc_list *list, const char *pattern,
 static int find(const kfunc_list *list, const char *name)
 {
 	int i = lower_bound(list, name, strlen(name) + 1);
-	return i < list->count && !strcmp(list->names[i], name) ? i : -1;
+	return i < (int)list->count && !strcmp(name_at(list, i), name) ? i : -1;
 }
 
 bool kfuncs_has(const kfunc_list *list, const char *name)
@@ -497,10 +617,11 @@ bool kfuncs_data_symbol(const char *release, const char *build_dir,
 	return true;
 }
 
+
 bool kfuncs_traced(const kfunc_list *list, const char *name)
 {
 	int i = find(list, name);
-	return i >= 0 && list->call_site[i] >= 0;
+	return i >= 0 && call_site_at(list, i) >= 0;
 }
 
 int kfuncs_addresses(const kfunc_list *list, const char *name,
@@ -509,11 +630,14 @@ int kfuncs_addresses(const kfunc_list *list, const char *name,
 	int i = find(list, name), n = 0;
 	if (i < 0)
 		return 0;
-	for (const char *p = list->addrs[i]; *p && n < max; n++) {
-		char *end;
-		addrs[n] = strtoull(p, &end, 16);
-		p = *end == ',' ? end + 1 : end;
-	}
+	const unsigned char *f = list->functions + (size_t)FUNCTION_SIZE * i;
+	uint32_t first = get32(f + 4);
+	uint16_t count;
+	memcpy(&count, f + 8, sizeof count);
+	if (first > list->naddrs || count > list->naddrs - first)
+		return 0;
+	for (; n < count && n < max; n++)
+		addrs[n] = get64(list->addrs + 8 * ((size_t)first + (size_t)n));
 	return n;
 }
 
@@ -535,7 +659,7 @@ kfunc_link kfuncs_link(const kfunc_list *list, const char *name)
 		return (kfunc_link){0};
 	kfunc_link link = kfuncs_link_address(list, addr);
 	if (link.linked)
-		link.call_site = list->call_site[find(list, name)];
+		link.call_site = call_site_at(list, find(list, name));
 	return link;
 }
 
@@ -548,17 +672,27 @@ void kfuncs_link_fields(const kfunc_link *link, FILE *out)
 
 bool kfuncs_refused(const kfunc_list *list, uint64_t addr)
 {
-	return list && list->nrefused &&
-	       bsearch(&addr, list->refused, (size_t)list->nrefused,
-		       sizeof *list->refused, compare_addrs);
+	uint32_t lo = 0, hi = list ? list->nrefused : 0;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		uint64_t at = get64(list->refused + 8 * (size_t)mid);
+		if (at == addr)
+			return true;
+		if (at < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
 }
 
 bool kfuncs_refused_name(const kfunc_list *list, const char *name)
 {
-	/* the records came sorted by name */
-	int lo = 0, hi = list ? list->nrefused_names : 0;
+	uint32_t lo = 0, hi = list ? list->nrefused_names : 0;
 	while (lo < hi) {
-		int mid = lo + (hi - lo) / 2, c = strcmp(list->refused_names[mid], name);
+		uint32_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(string_at(list, get32(list->refused_names + 4 * (size_t)mid)),
+			       name);
 		if (!c)
 			return true;
 		if (c < 0)

@@ -9,25 +9,14 @@
 #include <stdint.h>
 #include <stdio.h>
 
-typedef struct kfunc_list {
-	char **names;     /* sorted */
-	char **addrs;     /* names[i]'s link addresses: "ADDR,ADDR" in hex */
-	/* where in the first of them ftrace patches a call, in bytes from
-	 * its start; -1: nowhere (a notrace function) */
-	signed char *call_site;
-	int count;
-	/* the text symbols of .text the kernel refuses kprobes in (its
-	 * kprobe blacklist, .kprobes.text, noinstr and entry text), BTF's
-	 * or not: their addresses, sorted, and their names, sorted */
-	uint64_t *refused;
-	int nrefused;
-	char **refused_names;
-	int nrefused_names;
-	char *storage;
-} kfunc_list;
+/* Opened from the cache's mapped file: a lookup reads only the pages it
+ * needs (kfuncs.c). */
+typedef struct kfunc_list kfunc_list;
 
 kfunc_list *kfuncs_load(const char *release, const char *build_dir, int verbose);
 void kfuncs_free(kfunc_list *list);
+/* How many probe-able functions it has. */
+int kfuncs_count(const kfunc_list *list);
 /* Calls fn for each name matching the glob; returns how many matched. */
 /* The link addresses of the probe-able functions named `name` (static
  * functions may share one), at most `max` into `addrs`: how many; 0 when

@@ -150,6 +150,19 @@ static void check_probeable(const kfunc_list *fl, const char *fn, bool want)
 	free(label);
 }
 
+typedef struct copies {
+	const kfunc_list *fl;
+	const char *name;    /* the first of more than one copy */
+} copies;
+
+static void first_copied(const char *name, void *arg)
+{
+	copies *c = arg;
+	uint64_t addrs[2];
+	if (!c->name && kfuncs_addresses(c->fl, name, addrs, 2) > 1)
+		c->name = name;
+}
+
 /* Link addresses, as the module adds KASLR's offset to them: one for a
  * function of one copy, one each for the static copies of a name, all in
  * the kernel's text, none for what is not probe-able. */
@@ -160,10 +173,9 @@ static void check_addresses(const kfunc_list *fl)
 	unit_result("vfs_read has one link address in the kernel's text",
 		    n == 1 && addrs[0] >= 0xffffffff81000000ull, NULL);
 	/* which static functions are copied varies by kernel: the first */
-	const char *copied = NULL;
-	for (int i = 0; i < fl->count && !copied; i++)
-		if (strchr(fl->addrs[i], ','))
-			copied = fl->names[i];
+	copies c = { fl, NULL };
+	kfuncs_match(fl, "*", first_copied, &c);
+	const char *copied = c.name;
 	n = copied ? kfuncs_addresses(fl, copied, addrs, 16) : 0;
 	bool distinct = n > 1;
 	for (int i = 0; i < n; i++)
@@ -181,12 +193,11 @@ static void check_addresses(const kfunc_list *fl)
  * one; the kernel's `inline` ones kept out of line are notrace. */
 static void check_traced(const kfunc_list *fl)
 {
-	int traced = 0;
-	for (int i = 0; i < fl->count; i++)
-		traced += fl->call_site[i] >= 0;
+	int traced = kfuncs_match_traced(fl, "*", NULL, NULL);
+	int count = kfuncs_count(fl);
 	char *label = xasprintf("ftrace traces %d of the %d functions", traced,
-				fl->count);
-	unit_result(label, traced > fl->count / 2 && traced < fl->count, NULL);
+				count);
+	unit_result(label, traced > count / 2 && traced < count, NULL);
 	free(label);
 	unit_result("ftrace traces vfs_read and close_fd",
 		    kfuncs_traced(fl, "vfs_read") && kfuncs_traced(fl, "close_fd"),
@@ -201,7 +212,7 @@ static void test_functions(const char *release, const char *build)
 {
 	kfunc_list *fl = kfuncs_load(release, build, 1);
 	char *label = xasprintf("probe-able functions of %s", release);
-	unit_result(label, fl && fl->count > 10000, NULL);
+	unit_result(label, kfuncs_count(fl) > 10000, NULL);
 	free(label);
 	if (!fl)
 		return;
@@ -217,8 +228,9 @@ static void test_functions(const char *release, const char *build)
 	double t0 = unit_now_ms();
 	int n = kfuncs_match(fl, "*", NULL, NULL);
 	double t1 = unit_now_ms();
-	label = xasprintf("glob * matches all %d in %.1f ms", fl->count, t1 - t0);
-	unit_result(label, n == fl->count, NULL);
+	label = xasprintf("glob * matches all %d in %.1f ms", kfuncs_count(fl),
+			  t1 - t0);
+	unit_result(label, n == kfuncs_count(fl), NULL);
 	free(label);
 	unit_result("glob vfs_rea[dl]* matches vfs_read and vfs_readlink",
 		    kfuncs_match(fl, "vfs_rea[dl]*", NULL, NULL) >= 2, NULL);
