@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -189,6 +190,23 @@ bool write_file(const char *path, const char *data, size_t len)
 		len -= (size_t)n;
 	}
 	return close(fd) == 0;
+}
+
+char *map_file(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+
+	if (fd < 0)
+		return NULL;
+	void *base = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0
+		? mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)
+		: MAP_FAILED;
+	close(fd);
+	if (base == MAP_FAILED)
+		return NULL;
+	*len = (size_t)st.st_size;
+	return base;
 }
 
 bool write_file_replacing(const char *path, const char *data, size_t len)

@@ -39,6 +39,9 @@ char *sb_steal(strbuf *sb);   /* returns the NUL-terminated text, resets */
 
 /* Reads a whole file into a NUL-terminated buffer; NULL with errno set. */
 char *read_file(const char *path, size_t *len);
+/* Maps a whole file read-only (munmap it with *len); NULL when it cannot
+ * or it is empty. Its text has no NUL after it. */
+char *map_file(const char *path, size_t *len);
 /* Writes a whole file; false with errno set. */
 bool write_file(const char *path, const char *data, size_t len);
 /* The same under a temporary name renamed into place, so that a reader

@@ -130,18 +130,37 @@ static void hash_runtime(hash_state *h, const char *dir)
 /* The compiler kbuild runs: the one the kernel was built with, named in
  * its configuration (CONFIG_CC_VERSION_TEXT="gcc-12 (Debian ...) ..."),
  * looked up in PATH. */
+/* The line of .config that starts with `key` (allocated), read up to
+ * it: the compiler's is at its top, and the rest is a quarter megabyte. */
+static char *config_line(const char *config_path, const char *key)
+{
+	FILE *f = config_path ? fopen(config_path, "re") : NULL;
+	char *line = NULL;
+	size_t cap = 0;
+	bool found = false;
+
+	while (f && !found && getline(&line, &cap, f) > 0)
+		found = !strncmp(line, key, strlen(key));
+	if (f)
+		fclose(f);
+	if (!found) {
+		free(line);
+		return NULL;
+	}
+	return line;
+}
+
 static void hash_compiler(hash_state *h, const char *config_path)
 {
-	char *config = config_path ? read_file(config_path, NULL) : NULL;
 	const char *key = "CONFIG_CC_VERSION_TEXT=\"";
-	char *text = config ? strstr(config, key) : NULL;
+	char *config = config_line(config_path, key);
 	const char *path_env = getenv("PATH");
 
-	if (!text || !path_env) {
+	if (!config || !path_env) {
 		free(config);
 		return;
 	}
-	text += strlen(key);
+	char *text = config + strlen(key);
 	char *cc = xstrndup(text, strcspn(text, " \""));
 	char *dirs = xstrdup(path_env);
 	for (char *save, *dir = strtok_r(dirs, ":", &save); dir;

@@ -699,7 +699,7 @@ static void tell_pass1_the_kernel(void)
 
 	if (k) {
 		parse_opts.kernel_release = k->release;
-		parse_opts.kernel_config = kernel_config_text(k);
+		parse_opts.kernel_config_path = kernel_config_path(k);
 	} else if (opts.kernel_release && !strchr(opts.kernel_release, '/')) {
 		parse_opts.kernel_release = opts.kernel_release;
 	}

@@ -1,6 +1,5 @@
 /* The per-build cache of catalogs generated from the kernel (kcache.h). */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,20 +207,11 @@ void kcache_blob_free(kcache_blob *blob)
 
 /* Maps a cache file read-only. A cache file is only ever replaced whole
  * (renamed over), never truncated in place: the mapping stays whole. */
-static bool map_file(const char *path, kcache_blob *blob)
+static bool map_blob(const char *path, kcache_blob *blob)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	struct stat st;
-	if (fd < 0)
-		return false;
-	void *base = fstat(fd, &st) == 0 && st.st_size > 0
-		? mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0)
-		: MAP_FAILED;
-	close(fd);
-	if (base == MAP_FAILED)
-		return false;
-	*blob = (kcache_blob){ base, (size_t)st.st_size, true };
-	return true;
+	blob->base = map_file(path, &blob->len);
+	blob->mapped = true;
+	return blob->base != NULL;
 }
 
 /* The last line of a mapped file, copied out (the mapping has no NUL to
@@ -406,7 +396,7 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 	kcache_blob blob;
 	const char *why = NULL;
 	void *cat = NULL;
-	if (kind->mapped && map_file(path, &blob))
+	if (kind->mapped && map_blob(path, &blob))
 		cat = open_blob(kind, blob, key, &why);
 	else if (!kind->mapped && (text = read_file(path, &len)))
 		cat = read_text(kind, text, len, key, &why);

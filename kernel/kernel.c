@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -66,26 +67,36 @@ static char *newest_release_with_headers(bool generic)
 
 /* The release Debian's linux-image-amd64 depends on, from dpkg's status
  * file ("Depends: linux-image-6.1.0-57-amd64 (= 6.1.192-3)"); NULL when it
- * is not installed. */
+ * is not installed. The file is a megabyte: mapped and searched for the
+ * one package's stanza, not read. */
 static char *metapackage_release(void)
 {
-	char *status = read_file("/var/lib/dpkg/status", NULL);
+	static const char stanza[] = "\nPackage: linux-image-amd64\n";
+	static const char depends[] = "\nDepends: linux-image-";
+	size_t len;
+	char *map = map_file("/var/lib/dpkg/status", &len);
 	char *release = NULL;
 
-	if (!status)
+	if (!map)
 		return NULL;
-	for (char *p = status; p && !release; p = strstr(p, "\nPackage: ")) {
-		p += *p == '\n';
-		if (strncmp(p, "Package: linux-image-amd64\n", 27) != 0)
-			continue;
-		char *end = strstr(p, "\n\n");
-		char *dep = strstr(p, "\nDepends: linux-image-");
-		if (dep && (!end || dep < end)) {
-			dep += strlen("\nDepends: linux-image-");
-			release = xstrndup(dep, strcspn(dep, " ,(\n"));
+	const char *text = map, *end = text + len;
+	const char *p = len > sizeof stanza - 2 &&
+			!memcmp(text, stanza + 1, sizeof stanza - 2) ? text
+		: memmem(text, len, stanza, sizeof stanza - 1);
+	if (p) {
+		const char *last = memmem(p + 1, (size_t)(end - p - 1), "\n\n", 2);
+		last = last ? last : end;
+		const char *dep = memmem(p, (size_t)(last - p), depends,
+					 sizeof depends - 1);
+		if (dep) {
+			dep += sizeof depends - 1;
+			size_t n = 0;
+			while (dep + n < last && !strchr(" ,(\n", dep[n]))
+				n++;
+			release = xstrndup(dep, n);
 		}
 	}
-	free(status);
+	munmap(map, len);
 	return release;
 }
 
@@ -170,11 +181,7 @@ kernel_target *kernel_find_quietly(const char *spec)
 	return find(spec, true);
 }
 
-char *kernel_config_text(const kernel_target *k)
+char *kernel_config_path(const kernel_target *k)
 {
-	char *path = xasprintf("%s/.config", k->build_dir);
-	char *text = read_file(path, NULL);
-
-	free(path);
-	return text;
+	return xasprintf("%s/.config", k->build_dir);
 }

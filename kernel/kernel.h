@@ -21,6 +21,6 @@ kernel_target *kernel_find_quietly(const char *spec);
  * else the one Debian's generic kernel package points to, else the newest
  * generic flavour with headers; malloc'ed, NULL when none has headers. */
 char *kernel_default_release(void);
-/* Its .config, whole; NULL when it cannot be read. */
-char *kernel_config_text(const kernel_target *k);
+/* Where its .config is (allocated). */
+char *kernel_config_path(const kernel_target *k);
 #endif

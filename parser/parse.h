@@ -15,10 +15,11 @@ typedef struct parse_options {
 	char **args;              /* script arguments, for $1 @1 $# @# */
 	int nargs;
 	/* The target kernel, as the driver found it, for kernel_v, kernel_vr
-	 * and CONFIG_*: its release (NULL: this host's) and its .config
-	 * (NULL: every CONFIG_* unset). */
+	 * and CONFIG_*: its release (NULL: this host's) and where its .config
+	 * is (NULL: every CONFIG_* unset), read at the first CONFIG_* test:
+	 * most scripts have none. */
 	const char *kernel_release;
-	const char *kernel_config;
+	const char *kernel_config_path;
 	const char *arch;         /* for %( arch == ... %); NULL: this host */
 	bool verbose;             /* -v: do not fold repeated messages */
 } parse_options;

@@ -95,10 +95,25 @@ static const char *arch(void)
 	return m;
 }
 
+/* The target kernel's .config, read once; NULL when there is none. */
+static const char *target_config(void)
+{
+	static char *text;
+	static const char *read_from;
+	const char *path = parse_opts.kernel_config_path;
+
+	if (path && (!read_from || strcmp(read_from, path))) {
+		free(text);
+		text = read_file(path, NULL);
+		read_from = path;
+	}
+	return path ? text : NULL;
+}
+
 /* The value of CONFIG_X in the target kernel's .config, "" when unset. */
 static char *kernel_config(const char *name)
 {
-	const char *text = parse_opts.kernel_config;
+	const char *text = target_config();
 	if (!text)
 		return xstrdup("");
 	size_t n = strlen(name);

@@ -245,7 +245,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	parse_opts.kernel_release = kernel->release;
-	parse_opts.kernel_config = kernel_config_text(kernel);
+	parse_opts.kernel_config_path = kernel_config_path(kernel);
 	read_files read = {0};
 	if (!tapsets_read_macros(tapsets, 0, &read))
 		unit_result("families: the tapsets' macros", false, tapsets);
