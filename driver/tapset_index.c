@@ -98,13 +98,19 @@ static bool starts_definition(const scan *s)
 }
 
 /* global NAME[SIZE] = VALUE, ...: every name up to the next definition
- * or conditional. */
+ * or conditional. A '%' right after a name or its size is a wrap
+ * array's mark (global NAME%, NAME[SIZE]%), not a conditional. */
 static void scan_globals(scan *s, tapset_defs *d)
 {
-	for (next(s); s->kind != T_END && !starts_definition(s) && !is(s, "%");
-	     next(s))
+	bool after_name = false;
+
+	for (next(s); s->kind != T_END && !starts_definition(s) &&
+		      (after_name || !is(s, "%"));
+	     next(s)) {
 		if (s->kind == T_NAME)
 			VEC_PUSH(d->names, d->nnames, xstrndup(s->text, s->len));
+		after_name = s->kind == T_NAME || is(s, "]");
+	}
 }
 
 /* A component's name, its wildcards glued on ("nd_*"), from the token
