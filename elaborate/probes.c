@@ -183,11 +183,19 @@ static bool entry_slot(ast_node *n, void *arg)
 	return false;
 }
 
-bool probe_entry_slots(session *s, session_probe *p, probe_entries *out)
+bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
+		       const char *kept_by)
 {
 	entry_ctx x = { s, p, out, true };
 
 	walk_tree(p->probe->body, entry_slot, &x);
+	if (x.ok && kept_by && out->n > PROBE_ENTRY_VALS) {
+		diag_semantic_error(out->exprs[PROBE_ENTRY_VALS]->loc,
+				    "operator '@entry'", "a %s return probe keeps "
+				    "at most %d @entry() values", kept_by,
+				    PROBE_ENTRY_VALS);
+		return false;
+	}
 	return x.ok;
 }
 

@@ -42,10 +42,17 @@ typedef struct probe_entries {
 	ast_node **exprs;
 	int n;
 } probe_entries;
+/* The @entry() values a return whose entries the runtime keeps in the
+ * module's table (runtime/entries.c) has room for: runtime/tapc.h's
+ * TAPC_ENTRY_VALS. */
+#define PROBE_ENTRY_VALS 8
 /* Turns each @entry(EXPR) left in `p`'s body (after
  * probe_entries_as_targets) into its slot, EXPR into `out`; a string or
- * a local is refused. False after a message. */
-bool probe_entry_slots(session *s, session_probe *p, probe_entries *out);
+ * a local is refused, and so are more than PROBE_ENTRY_VALS when the
+ * table keeps them (`kept_by` names the probes in the message, else
+ * NULL). False after a message. */
+bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
+		       const char *kept_by);
 /* The C a return reads target `name` with when it is an @entry slot
  * ("__c->entry_vals[K]"), else NULL. */
 char *probe_entry_read(arena *a, const char *name);

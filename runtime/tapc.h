@@ -260,8 +260,8 @@ struct tapc_probe_point {
 	 * default); what each call keeps from its entry for @entry():
 	 * `entry_size` bytes that `entry_save` fills at the entry and
 	 * `kp_ret_handler` (called instead of kp_handler when set) reads;
-	 * OPS uprobe returns: `entry_save` fills TAPC_UPROBE_ENTRY_VALS
-	 * @entry() values that `entry_handler` gets */
+	 * OPS uprobe returns: `entry_save` fills TAPC_ENTRY_VALS @entry()
+	 * values that `entry_handler` gets */
 	int maxactive;
 	/* KPROBE/KRETPROBE on a module's function: the module's name (then
 	 * `symbol` is "MODULE:FUNCTION"), armed when it loads, disarmed when
@@ -294,9 +294,33 @@ struct tapc_probe_point {
 			      int64_t *vals);
 };
 
-/* The @entry() values a process return keeps from its entry, at most
- * (pass 2 refuses more: probes/process/process_family.h) */
-#define TAPC_UPROBE_ENTRY_VALS 8
+/* The @entry() values a process or system call return keeps from its
+ * entry in the module's table, at most (pass 2 refuses more:
+ * elaborate/probes.h's PROBE_ENTRY_VALS) */
+#define TAPC_ENTRY_VALS 8
+
+/* A call in flight's entry in the module's table (entries.c): by thread
+ * (tid, start_time), point and key, with the image it called in (mm), or
+ * NULL for an entry that outlives an exec */
+struct tapc_entry {
+	pid_t tid;			/* 0: free */
+	u64 start_time;
+	const struct mm_struct *mm;
+	const void *point;
+	unsigned long key;
+	struct pt_regs regs;
+	int64_t vals[TAPC_ENTRY_VALS];
+};
+
+/* Keeps the current thread's entry into the call at `point` by `key`
+ * (and its image when `by_image`), with `regs` (NULL: none) and `vals`;
+ * false when the table has no place, counted as a skipped probe. */
+bool tapc_entry_keep(const void *point, unsigned long key, bool by_image,
+		     const struct pt_regs *regs, const int64_t *vals);
+/* The entry of the call returning now into `out`, dropped from the
+ * table; false when none was kept. */
+bool tapc_entry_take(const void *point, unsigned long key, bool by_image,
+		     struct tapc_entry *out);
 
 /* A kernel.function return's entry_save: the call's six argument
  * registers (x86-64: di, si, dx, cx, r8, r9), so that the return reads its

@@ -82,6 +82,7 @@
 #include "kvar.c"
 #include "process.c"
 #include "process_start.c"
+#include "entries.c"
 #include "uprobe.c"
 #include "usym.c"
 #include "procfs.c"

@@ -52,138 +52,19 @@ static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)
 	return 0;
 }
 
-/*
- * The calls in flight whose returns read their parameters or @entry()
- * values: their registers and values kept at the entry, by thread, point
- * and stack pointer (the depth of the call: the return finds it 8 bytes
- * up, the return address popped), found and dropped at the return.
- * uretprobes carry nothing of their own from the entry, so the table is
- * the module's: fixed, under a raw lock, never allocating. An entry also
- * names its task's life (its start time) and image (its mm), so that a
- * thread that ended, or exec'd, with calls in flight (the kernel drops
- * their returns) leaves entries that match nothing and are taken back
- * when their place is needed; a call that never returns (longjmp) leaves
- * its entry until its thread ends or execs. When the few places a key
- * may take all hold live calls, the return is missed.
- */
-#ifndef TAPC_UPROBE_ENTRIES
-#define TAPC_UPROBE_ENTRIES 256
-#endif
-#define TAPC_UPROBE_PROBES 16
-
-struct tapc_uentry {
-	pid_t tid;			/* 0: free */
-	u64 start_time;			/* the thread's */
-	const struct mm_struct *mm;	/* its image when it called */
-	const struct tapc_probe_point *point;
-	unsigned long sp;
-	struct pt_regs regs;
-	int64_t vals[TAPC_UPROBE_ENTRY_VALS];
-};
-
-static struct tapc_uentry tapc_uentries[TAPC_UPROBE_ENTRIES];
-static DEFINE_RAW_SPINLOCK(tapc_uentry_lock);
-
-static unsigned int tapc_uentry_home(pid_t tid, unsigned long sp)
-{
-	return hash_64((u64)tid ^ sp, 32) % TAPC_UPROBE_ENTRIES;
-}
-
-static bool tapc_uentry_mine(const struct tapc_uentry *e,
-			     const struct tapc_probe_point *p, unsigned long sp)
-{
-	return e->tid == current->pid && e->sp == sp && e->point == p &&
-	       e->start_time == current->start_time && e->mm == current->mm;
-}
-
-/* Whether the thread that made entry `e` has ended or exec'd since. */
-static bool tapc_uentry_stale(const struct tapc_uentry *e)
-{
-	struct task_struct *t;
-	bool stale;
-
-	rcu_read_lock();
-	t = pid_task(find_pid_ns(e->tid, &init_pid_ns), PIDTYPE_PID);
-	stale = !t || t->start_time != e->start_time || READ_ONCE(t->mm) != e->mm;
-	rcu_read_unlock();
-	return stale;
-}
-
-/* The place of the entry of the call at `sp`: its own, a free one, else
- * one a gone thread left; NULL when none. Called with the lock held. */
-static struct tapc_uentry *tapc_uentry_place(const struct tapc_probe_point *p,
-					     unsigned long sp)
-{
-	unsigned int i = tapc_uentry_home(current->pid, sp);
-	struct tapc_uentry *free = NULL;
-	int n;
-
-	for (n = 0; n < TAPC_UPROBE_PROBES; n++) {
-		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
-
-		if (tapc_uentry_mine(e, p, sp))
-			return e;
-		if (!e->tid && !free)
-			free = e;
-	}
-	for (n = 0; n < TAPC_UPROBE_PROBES && !free; n++) {
-		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
-
-		if (tapc_uentry_stale(e))
-			free = e;
-	}
-	return free;
-}
-
+/* A return that reads its parameters or @entry() values: the entry
+ * keeps them in the module's table (entries.c), uretprobes carrying
+ * nothing of their own from the entry. */
 static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
-	int64_t vals[TAPC_UPROBE_ENTRY_VALS] = { 0 };
-	struct tapc_uentry *e;
-	unsigned long flags;
+	int64_t vals[TAPC_ENTRY_VALS] = { 0 };
 
-	/* outside the lock: the values are the probe's code */
 	if (p->entry_save)
 		p->entry_save(p, regs, vals);
-	raw_spin_lock_irqsave(&tapc_uentry_lock, flags);
-	e = tapc_uentry_place(p, regs->sp);
-	if (e) {
-		e->tid = current->pid;
-		e->start_time = current->start_time;
-		e->mm = current->mm;
-		e->point = p;
-		e->sp = regs->sp;
-		e->regs = *regs;
-		memcpy(e->vals, vals, sizeof(vals));
-	}
-	raw_spin_unlock_irqrestore(&tapc_uentry_lock, flags);
+	tapc_entry_keep(p, regs->sp, true, regs, vals);
 	return 0;
-}
-
-/* The entry of the call returning now into `out`, dropped from the
- * table; false when none. */
-static bool tapc_uprobe_entry(const struct tapc_probe_point *p,
-			      struct pt_regs *regs, struct tapc_uentry *out)
-{
-	unsigned long sp = regs->sp - sizeof(unsigned long);
-	unsigned int i = tapc_uentry_home(current->pid, sp);
-	unsigned long flags;
-	bool found = false;
-	int n;
-
-	raw_spin_lock_irqsave(&tapc_uentry_lock, flags);
-	for (n = 0; n < TAPC_UPROBE_PROBES && !found; n++) {
-		struct tapc_uentry *e = &tapc_uentries[(i + n) % TAPC_UPROBE_ENTRIES];
-
-		if (!tapc_uentry_mine(e, p, sp))
-			continue;
-		*out = *e;
-		e->tid = 0;
-		found = true;
-	}
-	raw_spin_unlock_irqrestore(&tapc_uentry_lock, flags);
-	return found;
 }
 
 static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
@@ -191,11 +72,14 @@ static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
-	struct tapc_uentry entry;
+	struct tapc_entry entry;
 
+	/* the call's entry, found at the stack pointer it had before the
+	 * return address was popped */
 	if (!p->entry_handler)
 		p->handler(p, regs);
-	else if (tapc_uprobe_entry(p, regs, &entry))
+	else if (tapc_entry_take(p, regs->sp - sizeof(unsigned long), true,
+				 &entry))
 		p->entry_handler(p, regs, &entry.regs, entry.vals);
 	else
 		p->entry_handler(p, regs, NULL, NULL);

@@ -521,7 +521,7 @@ static bool record_entries(session *s, session_probe *p)
 			return true;
 	probe_entries_as_targets(p->probe->body);
 	kfunc_entries *entries = arena_alloc(s->arena, sizeof *entries);
-	bool ok = probe_entry_slots(s, p, entries);
+	bool ok = probe_entry_slots(s, p, entries, NULL);
 	for (int j = 0; entries->n && j < p->npoints; j++)
 		((kfunc_point *)p->points[j].data)->entries = entries;
 	return ok;

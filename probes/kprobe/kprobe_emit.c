@@ -1,8 +1,9 @@
 /* kprobe.function and nd_syscall: pass 3. One kprobe (or kretprobe) per
  * point, with a handler per probe that hands the probe's system call
  * runner (syscall_emit.c) the call's arguments from its saved user
- * registers, or its result; a point's data is its call's number, -1 for
- * a function. The runtime registers them, those whose function's place
+ * registers, or its result and the @entry() values its kretprobe
+ * instance kept; a point's data is its call's number, -1 for a
+ * function. The runtime registers them, those whose function's place
  * pass 2 recorded all at once (runtime/kfunc.c), the others by name
  * (runtime/kprobe.c). */
 #include "emit.h"
@@ -29,18 +30,28 @@ static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p,
 			"\tunsigned long args[6] = { 0 };\n\n"
 			"\tif (pt->data >= 0)\n"
 			"\t\tsyscall_get_arguments(current, task_pt_regs(current), args);\n"
-			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs, false);\n}\n\n",
+			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs, false, NULL);\n}\n\n",
 			index, index);
 	else if (entry)
 		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
-			"\tsc_run_%d(pt->probe, pt->data, NULL, 0, regs, false);\n}\n\n",
+			"\tsc_run_%d(pt->probe, pt->data, NULL, 0, regs, false, NULL);\n}\n\n",
 			index, index);
-	if (ret)
+	if (ret && r->entries)
+		fprintf(out, "static void kp_entry_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs,\n\t\t\t void *entry)\n{\n"
+			"\tmemset(entry, 0, %d * sizeof(int64_t));\n"
+			"\tsc_entry_%d(pt->probe, regs, entry);\n}\n\n"
+			"static void kp_ret_%d(const struct tapc_probe_point *pt, "
+			"struct pt_regs *regs,\n\t\t       const void *entry)\n{\n"
+			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
+			"\t\t  regs, true, entry);\n}\n\n",
+			index, r->entries->n, index, index, index);
+	else if (ret)
 		fprintf(out, "static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
 			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
-			"\t\t  regs, true);\n}\n\n",
+			"\t\t  regs, true, NULL);\n}\n\n",
 			index, index);
 }
 
@@ -81,10 +92,18 @@ void kprobe_emit_entries(tr_module *m)
 			else
 				fprintf(m->out, ".address = 0x%llxUL, ",
 					(unsigned long long)sp->address);
-			fprintf(m->out, ".kp_handler = kp_%s%d, "
-				".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
-				rp->is_return ? "ret_" : "", i, slot++,
-				sp->sc ? sp->sc->nr : -1);
+			const sc_runner *r = sc_plan_get(s)->runners[i];
+			/* a return that reads @entry() values keeps them in
+			 * its kretprobe instance */
+			if (r->entries)
+				fprintf(m->out, ".kp_ret_handler = kp_ret_%d, "
+					".entry_save = kp_entry_%d, .entry_size = "
+					"%d * sizeof(int64_t), ", i, i, r->entries->n);
+			else
+				fprintf(m->out, ".kp_handler = kp_%s%d, ",
+					rp->is_return ? "ret_" : "", i);
+			fprintf(m->out, ".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
+				slot++, sp->sc ? sp->sc->nr : -1);
 			kfuncs_link_fields(&sp->link, m->out);
 			if (sp->maxactive)
 				fprintf(m->out, ".maxactive = %lld, ",

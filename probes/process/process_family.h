@@ -20,10 +20,6 @@
 #include "family.h"
 #include "probes.h"
 
-/* The @entry() values a process return keeps from its entry, at most
- * (runtime/uprobe.c's own) */
-#define TAPC_UPROBE_ENTRY_VALS 8
-
 typedef enum proc_event {
 	PROC_BEGIN,
 	PROC_END,

@@ -321,15 +321,8 @@ bool uprobe_record_entries(session *s, session_probe *p)
 	if (all_returns && p->npoints) {
 		probe_entries_as_targets(p->probe->body);
 		entries = arena_alloc(s->arena, sizeof *entries);
-		if (!probe_entry_slots(s, p, entries))
+		if (!probe_entry_slots(s, p, entries, "process"))
 			return false;
-		if (entries->n > TAPC_UPROBE_ENTRY_VALS) {
-			diag_semantic_error(entries->exprs[TAPC_UPROBE_ENTRY_VALS]->loc,
-					    "operator '@entry'", "a process return "
-					    "probe keeps at most %d @entry() values",
-					    TAPC_UPROBE_ENTRY_VALS);
-			return false;
-		}
 	}
 	for (int t = 0; t < p->ntargets; t++)
 		keeps |= strcmp(p->targets[t], "return") != 0;

@@ -48,10 +48,29 @@ bool sc_plan_need_tables(session *s)
 	return plan != NULL;
 }
 
+/* A probe whose points are all returns keeps its @entry(EXPR)s from the
+ * entries: in the module's table when a point is on the tracepoints,
+ * which holds a few values for each call; false after a message. */
+static bool record_entries(session *s, session_probe *p, sc_runner *r)
+{
+	bool in_table = false;
+
+	for (int j = 0; j < p->npoints; j++) {
+		if (!p->points[j].is_return)
+			return true;
+		in_table |= p->points[j].family == &probe_syscall_family;
+	}
+	probe_entries *entries = arena_alloc(s->arena, sizeof *entries);
+	if (!probe_entry_slots(s, p, entries, in_table ? "system call" : NULL))
+		return false;
+	r->entries = entries->n ? entries : NULL;
+	return true;
+}
+
 /* The runner of probe `index`, with a read for each variable its body
  * reads or writes that its points fill in (SYM_CONTEXT locals); until a
- * point says otherwise, each is an argument. */
-static sc_runner *runner_of(sc_plan *plan, const session *s, int index)
+ * point says otherwise, each is an argument. NULL after a message. */
+static sc_runner *runner_of(sc_plan *plan, session *s, int index)
 {
 	if (!plan->runners) {
 		plan->nprobes = s->nprobes;
@@ -68,7 +87,7 @@ static sc_runner *runner_of(sc_plan *plan, const session *s, int index)
 			ARENA_PUSH(s->arena, r->reads, r->nreads, read);
 		}
 	plan->runners[index] = r;
-	return r;
+	return record_entries(s, s->probes[index], r) ? r : NULL;
 }
 
 /* What `read` is at a point of system call `sc` (NULL: syscall_any). */
@@ -112,6 +131,8 @@ bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
 	if (!plan)
 		return false;
 	sc_runner *r = runner_of(plan, s, index);
+	if (!r)
+		return false;
 	if (sp->sc && !plan->probed[sp->sc->nr]) {
 		plan->probed[sp->sc->nr] = true;
 		/* the sets argstr decodes the call's arguments with */

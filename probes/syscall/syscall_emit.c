@@ -278,20 +278,51 @@ static void emit_arg_table(FILE *out, int index, const sc_read *read)
 	fputs(" };\n", out);
 }
 
-/* sc_run_I(point, id, args, ret, regs, is_return): runs probe I at
- * `point` for system call `id`, with its arguments (at an entry, when the
- * probe reads them; else NULL) or its result (at a return); `regs` are a
- * kprobe's registers, for probefunc() and the like, or NULL. */
-static void emit_runner(FILE *out, int index, const sc_runner *r)
+/* The @entry() values of the return the runner runs, from the slots pass
+ * 2 made of them (probe_entry_slots: targets named "@entryK"). */
+static void emit_entry_reads(FILE *out, const session_probe *p)
+{
+	fputs("\tc->entry_vals = (int64_t *)entry_vals;\n", out);
+	for (int t = 0; t < p->ntargets; t++) {
+		int k;
+		if (sscanf(p->targets[t], "@entry%d", &k) == 1)
+			fprintf(out, "\tl->target%d = entry_vals[%d];\n", t, k);
+	}
+}
+
+/* sc_entry_I(point, regs, vals): at the entry of a call whose return
+ * `point` is, the probe's @entry() values into `vals` (left 0 when the
+ * probe cannot run now); `regs` are a kprobe's registers, or NULL. */
+static void emit_entry_runner(tr_module *m, int index, const sc_runner *r)
+{
+	tr_emit_entry_body(m, index, r->entries->exprs, r->entries->n);
+	fprintf(m->out, "static void sc_entry_%d(const struct tapc_probe *point,\n"
+		"\t\t       struct pt_regs *regs, int64_t *vals)\n{\n"
+		"\tstruct tapc_context *c = tapc_probe_enter(point);\n\n"
+		"\tif (!c)\n\t\treturn;\n"
+		"\tc->regs = regs;\n\tc->entry_vals = vals;\n"
+		"\tprobe_%d_entry(c);\n\ttapc_probe_exit(c);\n}\n\n", index, index);
+}
+
+/* sc_run_I(point, id, args, ret, regs, is_return, entry_vals): runs probe
+ * I at `point` for system call `id`, with its arguments (at an entry,
+ * when the probe reads them; else NULL) or its result (at a return) and
+ * the @entry() values its entry kept (or NULL); `regs` are a kprobe's
+ * registers, for probefunc() and the like, or NULL. */
+static void emit_runner(FILE *out, int index, const session_probe *p,
+			const sc_runner *r)
 {
 	fprintf(out, "static void sc_run_%d(const struct tapc_probe *point, long id,\n"
 		"\t\t     const unsigned long *args, long ret,\n"
-		"\t\t     struct pt_regs *regs, bool is_return)\n{\n"
+		"\t\t     struct pt_regs *regs, bool is_return,\n"
+		"\t\t     const int64_t *entry_vals)\n{\n"
 		"\tstruct tapc_context *c = tapc_probe_enter(point);\n"
 		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
 		"\tif (!c)\n\t\treturn;\n"
 		"\tc->regs = regs;\n"
 		"\tl = (void *)c->locals;\n", index, index);
+	if (r->entries)
+		emit_entry_reads(out, p);
 	if (r->nreads > 0)
 		fputs("\tif ((unsigned long)id < TAPC_SC_NR) {\n", out);
 	for (int i = 0; i < r->nreads; i++)
@@ -299,8 +330,27 @@ static void emit_runner(FILE *out, int index, const sc_runner *r)
 	if (r->nreads > 0)
 		fputs("\t}\n", out);
 	fprintf(out, "\t(void)args;\n\t(void)ret;\n\t(void)is_return;\n"
-		"\tprobe_%d(c);\n\ttapc_probe_exit(c);\n}\n\n",
+		"\t(void)entry_vals;\n\tprobe_%d(c);\n\ttapc_probe_exit(c);\n}\n\n",
 		index);
+}
+
+/* A probe whose returns on sys_exit read @entry() values: sc_keep_I
+ * computes them at sys_enter and keeps them in the module's table by
+ * thread and point (a thread has one system call in flight at most),
+ * sc_return_I finds them at sys_exit and runs the probe; a return whose
+ * entry was not kept (the call began before the probe was armed, or the
+ * table was full) is missed. */
+static void emit_table_entries(FILE *out, int index)
+{
+	fprintf(out, "static void sc_keep_%d(const struct tapc_probe *point)\n{\n"
+		"\tint64_t vals[TAPC_ENTRY_VALS] = { 0 };\n\n"
+		"\tsc_entry_%d(point, NULL, vals);\n"
+		"\ttapc_entry_keep(point, 0, false, NULL, vals);\n}\n\n"
+		"static void sc_return_%d(const struct tapc_probe *point, long id, long ret)\n{\n"
+		"\tstruct tapc_entry e;\n\n"
+		"\tif (tapc_entry_take(point, 0, false, &e))\n"
+		"\t\tsc_run_%d(point, id, NULL, ret, NULL, true, e.vals);\n}\n\n",
+		index, index, index, index);
 }
 
 /* The probe's points on the tracepoints, by number: entry or return. */
@@ -324,6 +374,37 @@ static bool emit_point_table(FILE *out, int index, const session_probe *p,
 	}
 	fputs("};\n\n", out);
 	return true;
+}
+
+/* A probe of returns that read @entry() values (emit_table_entries): at
+ * sys_enter, each of its points the call returns to keeps them; at
+ * sys_exit, each runs with them. */
+static void emit_entry_dispatch(FILE *out, int i, const session_probe *p,
+				bool is_return, bool table)
+{
+	if (table && is_return)
+		fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_exit[id])\n"
+			"\t\tsc_return_%d(probe_%d_exit[id], id, ret);\n", i, i, i);
+	else if (table)
+		fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_exit[id])\n"
+			"\t\tsc_keep_%d(probe_%d_exit[id]);\n", i, i, i);
+	for (int j = 0; j < p->npoints; j++)
+		if (is_any(&p->points[j]) && is_return)
+			fprintf(out, "\tsc_return_%d(&probe_%d_%d, id, ret);\n", i, i, j);
+		else if (is_any(&p->points[j]))
+			fprintf(out, "\tsc_keep_%d(&probe_%d_%d);\n", i, i, j);
+}
+
+/* Whether `p`'s points on the tracepoints keep @entry() values from
+ * sys_enter. */
+static bool keeps_entries(const sc_plan *plan, int i, const session_probe *p)
+{
+	if (!plan->runners[i] || !plan->runners[i]->entries)
+		return false;
+	for (int j = 0; j < p->npoints; j++)
+		if (on_tracepoints(&p->points[j]))
+			return true;
+	return false;
 }
 
 /* sys_enter or sys_exit: each probe with points there, by number. */
@@ -355,14 +436,18 @@ static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
 		const char *result = is_return ? "ret" : "0";
 		const char *flag = is_return ? "true" : "false";
 		const char *side = is_return ? "exit" : "enter";
+		if (plan->runners[i]->entries) {
+			emit_entry_dispatch(out, i, p, is_return, tables[2 * i + 1]);
+			continue;
+		}
 		if (tables[2 * i + is_return])
 			fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_%s[id])\n"
-				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL, %s);\n",
+				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL, %s, NULL);\n",
 				i, side, i, i, side, given, result, flag);
 		for (int j = 0; j < p->npoints; j++)
 			if (is_any(&p->points[j]) &&
 			    p->points[j].is_return == is_return)
-				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s, NULL, %s);\n",
+				fprintf(out, "\tsc_run_%d(&probe_%d_%d, id, %s, %s, NULL, %s, NULL);\n",
 					i, i, j, given, result, flag);
 	}
 	fputs("}\n\n", out);
@@ -384,9 +469,14 @@ void syscall_emit_handlers(tr_module *m)
 		for (int k = 0; k < r->nreads; k++)
 			if (r->reads[k].has_table)
 				emit_arg_table(m->out, i, &r->reads[k]);
-		emit_runner(m->out, i, r);
+		if (r->entries)
+			emit_entry_runner(m, i, r);
+		emit_runner(m->out, i, p, r);
 		tables[2 * i] = emit_point_table(m->out, i, p, false);
 		tables[2 * i + 1] = emit_point_table(m->out, i, p, true);
+		if (keeps_entries(plan, i, p))
+			emit_table_entries(m->out, i);
+		entry |= keeps_entries(plan, i, p);
 		for (int j = 0; j < p->npoints; j++)
 			if (on_tracepoints(&p->points[j])) {
 				entry |= !p->points[j].is_return;
@@ -401,14 +491,18 @@ void syscall_emit_handlers(tr_module *m)
 }
 
 /* The first point of the script on the tracepoints' side: its probe
- * stands for the registration (and names it in messages). */
+ * stands for the registration (and names it in messages). A return that
+ * keeps @entry() values is on sys_enter's side too. */
 static const resolved_point *registering_point(const session *s, bool is_return,
 					       int *pi, int *pj)
 {
+	const sc_plan *plan = sc_plan_get(s);
+
 	for (int i = 0; i < s->nprobes; i++)
 		for (int j = 0; j < s->probes[i]->npoints; j++) {
 			const resolved_point *rp = &s->probes[i]->points[j];
-			if (on_tracepoints(rp) && rp->is_return == is_return) {
+			if (on_tracepoints(rp) && (rp->is_return == is_return ||
+			    (!is_return && keeps_entries(plan, i, s->probes[i])))) {
 				*pi = i;
 				*pj = j;
 				return rp;

@@ -18,6 +18,7 @@
 
 #include "family.h"
 #include "kfuncs.h"
+#include "probes.h"
 #include "sc_format.h"
 
 /* resolved_point.data of the syscall and kprobe families' points */
@@ -73,6 +74,11 @@ typedef struct sc_read {
 typedef struct sc_runner {
 	sc_read *reads;
 	int nreads;
+	/* a probe of returns alone: its @entry(EXPR)s, each computed at the
+	 * call's entry and handed to the runner at the return (a kretprobe
+	 * keeps them in its instance, the tracepoints in the module's table
+	 * by thread), or NULL */
+	const probe_entries *entries;
 } sc_runner;
 
 /* The syscall family's state (family_state()). */
@@ -91,7 +97,8 @@ typedef struct sc_plan {
 
 /* Point `rp` of probe `index` runs on the runner, with the variables of
  * its system call (`offers_vars`; a kprobe.function has none); false
- * if the catalog cannot be loaded. */
+ * if the catalog cannot be loaded, or after a message about the probe's
+ * @entry()s. */
 bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
 		       bool offers_vars);
 /* The tables go in, for the script's functions. */
