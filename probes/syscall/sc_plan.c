@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kprobe_family.h"
 #include "syscall_family.h"
 #include "util.h"
 
@@ -48,17 +49,21 @@ bool sc_plan_need_tables(session *s)
 	return plan != NULL;
 }
 
-/* A probe whose points are all returns keeps its @entry(EXPR)s from the
- * entries: in the module's table when a point is on the tracepoints,
- * which holds a few values for each call; false after a message. */
+/* A probe whose points are all returns that run on the runner keeps its
+ * @entry(EXPR)s from the entries: in the module's table when a point is
+ * on the tracepoints, which holds a few values for each call; false
+ * after a message. (Returns of other families beside them keep theirs
+ * elsewhere: such a probe's @entry is pass 3's "not supported yet".) */
 static bool record_entries(session *s, session_probe *p, sc_runner *r)
 {
 	bool in_table = false;
 
 	for (int j = 0; j < p->npoints; j++) {
-		if (!p->points[j].is_return)
+		const probe_family *f = p->points[j].family;
+		if (!p->points[j].is_return ||
+		    (f != &probe_syscall_family && f != &probe_kprobe_family))
 			return true;
-		in_table |= p->points[j].family == &probe_syscall_family;
+		in_table |= f == &probe_syscall_family;
 	}
 	probe_entries *entries = arena_alloc(s->arena, sizeof *entries);
 	if (!probe_entry_slots(s, p, entries, in_table ? "system call" : NULL))
