@@ -24,6 +24,7 @@
 #include "kcache.h"
 #include "kdwarf.h"
 #include "kfunc_family.h"
+#include "kreserved.h"
 #include "probes.h"
 #include "util.h"
 
@@ -155,6 +156,28 @@ bool kfunc_dwarf_has_inline(session *s, const char *name)
 			     compare_name);
 }
 
+static void free_reserved(void *arg)
+{
+	kreserved_free(arg);
+}
+
+/* Whether the kernel refuses a kprobe at link address `pc` as text it
+ * patches (kreserved.h): its sites are read once, the first time DWARF
+ * places a point of the kernel. */
+static bool kernel_reserved(session *s, uint64_t pc)
+{
+	kfunc_state *st = kfunc_state_of(s);
+
+	if (!st->reserved_read) {
+		st->reserved_read = true;
+		st->reserved = kreserved_load(s->kernel->release,
+					      s->kernel->build_dir, s->verbose);
+		if (st->reserved)
+			arena_defer(s->arena, free_reserved, st->reserved);
+	}
+	return kreserved_at(st->reserved, pc);
+}
+
 static bool is_glob(const char *s)
 {
 	return strpbrk(s, "*?[") != NULL;
@@ -196,8 +219,11 @@ static void add_point(kfunc_dwarf_request *rq, const kdwarf *kd, const kdw_func 
 
 	if (!kdwarf_symbol_at(kd, pc, &symbol, &offset))
 		return;
-	/* the kernel's blacklist, as BTF's functions are kept to it */
-	if (!rq->module && kfuncs_refused(s->kfuncs, pc - offset))
+	/* the kernel's blacklist, as BTF's functions are kept to it, and
+	 * the jumps and calls it patches (a tracepoint's inline
+	 * trace_NAME() begins with its static key's jump) */
+	if (!rq->module && (kfuncs_refused(s->kfuncs, pc - offset) ||
+			    kernel_reserved(s, pc)))
 		return;
 	kfunc_dwarf_point *dp = arena_alloc(s->arena, sizeof *dp);
 	*dp = (kfunc_dwarf_point){ .kd = kd, .func = f, .pc = pc, .line = line,

@@ -4,7 +4,8 @@
  * from (LZ4 in the kernel's legacy framing); and each vmlinuz installed
  * under /boot opens as ELF with its BTF, whatever its compression, and
  * its release's dummy module (a .ko, or 6.12's .ko.xz) gives its
- * functions.
+ * functions, and the sites its kreserved catalog gives are instructions
+ * the kernel patches (jumps, calls, or the NOPs they start as).
  * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
 #include <dirent.h>
 #include <lz4.h>
@@ -18,6 +19,7 @@
 #include "decompress.h"
 #include "kbtf.h"
 #include "kmodules.h"
+#include "kreserved.h"
 #include "unit.h"
 #include "util.h"
 
@@ -160,6 +162,62 @@ static void test_module(const char *release)
 	free(label);
 }
 
+/* The first bytes a static key's jump or a static call starts as in the
+ * image: a 5-byte NOP (0f 1f 44 00 00), a 2-byte one (66 90), a jmp
+ * (eb, e9) or a call (e8). A site read at a wrong place is none of
+ * these, mostly. */
+static bool patchable(const uint8_t *b)
+{
+	return (b[0] == 0x0f && b[1] == 0x1f) || (b[0] == 0x66 && b[1] == 0x90) ||
+	       b[0] == 0xeb || b[0] == 0xe9 || b[0] == 0xe8;
+}
+
+static void test_reserved(const char *release, kimage *img)
+{
+	char *build = xasprintf("/lib/modules/%s/build", release);
+	char cache[] = "/tmp/tapc-unit-kimage.XXXXXX";
+	const char *was = getenv("XDG_CACHE_HOME");
+	char *saved = was ? xstrdup(was) : NULL;
+
+	if (!mkdtemp(cache)) {
+		unit_result("a cache folder for the patch sites", false, NULL);
+		free(build);
+		free(saved);
+		return;
+	}
+	setenv("XDG_CACHE_HOME", cache, 1);
+	kreserved *r = kreserved_load(release, build, 0);
+	int bad = 0, first_bad = -1;
+	for (int i = 0; r && i < r->count; i++) {
+		const uint8_t *b = kimage_at(img, r->addrs[i], 2);
+		if (!b || !patchable(b)) {
+			if (first_bad < 0)
+				first_bad = i;
+			bad++;
+		}
+	}
+	char *label = xasprintf("%s: its static keys' jumps and static calls "
+				"are read where they are", release);
+	char *why = r && r->count > 1000 && !bad ? NULL
+		: xasprintf("%d sites, %d not a jump, call or NOP (the first at "
+			    "%llx)", r ? r->count : -1, bad, first_bad >= 0
+			    ? (unsigned long long)r->addrs[first_bad] : 0ULL);
+	unit_result(label, !why, why);
+	free(label);
+	free(why);
+	kreserved_free(r);
+	char *rm = xasprintf("rm -rf '%s'", cache);
+	if (system(rm) != 0)
+		unit_result("the patch sites' cache folder removed", false, cache);
+	free(rm);
+	if (saved)
+		setenv("XDG_CACHE_HOME", saved, 1);
+	else
+		unsetenv("XDG_CACHE_HOME");
+	free(saved);
+	free(build);
+}
+
 static void test_installed_images(void)
 {
 	DIR *d = opendir("/boot");
@@ -175,6 +233,8 @@ static void test_installed_images(void)
 		char *label = xasprintf("%s opens as ELF with its BTF", path);
 		unit_result(label, ok, NULL);
 		free(label);
+		if (ok)
+			test_reserved(e->d_name + 8, img);
 		free(b.types);
 		kimage_close(img);
 		free(path);
