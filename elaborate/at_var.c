@@ -113,7 +113,7 @@ static char *kernel_address(session *s, uint64_t addr, char **error)
 				 "symbols are");
 		return NULL;
 	}
-	return xasprintf("tapc_kernel_var(%lldL)", (long long)link.offset);
+	return xasprintf("tapc_kernel_address(%lldL, NULL)", (long long)link.offset);
 }
 
 static char *needs_dwarf(session *s, const char *name)

@@ -9,7 +9,6 @@
  * breakpoint is a perf event: its hits go to perf.c's handler.
  */
 #include <linux/hw_breakpoint.h>
-#include <linux/kallsyms.h>
 #include <linux/perf_event.h>
 
 /* The debug registers' lengths: the asked one rounded up, 0 past them. */
@@ -26,28 +25,13 @@ static int tapc_hwbkpt_len(long length)
 	return 0;
 }
 
-/* The symbol's address in the running kernel, or 0 when it is not there. */
-static unsigned long tapc_hwbkpt_symbol(const struct tapc_hwbkpt *h)
-{
-	unsigned long addr = (unsigned long)sprint_symbol_no_offset +
-		h->link_offset;
-	char *name = kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL);
-	bool same;
-
-	if (!name)
-		return 0;
-	sprint_symbol_no_offset(name, addr);
-	same = strcmp(name, h->symbol) == 0;
-	kfree(name);
-	return same ? addr : 0;
-}
-
 static int tapc_hwbkpt_reg(const struct tapc_probe_point *p)
 {
 	struct tapc_hwbkpt *h = p->slot;
 	struct perf_event_attr attr;
 	struct perf_event * __percpu *bp;
-	unsigned long addr = h->symbol ? tapc_hwbkpt_symbol(h) : h->address;
+	unsigned long addr = h->symbol ?
+		tapc_kernel_address(h->link_offset, h->symbol) : h->address;
 	char msg[256];
 
 	if (!addr) {

@@ -10,7 +10,7 @@
  * for in a table sorted by address: an entry's handler runs there; a
  * return's kretprobe, registered disabled, is entered there.
  *
- * An address (tapc_kfunc_address) is trusted only when the running
+ * An address (tapc_kernel_address) is trusted only when the running
  * kernel names it as pass 3 did; one that does not match, or that ftrace
  * refuses, is left to kprobe.c to register, which gives stap's warning if
  * the kernel refuses it there too. A function ftrace does not trace
@@ -19,7 +19,6 @@
  */
 #include <linux/ftrace.h>
 #include <linux/trace_recursion.h>
-#include <linux/kallsyms.h>
 #include <linux/sort.h>
 
 struct tapc_kfunc_entry {
@@ -280,17 +279,13 @@ static int tapc_kfunc_trace(unsigned long *ips, int n)
 static int tapc_kfunc_collect(const struct tapc_probe_point *points, int n,
 			      unsigned long **ips)
 {
-	char *name;
 	int i;
 
 	tapc_kfunc_table = kvmalloc_array(n, sizeof(*tapc_kfunc_table),
 					  GFP_KERNEL);
 	*ips = kvmalloc_array(n, sizeof(**ips), GFP_KERNEL);
-	name = kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL);
-	if (!tapc_kfunc_table || !*ips || !name) {
-		kfree(name);
+	if (!tapc_kfunc_table || !*ips)
 		return -ENOMEM;
-	}
 	tapc_kfunc_count = 0;
 	for (i = 0; i < n; i++) {
 		const struct tapc_probe_point *p = &points[i];
@@ -298,7 +293,7 @@ static int tapc_kfunc_collect(const struct tapc_probe_point *points, int n,
 
 		if (!tapc_kfunc_bulk(p))
 			continue;
-		ip = tapc_kfunc_address(p, name);
+		ip = tapc_kernel_address(p->link_offset, p->symbol);
 		cond_resched();
 		if (!ip)
 			continue;
@@ -307,7 +302,6 @@ static int tapc_kfunc_collect(const struct tapc_probe_point *points, int n,
 		tapc_kfunc_table[tapc_kfunc_count].ip = ip;
 		tapc_kfunc_table[tapc_kfunc_count++].point = p;
 	}
-	kfree(name);
 	sort(tapc_kfunc_table, tapc_kfunc_count, sizeof(*tapc_kfunc_table),
 	     tapc_kfunc_cmp, NULL);
 	return tapc_kfunc_ips(*ips);

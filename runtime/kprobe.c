@@ -10,7 +10,6 @@
  * once, so that a script with hundreds of them waits once, not hundreds
  * of times.
  */
-#include <linux/kallsyms.h>
 #include <linux/kprobes.h>
 
 static int tapc_kprobe_pre(struct kprobe *kp, struct pt_regs *regs)
@@ -65,39 +64,28 @@ static void tapc_kretprobe_prepare(const struct tapc_probe_point *p)
 	}
 }
 
-/* Where the running kernel has `p`'s function (sprint_symbol_no_offset's
- * address, which the module is linked to, plus the function's distance
- * from it), or 0 when it does not name that address as pass 3 did. */
-static unsigned long tapc_kfunc_address(const struct tapc_probe_point *p,
-					char *name)
+/* A statement's address in the running kernel. */
+static unsigned long tapc_kprobe_address(const struct tapc_probe_point *p)
 {
-	unsigned long ip = (unsigned long)sprint_symbol_no_offset +
-		p->link_offset;
-
-	sprint_symbol_no_offset(name, ip);
-	return strcmp(name, p->symbol) == 0 ? ip : 0;
+	return p->linked ? tapc_kernel_address(p->link_offset, NULL) :
+		p->address;
 }
 
 /*
- * A kprobe on the address pass 3 gave, when the kernel agrees, else by
- * name, which the kernel looks up by walking all its symbols.
+ * A kprobe on the address pass 3 gave, when the kernel names it as pass
+ * 3 did, else by name, which the kernel looks up by walking all its
+ * symbols.
  */
 static void tapc_kprobe_place(const struct tapc_probe_point *p,
 			      struct kprobe *kp)
 {
-	char *name;
 	unsigned long ip;
 
 	if (!p->symbol) {
-		ip = p->linked ? (unsigned long)sprint_symbol_no_offset +
-				 p->link_offset : p->address;
-		kp->addr = (kprobe_opcode_t *)ip;
+		kp->addr = (kprobe_opcode_t *)tapc_kprobe_address(p);
 		return;
 	}
-	name = p->linked ? kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL) : NULL;
-	ip = name ? tapc_kfunc_address(p, name) : 0;
-
-	kfree(name);
+	ip = p->linked ? tapc_kernel_address(p->link_offset, p->symbol) : 0;
 	if (ip) {
 		kp->addr = (kprobe_opcode_t *)ip;
 	} else {
@@ -139,6 +127,25 @@ static int tapc_kprobe_register(const struct tapc_probe_point *p)
 	}
 	k->registered = rc == 0;
 	return rc;
+}
+
+/* stap's warning for a kernel function the kernel refuses, by its
+ * symbol and the probe's distance from it, or by its address. */
+static void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc)
+{
+	char msg[320];
+
+	if (p->symbol)
+		snprintf(msg, sizeof(msg),
+			 "WARNING: probe %s (%s+%lu) registration error "
+			 "[man warning::pass5] (rc %d)\n",
+			 p->probe->pp, p->symbol, p->sym_offset, rc);
+	else
+		snprintf(msg, sizeof(msg),
+			 "WARNING: probe %s (address 0x%lx) registration error "
+			 "[man warning::pass5] (rc %d)\n",
+			 p->probe->pp, tapc_kprobe_address(p), rc);
+	tapc_runtime_message(msg);
 }
 
 /* The registered kprobes among points [0, n), each kind in one batch. */

@@ -1,15 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The addresses @var reads at (tapc.h): the kernel's globals move with
- * its image, per-CPU variables are offsets into each CPU's area, and a
- * module's globals are wherever the module was loaded, if it is.
+ * The kernel's addresses (tapc.h): its globals and functions move with
+ * its image, which pass 3 knows as distances from one function; per-CPU
+ * variables are offsets into each CPU's area, and a module's globals
+ * are wherever the module was loaded, if it is.
  */
 #include <linux/kallsyms.h>
 #include <linux/percpu.h>
 
-unsigned long tapc_kernel_var(long link_offset)
+unsigned long tapc_kernel_address(long link_offset, const char *name)
 {
-	return (unsigned long)sprint_symbol_no_offset + link_offset;
+	unsigned long addr = (unsigned long)sprint_symbol_no_offset +
+		link_offset;
+	char *found;
+	bool same;
+
+	if (!name)
+		return addr;
+	found = kmalloc(KSYM_SYMBOL_LEN, GFP_KERNEL);
+	if (!found)
+		return 0;
+	sprint_symbol_no_offset(found, addr);
+	same = strcmp(found, name) == 0;
+	kfree(found);
+	return same ? addr : 0;
 }
 
 unsigned long tapc_percpu_var(unsigned long offset)

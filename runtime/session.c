@@ -8,6 +8,9 @@
 
 /* Tracepoint points [0, tapc_registered) of the table are registered. */
 static int tapc_registered;
+/* At the start: the points that will fire registered, and the kernel's
+ * functions it refused. */
+static int tapc_points_armed, tapc_points_refused;
 
 static bool tapc_move_state(enum tapc_state from, enum tapc_state to)
 {
@@ -147,18 +150,41 @@ static int tapc_register_point(const struct tapc_probe_point *p, int index)
 	return 0;
 }
 
-/* stap's message for a point that did not register; false when the
- * session cannot start without it. */
+/* A point whose registration makes its probe fire (not begin, end or
+ * error, not one another point's handler runs, not a path). */
+static bool tapc_point_fires(const struct tapc_probe_point *p)
+{
+	return p->kind == TAPC_PROBE_TRACEPOINT || p->kind == TAPC_PROBE_TIMER ||
+		p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE ||
+		p->kind == TAPC_PROBE_OPS;
+}
+
+/*
+ * stap's message for a point that did not register; false when the
+ * session cannot start without it. A kernel function the kernel refuses
+ * is stap's warning (on a module, kfunc_module.c's), and the session
+ * goes on with the others; any other point's failure ends it.
+ */
 static bool tapc_point_done(const struct tapc_probe_point *p, int rc)
 {
 	char msg[256];
 
-	if (rc == 0)
+	if (rc == 0) {
+		tapc_points_armed += tapc_point_fires(p);
 		return true;
-	snprintf(msg, sizeof(msg), "%s: probe %s registration error (rc %d)\n",
-		 p->optional ? "WARNING" : "ERROR", p->probe->pp, rc);
+	}
+	if (p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE) {
+		tapc_points_refused++;
+		if (p->module)
+			tapc_kmod_warn(p, rc);
+		else
+			tapc_kprobe_refused(p, rc);
+		return true;
+	}
+	snprintf(msg, sizeof(msg), "ERROR: probe %s registration error (rc %d)\n",
+		 p->probe->pp, rc);
 	tapc_runtime_message(msg);
-	return p->optional;
+	return false;
 }
 
 /*
@@ -176,6 +202,8 @@ static int tapc_register_points(void)
 	if (tapc_kmod_start())
 		tapc_runtime_message("WARNING: probes on modules loaded later "
 				     "cannot be armed\n");
+	tapc_points_armed = 0;
+	tapc_points_refused = 0;
 	for (tapc_registered = 0; tapc_registered < tapc_script.npoints;
 	     tapc_registered++) {
 		const struct tapc_probe_point *p = &points[tapc_registered];
@@ -192,12 +220,22 @@ static int tapc_register_points(void)
 	for (i = 0; i < tapc_script.npoints; i++) {
 		const struct tapc_probe_point *p = &points[i];
 
-		if (!tapc_kfunc_bulk(p) || p->kprobe->in_bulk)
+		if (!tapc_kfunc_bulk(p))
 			continue;
+		if (p->kprobe->in_bulk) {
+			tapc_points_armed++;
+			continue;
+		}
 		cond_resched();
 		rc = tapc_kprobe_register(p);
 		if (!tapc_point_done(p, rc))
 			goto fail;
+	}
+	/* stap would run on with nothing to fire */
+	if (tapc_points_refused && !tapc_points_armed) {
+		tapc_runtime_message("ERROR: no probe point could be registered\n");
+		rc = -EINVAL;
+		goto fail;
 	}
 	return 0;
 fail:

@@ -232,8 +232,9 @@ struct tapc_probe_point {
 	bool timer_profile;
 	/* KPROBE/KRETPROBE: the function by name, its slot, and the
 	 * generated handler, called with the registers; `data` is the
-	 * handler's own (nd_syscall: the system call's number). Failing to
-	 * register an `optional` point (a glob's match) is a warning. */
+	 * handler's own (nd_syscall: the system call's number). One the
+	 * kernel refuses is stap's warning, and the session goes on with
+	 * the others (session.c). */
 	const char *symbol;
 	/* KPROBE without a symbol: a statement at an address, the running
 	 * kernel's (.absolute), or when `linked` as the kernel was linked */
@@ -242,7 +243,6 @@ struct tapc_probe_point {
 	void (*kp_handler)(const struct tapc_probe_point *pt,
 			   struct pt_regs *regs);
 	long data;
-	bool optional;
 	/* KPROBE/KRETPROBE: when `linked`, the function's distance from
 	 * sprint_symbol_no_offset as the kernel was linked (pass 3 reads it
 	 * from the image's kallsyms; KASLR moves the kernel's text as one):
@@ -519,12 +519,15 @@ long tapc_user_string(char *dst, unsigned long addr, long n);
  * faulting, when it cannot be read. tapc_read_fault ends the probe with
  * stap's error for it. */
 bool tapc_kread(void *dst, unsigned long addr, size_t size);
-/* @var's addresses: a kernel global's, as far from
- * sprint_symbol_no_offset as it was linked (KASLR moves the image as
- * one); this CPU's copy of a per-CPU variable linked at `offset`; a
- * module global's, found by name in the module's symbols at each read
- * (0 while the module is not loaded: the read faults). */
-unsigned long tapc_kernel_var(long link_offset);
+/* Where the running kernel has what was linked `link_offset` bytes from
+ * sprint_symbol_no_offset (KASLR moves the image as one): a global @var
+ * reads, a function or a statement kprobes are put on, a variable a
+ * breakpoint watches. With `name`, 0 unless the kernel names the symbol
+ * there so (process context: the check allocates). */
+unsigned long tapc_kernel_address(long link_offset, const char *name);
+/* @var's other addresses: this CPU's copy of a per-CPU variable linked
+ * at `offset`; a module global's, found by name in the module's symbols
+ * at each read (0 while the module is not loaded: the read faults). */
 unsigned long tapc_percpu_var(unsigned long offset);
 unsigned long tapc_module_var(const char *module, const char *name);
 /* A variable's `size` bytes (1, 2, 4 or 8, the low ones of `raw`) as a

@@ -18,9 +18,12 @@
  *
  * ctl	write "start": runs the begin probes (by priority, in process
  *		context), then registers the other probe points; the state
- *		becomes `running`. A registration error unregisters what was
- *		done, puts "ERROR: probe PP registration error (rc N)" on msg,
- *		ends the session (state `error`) and fails the write.
+ *		becomes `running`. A kernel function the kernel refuses
+ *		puts stap's "WARNING: probe PP (SYM+OFF) registration error
+ *		..." on msg and the others go on; another registration
+ *		error, or nothing registered at all, unregisters what was
+ *		done, puts "ERROR: ..." on msg, ends the session (state
+ *		`error`) and fails the write.
  *		"start" twice fails with EBUSY.
  *	write "quiesce": unregisters every probe point and waits for
  *		handlers in flight (state `stopping`); the end probes have not

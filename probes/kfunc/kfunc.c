@@ -48,7 +48,6 @@ static void add_function(const char *name, void *arg)
 		if (kp->kt)
 			kp->types = typed_ktypes_source(kp->kt);
 	}
-	kp->optional = rq->from_glob;
 	kp->maxactive = rq->maxactive;
 	strbuf pp = {0};
 	if (rq->module)

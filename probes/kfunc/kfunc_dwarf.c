@@ -251,7 +251,6 @@ static void add_point(kfunc_dwarf_request *rq, const kdwarf *kd, const kdw_func 
 	kp->offset = offset;
 	kp->module = rq->module ? arena_strdup(s->arena, rq->module) : NULL;
 	kp->dwarf = dp;
-	kp->optional = rq->from_glob;
 	kp->maxactive = rq->maxactive;
 	resolved_point rp = {
 		.pp = point_text(rq, f, line),

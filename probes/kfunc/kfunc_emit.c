@@ -84,10 +84,10 @@ static void emit_entry(tr_module *m, int i, int j, int slot)
 	const kfunc_point *kp = rp->data;
 
 	fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, .symbol = \"%s%s%s\", "
-		".kprobe = &tapc_kfunc_slots[%d], .optional = %s, ",
+		".kprobe = &tapc_kfunc_slots[%d], ",
 		rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE", i, j,
 		kp->module ? kp->module : "", kp->module ? ":" : "", kp->function,
-		slot, kp->optional ? "true" : "false");
+		slot);
 	kfuncs_link_fields(&kp->link, m->out);
 	if (kp->offset)
 		fprintf(m->out, ".sym_offset = %#llx, ", (unsigned long long)kp->offset);

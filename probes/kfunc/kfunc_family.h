@@ -61,7 +61,6 @@ typedef struct kfunc_point {
 	session *s;                /* loads the kernel's types when first
 	                            * needed: a glob's thousands of points
 	                            * mostly read no parameter */
-	bool optional;             /* a glob's match: may fail to register */
 	int64_t maxactive;         /* .maxactive(N), else 0 */
 	kfunc_link link;           /* record(): where it is (kfuncs.h) */
 	/* record(): the point of the same probe whose handler this one

@@ -27,7 +27,6 @@ static void add_function(const char *name, void *arg)
 	arena *a = ctx->out->arena;
 	syscall_point *data = arena_alloc(a, sizeof *data);
 	data->symbol = arena_strdup(a, name);
-	data->optional = ctx->from_glob;
 	data->maxactive = ctx->maxactive;
 	char *maxactive = ctx->maxactive
 		? arena_asprintf(a, ".maxactive(%lld)", (long long)ctx->maxactive) : NULL;

@@ -108,7 +108,6 @@ void kprobe_emit_entries(tr_module *m)
 			if (sp->maxactive)
 				fprintf(m->out, ".maxactive = %lld, ",
 					(long long)sp->maxactive);
-			fprintf(m->out, ".optional = %s },\n",
-				sp->optional ? "true" : "false");
+			fputs("},\n", m->out);
 		}
 }

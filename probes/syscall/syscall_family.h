@@ -29,7 +29,6 @@ typedef struct syscall_point {
 	 * kernel's when `absolute`, else as the kernel was linked */
 	uint64_t address;
 	bool absolute;
-	bool optional;             /* a glob's match: may fail to register */
 	int64_t maxactive;         /* kprobe.function(...).return.maxactive(N) */
 	/* the kprobe family's record(): where the function is (kfuncs.h) */
 	kfunc_link link;
