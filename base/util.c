@@ -258,6 +258,19 @@ static void remove_tree_below(const char *dir)
 	rmdir(dir);
 }
 
+void make_parent_dirs(const char *file_path, unsigned int mode)
+{
+	char *path = xstrdup(file_path);
+	for (char *p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		mkdir(path, (mode_t)mode);
+		*p = '/';
+	}
+	free(path);
+}
+
 void remove_tree(const char *dir)
 {
 	remove_tree_below(dir);

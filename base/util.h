@@ -49,6 +49,10 @@ bool write_file(const char *path, const char *data, size_t len);
  * with errno set (and no temporary left). */
 bool write_file_replacing(const char *path, const char *data, size_t len);
 
+/* Makes the directories above the file `file_path` that are not there,
+ * with permissions `mode` (0755, or 0700 for a private cache). */
+void make_parent_dirs(const char *file_path, unsigned int mode);
+
 /* Removes a directory and everything under it, as far as it can; an
  * interrupt no longer removes it (interrupt.h). */
 void remove_tree(const char *dir);

@@ -7,6 +7,7 @@
 #include "at_var.h"
 #include "cast_module.h"
 #include "clone.h"
+#include "dheaders.h"
 #include "diag.h"
 #include "dtypes.h"
 #include "elaborate_int.h"
@@ -33,6 +34,7 @@ typedef struct typed_module {
 	const char *name;
 	struct ktypes *kt;     /* NULL: the module has no BTF */
 	dwfile *dw;            /* a user binary's DWARF (user_types) */
+	dwfile *headers;       /* a header list's (header_types) */
 	typed_source ts;
 } typed_module;
 
@@ -47,6 +49,7 @@ static void free_typed_modules(void *arg)
 	for (int i = 0; i < tm->n; i++) {
 		ktypes_free(tm->v[i]->kt);
 		dtypes_close(tm->v[i]->dw);
+		dheaders_close(tm->v[i]->headers);
 	}
 }
 
@@ -100,6 +103,32 @@ static const typed_source *user_types(session *s, const char *module)
 					dtypes_spell, m->dw, true, NULL };
 	ARENA_PUSH(s->arena, tm->v, tm->n, m);
 	return m->dw ? &m->ts : NULL;
+}
+
+/* The types of the header list `module` names ("<sys/time.h>",
+ * "kernel<linux/sched.h>"), compiled as stap compiles them
+ * (dheaders.h): a user-space list's objects are read in user memory, as
+ * stap reads them, in a kernel probe too (a system call's argument); a
+ * kernel list's in the kernel's. NULL, after the compiler's messages,
+ * when the list does not compile. Kept for the session. */
+static const typed_source *header_types(session *s, const char *module)
+{
+	struct typed_modules *tm = modules_of(s);
+	for (int i = 0; i < tm->n; i++)
+		if (!strcmp(tm->v[i]->name, module))
+			return tm->v[i]->headers ? &tm->v[i]->ts : NULL;
+	bool kernel;
+	typed_module *m = arena_alloc(s->arena, sizeof *m);
+	m->name = arena_strdup(s->arena, module);
+	if (dheaders_is(module, &kernel) && (!kernel || s->kernel))
+		m->headers = dheaders_open(module, kernel ? s->kernel->release : NULL,
+					   kernel ? s->kernel->build_dir : NULL,
+					   s->verbose);
+	if (m->headers)
+		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
+					dtypes_spell, m->headers, !kernel, NULL };
+	ARENA_PUSH(s->arena, tm->v, tm->n, m);
+	return m->headers ? &m->ts : NULL;
 }
 
 /* The types of the one kernel module `module` names by its name (not
@@ -741,6 +770,42 @@ static place_answer value_place(resolver *r, const resolved_point *rp,
 	return PLACE_NONE;
 }
 
+/* @cast's object, at the address in hand, of the type p->type that
+ * `module` has of `name` (0: none, stap's message). */
+static bool cast_object(resolver *r, ast_node *base, place *p,
+			const char *name, const char *module)
+{
+	p->in_memory = true;
+	r->a->base = base->args[0];
+	if (!p->type)
+		return fail(r, base, xasprintf("type definition '%s' not "
+					       "found in '%s'", name, module));
+	return true;
+}
+
+/* The start at @cast's object of a type a header list names: a kernel
+ * list's from the kernel's BTF, which has its headers' types, where it
+ * is there, else as stap finds any list's, from the headers compiled. */
+static bool start_headers(resolver *r, ast_node *base, const char *module,
+			  const char *name, bool kernel_list, place *p)
+{
+	r->ts = &r->kernel;
+	p->type = kernel_list ? ktypes_named(r->ts->src, name) : 0;
+	/* as stap, a name of two lists is two types; the kernel's own
+	 * are one, with a header named or not */
+	p->module = r->module = p->type ? NULL : module;
+	if (!p->type) {
+		const typed_source *own = header_types(r->s, module);
+		if (own) {
+			r->ts = p->ts = own;
+			p->type = dtypes_named(own->src, name);
+		}
+	}
+	r->a->user = r->ts->user;
+	p->fresh = r->fresh_cast = true;
+	return cast_object(r, base, p, name, module);
+}
+
 /* The start of the walk: @cast's object, a target variable's value, or
  * a value whose type flows to it (value_place). */
 static bool start(resolver *r, const resolved_point *rp, ast_node *base,
@@ -754,9 +819,11 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 						     "a type name in a string"));
 		const char *module = base->nargs > 2 ? base->args[2]->str : "";
 		const char *name = base->args[1]->str;
-		/* whatever the module ("kernel<linux/sched.h>", a search list
-		 * "foo:kernel:bar", a header "<sys/un.h>"), the type is looked
-		 * for in the kernel's BTF, which has its headers' types */
+		bool kernel_list;
+		if (dheaders_is(module, &kernel_list))
+			return start_headers(r, base, module, name, kernel_list, p);
+		/* whatever else the module (a search list "foo:kernel:bar"),
+		 * the type is looked for in the kernel's BTF */
 		r->ts = &r->kernel;
 		/* a module that is not there has no types at all */
 		if (!cast_module_exists(r->s, module))
@@ -774,22 +841,13 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		p->type = own && own->user ? dtypes_named(own->src, name)
 					   : ktypes_named(r->ts->src, name);
 		p->fresh = r->fresh_cast = true;
-		/* the kernel's types are one module, with or without a
-		 * header named ("kernel<linux/sched.h>"): tapc reads them all
-		 * from its BTF; a user-space header list is a module of its
-		 * own, as stap compiles it apart */
-		p->module = r->module = *module && strcmp(module, "kernel") &&
-					strncmp(module, "kernel<", 7) ? module : NULL;
-		/* a user-space header's type stap would compile the header
-		 * for: not refused here, not translated yet */
+		p->module = r->module = *module && strcmp(module, "kernel") ? module : NULL;
+		/* a type stap would look for in a module's DWARF (a module
+		 * without BTF, a list of modules): not refused here, not
+		 * translated yet */
 		r->defer = !p->type && !own && *module && strncmp(module, "kernel", 6) &&
 			   !strstr(module, ":kernel") && !is_user_path(module);
-		p->in_memory = true;
-		r->a->base = base->args[0];
-		if (!p->type)
-			return fail(r, base, xasprintf("type definition '%s' not "
-						       "found in '%s'", name, module));
-		return true;
+		return cast_object(r, base, p, name, module);
 	}
 	if (at_var_is(base)) {
 		/* a global: an object in memory, the kernel's or a module's */
@@ -1039,7 +1097,8 @@ static void resolve_here(walker *w, ast_node *root)
 }
 
 /* A guru mode write (`$p->field = v`): an integer of the kernel's
- * memory, written fault-safely by pass 3 (translate/typed.c). */
+ * memory, or of the process's through a user-space type, written
+ * fault-safely by pass 3 (translate/typed.c). */
 static void write_through(walker *w, ast_node *n)
 {
 	ast_node *target = n->lhs;
@@ -1048,8 +1107,7 @@ static void write_through(walker *w, ast_node *n)
 		if (!w->ok)
 			return;
 		const typed_access *a = target->typed;
-		if (a && a->result == TYPED_LONG && !a->in_hand && !a->bit_size &&
-		    !a->user) {
+		if (a && a->result == TYPED_LONG && !a->in_hand && !a->bit_size) {
 			walk_tree(n->rhs, resolve_root, w);
 			return;
 		}

@@ -266,23 +266,10 @@ out:
 	return cat;
 }
 
-static void make_dirs(const char *file_path)
-{
-	char *path = xstrdup(file_path);
-	for (char *p = path + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		mkdir(path, 0755);
-		*p = '/';
-	}
-	free(path);
-}
-
 static void kcache_store(const char *path, const char *text, size_t len,
 			 int verbose)
 {
-	make_dirs(path);
+	make_parent_dirs(path, 0755);
 	if (!write_file_replacing(path, text, len) && verbose)
 		fprintf(stderr, "%s: cannot write the cache %s: %s\n",
 			progname, path, strerror(errno));

@@ -549,6 +549,8 @@ void tapc_read_fault(struct tapc_context *c, unsigned long addr);
  * bytes (1, 2, 4 or 8) of v at kernel address addr; false, nothing
  * faulting, when it cannot be written. tapc_write_fault is the error. */
 bool tapc_kwrite(unsigned long addr, u64 v, int size);
+/* The same in the probed process's memory (a user header's types). */
+bool tapc_uwrite(unsigned long addr, u64 v, int size);
 void tapc_write_fault(struct tapc_context *c, unsigned long addr);
 
 /* s =~ "re": pass 3 compiles the regular expression to a DFA

@@ -110,8 +110,8 @@ char *tr_typed_write(body *b, ast_node *assign)
 	/* the value first, as stap evaluates it before the place */
 	sb_printf(&sb, "({ int64_t %s = (%s); ", v, value);
 	walk_address(b, &sb, a, addr, near);
-	sb_printf(&sb, "c->last_stmt = %s; if (unlikely(!tapc_kwrite(%s, (u64)%s, %d))) { "
-		  "tapc_write_fault(c, %s); goto out; } }) ; %s; })", near, addr, v,
-		  a->size, addr, v);
+	sb_printf(&sb, "c->last_stmt = %s; if (unlikely(!%s(%s, (u64)%s, %d))) { "
+		  "tapc_write_fault(c, %s); goto out; } }) ; %s; })", near,
+		  a->user ? "tapc_uwrite" : "tapc_kwrite", addr, v, a->size, addr, v);
 	return arena_steal(b->arena, &sb);
 }

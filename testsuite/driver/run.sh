@@ -362,6 +362,34 @@ runtime_object() {
 	unset XDG_CACHE_HOME
 }
 
+# ---- the headers @cast(ADDR, "TYPE", "<HEADER>") compiles ----
+
+header_types() {
+	export XDG_CACHE_HOME=$scratch/xdg-headers
+	local root=$XDG_CACHE_HOME/tapc/headers objs modes
+	local script='probe begin { println(@cast(0, "timeval", "<sys/time.h>")->tv_usec) }'
+	local kept="err:^Pass 2: kept the types of <sys/time.h> for later: \"$root/[0-9a-f]{32}\\.o\"$"
+	local used="err:^Pass 2: using the types of <sys/time.h> compiled before: \"$root/[0-9a-f]{32}\\.o\"$"
+	t hdr_first 0 -vv -p2 -e "$script" &&
+		check "headers: the first @cast of a header runs gcc and keeps its object" \
+			'err:^Running gcc ' "$kept" "!$used"
+	t hdr_second 0 -vv -p2 -e "$script" &&
+		check "headers: the next run takes the kept object, without gcc" \
+			"$used" '!err:^Running gcc' "!$kept"
+	objs=("$root"/*.o)
+	modes=$(stat -c %a "$root" "${objs[0]}" | tr '\n' ' ')
+	if [[ ${#objs[@]} == 1 && $modes == "700 600 " ]]; then
+		pass "headers: one object, private to the user (700 and 600)"
+	else
+		fail "headers: objects ${objs[*]}, modes $modes"
+	fi
+	printf 'x' | dd of="${objs[0]}" bs=1 seek=700 conv=notrunc status=none
+	t hdr_damaged 0 -vv -p2 -e "$script" &&
+		check "headers: a damaged object is compiled again" \
+			'err:^Running gcc ' "$kept" "!$used"
+	unset XDG_CACHE_HOME
+}
+
 # ---- which kernel is the target ----
 
 # Without -r, on a host that cannot load modules: the release Debian's
@@ -390,6 +418,7 @@ host_checks() {
 	printing
 	cache
 	runtime_object
+	header_types
 }
 
 # ---- in the guest: whole runs, their modules from the cache ----

@@ -8,15 +8,15 @@
 global g, keys
 function two_types(p) {
 	if (p)
-		return & @cast(p, "list_head")
-	return & @cast(p, "list_head", "<linux/list.h>")
+		return & @cast(p, "iovec")
+	return & @cast(p, "iovec", "<sys/uio.h>")
 }
 function untyped() { return 1 }
 probe begin {
 	# the same name in two modules is two types
-	println((randint(2) ? & @cast(0, "list_head") :
-		 & @cast(0, "list_head", "<linux/list.h>"))->next)
-	println(two_types(0)->next)
+	println((randint(2) ? & @cast(0, "iovec") :
+		 & @cast(0, "iovec", "<sys/uio.h>"))->iov_len)
+	println(two_types(0)->iov_len)
 	println(untyped()->next)
 	# a global carries no type; nor does a foreach key
 	g = & @cast(0, "list_head")
@@ -40,12 +40,12 @@ probe begin {
 	w->next = 0
 }
 === EXPECT
-semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:12:46
-        source: 		 & @cast(0, "list_head", "<linux/list.h>"))->next)
-                		                                           ^
+semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:12:39
+        source: 		 & @cast(0, "iovec", "<sys/uio.h>"))->iov_len)
+                		                                    ^
 
 semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:13:22
-        source: 	println(two_types(0)->next)
+        source: 	println(two_types(0)->iov_len)
                 	                    ^
 
 semantic error: unknown type in dereference: operator '->' at autocast_errors.stp:14:19

@@ -21,7 +21,7 @@ probe begin {
 	l = head(0)
 	println(l->next->next, either(0)->prev)
 	# two modules' types in one local: a plain long, not dereferenced
-	k = randint(2) ? & @cast(0, "list_head") : & @cast(0, "list_head", "<linux/list.h>")
+	k = randint(2) ? & @cast(0, "iovec") : & @cast(0, "iovec", "<sys/uio.h>")
 	println(k)
 	# the kernel's types are one module, with a header named or not
 	j = randint(2) ? & @cast(0, "list_head", "kernel<linux/list.h>") : head(0)

@@ -140,6 +140,17 @@ static noinline void __used __section(".exit.text") tapc_test_exit_end(void)
 int tapc_var_answer = 42;
 static struct tapc_pair tapc_var_pair __used = { .a = 7, .b = -3, .name = "varpair" };
 
+/* a kernel header's type the kernel's own BTF has not (only modules use
+ * it), for @cast(ADDR, "mii_if_info", "kernel<linux/mii.h>"), which
+ * compiles the header (testsuite/guest/cast_headers_kernel.t); included
+ * here, below the lines the cases name */
+#include <linux/mii.h>
+
+static struct mii_if_info tapc_var_mii __used = {
+	.phy_id = 3, .advertising = 0x1e1, .phy_id_mask = 0x1f,
+	.reg_num_mask = 0x1f, .full_duplex = 1, .supports_gmii = 1,
+};
+
 module_init(tapc_test_init);
 module_exit(tapc_test_exit);
 MODULE_LICENSE("GPL");
