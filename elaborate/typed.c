@@ -1150,6 +1150,9 @@ static bool refuse_write(walker *w, ast_node *n)
 		diag_semantic_error(base->loc, what, "write to %s variable '$%s' "
 				    "not permitted; need stap -g",
 				    typed_noun(&w->probe->points[0]), base->name);
+	else if (base->kind == EX_TARGET)
+		diag_semantic_error(base->loc, what, "write to target variable not "
+				    "permitted; need stap -g");
 	else
 		diag_semantic_error(base->loc, what, "write to typecast value not "
 				    "permitted; need stap -g");

@@ -410,6 +410,16 @@ static char *unknown_target(const resolved_point *rp, const kproto *p,
 	return msg;
 }
 
+char *kfunc_write_refused(const resolved_point *rp, const char *name)
+{
+	if (!point_of(rp)->s->guru)
+		return xstrdup("write to target variable not permitted; need stap -g");
+	if (rp->is_return && strcmp(name, "return"))
+		return xstrdup("write to target variable not permitted in .return "
+			       "probes");
+	return NULL;
+}
+
 /* Parameters and $return are integers or pointers: longs. */
 static char *kfunc_target(const resolved_point *rp, const char *name,
 			  bool write, ast_type *type)
@@ -422,8 +432,9 @@ static char *kfunc_target(const resolved_point *rp, const char *name,
 	bool ret = has && rp->is_return && !strcmp(name, "return") && p.ret;
 	if (!a && !ret)
 		return unknown_target(rp, &p, has, name);
-	if (write)
-		return xasprintf("write to target variable '$%s' not permitted", name);
+	char *refused = write ? kfunc_write_refused(rp, name) : NULL;
+	if (refused)
+		return refused;
 	if (a && a->reg < 0)
 		return xasprintf("cannot read target variable '$%s' in %s: %s",
 				 name, rp->pp, p.unreadable ? p.unreadable
@@ -536,6 +547,11 @@ static bool same_reads(const session_probe *p, const resolved_point *a,
 		const char *y = b->target_reads ? b->target_reads[t] : NULL;
 		if ((x || y) && (!x || !y || strcmp(x, y)))
 			return false;
+		const kfunc_point *ka = a->data, *kb = b->data;
+		x = ka->writes ? ka->writes[t] : NULL;
+		y = kb->writes ? kb->writes[t] : NULL;
+		if ((x || y) && (!x || !y || strcmp(x, y)))
+			return false;
 	}
 	return true;
 }
@@ -554,6 +570,63 @@ static void record_handlers(session_probe *p)
 			owner = j;
 		kp->handler = owner;
 	}
+}
+
+typedef struct assigned_walk {
+	const char *name;
+	bool found;
+} assigned_walk;
+
+static bool find_assignment(ast_node *n, void *arg)
+{
+	assigned_walk *w = arg;
+
+	if ((n->kind == EX_ASSIGN || n->kind == EX_PREINC ||
+	     n->kind == EX_POSTINC) && n->lhs->kind == EX_TARGET &&
+	    !strcmp(n->lhs->name, w->name))
+		w->found = true;
+	return !w->found;
+}
+
+/* A guru's $return = EXPR and $param = EXPR: the handler stores the
+ * local back into the register the function reads it from once the
+ * body has run (pass 2 let through only those). */
+static const char *write_back(session *s, const session_probe *p,
+			      const resolved_point *rp, int t)
+{
+	const kfunc_point *kp = rp->data;
+	const char *name = p->targets[t];
+	assigned_walk w = { .name = name };
+	int reg = -1;
+
+	if (!s->guru)
+		return NULL;
+	walk_tree(p->probe->body, find_assignment, &w);
+	if (!w.found)
+		return NULL;
+	if (rp->is_return)
+		return arena_asprintf(s->arena, "regs_set_return_value(regs, "
+				      "(unsigned long)__l->target%d);", t);
+	if (kp->dwarf) {
+		reg = kfunc_dwarf_write_reg(rp, name);
+	} else {
+		kproto proto;
+		const kparam *a = proto_of(rp, &proto) ? find_param(&proto, name) : NULL;
+		reg = a ? a->reg : -1;
+	}
+	return reg < 0 ? NULL : arena_asprintf(s->arena, "regs->%s = (unsigned long)"
+					      "__l->target%d;", arg_regs[reg], t);
+}
+
+static void record_writes(session *s, const session_probe *p, resolved_point *rp)
+{
+	kfunc_point *kp = rp->data;
+	const char **writes = arena_alloc(s->arena, sizeof *writes * (size_t)p->ntargets);
+	bool any = false;
+
+	for (int t = 0; t < p->ntargets; t++)
+		any |= (writes[t] = write_back(s, p, rp, t)) != NULL;
+	kp->writes = any ? writes : NULL;
 }
 
 /* Where each target variable is: a parameter in its register at the
@@ -604,6 +677,7 @@ static bool kfunc_record(session *s)
 						"regs_return_value(regs)");
 				}
 			}
+			record_writes(s, p, rp);
 		}
 		record_handlers(p);
 	}

@@ -251,6 +251,7 @@ static void add_point(kfunc_dwarf_request *rq, const kdwarf *kd, const kdw_func 
 	kp->offset = offset;
 	kp->module = rq->module ? arena_strdup(s->arena, rq->module) : NULL;
 	kp->dwarf = dp;
+	kp->s = s;
 	kp->maxactive = rq->maxactive;
 	resolved_point rp = {
 		.pp = point_text(rq, f, line),
@@ -444,6 +445,17 @@ static int arg_index(const dvar *v)
 	return -1;
 }
 
+int kfunc_dwarf_write_reg(const resolved_point *rp, const char *name)
+{
+	const kfunc_point *kp = rp->data;
+	const dvar *v = find_var(rp, name);
+
+	if (!v || !v->located || !v->size || v->loc.nops || rp->is_return ||
+	    kp->offset || kp->dwarf->is_inline)
+		return -1;
+	return arg_index(v);
+}
+
 /* stap's message for a name the point does not have, with those it has */
 static char *no_such_local(const resolved_point *rp, const char *name)
 {
@@ -473,8 +485,15 @@ char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
 
 	if (!v)
 		return no_such_local(rp, name);
-	if (write)
-		return xasprintf("write to target variable '$%s' not permitted", name);
+	if (write) {
+		char *refused = kfunc_write_refused(rp, name);
+		if (refused)
+			return refused;
+		if (!rp->is_return && kfunc_dwarf_write_reg(rp, name) < 0)
+			return xasprintf("cannot write target variable '$%s' in %s: "
+					 "it is not in an argument register at the "
+					 "function's entry", name, rp->pp);
+	}
 	if (!v->size)
 		return xasprintf("'$%s' is a %s: only numbers and pointers can be "
 				 "read yet", name, v->type_name);

@@ -38,6 +38,21 @@ static void emit_entry_handler(tr_module *m, int index, int j,
 		"\ttapc_probe_exit(__c);\n}\n\n", index);
 }
 
+/* A guru's $return = EXPR and $param = EXPR, stored back where the
+ * function sees them unless the body ended in an error. */
+static void emit_writes(tr_module *m, int index, const session_probe *p,
+			const kfunc_point *kp)
+{
+	if (!kp->writes)
+		return;
+	fprintf(m->out, "\tif (!__c->last_error) {\n"
+		"\t\tstruct probe_%d_locals *__l = (void *)__c->locals;\n\n", index);
+	for (int t = 0; t < p->ntargets; t++)
+		if (kp->writes[t])
+			fprintf(m->out, "\t\t%s\n", kp->writes[t]);
+	fputs("\t}\n", m->out);
+}
+
 /* The handler of point `j` and of the points after it that read the
  * same (kfunc_point.handler); the point it runs for is `pt`. */
 void kfunc_emit_handler(tr_module *m, int index, int j)
@@ -64,8 +79,9 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 		      "TAPC_KFUNC_NARGS);\n", m->out);
 	tr_target_reads(m, index, p, rp);
 	/* a DWARF variable's read that faulted has said so */
-	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d(__c);\n"
-		"\ttapc_probe_exit(__c);\n}\n\n", index);
+	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d(__c);\n", index);
+	emit_writes(m, index, p, kp);
+	fputs("\ttapc_probe_exit(__c);\n}\n\n", m->out);
 }
 
 void kfunc_emit_handlers(tr_module *m)

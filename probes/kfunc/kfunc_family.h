@@ -68,6 +68,11 @@ typedef struct kfunc_point {
 	 * of points share a few handlers, not one each) */
 	int handler;
 	const kfunc_entries *entries;   /* NULL: none */
+	/* record(), under -g: for each target variable the body assigns,
+	 * the C that stores its local back where the function sees it
+	 * (an argument register at the entry, the return value's); else
+	 * NULL */
+	const char **writes;
 } kfunc_point;
 
 extern const probe_family probe_kfunc_family;
@@ -124,6 +129,12 @@ bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name);
 const char *kfunc_dwarf_c_type(const resolved_point *rp, const char *name);
 const typed_source *kfunc_dwarf_source(const resolved_point *rp,
 				       const char *name, uint32_t *type);
+/* stap's message when a write to $name is refused at any point of the
+ * family (without -g; a parameter at a return), else NULL. */
+char *kfunc_write_refused(const resolved_point *rp, const char *name);
+/* The argument register (0 for rdi .. 5 for r9) that a guru's write
+ * to $name may change at the point, the function's entry; -1: none. */
+int kfunc_dwarf_write_reg(const resolved_point *rp, const char *name);
 /* The C that reads $name at the point (NULL: an @entry slot's); a
  * fault is said near `use`, its first use. */
 char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name,

@@ -68,8 +68,9 @@ static char *tracepoint_target(const resolved_point *rp, const char *name,
 	const tracepoint_info *tp = tracepoint_of(rp);
 
 	if (find_arg(tp, name) && write)
-		return xasprintf("write to tracepoint variable '$%s' not permitted",
-				 name);
+		/* stap's words, though -g does not allow it either */
+		return xasprintf("write to tracepoint variable '$%s' not permitted; "
+				 "need stap -g", name);
 	if (find_arg(tp, name)) {
 		*type = TYPE_LONG;
 		return NULL;

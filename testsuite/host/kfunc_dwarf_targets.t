@@ -17,7 +17,7 @@ probe module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step").return { printl
 ^        source: .*$
 ^ *\^$
 ^$
-^semantic error: write to target variable '\$i' not permitted: identifier '\$i' at kfunc_dwarf_targets.stp:3:[0-9]+$
+^semantic error: write to target variable not permitted; need stap -g: identifier '\$i' at kfunc_dwarf_targets.stp:3:[0-9]+$
 ^        source: .*$
 ^ *\^$
 ^$

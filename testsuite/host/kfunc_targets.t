@@ -27,7 +27,7 @@ semantic error: cannot read target variable '$wkspSize' in kernel.function("FSE_
         source: probe kernel.function("FSE_decompress_wksp") { println($wkspSize) }
                                                                        ^
 
-semantic error: write to target variable '$count' not permitted: identifier '$count' at kfunc_targets.stp:5:37
+semantic error: write to target variable not permitted; need stap -g: identifier '$count' at kfunc_targets.stp:5:37
         source: probe kernel.function("vfs_read") { $count = 1 }
                                                     ^
 
