@@ -227,7 +227,6 @@ static void pass1(session *s, read_files *read)
 	bool all = all_tapsets_wanted();
 	tapset_names names = {0};
 	tapset_library *lib = NULL;
-	int nlibrary = 0;
 	pass_clock pc;
 
 	pass_clock_start(&pc);
@@ -245,12 +244,11 @@ static void pass1(session *s, read_files *read)
 	if (all)
 		ok &= tapsets_parse_dir(tapsets, s, true, verbose, read);
 	else
-		lib = tapsets_library_read(tapsets, s, verbose, read, &nlibrary);
+		lib = tapsets_library_read(tapsets, s, verbose, read);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
 		ok &= tapsets_parse_dir_names(opts.include_dirs[i], s, false,
 					      verbose, read, &names);
 	/* after the -I directories, whose scripts may use the library too */
-	int ninclude = s->ntapsets;
 	if (lib)
 		ok &= tapsets_library_parse(lib, s, &names);
 	tapset_names_free(&names);
@@ -258,10 +256,10 @@ static void pass1(session *s, read_files *read)
 	if (!ok)
 		pass_failed(1, "parse");
 	if (verbose) {
-		/* every library script counts: each was read and indexed, and
-		 * any a script may use was parsed */
+		/* those parsed, as stap's (which parses them all): the
+		 * library's that the script may use and the -I directories' */
 		fprintf(stderr, "Pass 1: parsed user script and %d library scripts ",
-			all ? s->ntapsets : nlibrary + ninclude);
+			s->ntapsets);
 		print_pass_figures(&pc, true);
 	}
 }

@@ -164,7 +164,7 @@ struct tapset_library {
 };
 
 tapset_library *tapsets_library_read(const char *dir, session *s,
-				     int verbose, read_files *read, int *found)
+				     int verbose, read_files *read)
 {
 	tapset_library *lib = xcalloc(1, sizeof *lib);
 	char **paths = tapset_files(dir, ".stp", &lib->n);
@@ -189,7 +189,6 @@ tapset_library *tapsets_library_read(const char *dir, session *s,
 	if (verbose >= 2)
 		fprintf(stderr, "Searched: \"%s\", found: %d, processed: %d\n",
 			dir, lib->n, nread);
-	*found = nread;
 	return lib;
 }
 

@@ -47,9 +47,9 @@ typedef struct tapset_library tapset_library;
 
 /* Reads every script of DIR, tapc's own library, into
  * s->library_files, and what each defines (tapset_index.h); at -vv says
- * what it searched as stap. *found: the scripts read. */
+ * what it searched as stap. */
 tapset_library *tapsets_library_read(const char *dir, session *s,
-				     int verbose, read_files *read, int *found);
+				     int verbose, read_files *read);
 
 /* Parses the library's scripts that the session's scripts (s->user,
  * s->tapsets) may use: those that define a name NAMES holds, or an alias

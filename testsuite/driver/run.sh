@@ -159,6 +159,12 @@ printing() {
 			"err:^Pass 2: analyzed script: 1 probe, [0-9]+ functions?, [0-9]+ embeds?, 0 globals $figures" \
 			"err:^Pass 3: translated to C into \"/.*/stap_[0-9a-f]{32}_src.c\" $figures" \
 			'!err:^Searched'
+	t verbose_none 0 -v -p1 -e 'probe begin { println(1) }' &&
+		check "-v: pass 1 counts the library scripts it parsed: none" \
+			"err:^Pass 1: parsed user script and 0 library scripts $figures"
+	t verbose_some 0 -v -p1 -e 'probe begin { println(ctime(0)) }' &&
+		check "-v: pass 1 counts the library scripts it parsed: ctime's, a few of the library's $(ls "$here"/../../tapsets/*.stp | wc -l)" \
+			"err:^Pass 1: parsed user script and [1-9] library scripts $figures"
 	t verbose2 0 -vv -p3 -e 'probe begin { println(1) }' &&
 		check "-vv: tapsets searched, probes derived, the temporary directory" \
 			'err:^Searched: ".*/tapsets", found: [0-9]+, processed: [0-9]+$' \
