@@ -69,7 +69,10 @@ void *arena_alloc(arena *a, size_t n)
 		if (need > CHUNK_SIZE / 4) {
 			/* its own chunk, behind the current one so that
 			 * the current one's room is not lost */
-			chunk *big = xmalloc(sizeof *big + need);
+			/* calloc: memory fresh from the kernel is not
+			 * written, and a grown array's tail not yet used
+			 * (ARENA_PUSH doubles) is never touched */
+			chunk *big = xcalloc(1, sizeof *big + need);
 			big->used = big->size = need;
 			if (c) {
 				big->next = c->next;
@@ -78,7 +81,6 @@ void *arena_alloc(arena *a, size_t n)
 				big->next = NULL;
 				a->chunks = big;
 			}
-			memset(big->data, 0, need);
 			return big->data;
 		}
 		c = new_chunk(a, CHUNK_SIZE);
