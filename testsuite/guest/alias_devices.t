@@ -44,11 +44,11 @@ probe ioscheduler_trace.elv_issue_request, ioscheduler.elv_completed_request {
 		       rq_flags & 1)
 }
 probe irq_handler.entry {
-	if (irq > 0 && handler && dev_name != "" && (flags == 0) == (flags_str == ""))
+	if (irq > 0 && handler && kernel_string(dev_name, "") != "" && (flags == 0) == (flags_str == ""))
 		seen["irq"]++
 }
 probe irq_handler.exit {
-	if (ret >= 0 && ret <= 3 && handler && dev_name != "")
+	if (ret >= 0 && ret <= 3 && handler && kernel_string(dev_name, "") != "")
 		seen["irq.exit"]++
 }
 probe softirq.entry {
