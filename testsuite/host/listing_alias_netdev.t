@@ -10,7 +10,7 @@ netdev.change_rx_flag dev_name:string flags:long $return:int $dev:struct net_dev
 netdev.close dev:long dev_name:string $head:struct list_head*
 netdev.get_stats dev_name:string $dev:struct net_device* $storage:struct rtnl_link_stats64*
 netdev.hard_transmit dev_name:string length:long protocol:long truesize:long $skb:const struct sk_buff* $dev:const struct net_device*
-netdev.ioctl cmd:long arg:long $net:struct net* $cmd:unsigned int $ifr:struct ifreq* $data:void* $need_copyout:_Bool*
+netdev.ioctl cmd:long arg:string $net:struct net* $cmd:unsigned int $ifr:struct ifreq* $data:void* $need_copyout:_Bool*
 netdev.open dev_name:string $dev:struct net_device* $extack:struct netlink_ext_ack*
 netdev.receive dev_name:string length:long protocol:long $skb:struct sk_buff*
 netdev.register dev_name:string $dev:struct net_device*
