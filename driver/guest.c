@@ -15,6 +15,7 @@
 #include "guest_share.h"
 #include "interrupt.h"
 #include "kernel.h"
+#include "stdin_forward.h"
 #include "util.h"
 
 #include <dirent.h>
@@ -335,7 +336,46 @@ typedef struct stream_state {
 	bool before_start;  /* interrupted before the program started */
 	bool not_ending;    /* interrupted, and it did not end in time */
 	double interrupted_at;
+	bool reading_stdin; /* our stdin is forwarded and has not ended */
+	strbuf to_guest;    /* bytes for the program's stdin not yet sent */
 } stream_state;
+
+/* Sends what the socket takes now of the bytes for the program's stdin
+ * (never blocking: the program may be busy writing to us). */
+static void flush_to_guest(stream_state *st)
+{
+	if (st->out < 0)
+		st->to_guest.len = 0;
+	if (!st->to_guest.len)
+		return;
+	ssize_t n = write(st->out, st->to_guest.buf, st->to_guest.len);
+	if (n <= 0)
+		return;
+	memmove(st->to_guest.buf, st->to_guest.buf + n,
+		st->to_guest.len - (size_t)n);
+	st->to_guest.len -= (size_t)n;
+}
+
+/* What our stdin has now, onto the program's, escaped; its end marked,
+ * and the terminal given back. */
+static void read_our_stdin(stream_state *st, tty_mode *tty)
+{
+	char buf[4096];
+	ssize_t n;
+
+	do
+		n = read(STDIN_FILENO, buf, sizeof buf);
+	while (n < 0 && errno == EINTR);
+	if (n < 0 && errno == EAGAIN)
+		return;
+	if (n > 0) {
+		channel_encode(&st->to_guest, buf, (size_t)n);
+		return;
+	}
+	channel_encode_end(&st->to_guest);
+	st->reading_stdin = false;
+	tty_restore(tty, STDIN_FILENO);
+}
 
 /* Whether /init has started the program: its marker is on the console. */
 static bool program_started(const char *console)
@@ -366,9 +406,10 @@ static void handle_interrupts(stream_state *st, int *handled)
 		if (!program_started(st->console)) {
 			st->before_start = true;
 			stop_guest(st);
-		} else if (st->out >= 0) {
-			char ctrl_c = 0x03;
-			write_all(st->out, &ctrl_c, 1);
+		} else {
+			/* after the input before it, never inside an escape */
+			sb_putc(&st->to_guest, CHANNEL_INTERRUPT);
+			flush_to_guest(st);
 		}
 		st->interrupted_at = now_seconds();
 	}
@@ -377,8 +418,12 @@ static void handle_interrupts(stream_state *st, int *handled)
 		stop_guest(st);
 }
 
-/* Copies the program's output until qemu exits, then what is left. */
-static void stream_until_exit(stream_state *st, double deadline)
+/* At most this much of our stdin is read ahead of the program. */
+#define STDIN_AHEAD 65536
+
+/* Copies the program's output until qemu exits, then what is left; and
+ * our stdin to the program when it is forwarded. */
+static void stream_until_exit(stream_state *st, double deadline, tty_mode *tty)
 {
 	sigset_t unblocked;
 	sigprocmask(SIG_SETMASK, NULL, &unblocked);
@@ -387,17 +432,26 @@ static void stream_until_exit(stream_state *st, double deadline)
 	sigdelset(&unblocked, SIGHUP);
 	int handled = 0;
 	for (;;) {
-		struct pollfd fds[2];
+		struct pollfd fds[3];
 		int n = 0;
 		if (st->out >= 0)
-			fds[n++] = (struct pollfd){.fd = st->out, .events = POLLIN};
+			fds[n++] = (struct pollfd){.fd = st->out, .events = POLLIN |
+						   (st->to_guest.len ? POLLOUT : 0)};
 		if (st->err >= 0)
 			fds[n++] = (struct pollfd){.fd = st->err, .events = POLLIN};
+		int in = -1;
+		if (st->reading_stdin && st->to_guest.len < STDIN_AHEAD) {
+			in = n;
+			fds[n++] = (struct pollfd){.fd = STDIN_FILENO, .events = POLLIN};
+		}
 		/* Wake now and then to reap qemu and watch the clock; often
 		 * once its sockets have ended, as it is exiting then. */
 		struct timespec tick = {0, (n ? 200 : 20) * 1000 * 1000};
-		ppoll(fds, (nfds_t)n, &tick, &unblocked);
+		if (ppoll(fds, (nfds_t)n, &tick, &unblocked) > 0 && in >= 0 &&
+		    fds[in].revents)
+			read_our_stdin(st, tty);
 		handle_interrupts(st, &handled);
+		flush_to_guest(st);
 		if (st->out >= 0)
 			copy_available(&st->out, 1);
 		if (st->err >= 0)
@@ -668,7 +722,11 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 	sigaction(SIGHUP, &sa, &old_hup);
 
 	double start = now_seconds();
-	stream_state st = {.out = out[0], .err = err[0], .console = f->console};
+	stream_state st = {.out = out[0], .err = err[0], .console = f->console,
+			   .reading_stdin = go->forward_stdin};
+	tty_mode tty = {0};
+	if (go->forward_stdin)
+		tty_forward_keys(&tty, STDIN_FILENO);
 	int keep[2] = {out[1], err[1]};
 	st.qemu = guest_spawn(cmd.v, f->qemu_log, keep, 2);
 	close(out[1]);
@@ -683,7 +741,7 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 		fcntl(st.out, F_SETFL, O_NONBLOCK);
 		fcntl(st.err, F_SETFL, O_NONBLOCK);
 		stream_until_exit(&st, go->timeout_s > 0
-					       ? start + go->timeout_s : 0);
+					       ? start + go->timeout_s : 0, &tty);
 		scan_console_for_trouble(f->console);
 		status = read_report(f, &st, go->timeout_s);
 		if (go->verbose >= 2)
@@ -693,6 +751,8 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 				program_start_time(f->console));
 	}
 
+	tty_restore(&tty, STDIN_FILENO);
+	free(sb_steal(&st.to_guest));
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	sigaction(SIGHUP, &old_hup, NULL);

@@ -15,6 +15,8 @@ typedef struct guest_options {
 	int cpus;                 /* 0 for the default, 2 */
 	int timeout_s;            /* kill the guest after this long; 0: never */
 	int verbose;              /* >= 2: print the qemu command and times */
+	bool forward_stdin;       /* our stdin to the program's, escaped (see
+	                           * stdin_forward.h), for input probes */
 } guest_options;
 
 /* Runs argv[0] (a host path or a name looked up in PATH, inside
@@ -26,7 +28,8 @@ typedef struct guest_options {
  * are one channel and its stderr another, byte for byte: its output
  * streams to our stdout and stderr as it comes. The first SIGINT or
  * SIGTERM here is passed on as a byte 0x03 on its stdin (nothing else of
- * our stdin is); a second one kills the guest. Returns its exit status
+ * our stdin is, unless go->forward_stdin: then our stdin too, with the
+ * escapes of stdin_forward.h); a second one kills the guest. Returns its exit status
  * (0..255), or -1 when the guest could not be booted, died or timed out
  * (after printing why and the tail of the console). */
 int guest_run(char *const argv[], const guest_options *go);

@@ -29,6 +29,7 @@
 #include "runtime_cache.h"
 #include "session.h"
 #include "pass_stats.h"
+#include "procfs_family.h"
 #include "tapsets.h"
 #include "translate.h"
 #include "util.h"
@@ -547,6 +548,7 @@ static int run_in_guest_with(session *s, build *b, int verbose,
 		.release = s->kernel->release,
 		.writable_dir = b->tmpdir,
 		.verbose = verbose,
+		.forward_stdin = procfs_reads_stdin(s),
 	};
 	int status = guest_run(argv, &go);
 	free(argv);

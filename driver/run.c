@@ -27,6 +27,7 @@
 #include <wordexp.h>
 
 #include "pass_stats.h"
+#include "stdin_forward.h"
 #include "timing_report.h"
 #include "util.h"
 
@@ -50,6 +51,7 @@ typedef struct session {
 	bool child_failed;       /* it exited non-zero or by a signal */
 	bool output_broken;      /* writing our output failed */
 	bool error_seen;         /* an "ERROR: " line came on msg */
+	input_forward in;        /* stdin, to input probes and for ^C */
 	strbuf msgline;          /* a msg line not yet complete */
 	char **warnings;         /* distinct warnings printed so far */
 	int nwarnings;
@@ -435,7 +437,7 @@ static void main_loop(session *s)
 			{ .fd = s->msg, .events = POLLIN },
 			{ .fd = s->ctl, .events = POLLIN },
 			{ .fd = s->sigfd, .events = POLLIN },
-			{ .fd = s->ro->stop_on_stdin ? STDIN_FILENO : -1,
+			{ .fd = s->in.reading ? STDIN_FILENO : -1,
 			  .events = POLLIN },
 		};
 		int n = poll(fds, 5, remaining_ms(dl));
@@ -468,8 +470,9 @@ static void main_loop(session *s)
 					return;
 			}
 		}
-		if (fds[4].revents)
-			return;   /* a byte or end of file: the guest's Ctrl-C */
+		/* input, the guest's Ctrl-C or the end of its channel */
+		if (fds[4].revents && !input_pump(&s->in))
+			return;
 		if (dl && remaining_ms(dl) == 0)
 			return;
 	}
@@ -530,6 +533,7 @@ static int run_session(session *s, const char *ko_path,
 		return 1;
 	}
 	release_child(s);
+	input_open(&s->in, s->modname, s->ro->stop_on_stdin);
 	/* the begin probes' output is there now: no need to wait for the
 	 * module's next poll wake-up to show it */
 	drain(s, s->out, false);
@@ -564,7 +568,7 @@ int run_module(const char *ko_path, const run_options *ro)
 {
 	session s = {
 		.ro = ro, .ctl = -1, .out = -1, .msg = -1, .sigfd = -1,
-		.child_gate = -1,
+		.child_gate = -1, .in = { .dst = -1 },
 	};
 	sigset_t mask, saved_mask;
 	int rc;
@@ -585,6 +589,7 @@ int run_module(const char *ko_path, const run_options *ro)
 	s.sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
 
 	rc = run_session(&s, ko_path, &saved_mask);
+	input_close(&s.in);
 	end_child(&s);
 	if (s.ctl >= 0)
 		close(s.ctl);

@@ -19,8 +19,10 @@ typedef struct run_options {
 	int timeout_s;           /* -T SECONDS; 0 for none */
 	char **set_globals;      /* -G VAR=VALUE: module parameters */
 	int nset_globals;
-	bool stop_on_stdin;      /* a byte or EOF on stdin stops the session
-	                          * as SIGINT does (the guest's Ctrl-C) */
+	bool stop_on_stdin;      /* stdin is the guest's channel: its Ctrl-C
+	                          * (or its end) stops the session as SIGINT
+	                          * does, the rest is the host's stdin for
+	                          * input probes (stdin_forward.h) */
 	int verbose;
 } run_options;
 

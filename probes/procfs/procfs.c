@@ -193,6 +193,19 @@ static bool procfs_record(session *s)
 	return ok;
 }
 
+bool procfs_reads_stdin(const session *s)
+{
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &s->probes[i]->points[j];
+			const procfs_point *pt = rp->data;
+			if (rp->family == &probe_procfs_family && pt->write &&
+			    !strcmp(pt->path, "__stdin"))
+				return true;
+		}
+	return false;
+}
+
 static const char *const procfs_shapes[] = {
 	"procfs.read", "procfs.write", "procfs.read.maxsize(#)",
 	"procfs($).read", "procfs($).write", "procfs($).read.maxsize(#)",

@@ -34,6 +34,10 @@ typedef struct procfs_files {
 
 extern const probe_family probe_procfs_family;
 
+/* Whether the script writes /proc/systemtap/MODULE/__stdin from a probe
+ * (input.char, input.line): pass 5 then forwards its stdin there. */
+bool procfs_reads_stdin(const session *s);
+
 /* pass 3 (procfs_emit.c) */
 void procfs_emit_handler(struct tr_module *m, int index, int j);
 void procfs_emit_handlers(struct tr_module *m);
