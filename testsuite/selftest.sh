@@ -72,7 +72,7 @@ else fail "kernel log: a missing log exits $st"; fi
 
 # ---- case files ----
 
-guest_sections=(ARGS RUNARGS CMD STATUS TIMEOUT PROG FILTER EXPECT EXPECT_REGEX STDERR STDERR_REGEX)
+guest_sections=(ARGS RUNARGS CMD STATUS TIMEOUT PROG STDIN FILTER EXPECT EXPECT_REGEX STDERR STDERR_REGEX)
 # bad NAME WANT TEXT: a case file TEXT is refused with an error matching WANT
 bad() {
 	printf '%s' "$3" > "$work/case.t"

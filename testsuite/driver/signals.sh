@@ -76,7 +76,7 @@ interrupt() {
 	local xdg=${XDG_CACHE_HOME:-}
 	[[ -n $fresh_cache ]] && xdg=$run/cache
 	(cd "$run" && XDG_CACHE_HOME=$xdg TMPDIR=$run/tmp TAPC_SIGNAL_TEST=$tag \
-		exec "$tapc" "$@") > "$run/out" 2> "$run/err" &
+		exec "$tapc" "$@") > "$run/out" 2> "$run/err" < "${run_stdin:-/dev/null}" &
 	pid=$!
 	if ! until_ready "$when" "$timeout"; then
 		kill -KILL "$pid" 2>/dev/null
@@ -117,12 +117,36 @@ interrupt() {
 	fi
 }
 
+# interrupt_input: a script with input probes, its stdin a pipe that
+# stays open (as a terminal does) and carries a byte 0x03 as data: the
+# host's stdin reaches the script in the guest beside the Ctrl-C, which
+# still ends the run with its end probe.
+interrupt_input() {
+	local fifo=$work/input.fifo writer
+	mkfifo "$fifo"
+	{ printf 'one\n\003two\n'; exec sleep 600; } > "$fifo" &
+	writer=$!
+	run_stdin=$fifo
+	interrupt input-INT INT 0 'grep -qs "two$" "$run/out"' 300 '' \
+		-e 'probe input.line { printf("got %s", line) } probe end { println("ended") }'
+	run_stdin=
+	kill "$writer" 2>/dev/null
+	wait "$writer" 2>/dev/null
+	local want=$'got one\ngot \003two\nended'
+	if [[ $(cat "$work/input-INT/out") == "$want" ]]; then
+		pass "input-INT: the input came through, 0x03 as data, then the end probe"
+	else
+		fail "input-INT: output" "$(od -c "$work/input-INT/out" | head; cat "$work/input-INT/err")"
+	fi
+}
+
 # A process of the run other than tapc itself: make, sh, gcc, qemu.
 has_child() {
 	tagged "$1" | grep -qv " tapc$"
 }
 
 fresh_cache=
+run_stdin=
 
 host() {
 	big_script
@@ -174,6 +198,7 @@ guest() {
 		interrupt "guest-run-$sig" "$sig" 125 'grep -qs "^started$" "$run/out"' 300 \
 			'' --guest-run /bin/sh -c 'trap "" INT TERM; echo started; sleep 60'
 	done
+	interrupt_input
 }
 
 case $part in

@@ -12,7 +12,7 @@ case_desc=""
 case_error=""
 
 case_one_line=" NEEDS ARGS RUNARGS CMD STATUS TIMEOUT "
-case_blocks=" PROG EXPECT EXPECT_REGEX STDERR STDERR_REGEX FILTER "
+case_blocks=" PROG STDIN EXPECT EXPECT_REGEX STDERR STDERR_REGEX FILTER "
 
 case_read() {
 	local file=$1 allowed=" ${*:2} " line word value section="" n=0 headers=0

@@ -32,10 +32,13 @@ dmesg -c > "\$out/boot.\$\$.dmesg"
 while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit; do
 	echo "\$name" > "\$out/current.part" && mv "\$out/current.part" "\$out/current"
 	start=\$(date +%s)
+	# the case's STDIN section, where it has one
+	in=/dev/null
+	[ -f "\$out/\$name.stdin" ] && in="\$out/\$name.stdin"
 	if [ -n "\$cmd" ]; then
-		timeout -k 10 "\$limit" "$tapc" \$runargs --run-module "\$ko" -c "\$cmd" > "\$out/\$name.out" 2> "\$out/\$name.err" < /dev/null
+		timeout -k 10 "\$limit" "$tapc" \$runargs --run-module "\$ko" -c "\$cmd" > "\$out/\$name.out" 2> "\$out/\$name.err" < "\$in"
 	else
-		timeout -k 10 "\$limit" "$tapc" -T 20 \$runargs --run-module "\$ko" > "\$out/\$name.out" 2> "\$out/\$name.err" < /dev/null
+		timeout -k 10 "\$limit" "$tapc" -T 20 \$runargs --run-module "\$ko" > "\$out/\$name.out" 2> "\$out/\$name.err" < "\$in"
 	fi
 	st=\$?
 	echo \$((\$(date +%s) - start)) > "\$out/\$name.seconds"
