@@ -440,13 +440,18 @@ static void stream_until_exit(stream_state *st, double deadline, tty_mode *tty)
 		if (st->err >= 0)
 			fds[n++] = (struct pollfd){.fd = st->err, .events = POLLIN};
 		int in = -1;
+		/* nothing to forward to once the program's channel ended */
+		if (st->reading_stdin && st->out < 0) {
+			st->reading_stdin = false;
+			tty_restore(tty, STDIN_FILENO);
+		}
 		if (st->reading_stdin && st->to_guest.len < STDIN_AHEAD) {
 			in = n;
 			fds[n++] = (struct pollfd){.fd = STDIN_FILENO, .events = POLLIN};
 		}
 		/* Wake now and then to reap qemu and watch the clock; often
 		 * once its sockets have ended, as it is exiting then. */
-		struct timespec tick = {0, (n ? 200 : 20) * 1000 * 1000};
+		struct timespec tick = {0, (n > (in >= 0) ? 200 : 20) * 1000 * 1000};
 		if (ppoll(fds, (nfds_t)n, &tick, &unblocked) > 0 && in >= 0 &&
 		    fds[in].revents)
 			read_our_stdin(st, tty);
