@@ -4,8 +4,10 @@
 # (make, the compilers, qemu) left: each signal sent in pass 1, 2 and 3
 # of a big script and in pass 4's kbuild (host); in pass 5 while the
 # guest boots and while the script runs there, where the end probes run
-# and the status is 0, as after stap's Ctrl-C; and in the suite's guest
-# runner (tapc --guest-run) with a program that ignores them (guest).
+# and the status is 0, as after stap's Ctrl-C, also while the host's
+# stdin is forwarded to the script's input probes; and in the suite's
+# guest runner (tapc --guest-run) with a program that ignores them
+# (guest).
 #
 #   signals.sh TAPC host|guest       prints PASS:/FAIL: lines
 set -u
