@@ -730,7 +730,7 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 	stream_state st = {.out = out[0], .err = err[0], .console = f->console,
 			   .reading_stdin = go->forward_stdin};
 	tty_mode tty = {0};
-	if (go->forward_stdin)
+	if (go->forward_stdin && go->forward_keys)
 		tty_forward_keys(&tty, STDIN_FILENO);
 	int keep[2] = {out[1], err[1]};
 	st.qemu = guest_spawn(cmd.v, f->qemu_log, keep, 2);

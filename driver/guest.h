@@ -16,7 +16,10 @@ typedef struct guest_options {
 	int timeout_s;            /* kill the guest after this long; 0: never */
 	int verbose;              /* >= 2: print the qemu command and times */
 	bool forward_stdin;       /* our stdin to the program's, escaped (see
-	                           * stdin_forward.h), for input probes */
+	                           * stdin_forward.h), for input probes or
+	                           * the -c command */
+	bool forward_keys;        /* and a terminal's keys as they are typed
+	                           * (tty_forward_keys), for input probes */
 } guest_options;
 
 /* Runs argv[0] (a host path or a name looked up in PATH, inside

@@ -548,7 +548,9 @@ static int run_in_guest_with(session *s, build *b, int verbose,
 		.release = s->kernel->release,
 		.writable_dir = b->tmpdir,
 		.verbose = verbose,
-		.forward_stdin = procfs_reads_stdin(s),
+		/* stdin is the script's, or else the command's */
+		.forward_stdin = procfs_reads_stdin(s) || opts.command,
+		.forward_keys = procfs_reads_stdin(s),
 	};
 	int status = guest_run(argv, &go);
 	free(argv);

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -227,17 +228,30 @@ static void exec_command(const char *cmd)
 /* Forks the child for CMD, waiting on a pipe until release_child. */
 static bool fork_child(session *s, const sigset_t *saved_mask)
 {
-	int gate[2];
+	int gate[2], input[2] = { -1, -1 };
 
-	if (pipe2(gate, O_CLOEXEC) != 0) {
-		fprintf(stderr, "ERROR: pipe: %s\n", strerror(errno));
+	/* In the guest the command's stdin is a socket the host's stdin is
+	 * decoded into (the channel also carries the Ctrl-C): a socket, so
+	 * that a command that closed it is EPIPE here, not a SIGPIPE that
+	 * would end the session. */
+	if (s->ro->stop_on_stdin &&
+	    socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, input) != 0) {
+		fprintf(stderr, "ERROR: socketpair: %s\n", strerror(errno));
 		return false;
 	}
-	pid_t pid = fork();
-	if (pid < 0) {
+	pid_t pid = -1;
+	if (pipe2(gate, O_CLOEXEC) != 0) {
+		fprintf(stderr, "ERROR: pipe: %s\n", strerror(errno));
+	} else if ((pid = fork()) < 0) {
 		fprintf(stderr, "ERROR: fork: %s\n", strerror(errno));
 		close(gate[0]);
 		close(gate[1]);
+	}
+	if (pid < 0) {
+		if (input[0] >= 0) {
+			close(input[0]);
+			close(input[1]);
+		}
 		return false;
 	}
 	if (pid == 0) {
@@ -251,16 +265,16 @@ static bool fork_child(session *s, const sigset_t *saved_mask)
 		while (n < 0 && errno == EINTR);
 		if (n != 1)
 			_exit(127);   /* the session never started */
-		if (s->ro->stop_on_stdin) {
-			/* stdin carries the guest's Ctrl-C, not the
-			 * command's input. */
-			int null = open("/dev/null", O_RDONLY);
-			if (null >= 0)
-				dup2(null, STDIN_FILENO);
-		}
+		if (input[0] >= 0)
+			dup2(input[0], STDIN_FILENO);
 		exec_command(s->ro->command);
 	}
 	close(gate[0]);
+	if (input[0] >= 0) {
+		close(input[0]);
+		shutdown(input[1], SHUT_RD);
+		s->in.cmd = input[1];
+	}
 	s->child = pid;
 	s->child_gate = gate[1];
 	return true;
@@ -432,15 +446,17 @@ static void main_loop(session *s)
 		dl = &deadline;
 	}
 	for (;;) {
-		struct pollfd fds[5] = {
+		struct pollfd fds[6] = {
 			{ .fd = s->out, .events = POLLIN },
 			{ .fd = s->msg, .events = POLLIN },
 			{ .fd = s->ctl, .events = POLLIN },
 			{ .fd = s->sigfd, .events = POLLIN },
 			{ .fd = s->in.reading ? STDIN_FILENO : -1,
 			  .events = POLLIN },
+			{ .fd = s->in.for_cmd.len ? s->in.cmd : -1,
+			  .events = POLLOUT },
 		};
-		int n = poll(fds, 5, remaining_ms(dl));
+		int n = poll(fds, 6, remaining_ms(dl));
 
 		if (n < 0 && errno != EINTR)
 			return;
@@ -473,6 +489,8 @@ static void main_loop(session *s)
 		/* input, the guest's Ctrl-C or the end of its channel */
 		if (fds[4].revents && !input_pump(&s->in))
 			return;
+		if (fds[5].revents)
+			input_flush_command(&s->in);
 		if (dl && remaining_ms(dl) == 0)
 			return;
 	}
@@ -568,7 +586,7 @@ int run_module(const char *ko_path, const run_options *ro)
 {
 	session s = {
 		.ro = ro, .ctl = -1, .out = -1, .msg = -1, .sigfd = -1,
-		.child_gate = -1, .in = { .dst = -1 },
+		.child_gate = -1, .in = { .dst = -1, .cmd = -1 },
 	};
 	sigset_t mask, saved_mask;
 	int rc;

@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 /* ---- the guest's channel ---- */
@@ -68,20 +70,58 @@ void input_open(input_forward *in, const char *modname, bool guest)
 {
 	char *path = xasprintf("/proc/systemtap/%s/__stdin", modname);
 
-	*in = (input_forward){ .guest = guest };
+	in->guest = guest;
 	in->dst = open(path, O_WRONLY | O_CLOEXEC);
 	free(path);
+	/* stap's input probes take the input; the command reads none */
+	if (in->dst >= 0 && in->cmd >= 0) {
+		close(in->cmd);
+		in->cmd = -1;
+	}
 	in->reading = guest || in->dst >= 0;
 	if (in->reading && !guest)
 		tty_forward_keys(&in->tty, STDIN_FILENO);
+}
+
+/* What the command has not read yet is kept up to this much; more is
+ * dropped (the loader must read on for the Ctrl-C). */
+#define FOR_COMMAND_MAX (1 << 20)
+
+void input_flush_command(input_forward *in)
+{
+	ssize_t n = 0;
+
+	if (in->cmd < 0)
+		return;
+	if (in->for_cmd.len) {
+		do
+			n = send(in->cmd, in->for_cmd.buf, in->for_cmd.len,
+				 MSG_DONTWAIT | MSG_NOSIGNAL);
+		while (n < 0 && errno == EINTR);
+		if (n > 0) {
+			memmove(in->for_cmd.buf, in->for_cmd.buf + n,
+				in->for_cmd.len - (size_t)n);
+			in->for_cmd.len -= (size_t)n;
+		}
+	}
+	/* EPIPE: the command has closed its stdin, or gone */
+	if ((n < 0 && errno != EAGAIN) ||
+	    (!in->for_cmd.len && in->cmd_ended)) {
+		close(in->cmd);
+		in->cmd = -1;
+		in->for_cmd.len = 0;
+	}
 }
 
 static void input_byte(input_forward *in, unsigned char c)
 {
 	ssize_t n;
 
-	if (in->dst < 0)
+	if (in->dst < 0) {
+		if (in->cmd >= 0 && in->for_cmd.len < FOR_COMMAND_MAX)
+			sb_putc(&in->for_cmd, (char)c);
 		return;
+	}
 	do
 		n = write(in->dst, &c, 1);
 	while (n < 0 && errno == EINTR);
@@ -89,6 +129,7 @@ static void input_byte(input_forward *in, unsigned char c)
 
 static void input_ended(input_forward *in)
 {
+	in->cmd_ended = true;
 	in->reading = in->guest;   /* the guest's channel still brings ^C */
 	tty_restore(&in->tty, STDIN_FILENO);
 }
@@ -123,6 +164,7 @@ bool input_pump(input_forward *in)
 		else if (got >= 0)
 			input_byte(in, (unsigned char)got);
 	}
+	input_flush_command(in);
 	return true;
 }
 
@@ -131,6 +173,9 @@ void input_close(input_forward *in)
 	tty_restore(&in->tty, STDIN_FILENO);
 	if (in->dst >= 0)
 		close(in->dst);
-	in->dst = -1;
+	if (in->cmd >= 0)
+		close(in->cmd);
+	in->dst = in->cmd = -1;
+	free(sb_steal(&in->for_cmd));
 	in->reading = false;
 }

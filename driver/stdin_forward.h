@@ -50,9 +50,13 @@ typedef struct tty_mode {
 void tty_forward_keys(tty_mode *m, int fd);
 void tty_restore(tty_mode *m, int fd);
 
-/* The loader's side (run.c): stdin into the module's __stdin. */
+/* The loader's side (run.c): stdin into the module's __stdin; in the
+ * guest, for a script without input probes, into the -c command's. */
 typedef struct input_forward {
 	int dst;             /* /proc/systemtap/MODULE/__stdin, or -1 */
+	int cmd;             /* the guest's -c command's stdin socket, or -1 */
+	strbuf for_cmd;      /* what it has not taken yet */
+	bool cmd_ended;      /* the input has ended: close it once sent */
 	bool reading;        /* stdin is still read (polled) */
 	bool guest;          /* stdin is the guest's channel (decoded) */
 	channel_decoder dec;
@@ -61,8 +65,12 @@ typedef struct input_forward {
 
 /* After the session's start, which made the module's files: forwards
  * stdin when the module has __stdin; in the guest stdin is read in any
- * case, for the interrupt. */
+ * case, for the interrupt, and what the module does not take goes to
+ * in->cmd when the command has one (set before). */
 void input_open(input_forward *in, const char *modname, bool guest);
+/* Writes what the command's stdin takes now; closes it once the input
+ * has ended and all went, or the command has closed it. */
+void input_flush_command(input_forward *in);
 /* Reads what stdin has now and writes it to the module, a byte a write
  * (each write runs the input probes once). Returns false when the session
  * is to stop: the guest's interrupt, or the end of its channel. */
