@@ -160,7 +160,7 @@ static int kprobe_context(const resolved_point *rp, probe_var *vars)
  * kprobe by name takes). */
 static void record_link(session *s, syscall_point *sp)
 {
-	if (sp->absolute)
+	if (sp->absolute || sp->never)
 		return;
 	if (!s->kfuncs)
 		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,

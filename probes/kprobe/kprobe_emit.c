@@ -9,9 +9,11 @@
 #include "emit.h"
 #include "kprobe_family.h"
 
+/* nd_syscall's point of 32-bit calls has no kprobe: it never fires */
 static bool is_kprobe(const resolved_point *rp)
 {
-	return rp->family == &probe_kprobe_family;
+	return rp->family == &probe_kprobe_family &&
+	       !((const syscall_point *)rp->data)->never;
 }
 
 static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p,
@@ -62,7 +64,9 @@ void kprobe_emit_handlers(tr_module *m)
 
 	for (int i = 0; i < m->s->nprobes; i++) {
 		const session_probe *p = m->s->probes[i];
-		if (!family_in_probe(p, &probe_kprobe_family))
+		/* a probe of points that never fire has no runner */
+		if (!family_in_probe(p, &probe_kprobe_family) || !plan ||
+		    !plan->runners || !plan->runners[i])
 			continue;
 		emit_kprobe_handlers(m->out, i, p, plan->runners[i]);
 		for (int j = 0; j < p->npoints; j++)

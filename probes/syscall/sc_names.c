@@ -104,6 +104,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_ARCH] = { "ARCH", SC_HOW_NAME, NULL, "" },
 	[SC_SET_RWF] = { "RWF", SC_HOW_FLAGS, NULL, "-RWF_SUPPORTED" },
 	/* access(2)'s modes are libc's names of the kernel's MAY_* bits */
+	/* pipe2's flags: the open flags a pipe takes */
+	[SC_SET_PIPE2] = { "O", SC_HOW_FLAGS, NULL, "O_CLOEXEC O_NONBLOCK O_DIRECT" },
 	[SC_SET_ACCESS] = { "", SC_HOW_FLAGS, NULL, "", "R_OK=4 W_OK=2 X_OK=1 F_OK=0" },
 };
 
@@ -158,6 +160,7 @@ static const struct {
 	{ "dup", "oldfd=fildes" },
 	{ "dup3", "flags_str=flags:OPEN" },
 	{ "epoll_ctl", "op_str=op:EPOLL_CTL" },
+	{ "eventfd2", "flags_str=flags:EFD" },
 	{ "execveat", "dirfd=fd dirfd_str=fd:fd flags_str=flags:AT" },
 	{ "exit", "status=error_code" },
 	{ "exit_group", "status=error_code" },
@@ -187,6 +190,7 @@ static const struct {
 	{ "get_robust_list", "list_head_uaddr=@head_ptr len_uaddr=@len_ptr" },
 	{ "getcpu", "cpu_uaddr=@cpup node_uaddr=@nodep tcache_uaddr=@unused" },
 	{ "getdents", "dirp_uaddr=@dirent" },
+	{ "getdents64", "dirp_uaddr=@dirent" },
 	{ "getgroups", "size=gidsetsize list_uaddr=@grouplist" },
 	{ "getpeername", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
 	{ "getrandom", "buf=\"ubuf count=len flags_str=flags:GRND" },
@@ -252,14 +256,18 @@ static const struct {
 	{ "munmap", "start=addr length=len" },
 	{ "name_to_handle_at", "pathname=name flags=flag flags_str=flag:AT" },
 	{ "nanosleep", "req_uaddr=@rqtp rem_uaddr=@rmtp req_str=rqtp:timespec" },
+	{ "newfstatat", "dirfd=dfd dirfd_str=dfd:fd path=\"filename buf_uaddr=@statbuf "
+			"flags=flag flags_str=flag:AT" },
 	{ "open_by_handle_at", "mount_dfd=mountdirfd mount_dfd_str=mountdirfd:fd" },
 	{ "perf_event_open", "attr_uaddr=@attr_uptr flags_str=flags:PERF_FLAG" },
 	{ "personality", "persona=personality" },
+	{ "pipe2", "fildes_uaddr=@fildes flag_str=flags:PIPE2" },
 	{ "pivot_root", "new_root_str=new_root old_root_str=put_old" },
 	{ "pkey_alloc", "init_val_str=init_val:PKEY" },
 	{ "pkey_mprotect", "addr=start" },
 	{ "poll", "timeout=timeout_msecs" },
 	{ "ppoll", "fds_uaddr=@ufds tsp_str=tsp:timespec" },
+	{ "pread64", "offset=pos" },
 	{ "preadv", "vector_uaddr=@vec count=vlen offset=pos_l" },
 	{ "preadv2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
 	{ "prlimit64", "resource_str=resource:RLIMIT new_rlim_str=new_rlim:rlimit" },
@@ -267,6 +275,7 @@ static const struct {
 	{ "process_vm_writev", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
 	{ "pselect6", "nfds=n readfds=@inp writefds=@outp exceptfds=@exp timeout=@tsp "
 		      "sigmask=@sig timeout_str=tsp:timespec" },
+	{ "pwrite64", "buf_str=buf:buf offset=pos" },
 	{ "pwritev", "vector_uaddr=@vec count=vlen offset=pos_l" },
 	{ "pwritev2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
 	{ "quotactl", "special=@special special_str=special" },
@@ -363,6 +372,7 @@ static const struct {
 			     "value_str=utmr:itimerspec" },
 	{ "times", "buf_uaddr=@tbuf" },
 	{ "truncate", "path=\"path" },
+	{ "umount2", "target=\"name flags_str=flags:UMOUNT" },
 	{ "unlinkat", "pathname=@pathname pathname_str=pathname flag_str=flag:AT" },
 	{ "unshare", "unshare_flags_str=unshare_flags:CLONE" },
 	{ "userfaultfd", "flags_str=flags:OPEN" },
@@ -396,7 +406,7 @@ static const struct {
 	SET(MPOL), SET(MPOL_F), SET(MPOL_MF), SET(KCMP), SET(MEMBARRIER),
 	SET(SECCOMP_OP), SET(SECCOMP_FLAGS), SET(BPF_CMD), SET(MODULE_INIT),
 	SET(KEXEC), SET(KEXEC_FILE), SET(PERF_FLAG), SET(STATX), SET(FILE_TYPE),
-	SET(ARCH), SET(RWF), SET(ACCESS),
+	SET(ARCH), SET(RWF), SET(ACCESS), SET(PIPE2),
 #undef SET
 };
 

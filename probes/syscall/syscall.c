@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "probes.h"
+#include "sc_points.h"
 #include "syscall_family.h"
 #include "util.h"
 
@@ -18,24 +19,90 @@ sc_catalog *probe_syscall_catalog(session *s)
 
 typedef struct add_ctx {
 	session_probe *out;
+	const sc_catalog *cat;
 	const char *prefix;   /* "syscall", "nd_syscall" */
+	const char *pattern;  /* the point's NAME */
+	bool literal;         /* NAME has no wildcard */
 	bool is_return;
 	const char *kprobe_prefix;
 } add_ctx;
 
-static void add_call(const syscall_info *sc, void *arg)
+/* The calls stap probes under `point` beside one another, or NULL for
+ * a point of one call. */
+static const syscall_info **folded_calls(arena *a, const sc_catalog *cat,
+					 const char *point, int *n)
 {
-	add_ctx *ctx = arg;
-	/* numbers the kernel keeps free have nothing to probe */
-	if (!*sc->entry)
-		return;
+	const syscall_info **calls = NULL;
+	*n = 0;
+	if (!sc_point_folds(point))
+		return NULL;
+	for (int i = 0; i < cat->ncalls; i++)
+		if (*cat->calls[i].entry &&
+		    !strcmp(sc_point_of(cat->calls[i].name), point))
+			ARENA_PUSH(a, calls, *n, &cat->calls[i]);
+	return calls;
+}
+
+static void add_call(add_ctx *ctx, const syscall_info *sc, const char *point)
+{
 	arena *a = ctx->out->arena;
 	syscall_point *data = arena_alloc(a, sizeof *data);
 	data->sc = sc;
 	if (ctx->kprobe_prefix)
 		data->symbol = arena_asprintf(a, "%s%s", ctx->kprobe_prefix, sc->entry);
+	if (strcmp(point, sc->name) || sc_point_folds(point))
+		data->folded = folded_calls(a, ctx->cat, point, &data->nfolded);
 	resolved_point rp = {
-		.pp = arena_asprintf(a, "%s.%s%s", ctx->prefix, sc->name,
+		.pp = arena_asprintf(a, "%s.%s%s", ctx->prefix, point,
+				     ctx->is_return ? ".return" : ""),
+		.data = data,
+		.is_return = ctx->is_return,
+	};
+	probe_add_point(ctx->out, rp);
+}
+
+/* Each call the point names: by stap's name of its point (syscall.pread
+ * is pread64; syscall.eventfd, eventfd and eventfd2), a glob matching
+ * stap's names, or the kernel's own name of one call. */
+static void add_matches(add_ctx *ctx)
+{
+	const sc_catalog *cat = ctx->cat;
+	for (int i = 0; i < cat->ncalls; i++) {
+		const syscall_info *sc = &cat->calls[i];
+		/* numbers the kernel keeps free have nothing to probe */
+		if (!*sc->entry)
+			continue;
+		const char *point = sc_point_of(sc->name);
+		if (ctx->literal ? !strcmp(ctx->pattern, point)
+				 : fnmatch(ctx->pattern, point, 0) == 0)
+			add_call(ctx, sc, point);
+		else if (ctx->literal && !strcmp(ctx->pattern, sc->name))
+			add_call(ctx, sc, sc->name);
+	}
+}
+
+/* stap's point of 32-bit calls `point` (sc_points.h), which never
+ * fires: its variables are those of the 64-bit call it is like, under
+ * that call's name (send's are sendto's first four). */
+static void add_32bit(add_ctx *ctx, const sc_point_32bit *p)
+{
+	arena *a = ctx->out->arena;
+	syscall_info *sc = arena_alloc(a, sizeof *sc);
+	const syscall_info *like = p->like ? sc_catalog_find(ctx->cat, p->like) : NULL;
+	if (like && like->nargs >= 0) {
+		*sc = *like;
+		if (p->nargs >= 0 && p->nargs < sc->nargs)
+			sc->nargs = p->nargs;
+	} else {
+		sc->name = (char *)p->point;
+		sc->entry = (char *)"";
+	}
+	sc->nr = -1;
+	syscall_point *data = arena_alloc(a, sizeof *data);
+	data->sc = sc;
+	data->never = true;
+	resolved_point rp = {
+		.pp = arena_asprintf(a, "%s.%s%s", ctx->prefix, p->point,
 				     ctx->is_return ? ".return" : ""),
 		.data = data,
 		.is_return = ctx->is_return,
@@ -55,11 +122,20 @@ probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 	sc_catalog *cat = probe_syscall_catalog(s);
 	if (!cat)
 		return PROBE_FAILED;
-	add_ctx ctx = { out, prefix, is_return,
-			kprobes ? cat->kprobe_prefix : NULL };
+	const char *pattern = pp->comps[1].name;
+	add_ctx ctx = { out, cat, prefix, pattern, !strpbrk(pattern, "*?[\\"),
+			is_return, kprobes ? cat->kprobe_prefix : NULL };
 	int before = out->npoints;
-	sc_catalog_match(cat, pp->comps[1].name, add_call, &ctx);
-	return out->npoints > before ? PROBE_MATCHED : PROBE_NO_MATCH;
+	add_matches(&ctx);
+	if (out->npoints > before)
+		return PROBE_MATCHED;
+	/* stap's point of calls only 32-bit tasks make here: it is there,
+	 * and never fires (tapc probes 64-bit tasks) */
+	const sc_point_32bit *p32 = ctx.literal ? sc_point_32bit_of(pattern) : NULL;
+	if (!p32)
+		return PROBE_NO_MATCH;
+	add_32bit(&ctx, p32);
+	return PROBE_MATCHED;
 }
 
 static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
@@ -86,13 +162,38 @@ static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 	return probe_syscall_add(s, pp, out, "syscall", false);
 }
 
+/* Variable `v` into `vars` unless it has one of that name. */
+static void add_var(probe_var *vars, int *n, const sc_var *v)
+{
+	for (int i = 0; i < *n; i++)
+		if (!strcmp(vars[i].name, v->name))
+			return;
+	if (*n < PROBE_MAX_VARS)
+		vars[(*n)++] = (probe_var){ v->name, v->type };
+}
+
+/* A point of several calls offers the variables of each, as stap's
+ * alias does (syscall.eventfd's flags are eventfd2's, 0 at eventfd),
+ * argstr last. */
 int probe_syscall_context(const resolved_point *rp, probe_var *vars)
 {
 	sc_var sv[SC_MAX_VARS];
 	const syscall_point *sp = rp->data;
-	int n = sc_point_vars(sp->sc, rp->is_return, sv);
-	for (int i = 0; i < n; i++)
-		vars[i] = (probe_var){ sv[i].name, sv[i].type };
+	int ncalls = sp->folded ? sp->nfolded : 1, n = 0;
+	sc_var argstr;
+	bool has_argstr = false;
+	for (int c = 0; c < ncalls; c++) {
+		int nv = sc_point_vars(sp->folded ? sp->folded[c] : sp->sc,
+				       rp->is_return, sv);
+		for (int i = 0; i < nv; i++)
+			if (sv[i].kind == SC_VAR_ARGSTR) {
+				argstr = sv[i];
+				has_argstr = true;
+			} else
+				add_var(vars, &n, &sv[i]);
+	}
+	if (has_argstr)
+		add_var(vars, &n, &argstr);
 	return n;
 }
 
@@ -123,12 +224,29 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 	char **shapes = NULL;
 	int n = 0;
 	for (int i = 0; i < cat->ncalls; i++) {
-		if (!*cat->calls[i].entry)
+		const syscall_info *sc = &cat->calls[i];
+		const char *point = sc_point_of(sc->name);
+		if (!*sc->entry)
+			continue;
+		/* a point of several calls once, under the call of its name */
+		const syscall_info *own = point == sc->name ? sc
+			: sc_catalog_find(cat, point);
+		if (own && own != sc && *own->entry)
 			continue;
 		ARENA_PUSH(s->arena, shapes, n,
-			   arena_asprintf(s->arena, "%s.%s", prefix, cat->calls[i].name));
+			   arena_asprintf(s->arena, "%s.%s", prefix, point));
 		ARENA_PUSH(s->arena, shapes, n,
-			   arena_asprintf(s->arena, "%s.%s.return", prefix, cat->calls[i].name));
+			   arena_asprintf(s->arena, "%s.%s.return", prefix, point));
+	}
+	int n32;
+	const sc_point_32bit *p32 = sc_points_32bit(&n32);
+	for (int i = 0; i < n32; i++) {
+		if (sc_catalog_find(cat, p32[i].point))
+			continue;
+		ARENA_PUSH(s->arena, shapes, n,
+			   arena_asprintf(s->arena, "%s.%s", prefix, p32[i].point));
+		ARENA_PUSH(s->arena, shapes, n,
+			   arena_asprintf(s->arena, "%s.%s.return", prefix, p32[i].point));
 	}
 	for (int i = 0; extra[i]; i++)
 		ARENA_PUSH(s->arena, shapes, n, arena_strdup(s->arena, extra[i]));

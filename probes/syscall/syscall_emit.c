@@ -14,12 +14,15 @@
 #include <string.h>
 
 #include "emit.h"
+#include "sc_points.h"
 #include "syscall_family.h"
 #include "util.h"
 
+/* A point of 32-bit calls never fires: it is on neither. */
 static bool on_tracepoints(const resolved_point *rp)
 {
-	return rp->family == &probe_syscall_family;
+	return rp->family == &probe_syscall_family &&
+	       !((const syscall_point *)rp->data)->never;
 }
 
 static const syscall_info *call_of(const resolved_point *rp)
@@ -151,7 +154,8 @@ static void emit_descs(const sc_plan *plan, FILE *out)
 		if (!plan->probed[sc->nr])
 			continue;
 		int nargs = sc->nargs > 0 ? sc->nargs : 0;
-		fprintf(out, "\t[%d] = { \"%s\", %d, %s, {", sc->nr, sc->name, nargs,
+		/* the name stap's variables give it (pread64's is "pread") */
+		fprintf(out, "\t[%d] = { \"%s\", %d, %s, {", sc->nr, sc_name_at(sc->name), nargs,
 			sc_returns_address(sc) ? "TAPC_SCR_HEX" : "TAPC_SCR_DEC");
 		for (int a = 0; a < nargs; a++)
 			fprintf(out, "%s%s", a ? ", " : " ", sc_arg_c_type(sc, a));
@@ -207,8 +211,10 @@ static void emit_fill(FILE *out, int index, const sc_read *read)
 	const char *name = read->var->name;
 	switch (read->kind) {
 	case SC_VAR_NAME:
-		fprintf(out, "\t\tif (tapc_sc_names[id])\n"
-			"\t\t\ttapc_strcpy(l->l_%s, tapc_sc_names[id]);\n", name);
+		/* stap's name of a probed call, else the kernel's */
+		fprintf(out, "\t\tif (tapc_sc_descs[id].name || tapc_sc_names[id])\n"
+			"\t\t\ttapc_strcpy(l->l_%s, tapc_sc_descs[id].name ?: tapc_sc_names[id]);\n",
+			name);
 		break;
 	case SC_VAR_NR:
 		fprintf(out, "\t\tl->l_%s = id;\n", name);

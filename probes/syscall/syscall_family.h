@@ -24,6 +24,14 @@
 /* resolved_point.data of the syscall and kprobe families' points */
 typedef struct syscall_point {
 	const syscall_info *sc;    /* NULL for syscall_any, kprobe.function */
+	/* the calls stap probes under the point's name with sc, sc among
+	 * them (syscall.eventfd: eventfd and eventfd2), which -L lists
+	 * the variables of together; NULL for a point of one call */
+	const syscall_info **folded;
+	int nfolded;
+	/* stap's point of calls only 32-bit tasks make (sc_points.h): sc
+	 * is what its variables are made of, and it never fires */
+	bool never;
 	char *symbol;              /* a kprobe's function, or NULL */
 	/* a kprobe's statement by address (symbol NULL): the running
 	 * kernel's when `absolute`, else as the kernel was linked */
