@@ -421,7 +421,7 @@ static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
 	bool args = false;
 	for (int i = 0; i < s->nprobes && !is_return; i++)
 		args |= family_in_probe(s->probes[i], &probe_syscall_family) &&
-			sc_runner_reads_args(plan->runners[i]);
+			plan->runners[i] && sc_runner_reads_args(plan->runners[i]);
 	fprintf(out, "static void tapc_sc_%s(void *__data, struct pt_regs *regs, long %s)\n{\n",
 		is_return ? "exit" : "enter", is_return ? "ret" : "id");
 	if (is_return)
