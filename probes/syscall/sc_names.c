@@ -106,6 +106,21 @@ const sc_set sc_sets[] = {
 	/* access(2)'s modes are libc's names of the kernel's MAY_* bits */
 	/* pipe2's flags: the open flags a pipe takes */
 	[SC_SET_PIPE2] = { "O", SC_HOW_FLAGS, NULL, "O_CLOEXEC O_NONBLOCK O_DIRECT" },
+	/* fanotify_init's class is a field of its flags */
+	[SC_SET_FAN_INIT] = { "FAN", SC_HOW_FLAGS, "FAN_ALL_CLASS_BITS",
+			      "FAN_CLOEXEC FAN_NONBLOCK FAN_CLASS_* FAN_UNLIMITED_* "
+			      "FAN_ENABLE_AUDIT FAN_REPORT_* -FAN_REPORT_DFID_NAME*" },
+	[SC_SET_FAN_MARK] = { "FAN", SC_HOW_FLAGS, NULL,
+			      "FAN_MARK_* -FAN_MARK_INODE" },
+	[SC_SET_FAN_MASK] = { "FAN", SC_HOW_FLAGS, NULL,
+			      "FAN_ACCESS FAN_MODIFY FAN_ATTRIB FAN_CLOSE_WRITE "
+			      "FAN_CLOSE_NOWRITE FAN_OPEN FAN_MOVED_FROM FAN_MOVED_TO "
+			      "FAN_CREATE FAN_DELETE FAN_DELETE_SELF FAN_MOVE_SELF "
+			      "FAN_OPEN_EXEC FAN_Q_OVERFLOW FAN_FS_ERROR FAN_OPEN_PERM "
+			      "FAN_ACCESS_PERM FAN_OPEN_EXEC_PERM FAN_EVENT_ON_CHILD "
+			      "FAN_RENAME FAN_ONDIR" },
+	/* an IPC key: IPC_PRIVATE by name, else the number */
+	[SC_SET_IPC_KEY] = { "IPC", SC_HOW_NAME, NULL, "IPC_PRIVATE" },
 	[SC_SET_ACCESS] = { "", SC_HOW_FLAGS, NULL, "", "R_OK=4 W_OK=2 X_OK=1 F_OK=0" },
 };
 
@@ -169,8 +184,9 @@ static const struct {
 			"mode_str=mode:ACCESS" },
 	{ "fadvise64", "advice_str=advice:FADV" },
 	{ "fallocate", "mode_str=mode:FALLOC" },
-	{ "fanotify_init", "event_f_flags_str=event_f_flags:OPEN" },
-	{ "fanotify_mark", "dirfd=dfd dirfd_str=dfd:fd" },
+	{ "fanotify_init", "flags_str=flags:FAN_INIT event_f_flags_str=event_f_flags:OPEN" },
+	{ "fanotify_mark", "dirfd=dfd dirfd_str=dfd:fd flags_str=flags:FAN_MARK "
+			   "mask_str=mask:FAN_MASK" },
 	{ "fchmod", "fildes=fd" },
 	{ "fchmodat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename" },
 	{ "fchown", "owner=user" },
@@ -248,7 +264,7 @@ static const struct {
 	{ "mremap", "old_address=addr old_size=old_len new_size=new_len "
 		    "flags_str=flags:MREMAP new_address=new_addr" },
 	{ "msgctl", "cmd_str=cmd:MSGCTL" },
-	{ "msgget", "msgflg_str=msgflg:IPC_FLAGS" },
+	{ "msgget", "key_str=key:IPC_KEY msgflg_str=msgflg:IPC_FLAGS" },
 	{ "msgrcv", "msgflg_str=msgflg:MSG_FLAGS" },
 	{ "msgsnd", "msgflg_str=msgflg:MSG_FLAGS" },
 	{ "msync", "length=len flags_str=flags:MSYNC" },
@@ -317,7 +333,7 @@ static const struct {
 	{ "select", "readfds_uaddr=@inp writefds_uaddr=@outp exceptfds_uaddr=@exp "
 		    "timeout_uaddr=@tvp timeout_str=tvp:timeval" },
 	{ "semctl", "cmdstr=cmd:SEMCTL" },
-	{ "semget", "semflg_str=semflg:IPC_FLAGS" },
+	{ "semget", "key_str=key:IPC_KEY semflg_str=semflg:IPC_FLAGS" },
 	{ "semop", "sops_uaddr=@tsops" },
 	{ "semtimedop", "sops_uaddr=@tsops timeout_str=timeout:timespec" },
 	{ "sendmmsg", "s=fd flags_str=flags:MSG" },
@@ -407,6 +423,7 @@ static const struct {
 	SET(SECCOMP_OP), SET(SECCOMP_FLAGS), SET(BPF_CMD), SET(MODULE_INIT),
 	SET(KEXEC), SET(KEXEC_FILE), SET(PERF_FLAG), SET(STATX), SET(FILE_TYPE),
 	SET(ARCH), SET(RWF), SET(ACCESS), SET(PIPE2),
+	SET(FAN_INIT), SET(FAN_MARK), SET(FAN_MASK), SET(IPC_KEY),
 #undef SET
 };
 

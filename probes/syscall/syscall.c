@@ -241,7 +241,8 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 	int n32;
 	const sc_point_32bit *p32 = sc_points_32bit(&n32);
 	for (int i = 0; i < n32; i++) {
-		if (sc_catalog_find(cat, p32[i].point))
+		const syscall_info *own = sc_catalog_find(cat, p32[i].point);
+		if (own && *own->entry)
 			continue;
 		ARENA_PUSH(s->arena, shapes, n,
 			   arena_asprintf(s->arena, "%s.%s", prefix, p32[i].point));

@@ -3,10 +3,14 @@
  * and pwrite) at offset 4096 of fd 1000 (EBADF), newfstatat (fstatat)
  * of a path that is not there, umount2 (umount) of one, eventfd2 and
  * pipe2 (stap's eventfd and pipe) with flags, and send(2), which is
- * sendto on x86_64 (stap's syscall.send is 32-bit socketcall's). */
+ * sendto on x86_64 (stap's syscall.send is 32-bit socketcall's); and
+ * semget and fanotify_mark, which fail, for stap's key_str, flags_str
+ * and mask_str. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <sys/eventfd.h>
+#include <sys/fanotify.h>
+#include <sys/ipc.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -30,6 +34,9 @@ int main(void)
 	}
 	if (efd >= 0)
 		close(efd);
+	syscall(SYS_semget, IPC_PRIVATE, -1, 0);
+	syscall(SYS_fanotify_mark, 1000, FAN_MARK_ADD, FAN_OPEN | FAN_CLOSE_WRITE,
+		AT_FDCWD, "/");
 	int sv[2];
 	if (socketpair(AF_UNIX, SOCK_DGRAM, 0, sv) == 0) {
 		send(sv[0], "hi", 2, MSG_DONTWAIT);
