@@ -162,7 +162,8 @@ guest_section() {
 		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
-	guest_batch "${PASS_SCRIPTS[@]}" > "$WORK/batch.sh"
+	wild_build
+	{ guest_batch "${PASS_SCRIPTS[@]}"; wild_batch; } > "$WORK/batch.sh"
 	chmod +x "$WORK/batch.sh"
 	say "guest: one boot for $GUEST_RUNS start-ups of each script and $HIT_RUNS per-hit runs of $HITS calls"
 	local start end
@@ -178,4 +179,5 @@ guest_section() {
 	printf 'guest\tboot\t1\twall_s\t%s\n' $((end - start)) >> "$DATA/guest.tsv"
 	((status == 0)) || say "guest: exit $status: $(tail -n 3 "$WORK/log/guest")"
 	guest_collect >> "$DATA/guest.tsv"
+	wild_collect >> "$DATA/guest.tsv"
 }

@@ -359,6 +359,7 @@ targets_table() {
 		"${h1:-n/a}" "${h2:-n/a}" "$(ratio "$h1" "$h2")" "${rounds:-0}" "$r" "$(verdict "$r" 1.0)"
 	# 7. per hit against bpftrace and the floor
 	peer_targets
+	wild_targets
 }
 
 # growth.tsv medians of one series, by size: "size p1 p2 p3 p4 res1 res2
@@ -456,7 +457,7 @@ machine_lines() {
 	echo "- Host: $cpu, $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r) (it cannot load modules)."
 	echo "- Target kernel: $RELEASE, booted by tapc in \`$(qemu-system-x86_64 --version | head -n 1)\` under software emulation (TCG, no KVM): every time measured in the guest is an emulated time; compare the probe kinds by their ratios."
 	echo "- tapc: commit $(git -C "$(dirname "$TAPC")" describe --always --dirty 2> /dev/null) ($("$TAPC" -V 2>&1 | head -n 1)); SystemTap: $(stap -V 2>&1 | head -n 1); $(gcc --version | head -n 1); GNU Make $(make --version | sed -n '1s/GNU Make //p')."
-	echo "- Measured: passes (tapc, with the hello-world kbuild in the same rounds) $(when passes-tapc), passes (stap) $(when passes-stap), gcc's account of pass 4 $(when hello), guest $(when guest), growth $(when growth). Other work (builds, test suites) may have run on this 2-core machine at the same time: medians damp that, they do not remove it."
+	echo "- Measured: passes (tapc, with the hello-world kbuild in the same rounds) $(when passes-tapc), passes (stap) $(when passes-stap), gcc's account of pass 4 $(when hello), guest $(when guest)$([[ -n $(when wild) ]] && echo " (its wildcard and uprobe rows $(when wild), in a boot of their own)"), growth $(when growth). Other work (builds, test suites) may have run on this 2-core machine at the same time: medians damp that, they do not remove it."
 }
 
 # Why a target is missed, from the numbers behind it; nothing when all
@@ -506,6 +507,7 @@ missed_notes() {
 	if grep -q 'per hit, the filtered count.*missed' <<< "$targets"; then
 		echo "- Per hit, the floor: the filtered count differs from the empty handler by its body and by \`hits\`'s lock (a compare-and-swap and a release of its word each hit); the runs spread more than the difference ($(loop_spread hit_trace) under the count, $(loop_spread hit_floor) under the empty handler)."
 	fi
+	wild_missed_notes "$targets"
 	echo
 }
 
@@ -571,6 +573,7 @@ report_section() {
 		echo
 		perhit_table
 		echo
+		wild_tables
 		echo '## Growth'
 		echo
 		echo "tapc's passes 1-4 (and stap's pass 1, which needs no kernel query for these scripts) as generated scripts grow: blocks of ten lines (a function and the begin probe that calls it), N globals written by one probe and read by another, N \`syscall.NAME\` probes. Each cell is the real ms and, in parentheses, the CPU ms (usr + sys, with kbuild's for pass 4) as \`-v\` prints them; the curves and the growth row use the CPU time, which the other work on the machine disturbs less than the real one. The growth row gives the exponent k of time ~ size^k from the smallest size whose CPU time reaches 5 ms to the largest (for pass 4 and memory, of what they add over the smallest size); linear means k <= 1.25. Passes 1-3: medians of three runs; pass 4: one run."
