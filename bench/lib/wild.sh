@@ -93,6 +93,11 @@ EOF
 wild_collect() {
 	local m r f st
 	printf 'whit\tcalls\t1\tclose\t%s\nwhit\tcalls\t1\tcall\t%s\n' "$WILD_HITS" "$UHITS"
+	# how many probes bpftrace's kprobe:* attached: 1 is one kprobe_multi
+	# link, more is a kprobe each (a kernel without kprobe_multi)
+	local att
+	att=$(sed -nE 's/^Attaching ([0-9]+) probes?\.\.\.$/\1/p' "$WORK"/out/whit_bt_kall.*.out 2> /dev/null | head -n 1)
+	[[ -n $att ]] && printf 'whit\tbt_kall\t1\tattached\t%s\n' "$att"
 	for m in "${WILD_SU[@]}" "${WILD_BT_SU[@]}"; do
 		for ((r = 1; r <= WILD_SU_RUNS; r++)); do
 			f=$WORK/out/wsu_$m.$r.err
@@ -228,6 +233,18 @@ wild_targets() {
 		"${rounds:-0}" "$r" "$(verdict "$r" 1.0)"
 }
 
+# What bpftrace's kprobe:* was on this kernel, and on 6.1 when tried.
+wild_bt_attach() {
+	local n
+	n=$(awk -F '\t' '$1 == "whit" && $2 == "bt_kall" && $4 == "attached" { print $5; exit }' "$DATA/guest.tsv" 2> /dev/null)
+	if [[ $n == 1 ]]; then
+		printf "bpftrace's \`kprobe:*\` is one kprobe_multi link here (it printed \`Attaching 1 probe\`)."
+	elif [[ -n $n ]]; then
+		printf "bpftrace's \`kprobe:*\` attached %s probes here, a kprobe each: this kernel has no kprobe_multi." "$n"
+	fi
+	printf " On 6.1.0-57-amd64, whose config has no FPROBE and so no kprobe_multi (\`bpftrace --info\`: \`kprobe_multi: no\`), bpftrace 0.17 refuses \`kprobe:*\` (\`Can't attach to 37938 probes because it exceeds the current limit of 512 probes\`); with \`BPFTRACE_MAX_PROBES=100000\` it opened a kprobe event per function, ran out of file descriptors after about a thousand (36923 skipped with a warning each) and printed its BEGIN's line after 653 s (one run in one boot, 2026-12-02, under a host load of about 15), where tapc's \`kernel.function(\"*\")\` arms them all at once (the guest case kfunc_all)."
+}
+
 # The section's two tables (after the per-hit one).
 wild_tables() {
 	grep -qE $'^(wsu|whit|wfail)\t' "$DATA/guest.tsv" 2> /dev/null || return 0
@@ -235,7 +252,7 @@ wild_tables() {
 	closes=$(wild_calls close) calls=$(wild_calls call)
 	echo '## Function wildcards and uprobes (in the guest)'
 	echo
-	echo "Start-up as above (\`bench/lib/stamp.c\`, the script with the begin probe that prints and exits; bpftrace's own \`BEGIN\` printing and exiting, run with \`-q\`, so that its first output is that line, printed once every probe is attached), in $(wild_rounds wsu wild_begin startup_ns) interleaved rounds (bpftrace's in the first $(wild_rounds wsu bt_wild_begin startup_ns): its \`kprobe:*\` takes a minute to come and go under emulation). Per hit: close_loop of $closes calls under \`kernel.function(\"*\")\` and \`kprobe:*\`, every traceable function counted (in an aggregate, in a per-CPU count), and \`bench/lib/call_loop.c\`, $calls calls of a function kept out of line, under \`process(PATH).function(\"tick\")\` and \`uprobe:PATH:tick\`; ns per call over the bare loop of the same program in the same round; $(wild_rounds whit wild_cbare loop_ns) rounds. The hits counted are of the whole run, from the probes' arming to their disarming (bpftrace's tear-down of \`kprobe:*\` takes seconds), not of the loop alone. bpftrace's \`kprobe:*\` is its kprobe_multi link (one \`Attaching 1 probe\`)."
+	echo "Start-up as above (\`bench/lib/stamp.c\`, the script with the begin probe that prints and exits; bpftrace's own \`BEGIN\` printing and exiting, run with \`-q\`, so that its first output is that line, printed once every probe is attached), in $(wild_rounds wsu wild_begin startup_ns) interleaved rounds (bpftrace's in the first $(wild_rounds wsu bt_wild_begin startup_ns): its \`kprobe:*\` takes a minute to come and go under emulation). Per hit: close_loop of $closes calls under \`kernel.function(\"*\")\` and \`kprobe:*\`, every traceable function counted (in an aggregate, in a per-CPU count), and \`bench/lib/call_loop.c\`, $calls calls of a function kept out of line, under \`process(PATH).function(\"tick\")\` and \`uprobe:PATH:tick\`; ns per call over the bare loop of the same program in the same round; $(wild_rounds whit wild_cbare loop_ns) rounds. The hits counted are of the whole run, from the probes' arming to their disarming (bpftrace's tear-down of \`kprobe:*\` takes seconds), not of the loop alone. $(wild_bt_attach)"
 	echo
 	echo '| script | start-up ms | least ms | of which the load | shutdown ms | runs |'
 	echo '|---|---:|---:|---:|---:|---:|'
