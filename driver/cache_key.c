@@ -205,6 +205,8 @@ void module_key(const module_inputs *in, char key[HASH_HEX_LEN])
 		hash_int(&h, (long long)in->files[i]->len);
 		hash_update(&h, in->files[i]->text, in->files[i]->len);
 	}
+	/* the library's files not read: what they are, not what they say */
+	hash_string(&h, in->library_listing ? in->library_listing : "");
 	hash_runtime(&h, in->build.runtime_dir);
 	hash_kernel(&h, in->build.kernel);
 	hash_strings(&h, "-D", in->build.defines, in->build.ndefines);

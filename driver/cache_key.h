@@ -20,6 +20,8 @@ typedef struct build_inputs {
 typedef struct module_inputs {
 	src_file **files;        /* every script and tapset pass 1 read */
 	int nfiles;
+	const char *library_listing;  /* the tapset library's files not read
+	                              * (tapsets.h), or NULL */
 	build_inputs build;
 	char **args;             /* the script's arguments ($1, @1) */
 	int nargs;

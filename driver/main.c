@@ -231,7 +231,11 @@ static void pass1(session *s, read_files *read)
 	pass_clock pc;
 
 	pass_clock_start(&pc);
-	bool ok = tapsets_read_macros(tapsets, verbose, read);
+	bool ok = true;
+	if (all)
+		ok &= tapsets_read_macros(tapsets, verbose, read);
+	else
+		lib = tapsets_library_open(tapsets, verbose, read);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
 		ok &= tapsets_read_macros(opts.include_dirs[i], verbose, read);
 	src_file *f = read_user_script();
@@ -245,7 +249,7 @@ static void pass1(session *s, read_files *read)
 	if (all)
 		ok &= tapsets_parse_dir(tapsets, s, true, verbose, read);
 	else
-		lib = tapsets_library_read(tapsets, s, verbose, read);
+		tapsets_library_read(lib, tapsets, s, verbose);
 	for (int i = 0; i < opts.ninclude_dirs; i++)
 		ok &= tapsets_parse_dir_names(opts.include_dirs[i], s, false,
 					      verbose, read, &names);
@@ -353,6 +357,7 @@ static void compute_key(const session *s, const read_files *read,
 {
 	module_inputs in = {
 		.files = read->files, .nfiles = read->n,
+		.library_listing = read->library_listing,
 		.build = build_inputs_of(s, runtime),
 		.args = opts.script_args, .nargs = opts.nscript_args,
 		.compatible = parse_opts.compatible,

@@ -182,6 +182,12 @@ tapset_defs tapset_defs_scan(const char *text, size_t len)
 
 	next(&s);
 	while (s.kind != T_END) {
+		if (is(&s, "@define")) {
+			next(&s);
+			if (s.kind == T_NAME)
+				VEC_PUSH(d.macros, d.nmacros, xstrndup(s.text, s.len));
+			continue;
+		}
 		if (!starts_definition(&s)) {
 			next(&s);
 			continue;
@@ -208,8 +214,11 @@ void tapset_defs_free(tapset_defs *d)
 		free(d->names[i]);
 	for (int i = 0; i < d->naliases; i++)
 		free(d->aliases[i]);
+	for (int i = 0; i < d->nmacros; i++)
+		free(d->macros[i]);
 	free(d->names);
 	free(d->aliases);
+	free(d->macros);
 	*d = (tapset_defs){0};
 }
 

@@ -12,6 +12,8 @@ typedef struct tapset_defs {
 	char **aliases;   /* the first component of each alias's names,
 	                   * wildcards kept */
 	int naliases;
+	char **macros;    /* @define'd (what a macro file is for) */
+	int nmacros;
 } tapset_defs;
 
 /* The names TEXT defines, every branch of its %( %) conditionals

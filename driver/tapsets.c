@@ -2,11 +2,13 @@
 #include "tapsets.h"
 
 #include <dirent.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "options.h"
 #include "parse.h"
+#include "tapset_cache.h"
 #include "tapset_index.h"
 #include "util.h"
 
@@ -157,49 +159,90 @@ static bool needed(const tapset_defs *d, const tapset_names *names,
 }
 
 struct tapset_library {
-	src_file **files;       /* NULL where a file could not be read */
-	tapset_defs *defs;
-	int n;
+	tapset_dir *dir;
+	bool *macros_read;      /* which of dir's macro files were read */
+	symtab macros;          /* a macro's name: its file's index + 1 */
+	read_files *read;
 	bool ok;
 };
 
-tapset_library *tapsets_library_read(const char *dir, session *s,
-				     int verbose, read_files *read)
+/* pp_macro_resolver's: reads the library's macro file that defines
+ * NAME, the first time a file names it. */
+static bool read_library_macro(void *ctx, const char *name)
+{
+	tapset_library *lib = ctx;
+	intptr_t i = (intptr_t)symtab_get(&lib->macros, name) - 1;
+
+	if (i < 0 || lib->macros_read[i])
+		return false;
+	lib->macros_read[i] = true;
+	src_file *f = parse_read_file(lib->dir->files[i].path, true);
+	if (f)
+		VEC_PUSH(lib->read->files, lib->read->n, f);
+	bool ok = f && parse_macro_file_behind(f);
+	lib->ok &= ok;
+	return ok;
+}
+
+tapset_library *tapsets_library_open(const char *dir, int verbose,
+				     read_files *read)
 {
 	tapset_library *lib = xcalloc(1, sizeof *lib);
-	char **paths = tapset_files(dir, ".stp", &lib->n);
-	int nread = 0;
+	int nmacro_files = 0;
 
-	lib->files = xcalloc((size_t)lib->n + 1, sizeof *lib->files);
-	lib->defs = xcalloc((size_t)lib->n + 1, sizeof *lib->defs);
-	lib->ok = true;
-	for (int i = 0; i < lib->n; i++) {
-		src_file *f = parse_read_file(paths[i], true);
-		lib->ok &= f != NULL;
-		if (f) {
-			VEC_PUSH(read->files, read->n, f);
-			VEC_PUSH(s->library_files, s->nlibrary_files, f);
-			lib->defs[i] = tapset_defs_scan(f->text, f->len);
-			nread++;
-		}
-		lib->files[i] = f;
-		free(paths[i]);
+	lib->dir = tapset_dir_index(dir);
+	lib->ok = lib->dir->ok;
+	lib->read = read;
+	lib->macros_read = xcalloc((size_t)lib->dir->n + 1, sizeof *lib->macros_read);
+	read->library_listing = lib->dir->listing;
+	for (int i = 0; i < lib->dir->n; i++) {
+		const tapset_dir_file *f = &lib->dir->files[i];
+		if (!f->macro_file)
+			continue;
+		nmacro_files++;
+		/* the last file in name order wins, as when all are read */
+		for (int j = 0; j < f->defs.nmacros; j++)
+			symtab_put(&lib->macros, f->defs.macros[j],
+				   (void *)(intptr_t)(i + 1));
 	}
-	free(paths);
+	parse_macro_resolver(read_library_macro, lib);
+	if (verbose >= 2)
+		fprintf(stderr, "Searched for library macro files: \"%s\", found: "
+			"%d, processed: %d\n", dir, nmacro_files, nmacro_files);
+	return lib;
+}
+
+void tapsets_library_read(tapset_library *lib, const char *dir, session *s,
+			  int verbose)
+{
+	int n = 0;
+
+	for (int i = 0; i < lib->dir->n; i++) {
+		if (lib->dir->files[i].macro_file)
+			continue;
+		src_file *f = xcalloc(1, sizeof *f);
+		f->name = xstrdup(lib->dir->files[i].path);
+		f->is_tapset = true;
+		VEC_PUSH(s->library_files, s->nlibrary_files, f);
+		n++;
+	}
 	if (verbose >= 2)
 		fprintf(stderr, "Searched: \"%s\", found: %d, processed: %d\n",
-			dir, lib->n, nread);
-	return lib;
+			dir, n, n);
 }
 
 bool tapsets_library_parse(tapset_library *lib, session *s,
 			   tapset_names *names)
 {
-	int n = lib->n, nwild = 0;
+	int n = s->nlibrary_files, nwild = 0;
 	ast_script **parsed = xcalloc((size_t)n + 1, sizeof *parsed);
+	const tapset_defs **defs = xcalloc((size_t)n + 1, sizeof *defs);
 	const char **wild = NULL;
 	bool ok = lib->ok, more = true;
 
+	for (int i = 0, j = 0; i < lib->dir->n; i++)
+		if (!lib->dir->files[i].macro_file)
+			defs[j++] = &lib->dir->files[i].defs;
 	if (s->user)
 		add_wild_points(s->user, &wild, &nwild);
 	for (int i = 0; i < s->ntapsets; i++)
@@ -208,25 +251,27 @@ bool tapsets_library_parse(tapset_library *lib, session *s,
 	while (ok && more) {
 		more = false;
 		for (int i = 0; ok && i < n; i++) {
-			if (!lib->files[i] || parsed[i] ||
-			    !needed(&lib->defs[i], names, wild, nwild))
+			if (parsed[i] || !needed(defs[i], names, wild, nwild))
 				continue;
-			parsed[i] = parse_script_names(lib->files[i],
-						       tapset_names_add, names);
+			src_file *f = s->library_files[i];
+			ok = parse_load_file(f);
+			if (!ok)
+				break;
+			VEC_PUSH(lib->read->files, lib->read->n, f);
+			parsed[i] = parse_script_names(f, tapset_names_add, names);
 			ok = parsed[i] != NULL;
 			if (parsed[i])
 				add_wild_points(parsed[i], &wild, &nwild);
 			more = true;
 		}
 	}
+	ok &= lib->ok;   /* a macro file read on the way may have failed */
 	/* in name order, before the -I directories' */
 	ast_script **all = NULL;
 	int nall = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++)
 		if (parsed[i])
 			VEC_PUSH(all, nall, parsed[i]);
-		tapset_defs_free(&lib->defs[i]);
-	}
 	for (int i = 0; i < s->ntapsets; i++)
 		VEC_PUSH(all, nall, s->tapsets[i]);
 	free(s->tapsets);
@@ -234,8 +279,8 @@ bool tapsets_library_parse(tapset_library *lib, session *s,
 	s->ntapsets = nall;
 	free(wild);
 	free(parsed);
-	free(lib->defs);
-	free(lib->files);
-	free(lib);
+	free(defs);
+	/* lib stays: pass 2 may parse more of the library (and so read its
+	 * macro files) to name what an unknown function resembles */
 	return ok;
 }

@@ -12,6 +12,8 @@
 typedef struct read_files {
 	src_file **files;
 	int n;
+	const char *library_listing;  /* the names, sizes and times of
+	                               * the library's files, read or not */
 } read_files;
 
 /* Reads DIR's macro files, whose @defines then serve every script. At
@@ -45,17 +47,22 @@ bool tapsets_parse_dir_names(const char *dir, session *s, bool own,
  * which of them to parse. */
 typedef struct tapset_library tapset_library;
 
-/* Reads every script of DIR, tapc's own library, into
- * s->library_files, and what each defines (tapset_index.h); at -vv says
- * what it searched as stap. */
-tapset_library *tapsets_library_read(const char *dir, session *s,
-				     int verbose, read_files *read);
+/* Opens DIR, tapc's own library: what each of its files defines
+ * (tapset_cache.h). Its macro files are read when a file first names one
+ * of their macros; at -vv says what it searched as stap. */
+tapset_library *tapsets_library_open(const char *dir, int verbose,
+				     read_files *read);
 
-/* Parses the library's scripts that the session's scripts (s->user,
- * s->tapsets) may use: those that define a name NAMES holds, or an alias
- * one of their probe points may name, and in turn what those use. They
- * go into s->tapsets before the scripts there, in name order, as
- * tapsets_parse_dir would put them. Frees LIB. False after errors. */
+/* Puts every script of the library into s->library_files, unread; at
+ * -vv says what it searched as stap. */
+void tapsets_library_read(tapset_library *lib, const char *dir, session *s,
+			  int verbose);
+
+/* Reads and parses the library's scripts that the session's scripts
+ * (s->user, s->tapsets) may use: those that define a name NAMES holds,
+ * or an alias one of their probe points may name, and in turn what those
+ * use. They go into s->tapsets before the scripts there, in name order,
+ * as tapsets_parse_dir would put them. False after errors. */
 bool tapsets_library_parse(tapset_library *lib, session *s,
 			   tapset_names *names);
 #endif

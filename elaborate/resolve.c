@@ -336,7 +336,8 @@ static void index_every_function(resolver *all, ast_script ***extra,
 	index_symbols(all, s->user);
 	for (int i = 0; i < s->nlibrary_files; i++) {
 		ast_script *sc = parsed_script_of(s, s->library_files[i]);
-		if (!sc && (sc = parse_script(s->library_files[i])))
+		if (!sc && parse_load_file(s->library_files[i]) &&
+		    (sc = parse_script(s->library_files[i])))
 			VEC_PUSH(*extra, *nextra, sc);
 		if (sc)
 			index_symbols(all, sc);

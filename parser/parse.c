@@ -103,7 +103,7 @@ ast_script *parse_script_names(src_file *file,
 	return script;
 }
 
-bool parse_macro_file(src_file *file)
+static bool read_macro_file(src_file *file, bool behind)
 {
 	pp *pp = pp_new(file);
 	/* A macro file holds only definitions: reading it through is all
@@ -116,10 +116,42 @@ bool parse_macro_file(src_file *file)
 		break;
 	}
 	bool ok = diag_errors == before;
-	if (ok)
+	if (ok && behind)
+		pp_export_macros_behind(pp);
+	else if (ok)
 		pp_export_macros(pp);
 	pp_free(pp);
 	return ok;
+}
+
+bool parse_macro_file(src_file *file)
+{
+	return read_macro_file(file, false);
+}
+
+bool parse_macro_file_behind(src_file *file)
+{
+	return read_macro_file(file, true);
+}
+
+void parse_macro_resolver(bool (*resolve)(void *ctx, const char *name),
+			  void *ctx)
+{
+	pp_macro_resolver(resolve, ctx);
+}
+
+bool parse_load_file(src_file *file)
+{
+	if (file->text)
+		return true;
+	char *text = read_file(file->name, &file->len);
+	if (!text) {
+		diag_plain("ERROR", "Input file '%s' is missing: %s", file->name,
+			   strerror(errno));
+		return false;
+	}
+	file->text = text;
+	return true;
 }
 
 /* ---- freeing a finished tree ---- */

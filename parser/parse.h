@@ -46,6 +46,17 @@ ast_script *parse_script_names(src_file *file,
  * they are then visible to every file parsed after. False after printing
  * errors. */
 bool parse_macro_file(src_file *file);
+/* The same for a macro file read when a script first names one of its
+ * macros (pp_macro_resolver): its macros yield to those read before. */
+bool parse_macro_file_behind(src_file *file);
+/* RESOLVE is called with a macro's name no file read so far defines; it
+ * returns true when it read a macro file that may (with
+ * parse_macro_file_behind). */
+void parse_macro_resolver(bool (*resolve)(void *ctx, const char *name),
+			  void *ctx);
+/* Reads the text of a file made without it (a tapset the index says
+ * nothing needed yet); false after saying why not. */
+bool parse_load_file(src_file *file);
 
 /* Frees a tree parse_script returned. */
 void parse_free_script(ast_script *script);

@@ -231,15 +231,33 @@ static bool is_op(const token *t, const char *op)
 
 /* ---- macros ---- */
 
+static bool (*resolver)(void *ctx, const char *name);
+static void *resolver_ctx;
+
+void pp_macro_resolver(bool (*resolve)(void *ctx, const char *name),
+		       void *ctx)
+{
+	resolver = resolve;
+	resolver_ctx = ctx;
+}
+
+static macro *find_library_macro(const char *name)
+{
+	for (int i = nlibrary - 1; i >= 0; i--)
+		if (strcmp(library[i]->name, name) == 0)
+			return library[i];
+	return NULL;
+}
+
 static macro *find_macro(pp *p, const char *name)
 {
 	for (int i = p->nmacros - 1; i >= 0; i--)
 		if (strcmp(p->macros[i]->name, name) == 0)
 			return p->macros[i];
-	for (int i = nlibrary - 1; i >= 0; i--)
-		if (strcmp(library[i]->name, name) == 0)
-			return library[i];
-	return NULL;
+	macro *m = find_library_macro(name);
+	if (!m && resolver && resolver(resolver_ctx, name))
+		m = find_library_macro(name);
+	return m;
 }
 
 static void free_macro(macro *m)
@@ -645,6 +663,16 @@ void pp_export_macros(pp *p)
 {
 	for (int i = 0; i < p->nmacros; i++)
 		VEC_PUSH(library, nlibrary, p->macros[i]);
+	p->nmacros = 0;
+}
+
+void pp_export_macros_behind(pp *p)
+{
+	for (int i = 0; i < p->nmacros; i++)
+		VEC_PUSH(library, nlibrary, NULL);
+	memmove(library + p->nmacros, library,
+		(size_t)(nlibrary - p->nmacros) * sizeof *library);
+	memcpy(library, p->macros, (size_t)p->nmacros * sizeof *library);
 	p->nmacros = 0;
 }
 

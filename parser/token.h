@@ -75,4 +75,11 @@ bool pp_had_tokens(const pp *p);
 void pp_free(pp *p);
 /* Keeps the macros the file defined for every later file (*.stpm). */
 void pp_export_macros(pp *p);
+/* The same, behind those kept before: a macro file read on demand (see
+ * parse_macro_resolver) yields to the -I directories' read at start. */
+void pp_export_macros_behind(pp *p);
+/* Called with a macro's name that no file read so far defines; true when
+ * it read one that may (parse.h). */
+void pp_macro_resolver(bool (*resolve)(void *ctx, const char *name),
+		       void *ctx);
 #endif

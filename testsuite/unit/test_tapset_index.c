@@ -5,11 +5,14 @@
  * forms a definition can take. */
 #include <dirent.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "parse.h"
 #include "tapsets.h"
+#include "tapset_cache.h"
 #include "tapset_index.h"
 #include "unit.h"
 #include "util.h"
@@ -125,6 +128,76 @@ static void check_forms(void)
 		   "", "");
 }
 
+static void check_macros(void)
+{
+	const char *text = "# @define no %( %)\n@define a %( 1 %)\n"
+			   "@define b(x) %( @x + @a %)\n";
+	tapset_defs d = tapset_defs_scan(text, strlen(text));
+	unit_result("tapset index: a macro file's @defines",
+		    d.nmacros == 2 && !strcmp(d.macros[0], "a") &&
+		    !strcmp(d.macros[1], "b"), "");
+	tapset_defs_free(&d);
+}
+
+static char *defs_text(const tapset_dir *d)
+{
+	strbuf sb = {0};
+	for (int i = 0; i < d->n; i++) {
+		const tapset_defs *f = &d->files[i].defs;
+		sb_printf(&sb, "%s:", strrchr(d->files[i].path, '/') + 1);
+		for (int j = 0; j < f->nnames; j++)
+			sb_printf(&sb, " %s", f->names[j]);
+		for (int j = 0; j < f->naliases; j++)
+			sb_printf(&sb, " =%s", f->aliases[j]);
+		for (int j = 0; j < f->nmacros; j++)
+			sb_printf(&sb, " @%s", f->macros[j]);
+		sb_printf(&sb, ";");
+	}
+	return sb_steal(&sb);
+}
+
+/* The index of a directory comes from the cache on the second run, the
+ * same; a file changed, it is scanned again. */
+static void check_cache(void)
+{
+	char *dir = xasprintf("/tmp/tapc-unit-index.%d", (int)getpid());
+	char *lib = xasprintf("%s/lib", dir);
+	char *a = xasprintf("%s/a.stp", lib), *m = xasprintf("%s/m.stpm", lib);
+
+	mkdir(dir, 0700);
+	mkdir(lib, 0700);
+	setenv("XDG_CACHE_HOME", dir, 1);
+	write_file(a, "function f() {}\nprobe x.y = begin {}\n", 37);
+	write_file(m, "@define mm %( 1 %)\n", 19);
+	tapset_dir *d1 = tapset_dir_index(lib);
+	char *t1 = defs_text(d1);
+	tapset_dir *d2 = tapset_dir_index(lib);
+	char *t2 = defs_text(d2);
+	unit_result("tapset index: scanned, then from the cache, the same",
+		    !d1->text && d2->text && !strcmp(t1, t2) &&
+		    !strcmp(t1, "a.stp: f =x;m.stpm: @mm;"), t2);
+	write_file(a, "function g() {}\n", 16);
+	tapset_dir *d3 = tapset_dir_index(lib);
+	char *t3 = defs_text(d3);
+	unit_result("tapset index: a changed file is scanned again",
+		    !d3->text && !strcmp(t3, "a.stp: g;m.stpm: @mm;"), t3);
+	tapset_dir_free(d1);
+	tapset_dir_free(d2);
+	tapset_dir_free(d3);
+	free(t1);
+	free(t2);
+	free(t3);
+	char *rm = xasprintf("rm -rf '%s'", dir);
+	if (system(rm) != 0)
+		unit_result("tapset index: clean up", false, dir);
+	unsetenv("XDG_CACHE_HOME");
+	free(rm);
+	free(a);
+	free(m);
+	free(lib);
+	free(dir);
+}
+
 int main(int argc, char **argv)
 {
 	char *top = unit_tree_top(argc, argv);
@@ -132,6 +205,8 @@ int main(int argc, char **argv)
 
 	read_files read = {0};
 	check_forms();
+	check_macros();
+	check_cache();
 	if (!tapsets_read_macros(dir, 0, &read))
 		unit_result("tapset index: the tapsets' macros", false, dir);
 	check_tree(dir);
