@@ -73,8 +73,28 @@ static char *encode_shape(const char *shape)
  * component, '**' for any run across components; an argument matches
  * only itself. Dynamic programming over the key, so that no pattern
  * takes more than length(pattern) x length(key) steps. */
+/* glob_match of a pattern whose one wildcard is a single '*' at its end,
+ * outside arguments ("nd_syscall.*", the common form, matched against
+ * each of hundreds of shapes): its text a prefix of KEY, and the rest
+ * one component's name. -1 for a pattern of another form. */
+static int trailing_star_match(const char *pat, const char *key)
+{
+	size_t len = strlen(pat);
+
+	if (len < 1 || pat[len - 1] != '*' || (len > 1 && pat[len - 2] == '*') ||
+	    memchr(pat, '*', len - 1) || memchr(pat, ARG_OPEN, len) ||
+	    memchr(pat, ARG_CLOSE, len))
+		return -1;
+	if (strncmp(pat, key, len - 1) != 0)
+		return 0;
+	return !strpbrk(key + len - 1, ".\1\2");
+}
+
 static bool glob_match(const char *pat, const char *key)
 {
+	int quick = trailing_star_match(pat, key);
+	if (quick >= 0)
+		return quick;
 	size_t n = strlen(key);
 	bool *dp = xcalloc(n + 1, sizeof *dp), *next = xcalloc(n + 1, sizeof *next);
 	bool in_arg = false;
