@@ -71,6 +71,9 @@ static void add_function(const char *name, void *arg)
 static probe_match needs_dwarf(session *s, const ast_probe_point *pp,
 			       const char *what)
 {
+	/* an optional point is passed over, as stap passes it over */
+	if (pp->optional || pp->sufficient)
+		return PROBE_NO_MATCH;
 	char *text = probe_point_text(pp);
 	char *msg = xasprintf("%s needs %s, which only the kernel's DWARF "
 			      "debuginfo has (package linux-image-%s-dbg, its "
@@ -209,6 +212,10 @@ static bool match_dwarf_module(const kmodule *m, module_ctx *mc)
 	const kdwarf *kd = kfunc_dwarf_of(rq->s, m->path);
 	if (!kd && !wants_dwarf(rq))
 		return false;
+	/* an optional point ('?', '!') of a module without DWARF is
+	 * passed over without a word, as stap passes it over */
+	if (!kd && (rq->dwarf.pp->optional || rq->dwarf.pp->sufficient))
+		return true;
 	if (!kd) {
 		probe_point_error(rq->dwarf.pp, "cannot find module %s debuginfo: No "
 				  "DWARF information found [man warning::debuginfo]",
