@@ -268,8 +268,15 @@ static void add_var(Dwarf_Die *die, const place *pl, dvar **out, int *n)
 		     dwarf_formref_die(&at, &type);
 	v.type_name = typed ? dtypes_name(&type) : xstrdup("void");
 	v.type = typed ? (uint32_t)dwarf_dieoffset(&type) : 0;
-	if (typed && !scalar(&type, &v.size, &v.is_signed))
+	Dwarf_Word bytes;
+	if (typed && !scalar(&type, &v.size, &v.is_signed)) {
 		v.size = 0;
+		v.bytes = dwarf_aggregate_size(&type, &bytes) == 0 ? (int)bytes : 0;
+		Dwarf_Die t;
+		int tag = dtypes_peel(&type, &t) ? dwarf_tag(&t) : 0;
+		v.aggregate = tag == DW_TAG_structure_type || tag == DW_TAG_union_type ||
+			      tag == DW_TAG_class_type || tag == DW_TAG_array_type;
+	}
 	dvar_loc simpler;
 	Dwarf_Sword konst;
 	if (!dwarf_hasattr_integrate(die, DW_AT_location) &&
@@ -553,8 +560,12 @@ static int simple_ops(const dvar_loc *loc, dvar_op *ops)
 	return n;
 }
 
-char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
-		  bool is_signed, const char *reader, const char *ctx)
+/* The C of what `loc` computes: with `address`, the address of an
+ * object in memory (NULL when the location is a value); else the
+ * value of `size` bytes read there or held. */
+static char *loc_c(const char *regs, const dvar_loc *loc, int size,
+		   bool is_signed, const char *reader, const char *ctx,
+		   bool address)
 {
 	dvar_op simple_form[2];
 	const dvar_op *ops = loc->ops;
@@ -569,7 +580,11 @@ char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
 	for (int i = 0; ok && i < nops; i++)
 		ok = write_op(&w, &ops[i]);
 	char *read = NULL;
-	if (ok && w.pieces && !w.depth && w.piece_bytes >= size)
+	if (address && ok && !w.pieces && w.depth == 1 && !w.is_value)
+		read = xstrdup(w.stack[0]);
+	else if (address)
+		read = NULL;
+	else if (ok && w.pieces && !w.depth && w.piece_bytes >= size)
 		read = xasprintf("(%s%d)(%s)", is_signed ? "s" : "u", size * 8, w.pieces);
 	else if (ok && !w.pieces && w.depth == 1 && w.is_value)
 		read = xasprintf("(%s%d)%s", is_signed ? "s" : "u", size * 8, w.stack[0]);
@@ -579,4 +594,47 @@ char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
 		free(pop_c(&w));
 	free(w.pieces);
 	return read;
+}
+
+char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
+		  bool is_signed, const char *reader, const char *ctx)
+{
+	return loc_c(regs, loc, size, is_signed, reader, ctx, false);
+}
+
+/* The bytes an aggregate held in a long is read as: its size rounded
+ * up to a width a long is read in (pieces must cover it). */
+static int held_width(int bytes)
+{
+	return bytes <= 1 ? 1 : bytes <= 2 ? 2 : bytes <= 4 ? 4 : 8;
+}
+
+char *dvars_object_c(const char *regs, const dvar *v, const char *reader,
+		     const char *ctx)
+{
+	if (!v->aggregate || !v->located)
+		return NULL;
+	char *c = loc_c(regs, &v->loc, 8, false, reader, ctx, true);
+	if (c || !v->bytes || v->bytes > 8)
+		return c;
+	/* a register's whole long; pieces as wide as they cover */
+	bool in_reg = !v->loc.nops && !v->loc.deref && v->loc.reg >= 0;
+	return loc_c(regs, &v->loc, in_reg ? 8 : held_width(v->bytes), false,
+		     reader, ctx, false);
+}
+
+dvar_shape dvars_shape(const dvar *v)
+{
+	if (!v->aggregate)
+		return DVAR_SCALAR;
+	if (!v->located)
+		return DVAR_UNREADABLE;
+	char *c = loc_c("r", &v->loc, 8, false, "m", NULL, true);
+	if (c) {
+		free(c);
+		return DVAR_AT_ADDRESS;
+	}
+	c = dvars_object_c("r", v, "m", NULL);
+	free(c);
+	return c ? DVAR_HELD : DVAR_UNREADABLE;
 }

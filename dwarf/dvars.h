@@ -42,6 +42,9 @@ typedef struct dvar {
 	int size;          /* bytes of its value (1, 2, 4 or 8); 0: not a
 	                    * scalar (a struct by value) */
 	bool is_signed;
+	bool aggregate;    /* a struct, union or array by value */
+	int bytes;         /* an aggregate's (a struct, union or array by
+	                    * value): its size in bytes, 0 when unknown */
 	bool located;      /* its value is known at the entry */
 	dvar_loc loc;
 } dvar;
@@ -66,4 +69,21 @@ bool dvars_return(const dwfile *f, uint64_t die, dvar *out);
  * kernel's; tapc_uvar_read for a user process's); allocated. */
 char *dvars_loc_c(const char *regs, const dvar_loc *loc, int size,
 		  bool is_signed, const char *reader, const char *ctx);
+/* Where an aggregate (a struct, union or array by value) is, for
+ * reading its members: in memory at an address the location computes,
+ * held whole in a long (a register, pieces of registers, 8 bytes at
+ * most), or neither (optimized out, or a value wider than a long). */
+typedef enum dvar_shape {
+	DVAR_SCALAR,       /* not an aggregate */
+	DVAR_AT_ADDRESS,
+	DVAR_HELD,
+	DVAR_UNREADABLE,
+} dvar_shape;
+
+dvar_shape dvars_shape(const dvar *v);
+/* The C of an aggregate's address (DVAR_AT_ADDRESS) or of the long
+ * that holds its bytes (DVAR_HELD), as dvars_loc_c writes a value;
+ * NULL for the others. Allocated. */
+char *dvars_object_c(const char *regs, const dvar *v, const char *reader,
+		     const char *ctx);
 #endif

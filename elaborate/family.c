@@ -36,3 +36,10 @@ bool family_in_probe(const session_probe *p, const probe_family *f)
 			return true;
 	return false;
 }
+
+target_shape family_target_shape(const resolved_point *rp, const char *name)
+{
+	if (!rp || !rp->family || !rp->family->target_shape)
+		return TARGET_SCALAR;
+	return (target_shape)rp->family->target_shape(rp, name);
+}

@@ -50,6 +50,16 @@ typedef struct probe_var {
 } probe_var;
 #define PROBE_MAX_VARS 40
 
+/* What probe_family.target_shape answers: a scalar, or an aggregate
+ * in memory at the address its read gives, held whole in its read's
+ * long (a register), or not readable there (dvars.h's dvar_shape) */
+typedef enum target_shape {
+	TARGET_SCALAR,
+	TARGET_AT_ADDRESS,
+	TARGET_HELD,
+	TARGET_UNREADABLE,
+} target_shape;
+
 typedef struct probe_family {
 	/* For messages and the docs: "kernel.trace". */
 	const char *name;
@@ -89,6 +99,9 @@ typedef struct probe_family {
 	 * value at the point (DWARF describes it, but not there): $$vars
 	 * shows it as stap does, "name=?" (NULL: every one has). */
 	bool (*target_unavailable)(const resolved_point *rp, const char *name);
+	/* Whether target variable `name` is an aggregate (a struct, union
+	 * or array by value), and where (target_shape); NULL: none is. */
+	int (*target_shape)(const resolved_point *rp, const char *name);
 	/* Whether -L lists target variable `name` (stap lists a function's
 	 * parameters at its entry, where $$vars has its locals too); NULL:
 	 * every one target_names gives. */
@@ -160,4 +173,7 @@ void *family_state(const session *s, const probe_family *f);
 void family_set_state(session *s, const probe_family *f, void *state);
 /* Whether a point of `p` belongs to `f`. */
 bool family_in_probe(const session_probe *p, const probe_family *f);
+/* The family's target_shape of `name` at rp (TARGET_SCALAR without
+ * one). */
+target_shape family_target_shape(const resolved_point *rp, const char *name);
 #endif

@@ -232,8 +232,9 @@ static char *signature(session *s, const resolved_point *rp,
 			rp && rp->family ? rp->family->target_unavailable : NULL;
 		for (int j = 0; j < k; j++) {
 			ast_node t = { .kind = EX_TARGET, .name = (char *)names[j] };
-			sb_printf(&sb, "%s:%u%s ", names[j],
+			sb_printf(&sb, "%s:%u:%d%s ", names[j],
 				  pretty ? typed_type_of(s, rp, &t) : 0,
+				  (int)family_target_shape(rp, names[j]),
 				  unavailable && unavailable(rp, names[j]) ? "?" : "");
 		}
 		sb_putc(&sb, ']');
@@ -249,6 +250,19 @@ static bool mark_mentioned(ast_node *n, void *arg)
 	if (n->kind == EX_IDENT && n->sym)
 		n->sym->in_defined = true;
 	return true;
+}
+
+/* Whether target variable `name` is an array by value (stap shows it
+ * in $$vars as "[...]", a struct or union as "{...}"). */
+static bool is_array(session *s, const resolved_point *rp, const char *name)
+{
+	ast_node t = { .kind = EX_TARGET, .name = (char *)name };
+	typed_source ts;
+	uint32_t type = typed_type_in(s, rp, &t, &ts);
+	ktype_info ti = {0};
+	if (type)
+		ts.info(ts.src, type, &ti);
+	return ti.kind == KT_ARRAY;
 }
 
 /* Turns `n` into what it means at `rp`, in place (a question whose
@@ -283,6 +297,16 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp,
 	for (int i = 0; i < k; i++) {
 		if (unavailable && unavailable(rp, names[i])) {
 			sb_printf(&fmt, "%s%s=?", i ? " " : "", names[i]);
+			continue;
+		}
+		/* an aggregate by value: stap shows "{...}" for it, its
+		 * members only pretty-printed where they can be read */
+		target_shape shape = family_target_shape(rp, names[i]);
+		if (shape != TARGET_SCALAR &&
+		    (n->kind != EX_PRETTY || shape == TARGET_UNREADABLE)) {
+			sb_printf(&fmt, "%s%s=%s", i ? " " : "", names[i],
+				  n->kind == EX_PRETTY ? "?"
+				  : is_array(s, rp, names[i]) ? "[...]" : "{...}");
 			continue;
 		}
 		ast_node *t = clone_new_node(s->arena, EX_TARGET, n->loc);

@@ -246,6 +246,7 @@ typedef struct resolver {
 	char *error;
 	const char *noun;      /* the base is a family's target variable,
 	                        * which stap's messages call this */
+	bool object_base;      /* the base is an aggregate by value */
 } resolver;
 
 /* --- the kernel's types as a source --- */
@@ -426,8 +427,9 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 		if (r->noun)
 			return fail(r, chain_base(root), xasprintf(
 				"cannot take address of %s variable", r->noun));
-		/* a parameter or return value in its register, as stap says */
-		if (!p->in_memory)
+		/* a parameter or return value in its register, as stap says
+		 * (a struct held in one too) */
+		if (!p->in_memory || a->held)
 			return fail(r, chain_base(root), xstrdup(
 				"cannot take address of object in register"));
 		a->result = TYPED_ADDRESS;
@@ -894,6 +896,15 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 	if (!p->type)
 		return fail(r, base, xasprintf("the type of '$%s' is not known",
 					       base->name));
+	/* a struct by value: its members in memory where it is, or in the
+	 * copy of the register that holds it (in the kernel's memory) */
+	target_shape shape = family_target_shape(rp, base->name);
+	if (shape == TARGET_AT_ADDRESS || shape == TARGET_HELD) {
+		p->in_memory = true;
+		r->object_base = true;
+		r->a->held = shape == TARGET_HELD;
+		r->a->user &= !r->a->held;
+	}
 	return true;
 }
 
@@ -937,7 +948,7 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 	bool address;
 	if (!walk_chain(r, rp, root, &p, &address))
 		return false;
-	if ((root == chain_base(root) && !at_var_is(root)) ||
+	if ((root == chain_base(root) && !at_var_is(root) && !r->object_base) ||
 	    (!p.in_memory && !address)) {
 		/* @cast alone is its address; a target variable alone its
 		 * value, as its family reads it */
@@ -972,7 +983,8 @@ uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 {
 	typed_source source;
 	uint32_t type = typed_type_in(s, rp, e, &source);
-	return source.catalog == s->ktypes || source.user ? type : 0;
+	/* a module's BTF catalog is not the kernel's; DWARF's have none */
+	return !source.catalog || source.catalog == s->ktypes ? type : 0;
 }
 
 static void access_free(typed_access *a)
@@ -984,7 +996,8 @@ static void access_free(typed_access *a)
 
 static bool same_access(const typed_access *x, const typed_access *y)
 {
-	if (x->user != y->user || x->in_hand != y->in_hand || x->nsteps != y->nsteps || x->result != y->result ||
+	if (x->user != y->user || x->in_hand != y->in_hand || x->held != y->held ||
+	    x->nsteps != y->nsteps || x->result != y->result ||
 	    x->size != y->size || x->is_signed != y->is_signed ||
 	    x->bit_shift != y->bit_shift || x->bit_size != y->bit_size ||
 	    x->nchars != y->nchars)
@@ -1107,7 +1120,9 @@ static void write_through(walker *w, ast_node *n)
 		if (!w->ok)
 			return;
 		const typed_access *a = target->typed;
-		if (a && a->result == TYPED_LONG && !a->in_hand && !a->bit_size) {
+		/* a struct held in a register is a copy: not written */
+		if (a && a->result == TYPED_LONG && !a->in_hand && !a->bit_size &&
+		    !a->held) {
 			walk_tree(n->rhs, resolve_root, w);
 			return;
 		}
@@ -1161,12 +1176,23 @@ static bool refuse_write(walker *w, ast_node *n)
 	return true;
 }
 
+/* A struct by value alone ($uid): stap's message that a member is
+ * wanted, from its chain's resolution. */
+static bool is_aggregate_target(const walker *w, const ast_node *n)
+{
+	if (n->kind != EX_TARGET || n->name[0] == '$' || !w->probe)
+		return false;
+	target_shape shape = family_target_shape(&w->probe->points[0], n->name);
+	return shape == TARGET_AT_ADDRESS || shape == TARGET_HELD;
+}
+
 static bool resolve_root(ast_node *n, void *arg)
 {
 	walker *w = arg;
 	if (n->typed || refuse_write(w, n))
 		return false;
-	if (is_chain_step(n) || is_cast(n) || at_var_is(n)) {
+	if (is_chain_step(n) || is_cast(n) || at_var_is(n) ||
+	    is_aggregate_target(w, n)) {
 		resolve_here(w, n);
 		return false;
 	}

@@ -52,6 +52,10 @@ struct typed_access {
 	bool in_hand;      /* the base's value itself: nothing is read (a
 	                    * pointer's first member has no step either,
 	                    * but is read) */
+	bool held;         /* the base is an aggregate its target variable
+	                    * holds whole (a struct in a register): the
+	                    * walk starts at the address of that copy, in
+	                    * the handler's memory */
 	ast_node *base;    /* EX_TARGET, or @cast's address expression: the
 	                    * address the first step starts from */
 	typed_step *steps;

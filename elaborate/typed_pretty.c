@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "clone.h"
+#include "family.h"
 #include "ktypes.h"
 #include "typed.h"
 #include "util.h"
@@ -27,7 +28,31 @@ typedef struct pretty {
 	bool share;                /* names are bound: the chain's base and
 	                            * indices are shared, not copied (a copy
 	                            * would lose its bindings) */
+	bool object;               /* the target variable is a struct by
+	                            * value whose members can be read */
+	bool held;                 /* ... held in a register, where stap
+	                            * reads only what is at its start: the
+	                            * rest shows as "?" */
+	uint64_t base_bits;        /* where the value being shown is in
+	                            * the target variable's, in bits */
 } pretty;
+
+/* A member or element `bits` into the value being shown: what stap
+ * cannot read of a struct in a register, "?"; else its value, with
+ * base_bits moved to it. */
+static void value(pretty *p, ast_node *at, uint32_t type, bool top);
+
+static void value_at(pretty *p, ast_node *at, uint32_t type, uint64_t bits)
+{
+	if (p->held && p->base_bits + bits != 0) {
+		sb_puts(&p->fmt, "?");
+		return;
+	}
+	uint64_t outer = p->base_bits;
+	p->base_bits += bits;
+	value(p, at, type, false);
+	p->base_bits = outer;
+}
 
 /* The chain `of` again, for one more member or index on it. */
 static ast_node *copy_chain(const pretty *p, ast_node *of)
@@ -70,8 +95,6 @@ static void add_arg(pretty *p, const char *directive, ast_node *value)
 	VEC_PUSH(p->args, p->nargs, value);
 }
 
-static void value(pretty *p, ast_node *at, uint32_t type, bool top);
-
 static void info(const pretty *p, uint32_t type, ktype_info *out)
 {
 	p->ts.info(p->ts.src, type, out);
@@ -111,7 +134,9 @@ static void btf_members(pretty *p, ast_node *at, uint32_t type)
 			continue;
 		}
 		sb_printf(&p->fmt, ".%s=", name);
-		value(p, member_node(p, at, name), mem[i].type, false);
+		kmember km = {0};
+		ktypes_member(kt, type, name, &km);
+		value_at(p, member_node(p, at, name), mem[i].type, km.bit_offset);
 	}
 }
 
@@ -136,7 +161,7 @@ static void source_member(const char *name, const kmember *m, void *arg)
 		return;
 	}
 	sb_printf(&w->p->fmt, ".%s=", name);
-	value(w->p, member_node(w->p, w->at, name), m->type, false);
+	value_at(w->p, member_node(w->p, w->at, name), m->type, m->bit_offset);
 }
 
 /* A struct's or union's members, `at` the node reaching the object. */
@@ -156,19 +181,16 @@ static void members(pretty *p, ast_node *at, uint32_t type)
 	sb_putc(&p->fmt, '}');
 }
 
+/* As stap: the first element, then "..." whatever the length (stap
+ * does not look at an array's bound). */
 static void array(pretty *p, ast_node *at, const ktype_info *ti)
 {
 	sb_putc(&p->fmt, '[');
-	for (uint32_t i = 0; i < ti->nelems; i++) {
-		if (i)
-			sb_puts(&p->fmt, ", ");
-		if (p->nargs >= PRETTY_MAX_ARGS) {
-			sb_puts(&p->fmt, "...");
-			break;
-		}
-		value(p, index_node(p, at, i), ti->target, false);
+	if (ti->nelems && p->nargs < PRETTY_MAX_ARGS) {
+		value_at(p, index_node(p, at, 0), ti->target, 0);
+		sb_puts(&p->fmt, ", ");
 	}
-	sb_putc(&p->fmt, ']');
+	sb_puts(&p->fmt, "...]");
 }
 
 /* The directive and argument for a value of `type` reached by `at`
@@ -187,7 +209,7 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 	}
 	/* a struct a register cannot hold: stap shows what it cannot read
 	 * as "?" */
-	if (top && at->kind == EX_TARGET &&
+	if (top && at->kind == EX_TARGET && !p->object &&
 	    (ti.kind == KT_STRUCT || ti.kind == KT_UNION || ti.kind == KT_ARRAY)) {
 		sb_puts(&p->fmt, "?");
 		return;
@@ -202,14 +224,15 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 	case KT_ARRAY: {
 		ktype_info elem;
 		info(p, ti.target, &elem);
-		if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
+		/* a member's array, chars too, is shown at $$ alone */
+		if (!top && !p->deep) {
+			sb_puts(&p->fmt, "[...]");
+		} else if (elem.kind == KT_INT && elem.is_char && elem.size == 1) {
 			at->op = TYPED_AS_TEXT;
 			add_arg(p, "\"%s\"", at);
-		}
-		else if (top || p->deep)
+		} else {
 			array(p, at, &ti);
-		else
-			sb_puts(&p->fmt, "[...]");
+		}
 		return;
 	}
 	case KT_PTR:
@@ -251,8 +274,12 @@ static void expand(expander *e, ast_node *n)
 	if (!type)
 		return;   /* typed_resolve reports the chain's error */
 	arena *a = e->s->arena;
+	target_shape shape = n->lhs->kind == EX_TARGET
+		? family_target_shape(e->rp, n->lhs->name) : TARGET_SCALAR;
 	pretty p = { .a = a, .ts = ts, .deep = n->num == 2, .loc = n->loc,
-		     .share = e->late };
+		     .share = e->late,
+		     .object = shape == TARGET_AT_ADDRESS || shape == TARGET_HELD,
+		     .held = shape == TARGET_HELD };
 	value(&p, copy_chain(&p, n->lhs), type, true);
 	ast_node *call = clone_new_node(a, EX_CALL, n->loc);
 	call->name = arena_strdup(a, "sprintf");

@@ -546,6 +546,11 @@ bool ktypes_function(const ktypes *kt, const char *name, kproto *out)
 		bool readable;
 		int regs = registers_of(kt, p->type, &readable);
 		p->reg = readable && next_reg + regs <= 6 ? next_reg : -1;
+		ktype_info ti;
+		ktypes_info(kt, p->type, &ti);
+		p->aggregate = ti.kind == KT_STRUCT || ti.kind == KT_UNION;
+		/* x86-64 passes a struct of 8 bytes at most in one register */
+		p->held_reg = p->aggregate && regs == 1 && next_reg < 6 ? next_reg : -1;
 		if (p->reg < 0 && !out->unreadable)
 			out->unreadable = next_reg + regs > 6 && readable
 				? "past the sixth argument register"

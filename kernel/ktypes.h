@@ -86,6 +86,10 @@ typedef struct kparam {
 	uint32_t type;
 	int reg;              /* its argument register (0-5), or -1 when it
 	                       * cannot be read from one */
+	int held_reg;         /* a struct or union of 8 bytes at most: the
+	                       * argument register that holds it whole, or
+	                       * -1 (reg is -1 for it) */
+	bool aggregate;       /* a struct or union by value */
 } kparam;
 
 typedef struct kproto {

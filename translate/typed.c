@@ -54,6 +54,10 @@ static void walk_address(body *b, strbuf *sb, const typed_access *a,
 {
 	char *base = tr_expr(b, a->base);
 
+	/* a struct held whole in its target variable: that copy's bytes */
+	if (a->held)
+		base = arena_asprintf(b->arena, "&(%s)", base);
+
 	sb_printf(sb, "({ unsigned long %s = (unsigned long)(%s); ", addr, base);
 	for (int i = 0; i < a->nsteps; i++) {
 		const typed_step *st = &a->steps[i];

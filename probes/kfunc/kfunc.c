@@ -442,7 +442,10 @@ static char *kfunc_target(const resolved_point *rp, const char *name,
 	char *refused = write ? kfunc_write_refused(rp, name) : NULL;
 	if (refused)
 		return refused;
-	if (a && a->reg < 0)
+	if (a && a->held_reg >= 0 && write)
+		return xasprintf("cannot write target variable '$%s' in %s: it is "
+				 "a struct or union", name, rp->pp);
+	if (a && a->reg < 0 && a->held_reg < 0)
 		return xasprintf("cannot read target variable '$%s' in %s: %s",
 				 name, rp->pp, p.unreadable ? p.unreadable
 				 : "it is not passed in a register");
@@ -464,9 +467,22 @@ static int kfunc_target_names(const resolved_point *rp, const char ***names)
 		return 0;
 	*names = xcalloc((size_t)p.nparams + 1, sizeof **names);
 	for (int i = 0; i < p.nparams; i++)
-		if (*p.params[i].name && p.params[i].reg >= 0)
+		if (*p.params[i].name && (p.params[i].reg >= 0 || p.params[i].aggregate))
 			(*names)[n++] = p.params[i].name;
 	return n;
+}
+
+/* A struct by value: BTF's in the register that holds it, else not
+ * readable; DWARF's where its location says. */
+static int kfunc_target_shape(const resolved_point *rp, const char *name)
+{
+	if (point_of(rp)->dwarf)
+		return kfunc_dwarf_target_shape(rp, name);
+	kproto p;
+	const kparam *a = proto_of(rp, &p) ? find_param(&p, name) : NULL;
+	if (!a || !a->aggregate)
+		return TARGET_SCALAR;
+	return a->held_reg >= 0 ? TARGET_HELD : TARGET_UNREADABLE;
 }
 
 /* Only DWARF has locals. */
@@ -500,7 +516,7 @@ static uint32_t kfunc_btf_type(const ktypes *kt, const resolved_point *rp,
 		return 0;
 	const kparam *a = find_param(&p, name);
 	if (a)
-		return a->reg >= 0 ? a->type : 0;
+		return a->reg >= 0 || a->held_reg >= 0 ? a->type : 0;
 	return rp->is_return && !strcmp(name, "return") ? p.ret : 0;
 }
 
@@ -670,7 +686,13 @@ static bool kfunc_record(session *s)
 						s, rp, p->targets[t], p->target_uses[t]);
 				if (rp->target_reads[t] || !has_proto)
 					continue;
-				if (a && a->reg >= 0) {
+				if (a && a->held_reg >= 0) {
+					/* a struct held whole: the register's long */
+					rp->target_reads[t] = rp->is_return
+						? arena_asprintf(s->arena, "(u64)__entry[%d]", a->held_reg)
+						: arena_asprintf(s->arena, "(u64)regs->%s",
+								 arg_regs[a->held_reg]);
+				} else if (a && a->reg >= 0) {
 					if (rp->is_return)
 						snprintf(reg, sizeof reg, "__entry[%d]", a->reg);
 					else
@@ -714,6 +736,7 @@ const probe_family probe_kfunc_family = {
 	.target = kfunc_target,
 	.target_names = kfunc_target_names,
 	.target_is_local = kfunc_target_is_local,
+	.target_shape = kfunc_target_shape,
 	.target_btf_type = kfunc_btf_type,
 	.target_source = kfunc_target_source,
 	.record = kfunc_record,

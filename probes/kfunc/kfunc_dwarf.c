@@ -494,12 +494,18 @@ char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
 					 "it is not in an argument register at the "
 					 "function's entry", name, rp->pp);
 	}
-	if (!v->size)
+	if (!v->size && !v->aggregate)
 		return xasprintf("'$%s' is a %s: only numbers and pointers can be "
 				 "read yet", name, v->type_name);
 	if (!v->located)
 		return xasprintf("not accessible at this address [man error::dwarf] "
 				 "(%#llx)", (unsigned long long)dwarf_of(rp)->pc);
+	/* an aggregate's members are read where it is (typed.c) */
+	if (v->aggregate && (dvars_shape(v) == DVAR_UNREADABLE ||
+			 (rp->is_return && dvars_shape(v) != DVAR_HELD)))
+		return xasprintf("'$%s' is a %s: its members cannot be read %s yet",
+				 name, v->type_name, rp->is_return
+				 ? "at a return" : "where it is");
 	if (rp->is_return && strcmp(name, "return") && arg_index(v) < 0)
 		return xasprintf("cannot read target variable '$%s' in %s: it is not "
 				 "in an argument register at the entry", name, rp->pp);
@@ -516,10 +522,26 @@ int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names)
 	*names = xcalloc((size_t)dp->nvars + 1, sizeof **names);
 	for (int i = 0; i < dp->nvars; i++) {
 		const dvar *v = &dp->vars[i];
-		if (v->located && (!rp->is_return || (v->is_param && arg_index(v) >= 0)))
+		/* at a return, the parameters the entry's registers kept, and
+		 * the structs by value $$parms shows as "{...}" */
+		if (v->located && (!rp->is_return ||
+				   (v->is_param && (arg_index(v) >= 0 || !v->size))))
 			(*names)[n++] = v->name;
 	}
 	return n;
+}
+
+int kfunc_dwarf_target_shape(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp, name);
+	if (!v)
+		return TARGET_SCALAR;
+	dvar_shape shape = dvars_shape(v);
+	/* at a return, only what the entry's registers kept */
+	if (rp->is_return && shape != DVAR_SCALAR && strcmp(name, "return") &&
+	    (shape != DVAR_HELD || arg_index(v) < 0))
+		return TARGET_UNREADABLE;
+	return (int)shape;
 }
 
 bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name)
@@ -562,10 +584,17 @@ char *kfunc_dwarf_read(session *s, const resolved_point *rp, const char *name,
 {
 	const dvar *v = find_var(rp, name);
 
-	if (!v || !v->located || !v->size)
+	if (!v || !v->located)
 		return NULL;
 	char *c, *ctx;
-	if (rp->is_return && strcmp(name, "return"))
+	if (v->aggregate && rp->is_return && strcmp(name, "return")) {
+		/* an aggregate the entry's register held */
+		c = arg_index(v) >= 0 ? xasprintf("(u64)__entry[%d]", arg_index(v)) : NULL;
+	} else if (v->aggregate) {
+		ctx = reader_ctx(s, use);
+		c = dvars_object_c("regs", v, "tapc_kvar_read", ctx);
+		free(ctx);
+	} else if (rp->is_return && strcmp(name, "return"))
 		c = xasprintf("(%s%d)__entry[%d]", v->is_signed ? "s" : "u",
 			      v->size * 8, arg_index(v));
 	else if (rp->is_return)

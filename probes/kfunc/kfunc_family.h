@@ -126,6 +126,8 @@ char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
 			 bool write, ast_type *type);
 int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names);
 bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name);
+/* Where an aggregate is (family.h's target_shape) */
+int kfunc_dwarf_target_shape(const resolved_point *rp, const char *name);
 const char *kfunc_dwarf_c_type(const resolved_point *rp, const char *name);
 const typed_source *kfunc_dwarf_source(const resolved_point *rp,
 				       const char *name, uint32_t *type);

@@ -287,6 +287,11 @@ static bool process_target_unavailable(const resolved_point *rp, const char *nam
 	return on_function(point_of(rp)) && uprobe_target_unavailable(rp, name);
 }
 
+static int process_target_shape(const resolved_point *rp, const char *name)
+{
+	return on_function(point_of(rp)) ? uprobe_target_shape(rp, name) : TARGET_SCALAR;
+}
+
 /* -L: at a function's entry its parameters, as stap lists them */
 static bool process_target_listed(const resolved_point *rp, const char *name)
 {
@@ -462,6 +467,7 @@ const probe_family probe_process_family = {
 	.target_names = process_target_names,
 	.target_is_local = process_target_is_local,
 	.target_unavailable = process_target_unavailable,
+	.target_shape = process_target_shape,
 	.target_listed = process_target_listed,
 	.target_c_type = process_target_c_type,
 	.target_source = process_target_source,

@@ -158,6 +158,8 @@ int uprobe_target_names(const resolved_point *rp, const char ***names);
 /* $$locals's and $$vars's "name=?" (elaborate/family.h) */
 bool uprobe_target_is_local(const resolved_point *rp, const char *name);
 bool uprobe_target_unavailable(const resolved_point *rp, const char *name);
+/* Where an aggregate is (family.h's target_shape) */
+int uprobe_target_shape(const resolved_point *rp, const char *name);
 const char *uprobe_target_c_type(const resolved_point *rp, const char *name);
 /* A DWARF variable's types, for $p->x (elaborate/typed.h) */
 const struct typed_source *uprobe_target_source(const resolved_point *rp,

@@ -293,12 +293,19 @@ char *uprobe_target(const resolved_point *rp, const char *name, bool write,
 	const dvar *v = find_var(pt, name);
 	if (!v)
 		return no_such_local(pt, name);
-	if (!v->size)
+	if (!v->size && !v->aggregate)
 		return xasprintf("'$%s' is a %s: only numbers and pointers can be "
 				 "read yet", name, v->type_name);
 	if (!v->located)
 		return xasprintf("not accessible at this address [man error::dwarf] "
 				 "(%#llx)", (unsigned long long)pt->pc);
+	/* an aggregate's members are read where it is (typed.c) */
+	bool at_return = pt->event == PROC_FUNCTION_RETURN;
+	if (v->aggregate && (dvars_shape(v) == DVAR_UNREADABLE ||
+			 (at_return && dvars_shape(v) != DVAR_HELD)))
+		return xasprintf("'$%s' is a %s: its members cannot be read %s yet",
+				 name, v->type_name, at_return ? "at a return"
+				 : "where it is");
 	*type = TYPE_LONG;
 	return NULL;
 }
@@ -357,6 +364,13 @@ bool uprobe_target_is_local(const resolved_point *rp, const char *name)
 	return v && !v->is_param;
 }
 
+int uprobe_target_shape(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp->data, name);
+
+	return v ? (int)dvars_shape(v) : DVAR_SCALAR;
+}
+
 bool uprobe_target_unavailable(const resolved_point *rp, const char *name)
 {
 	const dvar *v = find_var(rp->data, name);
@@ -410,6 +424,13 @@ char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
 	if (!v || !v->located)
 		return NULL;
 	/* at a return, as the entry had it: the registers it kept */
-	return proc_loc_read(s, pt->event == PROC_FUNCTION_RETURN ? "__entry" : "regs",
-			     &v->loc, v->size, v->is_signed);
+	const char *regs = pt->event == PROC_FUNCTION_RETURN ? "__entry" : "regs";
+	if (v->aggregate) {
+		/* an aggregate: its address, or the long that holds it */
+		char *c = dvars_object_c(regs, v, "tapc_uvar_read", NULL);
+		char *read = c ? arena_strdup(s->arena, c) : NULL;
+		free(c);
+		return read;
+	}
+	return proc_loc_read(s, regs, &v->loc, v->size, v->is_signed);
 }

@@ -23,7 +23,7 @@ probe module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step").return {
 i=1 sink=1 answer=42
 i=2 sink=4 answer=42
 i=3 sink=9 answer=42
-{.a=7, .b=-3, .name="varpair"}
+{.a=7, .b=-3, .name=[...]}
 7 -3 varpair
 1
 no

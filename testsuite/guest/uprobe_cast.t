@@ -24,4 +24,4 @@ probe process("@PROGS@/records").function("visit") {
 === EXPECT
 1 one 3 6 2
 2 two -5 9 0
-{.id=2, .name="two", .in={...}, .vals=[...], .next=0x0}
+{.id=2, .name=[...], .in={...}, .vals=[...], .next=0x0}

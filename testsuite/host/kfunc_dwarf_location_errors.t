@@ -15,7 +15,7 @@ probe module("@KMODS@/tapc_test.ko").statement("tapc_dwarf_values@tapc_test.c:90
 ^        source: .*$
 ^ *\^$
 ^$
-^semantic error: '\$t' is a struct tapc_two: only numbers and pointers can be read yet: identifier '\$t' at kfunc_dwarf_location_errors.stp:2:[0-9]+$
+^semantic error: '\$t' is a struct tapc_two: its members cannot be read where it is yet: identifier '\$t' at kfunc_dwarf_location_errors.stp:2:[0-9]+$
 ^        source: .*$
 ^ *\^$
 ^$
