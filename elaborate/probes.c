@@ -138,6 +138,7 @@ typedef struct entry_ctx {
 	session_probe *p;
 	probe_entries *entries;
 	bool ok;
+	const char *kept_by;
 } entry_ctx;
 
 static bool is_local(ast_node *n, void *arg)
@@ -159,13 +160,15 @@ static bool entry_slot(ast_node *n, void *arg)
 	ast_node *e = n->args[0];
 	bool local = false;
 	walk_tree(e, is_local, &local);
-	if (e->type != TYPE_LONG || local) {
+	bool text = e->type == TYPE_STRING && !x->kept_by;
+	if ((e->type != TYPE_LONG && !text) || local) {
 		diag_semantic_error(n->loc, "operator '@entry'", "@entry() of %s "
 				    "is not kept from the entry yet", local
 				    ? "a local variable" : "a string");
 		x->ok = false;
 		return false;
 	}
+	x->entries->ntexts += text;
 	session_probe *p = x->p;
 	ARENA_PUSH(x->s->arena, x->entries->exprs, x->entries->n, e);
 	probe_add_target(p, arena_asprintf(x->s->arena, "@entry%d",
@@ -176,7 +179,7 @@ static bool entry_slot(ast_node *n, void *arg)
 	n->kind = EX_TARGET;
 	n->name = p->targets[p->ntargets - 1];
 	n->num = p->ntargets - 1;
-	n->type = TYPE_LONG;
+	n->type = text ? TYPE_STRING : TYPE_LONG;
 	n->loc = loc;
 	n->depth = 1;
 	n->next = next;
@@ -186,7 +189,7 @@ static bool entry_slot(ast_node *n, void *arg)
 bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
 		       const char *kept_by)
 {
-	entry_ctx x = { s, p, out, true };
+	entry_ctx x = { s, p, out, true, kept_by };
 
 	walk_tree(p->probe->body, entry_slot, &x);
 	if (x.ok && kept_by && out->n > PROBE_ENTRY_VALS) {
@@ -199,11 +202,27 @@ bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
 	return x.ok;
 }
 
-char *probe_entry_read(arena *a, const char *name)
+char *probe_entry_text(arena *a, const probe_entries *e, const char *vals, int k)
+{
+	int j = 0;
+
+	if (!e || k < 0 || k >= e->n || e->exprs[k]->type != TYPE_STRING)
+		return NULL;
+	for (int i = 0; i < k; i++)
+		j += e->exprs[i]->type == TYPE_STRING;
+	return arena_asprintf(a, "((char *)(%s + %d) + %d * MAXSTRINGLEN)", vals,
+			      e->n, j);
+}
+
+char *probe_entry_read(arena *a, const probe_entries *e, const char *vals,
+		       const char *name)
 {
 	int k;
-	return sscanf(name, "@entry%d", &k) == 1
-		? arena_asprintf(a, "__c->entry_vals[%d]", k) : NULL;
+	if (sscanf(name, "@entry%d", &k) != 1)
+		return NULL;
+	char *text = probe_entry_text(a, e, vals, k);
+	return text ? arena_asprintf(a, "(unsigned long)%s", text)
+		    : arena_asprintf(a, "%s[%d]", vals, k);
 }
 
 probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)

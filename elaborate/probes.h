@@ -41,21 +41,30 @@ void probe_entries_as_targets(ast_node *body);
 typedef struct probe_entries {
 	ast_node **exprs;
 	int n;
+	int ntexts;        /* of them strings: each kept as its text, in
+	                    * MAXSTRINGLEN bytes after the n values
+	                    * (probe_entry_text) */
 } probe_entries;
 /* The @entry() values a return whose entries the runtime keeps in the
  * module's table (runtime/entries.c) has room for: runtime/tapc.h's
  * TAPC_ENTRY_VALS. */
 #define PROBE_ENTRY_VALS 8
 /* Turns each @entry(EXPR) left in `p`'s body (after
- * probe_entries_as_targets) into its slot, EXPR into `out`; a string or
- * a local is refused, and so are more than PROBE_ENTRY_VALS when the
+ * probe_entries_as_targets) into its slot, EXPR into `out`; a local is
+ * refused, and so are a string and more than PROBE_ENTRY_VALS when the
  * table keeps them (`kept_by` names the probes in the message, else
- * NULL). False after a message. */
+ * NULL: the call's own storage, a kretprobe's, keeps strings too). False
+ * after a message. */
 bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
 		       const char *kept_by);
-/* The C a return reads target `name` with when it is an @entry slot
- * ("__c->entry_vals[K]"), else NULL. */
-char *probe_entry_read(arena *a, const char *name);
+/* The C a return reads target `name` with when it is an @entry slot of
+ * `e` ("__c->entry_vals[K]", a string's text's address), else NULL;
+ * `vals` the C of the values ("__c->entry_vals"). */
+char *probe_entry_read(arena *a, const probe_entries *e, const char *vals,
+		       const char *name);
+/* The C of the address of slot k's text (a string @entry) after the
+ * values at `vals`, or NULL when slot k is a number. */
+char *probe_entry_text(arena *a, const probe_entries *e, const char *vals, int k);
 /* A point as the script wrote it: "timer.ms(100).randomize(5)". */
 char *probe_point_text(const ast_probe_point *pp);
 #endif

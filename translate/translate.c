@@ -318,9 +318,14 @@ void tr_emit_entry_body(tr_module *m, int index, ast_node *const *exprs, int n)
 	body b = { .probe = p, .indent = 1, .stats = m->stats,
 		   .skip_badvars = m->s->skip_badvars, .arena = m->s->arena };
 
-	for (int k = 0; k < n; k++) {
+	for (int k = 0, j = 0; k < n; k++) {
 		char *v = tr_expr(&b, exprs[k]);
-		tr_line(&b, "c->entry_vals[%d] = %s;", k, v);
+		/* a string's text after the values (probe_entry_text) */
+		if (exprs[k]->type == TYPE_STRING)
+			tr_line(&b, "strlcpy((char *)(c->entry_vals + %d) + %d * "
+				"MAXSTRINGLEN, %s, MAXSTRINGLEN);", n, j++, v);
+		else
+			tr_line(&b, "c->entry_vals[%d] = %s;", k, v);
 	}
 	fprintf(m->out, "struct probe_%d_entry_locals {\n\tchar unused;\n", index);
 	for (int t = 0; t < p->ntargets; t++)

@@ -680,7 +680,9 @@ static bool kfunc_record(session *s)
 				const kparam *a = has_proto
 					? find_param(&proto, p->targets[t]) : NULL;
 				char reg[32];
-				rp->target_reads[t] = probe_entry_read(s->arena, p->targets[t]);
+				rp->target_reads[t] = probe_entry_read(s->arena, kp->entries,
+									"__c->entry_vals",
+									p->targets[t]);
 				if (!rp->target_reads[t] && kp->dwarf)
 					rp->target_reads[t] = kfunc_dwarf_read(
 						s, rp, p->targets[t], p->target_uses[t]);

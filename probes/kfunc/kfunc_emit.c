@@ -29,10 +29,11 @@ static void emit_entry_handler(tr_module *m, int index, int j,
 		"\tint64_t *vals = (int64_t *)((unsigned long *)entry + "
 		"TAPC_KFUNC_NARGS);\n\tstruct tapc_context *__c;\n\n"
 		"\ttapc_kfunc_save_args(pt, regs, entry);\n"
-		"\tmemset(vals, 0, %d * sizeof(*vals));\n"
+		"\tmemset(vals, 0, %d * sizeof(*vals) + %d * MAXSTRINGLEN);\n"
 		"\t__c = tapc_probe_enter(pt->probe);\n"
 		"\tif (!__c)\n\t\treturn;\n"
-		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, j, e->n);
+		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, j, e->n,
+		e->ntexts);
 	tr_target_reads(m, index, p, &p->points[j]);
 	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d_entry(__c);\n"
 		"\ttapc_probe_exit(__c);\n}\n\n", index);
@@ -112,9 +113,9 @@ static void emit_entry(tr_module *m, int i, int j, int slot)
 	if (rp->is_return && kp->entries)
 		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
 			".entry_save = kfe_%d_%d, .entry_size = "
-			"TAPC_KFUNC_ARGS_SIZE + %d * sizeof(int64_t) },\n",
+			"TAPC_KFUNC_ARGS_SIZE + %d * sizeof(int64_t) + %d * MAXSTRINGLEN },\n",
 			i, kp->handler, (long long)kp->maxactive, i, kp->handler,
-			kp->entries->n);
+			kp->entries->n, kp->entries->ntexts);
 	else if (rp->is_return)
 		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
 			".entry_save = tapc_kfunc_save_args, "

@@ -42,13 +42,13 @@ static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p,
 	if (ret && r->entries)
 		fprintf(out, "static void kp_entry_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs,\n\t\t\t void *entry)\n{\n"
-			"\tmemset(entry, 0, %d * sizeof(int64_t));\n"
+			"\tmemset(entry, 0, %d * sizeof(int64_t) + %d * MAXSTRINGLEN);\n"
 			"\tsc_entry_%d(pt->probe, regs, entry);\n}\n\n"
 			"static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs,\n\t\t       const void *entry)\n{\n"
 			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
 			"\t\t  regs, true, entry);\n}\n\n",
-			index, r->entries->n, index, index, index);
+			index, r->entries->n, r->entries->ntexts, index, index, index);
 	else if (ret)
 		fprintf(out, "static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
@@ -102,7 +102,8 @@ void kprobe_emit_entries(tr_module *m)
 			if (r->entries)
 				fprintf(m->out, ".kp_ret_handler = kp_ret_%d, "
 					".entry_save = kp_entry_%d, .entry_size = "
-					"%d * sizeof(int64_t), ", i, i, r->entries->n);
+					"%d * sizeof(int64_t) + %d * MAXSTRINGLEN, ", i, i,
+					r->entries->n, r->entries->ntexts);
 			else
 				fprintf(m->out, ".kp_handler = kp_%s%d, ",
 					rp->is_return ? "ret_" : "", i);

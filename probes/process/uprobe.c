@@ -413,7 +413,7 @@ char *uprobe_target_read(session *s, const resolved_point *rp, const char *name)
 
 	if (!strcmp(name, "return") && pt->event == PROC_FUNCTION_RETURN)
 		return arena_strdup(s->arena, "regs_return_value(regs)");
-	char *entry = pt->entries ? probe_entry_read(s->arena, name) : NULL;
+	char *entry = pt->entries ? probe_entry_read(s->arena, pt->entries, "__c->entry_vals", name) : NULL;
 	if (entry)
 		return entry;
 	if (pt->plt && !strcmp(name, "$name"))

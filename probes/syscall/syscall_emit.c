@@ -286,12 +286,21 @@ static void emit_arg_table(FILE *out, int index, const sc_read *read)
 
 /* The @entry() values of the return the runner runs, from the slots pass
  * 2 made of them (probe_entry_slots: targets named "@entryK"). */
-static void emit_entry_reads(FILE *out, const session_probe *p)
+static void emit_entry_reads(FILE *out, const session_probe *p,
+			     const probe_entries *e)
 {
+	arena *a = p->arena;
 	fputs("\tc->entry_vals = (int64_t *)entry_vals;\n", out);
 	for (int t = 0; t < p->ntargets; t++) {
 		int k;
-		if (sscanf(p->targets[t], "@entry%d", &k) == 1)
+		if (sscanf(p->targets[t], "@entry%d", &k) != 1)
+			continue;
+		/* a string's text after the values (probe_entry_text) */
+		char *text = probe_entry_text(a, e, "entry_vals", k);
+		if (text)
+			fprintf(out, "\tl->target%d = (int64_t)(unsigned long)%s;\n",
+				t, text);
+		else
 			fprintf(out, "\tl->target%d = entry_vals[%d];\n", t, k);
 	}
 }
@@ -328,7 +337,7 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 		"\tc->regs = regs;\n"
 		"\tl = (void *)c->locals;\n", index, index);
 	if (r->entries)
-		emit_entry_reads(out, p);
+		emit_entry_reads(out, p, r->entries);
 	if (r->nreads > 0)
 		fputs("\tif ((unsigned long)id < TAPC_SC_NR) {\n", out);
 	for (int i = 0; i < r->nreads; i++)
