@@ -366,9 +366,15 @@ bool uprobe_target_is_local(const resolved_point *rp, const char *name)
 
 int uprobe_target_shape(const resolved_point *rp, const char *name)
 {
-	const dvar *v = find_var(rp->data, name);
+	const process_point *pt = rp->data;
+	const dvar *v = find_var(pt, name);
+	dvar_shape shape = v ? dvars_shape(v) : DVAR_SCALAR;
 
-	return v ? (int)dvars_shape(v) : DVAR_SCALAR;
+	/* at a return, only what the entry's registers kept */
+	if (pt->event == PROC_FUNCTION_RETURN && shape != DVAR_SCALAR &&
+	    shape != DVAR_HELD)
+		return DVAR_UNREADABLE;
+	return (int)shape;
 }
 
 bool uprobe_target_unavailable(const resolved_point *rp, const char *name)
