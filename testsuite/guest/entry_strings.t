@@ -3,7 +3,7 @@
 # string, read at the entry) and the caller's name, at kernel.function's
 # and kprobe.function's returns, with the return's own value: the shell
 # creates a file, opens it again, then fails to open one that is missing.
-=== CMD /bin/sh -c 'echo > /tmp/entry_str_a; : < /tmp/entry_str_a; : < /tmp/entry_str_missing 2>/dev/null; true'
+=== CMD /bin/sh -c 'echo > /tmp/entry_str_a; : < /tmp/entry_str_a; { read x < /tmp/entry_str_missing; } 2>/dev/null; true'
 === PROG
 probe kernel.function("do_sys_openat2").return {
 	if (@entry(user_string($filename)) =~ "^/tmp/entry_str_")
