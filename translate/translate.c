@@ -322,7 +322,7 @@ void tr_emit_entry_body(tr_module *m, int index, ast_node *const *exprs, int n)
 		char *v = tr_expr(&b, exprs[k]);
 		/* a string's text after the values (probe_entry_text) */
 		if (exprs[k]->type == TYPE_STRING)
-			tr_line(&b, "strlcpy((char *)(c->entry_vals + %d) + %d * "
+			tr_line(&b, "strscpy((char *)(c->entry_vals + %d) + %d * "
 				"MAXSTRINGLEN, %s, MAXSTRINGLEN);", n, j++, v);
 		else
 			tr_line(&b, "c->entry_vals[%d] = %s;", k, v);

@@ -2,7 +2,8 @@
 # call's own storage: the path do_sys_openat2 was called with (a user
 # string, read at the entry) and the caller's name, at kernel.function's
 # and kprobe.function's returns, with the return's own value: the shell
-# creates a file, opens it again, then fails to open one that is missing.
+# creates a file, opens it again, then fails to open one that is missing
+# (the two returns of a call run in either order: sorted).
 === CMD /bin/sh -c 'echo > /tmp/entry_str_a; : < /tmp/entry_str_a; { read x < /tmp/entry_str_missing; } 2>/dev/null; true'
 === PROG
 probe kernel.function("do_sys_openat2").return {
@@ -15,10 +16,12 @@ probe kprobe.function("do_sys_openat2").return {
 		printf("kprobe: %s %s\n", @entry(user_string(pointer_arg(2))),
 		       returnval() < 0 ? "error" : "fd")
 }
+=== FILTER
+sort
 === EXPECT
 function: sh /tmp/entry_str_a fd
-kprobe: /tmp/entry_str_a fd
 function: sh /tmp/entry_str_a fd
-kprobe: /tmp/entry_str_a fd
 function: sh /tmp/entry_str_missing error
+kprobe: /tmp/entry_str_a fd
+kprobe: /tmp/entry_str_a fd
 kprobe: /tmp/entry_str_missing error
