@@ -20,6 +20,8 @@ typedef struct guest_options {
 	                           * the -c command */
 	bool forward_keys;        /* and a terminal's keys as they are typed
 	                           * (tty_forward_keys), for input probes */
+	int icount_shift;         /* -1: real time; else the guest's clock
+	                           * counts 2^N ns per instruction (bench) */
 } guest_options;
 
 /* Runs argv[0] (a host path or a name looked up in PATH, inside

@@ -556,6 +556,7 @@ static int run_in_guest_with(session *s, build *b, int verbose,
 		/* stdin is the script's, or else the command's */
 		.forward_stdin = procfs_reads_stdin(s) || opts.command,
 		.forward_keys = procfs_reads_stdin(s),
+		.icount_shift = -1,
 	};
 	int status = guest_run(argv, &go);
 	free(argv);

@@ -42,9 +42,10 @@ static int tapc_contexts_alloc(void)
 			goto fail;
 		tapc_contexts[cpu] = c;
 		c->cpu = cpu;
-		/* At least 8 bytes each, so no pointer is ZERO_SIZE_PTR. */
+		/* At least 8 bytes each, so no pointer is ZERO_SIZE_PTR; the
+		 * locals a whole number of words (tapc_zero_locals). */
 		c->locals = kvzalloc_node(max_t(size_t,
-						tapc_script.max_locals_size, 8),
+						ALIGN(tapc_script.max_locals_size, 8), 8),
 					  GFP_KERNEL, node);
 		c->frames = kvzalloc_node(max_t(size_t, tapc_frames_size, 8),
 					  GFP_KERNEL, node);
@@ -83,7 +84,8 @@ static void tapc_contexts_free(void)
 	tapc_contexts = NULL;
 }
 
-static void tapc_unlock(const struct tapc_probe *probe, int nlocked)
+static __always_inline void tapc_unlock(const struct tapc_probe *probe,
+					int nlocked)
 {
 	while (nlocked-- > 0) {
 		tapc_lock_release(&probe->locks[nlocked]);
@@ -107,15 +109,39 @@ static void tapc_count_skipped(struct tapc_context *c)
 	tapc_fail();
 }
 
-/* Enters `probe` if the session is in `state` (RUNNING for tracepoints;
- * STARTING for begin, STOPPING for end and error probes). */
-static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
-				       enum tapc_state state)
+/*
+ * Most probes' locals are a few words: zeroed in line rather than by a
+ * call to memset. The buffer is a whole number of words (see
+ * tapc_contexts_alloc), so the last word may be zeroed whole.
+ */
+static __always_inline void tapc_zero_locals(char *locals, size_t size)
+{
+	u64 *word = (u64 *)locals;
+	size_t i;
+
+	if (size > 64) {
+		memset(locals, 0, size);
+		return;
+	}
+	for (i = 0; i < DIV_ROUND_UP(size, 8); i++)
+		WRITE_ONCE(word[i], 0);
+}
+
+/*
+ * Takes this CPU's context for `probe` if the session is in `state`
+ * (RUNNING for tracepoints; STARTING for begin, STOPPING for end and error
+ * probes), with interrupts off; the locks are the caller's to take
+ * (tapc_probe_enter). The straight line of every hit, here and in
+ * tapc_hit_exit, is kept free of the rare paths (a lock held, an error,
+ * output), which are calls out of it: without their frames it needs no
+ * stack of its own.
+ */
+static __always_inline struct tapc_context *
+tapc_take(const struct tapc_probe *probe, enum tapc_state state)
 {
 	struct tapc_context *c;
 	unsigned long flags;
 	cycles_t irqs_off;
-	int nlocked;
 
 	/* Hits after exit() or an error are ignored, not counted. */
 	if (atomic_read(&tapc_state) != state)
@@ -123,18 +149,8 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	local_irq_save(flags);
 	irqs_off = tapc_timing_irqs_off();
 	c = tapc_contexts[smp_processor_id()];
-	if (atomic_cmpxchg_acquire(&c->busy, 0, 1) != 0) {
+	if (unlikely(atomic_cmpxchg_acquire(&c->busy, 0, 1) != 0)) {
 		atomic_inc(&tapc_skipped_reentrant);
-		local_irq_restore(flags);
-		return NULL;
-	}
-	for (nlocked = 0; nlocked < probe->nlocks; nlocked++)
-		if (!tapc_lock_try(&probe->locks[nlocked]))
-			break;
-	if (nlocked < probe->nlocks) {
-		tapc_unlock(probe, nlocked);
-		tapc_count_skipped(c);
-		atomic_set_release(&c->busy, 0);
 		local_irq_restore(flags);
 		return NULL;
 	}
@@ -152,19 +168,45 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 	c->frame_top = 0;
 	c->print_len = 0;
 	/* Bounded by what was allocated, whatever the table says. */
-	memset(c->locals, 0, min(probe->locals_size,
-				 tapc_script.max_locals_size));
+	tapc_zero_locals(c->locals, min(probe->locals_size,
+					tapc_script.max_locals_size));
 	tapc_timing_start(c, irqs_off);
 	return c;
 }
 
-struct tapc_context *tapc_probe_enter(const struct tapc_probe *probe)
+struct tapc_context *tapc_hit_enter(const struct tapc_probe *probe)
 {
-	return tapc_enter(probe, TAPC_RUNNING);
+	return tapc_take(probe, TAPC_RUNNING);
+}
+
+noinline void tapc_hit_skip(struct tapc_context *c, int nlocked)
+{
+	tapc_unlock(c->probe, nlocked);
+	tapc_count_skipped(c);
+	atomic_set_release(&c->busy, 0);
+	local_irq_restore(c->irqflags);
+}
+
+/* tapc_probe_enter for begin, end and error probes. */
+static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
+				       enum tapc_state state)
+{
+	struct tapc_context *c = tapc_take(probe, state);
+	int i;
+
+	if (!c)
+		return NULL;
+	for (i = 0; i < probe->nlocks; i++) {
+		if (!tapc_lock_try(&probe->locks[i])) {
+			tapc_hit_skip(c, i);
+			return NULL;
+		}
+	}
+	return c;
 }
 
 /* "ERROR: MSG near STMT"; past MAXERRORS errors the session ends. */
-static void tapc_report_error(struct tapc_context *c)
+static noinline void tapc_report_error(struct tapc_context *c)
 {
 	struct tapc_piece pieces[] = {
 		{ "ERROR: ", 7 },
@@ -179,16 +221,15 @@ static void tapc_report_error(struct tapc_context *c)
 		tapc_fail();
 }
 
-void tapc_probe_exit(struct tapc_context *c)
+void tapc_hit_exit(struct tapc_context *c)
 {
 	/* Read before `busy` is released: an NMI may take the context. */
 	unsigned long flags = c->irqflags;
 
-	if (c->print_len)
+	if (unlikely(c->print_len))
 		tapc_print_commit(c);
-	if (c->last_error && !c->aborted)
+	if (unlikely(c->last_error) && !c->aborted)
 		tapc_report_error(c);
-	tapc_unlock(c->probe, c->probe->nlocks);
 	tapc_timing_end(c);
 	atomic_set_release(&c->busy, 0);
 	local_irq_restore(flags);

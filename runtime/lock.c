@@ -8,40 +8,21 @@
  * and even a raw spinlock would spin without bound behind a writer that an
  * NMI interrupted. So the word counts the readers that hold it (> 0), or
  * is TAPC_LOCK_WRITER while a writer does; taking it is one cmpxchg that
- * succeeds or fails at once, and tapc_lock_try tries it MAXTRYLOCK times,
- * TRYLOCKDELAY microseconds apart (busy-waiting: it never sleeps), before
- * the hit is skipped as stap skips it.
+ * succeeds or fails at once (tapc_lock_try, in tapc.h, in line in every
+ * hit), and tapc_lock_wait tries it MAXTRYLOCK times more, TRYLOCKDELAY
+ * microseconds apart (busy-waiting: it never sleeps), before the hit is
+ * skipped as stap skips it.
  */
 
-#define TAPC_LOCK_WRITER (-1)
-
-static bool tapc_lock_try_once(struct tapc_rwlock *l, bool shared)
-{
-	int old = atomic_read(&l->word);
-
-	if (!shared)
-		return old == 0 &&
-		       atomic_cmpxchg_acquire(&l->word, 0, TAPC_LOCK_WRITER) == 0;
-	while (old >= 0) {
-		int seen = atomic_cmpxchg_acquire(&l->word, old, old + 1);
-
-		if (seen == old)
-			return true;
-		/* another reader came or went: try again at once */
-		old = seen;
-	}
-	return false;
-}
-
-static bool tapc_lock_try(const struct tapc_lock *l)
+/* The lock is held: tries again MAXTRYLOCK times, apart. Out of the hit's
+ * straight line, which takes a free lock at the first try. */
+noinline bool tapc_lock_wait(const struct tapc_lock *l)
 {
 	int i;
 
 	for (i = 0; i < MAXTRYLOCK; i++) {
 		int us;
 
-		if (tapc_lock_try_once(l->lock, l->shared))
-			return true;
 		/*
 		 * A pause each microsecond: it lends a hyperthread's core to
 		 * its sibling, and an emulator that runs every vCPU on one
@@ -52,14 +33,8 @@ static bool tapc_lock_try(const struct tapc_lock *l)
 			cpu_relax();
 			udelay(1);
 		}
+		if (tapc_lock_try_once(l->lock, l->shared))
+			return true;
 	}
 	return false;
-}
-
-static void tapc_lock_release(const struct tapc_lock *l)
-{
-	if (l->shared)
-		atomic_dec_return_release(&l->lock->word);
-	else
-		atomic_set_release(&l->lock->word, 0);
 }

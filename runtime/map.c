@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Associative arrays. All entries are allocated when the map is made
- * (probe context cannot allocate): a free list feeds a hash table of
- * buckets. Each live entry is on two lists: `list`, the order foreach
- * walks (insertion order until a sort reorders it), and `age`, the
- * insertion order that "wrap" maps evict from.
+ * (probe context cannot allocate): a stack of free entries feeds a hash
+ * table of buckets. Each live entry is on `live`, the order foreach walks
+ * (insertion order until a sort reorders it), and, in "wrap" maps only,
+ * on `age`, the insertion order they evict from.
+ *
+ * Lookups are most of a script's work in a hit (a latency script sets,
+ * gets and deletes one entry each call), so maps whose keys are all
+ * numbers, the common case, hash with a multiply per key and compare
+ * keys as words, with no per-key type test.
  *
  * Callers hold the map's global lock (taken by tapc_probe_enter), so
  * nothing here locks.
@@ -13,9 +18,12 @@
 #define TAPC_MAX_KEYS 9
 
 struct tapc_map_entry {
-	struct hlist_node hnode;
+	union {
+		struct hlist_node hnode;	/* live: its bucket */
+		struct tapc_map_entry *next_free;	/* free: the stack */
+	};
 	struct list_head list;
-	struct list_head age;
+	struct list_head age;	/* wrap maps only */
 	struct tapc_map *map;
 	u32 hash;
 	u64 data[];		/* the keys, then the value */
@@ -23,6 +31,7 @@ struct tapc_map_entry {
 
 struct tapc_map {
 	int nkeys;
+	bool numeric_keys;	/* no string key: keys are data[0..nkeys) */
 	enum tapc_type key_types[TAPC_MAX_KEYS];
 	enum tapc_type value_type;
 	const struct tapc_stat_shape *shape;	/* TAPC_STATS values */
@@ -38,7 +47,7 @@ struct tapc_map {
 	struct hlist_head *buckets;
 	struct list_head live;
 	struct list_head age;
-	struct list_head free;
+	struct tapc_map_entry *free;
 	char *pool;
 	int sort_key, sort_dir;	/* the sort under way */
 	enum tapc_stat_op sort_op;	/* of TAPC_STATS values */
@@ -73,7 +82,10 @@ static struct tapc_map *tapc_map_alloc(int nkeys,
 	if (!m)
 		return NULL;
 	m->nkeys = nkeys;
+	m->numeric_keys = true;
 	for (i = 0; i < nkeys; i++) {
+		if (key_types[i] == TAPC_STRING)
+			m->numeric_keys = false;
 		m->key_types[i] = key_types[i];
 		m->key_off[i] = off;
 		off += tapc_slot_size(key_types[i]);
@@ -90,7 +102,6 @@ static struct tapc_map *tapc_map_alloc(int nkeys,
 	m->wrap = wrap;
 	INIT_LIST_HEAD(&m->live);
 	INIT_LIST_HEAD(&m->age);
-	INIT_LIST_HEAD(&m->free);
 
 	/* About one bucket per entry. */
 	nbuckets = roundup_pow_of_two(m->max_entries);
@@ -101,12 +112,13 @@ static struct tapc_map *tapc_map_alloc(int nkeys,
 		tapc_map_free(m);
 		return NULL;
 	}
-	for (i = 0; i < m->max_entries; i++) {
+	for (i = m->max_entries - 1; i >= 0; i--) {
 		struct tapc_map_entry *e;
 
 		e = (void *)(m->pool + (size_t)i * m->entry_size);
 		e->map = m;
-		list_add_tail(&e->list, &m->free);
+		e->next_free = m->free;
+		m->free = e;
 	}
 	return m;
 }
@@ -137,9 +149,14 @@ static const char *tapc_key_string(const union tapc_key *k)
 
 static u32 tapc_map_hash(const struct tapc_map *m, const union tapc_key *keys)
 {
-	u32 h = 0;
+	u64 h = 0;
 	int i;
 
+	if (m->numeric_keys) {
+		for (i = 0; i < m->nkeys; i++)
+			h = (h ^ keys[i].n) * GOLDEN_RATIO_64;
+		return h >> 32;
+	}
 	for (i = 0; i < m->nkeys; i++) {
 		if (m->key_types[i] == TAPC_STRING) {
 			const char *s = tapc_key_string(&keys[i]);
@@ -178,14 +195,32 @@ static bool tapc_entry_matches(const struct tapc_map *m,
 	return true;
 }
 
+static bool tapc_numeric_keys_equal(const struct tapc_map *m,
+				    const struct tapc_map_entry *e,
+				    const union tapc_key *keys)
+{
+	int i;
+
+	for (i = 0; i < m->nkeys; i++)
+		if (e->data[i] != (u64)keys[i].n)
+			return false;
+	return true;
+}
+
 static struct tapc_map_entry *tapc_map_find(struct tapc_map *m,
 					    const union tapc_key *keys,
 					    u32 hash)
 {
+	struct hlist_head *bucket = &m->buckets[hash_32(hash, m->hash_bits)];
 	struct tapc_map_entry *e;
 
-	hlist_for_each_entry(e, &m->buckets[hash_32(hash, m->hash_bits)],
-			     hnode)
+	if (m->numeric_keys) {
+		hlist_for_each_entry(e, bucket, hnode)
+			if (e->hash == hash && tapc_numeric_keys_equal(m, e, keys))
+				return e;
+		return NULL;
+	}
+	hlist_for_each_entry(e, bucket, hnode)
 		if (e->hash == hash && tapc_entry_matches(m, e, keys, 0))
 			return e;
 	return NULL;
@@ -200,8 +235,11 @@ static struct tapc_map_entry *tapc_map_lookup(struct tapc_map *m,
 static void tapc_map_remove(struct tapc_map *m, struct tapc_map_entry *e)
 {
 	hlist_del(&e->hnode);
-	list_move(&e->list, &m->free);
-	list_del(&e->age);
+	list_del(&e->list);
+	if (m->wrap)
+		list_del(&e->age);
+	e->next_free = m->free;
+	m->free = e;
 	m->count--;
 }
 
@@ -217,7 +255,7 @@ static struct tapc_map_entry *tapc_map_slot(struct tapc_context *c,
 
 	if (e)
 		return e;
-	if (list_empty(&m->free)) {
+	if (!m->free) {
 		if (!m->wrap || list_empty(&m->age)) {
 			if (m->sized)
 				tapc_error(c, "Array overflow, check size limit (%d)",
@@ -230,7 +268,8 @@ static struct tapc_map_entry *tapc_map_slot(struct tapc_context *c,
 						    struct tapc_map_entry,
 						    age));
 	}
-	e = list_first_entry(&m->free, struct tapc_map_entry, list);
+	e = m->free;
+	m->free = e->next_free;
 	for (i = 0; i < m->nkeys; i++) {
 		void *slot = tapc_slot(e, m->key_off[i]);
 
@@ -243,8 +282,9 @@ static struct tapc_map_entry *tapc_map_slot(struct tapc_context *c,
 	e->hash = hash;
 	hlist_add_head(&e->hnode,
 		       &m->buckets[hash_32(hash, m->hash_bits)]);
-	list_move_tail(&e->list, &m->live);
-	list_add_tail(&e->age, &m->age);
+	list_add_tail(&e->list, &m->live);
+	if (m->wrap)
+		list_add_tail(&e->age, &m->age);
 	m->count++;
 	return e;
 }

@@ -15,7 +15,7 @@ static bool tapc_format_read_byte(unsigned char *dst, unsigned long addr,
 	return !copy_from_kernel_nofault(dst, (const void *)addr, 1);
 }
 
-static void tapc_print_commit(struct tapc_context *c)
+static noinline void tapc_print_commit(struct tapc_context *c)
 {
 	struct tapc_piece piece = { c->print_buf, c->print_len };
 

@@ -432,14 +432,109 @@ extern int tapc_tz_gmtoff;
 extern char *tapc_tz_name;
 
 /*
- * Called at the top of every generated tracepoint handler. Returns the
- * context to run the probe in, with interrupts off and the probe's globals
- * locked; or NULL when the hit must be skipped (session not running, a
- * probe already running on this CPU, a lock not taken within MAXTRYLOCK).
+ * A hit's way in and out, in two parts: the context's, out of line in the
+ * runtime (context.c), and the globals' locks, in line here, so that the
+ * compiler unrolls a generated handler's locks from its constant probe,
+ * each one compare-and-swap on a known word (lock.c says why they are
+ * only tried).
  */
-struct tapc_context *tapc_probe_enter(const struct tapc_probe *probe);
-/* Flushes the hit's output, reports an error that ended it, unlocks. */
-void tapc_probe_exit(struct tapc_context *c);
+#define TAPC_LOCK_WRITER (-1)
+
+/* The lock was held at the first try: tries again, a while (lock.c). */
+bool tapc_lock_wait(const struct tapc_lock *l);
+
+static __always_inline bool tapc_lock_try_once(struct tapc_rwlock *l,
+					       bool shared)
+{
+	int old;
+
+	if (!shared)
+		return atomic_cmpxchg_acquire(&l->word, 0, TAPC_LOCK_WRITER) == 0;
+	old = atomic_read(&l->word);
+	while (old >= 0) {
+		int seen = atomic_cmpxchg_acquire(&l->word, old, old + 1);
+
+		if (seen == old)
+			return true;
+		/* another reader came or went: try again at once */
+		old = seen;
+	}
+	return false;
+}
+
+static __always_inline bool tapc_lock_try(const struct tapc_lock *l)
+{
+	return likely(tapc_lock_try_once(l->lock, l->shared)) ||
+	       tapc_lock_wait(l);
+}
+
+static __always_inline void tapc_lock_release(const struct tapc_lock *l)
+{
+	if (l->shared)
+		atomic_dec_return_release(&l->lock->word);
+	else
+		atomic_set_release(&l->lock->word, 0);
+}
+
+/* The running session's context of this CPU for a hit of `probe`, with
+ * interrupts off; NULL when the hit is not to run (session not running,
+ * a probe already running on this CPU). No lock is taken. */
+struct tapc_context *tapc_hit_enter(const struct tapc_probe *probe);
+/* Gives the context back after a lock was not taken (the first `nlocked`
+ * were): counts the hit skipped. */
+void tapc_hit_skip(struct tapc_context *c, int nlocked);
+/* Flushes the hit's output, reports an error that ended it, gives the
+ * context back. The locks are released already. */
+void tapc_hit_exit(struct tapc_context *c);
+
+/*
+ * Called at the top of every generated handler. Returns the context to
+ * run the probe in, with interrupts off and `locks` (the probe's globals,
+ * `nlocks` of them) locked; or NULL when the hit must be skipped (session
+ * not running, a probe already running on this CPU, a lock not taken
+ * within MAXTRYLOCK). Generated handlers pass their probe's constant
+ * table (probe_N_enter), which the compiler unrolls.
+ */
+static __always_inline struct tapc_context *
+tapc_probe_enter_locked(const struct tapc_probe *probe,
+			const struct tapc_lock *locks, int nlocks)
+{
+	struct tapc_context *c = tapc_hit_enter(probe);
+	int i;
+
+	if (!c)
+		return NULL;
+	for (i = 0; i < nlocks; i++) {
+		if (unlikely(!tapc_lock_try(&locks[i]))) {
+			tapc_hit_skip(c, i);
+			return NULL;
+		}
+	}
+	return c;
+}
+
+/* Unlocks what tapc_probe_enter_locked locked, then flushes the hit's
+ * output, reports an error that ended it and gives the context back. */
+static __always_inline void
+tapc_probe_exit_locked(struct tapc_context *c, const struct tapc_lock *locks,
+		       int nlocks)
+{
+	while (nlocks-- > 0)
+		tapc_lock_release(&locks[nlocks]);
+	tapc_hit_exit(c);
+}
+
+static __always_inline struct tapc_context *
+tapc_probe_enter(const struct tapc_probe *probe)
+{
+	return tapc_probe_enter_locked(probe, probe->locks, probe->nlocks);
+}
+
+static __always_inline void tapc_probe_exit(struct tapc_context *c)
+{
+	tapc_probe_exit_locked(c, c->probe->locks, c->probe->nlocks);
+}
+
 /* A hit of point p that hands its body no more than the interrupted
  * registers (NULL: none), as timers and perf events do. */
 void tapc_point_hit(const struct tapc_probe_point *p, struct pt_regs *regs);

@@ -27,4 +27,10 @@ void tr_emit_probe_locks(const session_probe *p, int index, FILE *out)
 			u->globals[i].global->name,
 			lock_shared(&u->globals[i]) ? "true" : "false");
 	fprintf(out, "%s};\n", u->nglobals ? " " : " { NULL } ");
+	/* the hit's way in and out with this table, unrolled in line */
+	fprintf(out, "#define probe_%d_enter(point) "
+		"tapc_probe_enter_locked(point, probe_%d_locks, %d)\n"
+		"#define probe_%d_exit(c) "
+		"tapc_probe_exit_locked(c, probe_%d_locks, %d)\n",
+		index, index, u->nglobals, index, index, u->nglobals);
 }

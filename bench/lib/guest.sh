@@ -32,15 +32,12 @@ guest_build() {
 	return 1
 }
 
-# The guest's script: every start-up GUEST_RUNS times (interleaved, so
-# that a slow moment of the host does not fall on one script), then the
-# per-hit runs, the bare loop first.
+# The first boot's script: every start-up GUEST_RUNS times (interleaved,
+# so that a slow moment of the host does not fall on one script).
 guest_batch() {
 	cat <<EOF
 #!/bin/sh
 w=$WORK
-# the guest's clock rate, to turn -t's cycles into time
-sed -n 's/^cpu MHz[^:]*: *//p' /proc/cpuinfo | head -n 1 > \$w/out/cpu_mhz
 for r in \$(seq 1 $GUEST_RUNS); do
 	for m in $*; do
 		[ -f \$w/mod/su_\$m.ko ] || continue
@@ -48,17 +45,32 @@ for r in \$(seq 1 $GUEST_RUNS); do
 			2> \$w/out/su_\$m.\$r.err < /dev/null
 	done
 done
+EOF
+}
+
+# The second boot's script: the per-hit rounds, the bare loop first, in
+# a guest whose clock counts instructions (qemu's -icount shift=0: one
+# ns per instruction), so that a hit's cost is what it executes, the same
+# from run to run whatever else the host does. The loop runs on CPU 1:
+# there bpftrace's hits cost it least (on CPU 0 each of its tracepoint
+# hits executes about a thousand instructions more; tapc's cost the same
+# on either).
+hit_batch() {
+	cat <<EOF
+#!/bin/sh
+w=$WORK
+loop="/usr/bin/taskset -c 1 \$w/progs/close_loop $HITS"
 for r in \$(seq 1 $HIT_RUNS); do
-	\$w/progs/close_loop $HITS 2> \$w/out/hit_bare.\$r.err
+	\$loop 2> \$w/out/hit_bare.\$r.err
 	for m in ${HIT_SCRIPTS[*]}; do
 		[ -f \$w/mod/\$m.ko ] || continue
-		"$TAPC" --run-module \$w/mod/\$m.ko -T 1800 -c "\$w/progs/close_loop $HITS" \\
+		"$TAPC" --run-module \$w/mod/\$m.ko -T 1800 -c "\$loop" \\
 			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
 		echo \$? > \$w/out/\$m.\$r.status
 	done
 	command -v bpftrace > /dev/null || continue
 	for m in ${BT_SCRIPTS[*]}; do
-		timeout 1800 bpftrace $BENCH/scripts/\$m.bt -c "\$w/progs/close_loop $HITS" \\
+		timeout 1800 bpftrace $BENCH/scripts/\$m.bt -c "\$loop" \\
 			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
 		echo \$? > \$w/out/\$m.\$r.status
 	done
@@ -141,6 +153,21 @@ guest_collect() {
 	done
 }
 
+# One boot of the guest running SCRIPT; its status and wall time are
+# the guest rows named NAME.
+guest_boot() {
+	local name=$1 script=$2 start end status
+	start=$(date +%s)
+	TAPC_GUEST_RELEASE=$RELEASE TAPC_GUEST_CONSOLE=$WORK/console-$name.log \
+		timeout 7200 "$TAPC" --guest-run --guest-writable "$WORK" /bin/sh "$script" \
+		> "$WORK/log/guest-$name" 2>&1
+	status=$?
+	end=$(date +%s)
+	printf 'guest\t%s\t1\tstatus\t%s\n' "$name" "$status" >> "$DATA/guest.tsv"
+	printf 'guest\t%s\t1\twall_s\t%s\n' "$name" $((end - start)) >> "$DATA/guest.tsv"
+	((status == 0)) || say "guest: $name: exit $status: $(tail -n 3 "$WORK/log/guest-$name")"
+}
+
 guest_section() {
 	local s m reason
 	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
@@ -164,20 +191,12 @@ guest_section() {
 	done
 	wild_build
 	{ guest_batch "${PASS_SCRIPTS[@]}"; wild_batch; } > "$WORK/batch.sh"
-	chmod +x "$WORK/batch.sh"
-	say "guest: one boot for $GUEST_RUNS start-ups of each script and $HIT_RUNS per-hit runs of $HITS calls"
-	local start end
-	start=$(date +%s)
-	TAPC_GUEST_RELEASE=$RELEASE TAPC_GUEST_CONSOLE=$WORK/console.log \
-		timeout 7200 "$TAPC" --guest-run --guest-writable "$WORK" /bin/sh "$WORK/batch.sh" \
-		> "$WORK/log/guest" 2>&1
-	local status=$?
-	end=$(date +%s)
-	printf 'guest\tboot\t1\tstatus\t%s\n' "$status" >> "$DATA/guest.tsv"
+	hit_batch > "$WORK/hits.sh"
+	say "guest: one boot for $GUEST_RUNS start-ups of each script, and the wildcard and uprobe rows"
+	guest_boot boot "$WORK/batch.sh"
+	say "guest: one boot, counting instructions, for $HIT_RUNS per-hit rounds of $HITS calls"
+	TAPC_GUEST_ICOUNT=0 guest_boot hit_boot "$WORK/hits.sh"
 	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
-	[[ -s $WORK/out/cpu_mhz ]] && printf 'guest\tcpu_mhz\t1\tmhz\t%s\n' "$(cat "$WORK/out/cpu_mhz")" >> "$DATA/guest.tsv"
-	printf 'guest\tboot\t1\twall_s\t%s\n' $((end - start)) >> "$DATA/guest.tsv"
-	((status == 0)) || say "guest: exit $status: $(tail -n 3 "$WORK/log/guest")"
 	guest_collect >> "$DATA/guest.tsv"
 	wild_collect >> "$DATA/guest.tsv"
 }

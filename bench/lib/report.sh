@@ -16,12 +16,12 @@ declare -A LABEL=(
 	[hit_floor]='`kernel.trace("sys_enter") { }` (the floor: an empty handler, `-u`)'
 	[hit_pidmap]='`kernel.trace("sys_enter")` if `$id == 3`: `hits[pid()]++`'
 	[hit_hist]='`sys_enter` to `sys_exit` by `tid()`, `<<<` and `@hist_log`'
-	[hit_kfunc]='`kernel.function("close_fd")`'
+	[hit_kfunc]='`kernel.function("__x64_sys_close")`'
 	[bt_floor]='bpftrace: `tracepoint:raw_syscalls:sys_enter { }`'
 	[bt_count]='bpftrace: `sys_enter /args->id == 3/ { @hits = count() }`'
 	[bt_pidmap]='bpftrace: `sys_enter /args->id == 3/ { @hits[pid] = count() }`'
 	[bt_hist]='bpftrace: `sys_enter` to `sys_exit` by `tid`, `hist()`'
-	[bt_kprobe]='bpftrace: `kprobe:close_fd`'
+	[bt_kprobe]='bpftrace: `kprobe:__x64_sys_close`'
 )
 
 # tapc's per-hit cases beside bpftrace's: "tapc bpftrace what"
@@ -196,7 +196,8 @@ startup_table() {
 	done
 }
 
-# ns per hit of KIND over the uninstrumented run (the `never` module's, as
+# instructions per hit of KIND (ns of the guest's instruction-counting
+# clock) over the uninstrumented run (the `never` module's, as
 # the seed did; the bare loop's when that is missing)
 ns_per_hit() {
 	local loop base hits
@@ -244,7 +245,7 @@ perhit_table() {
 	local m base hits
 	hits=$(awk -F '\t' '$1 == "guest" && $2 == "hits" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
 	base=$(ns_per_hit hit_trace)
-	echo "| probe | loop of ${hits:-?} close() ms | ns per hit | / kernel.trace | hits counted | runs |"
+	echo "| probe | loop of ${hits:-?} close(), millions of instructions | instructions per hit | / kernel.trace | hits counted | runs |"
 	echo '|---|---:|---:|---:|---:|---:|'
 	printf '| none (the bare loop, no module) | %s | | | | |\n' "$(guest_ms hit bare loop_ns)"
 	for m in "${HIT_SCRIPTS[@]}" "${BT_SCRIPTS[@]}"; do
@@ -274,14 +275,14 @@ peer_targets() {
 		t2=$(ns_per_hit "$b")
 		IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit "$a" "$b" loop_ns hit_never)"
 		r=${paired:-n/a}
-		printf '| per hit, %s: tapc at most half of bpftrace | medians %s ns vs %s ns extra per call (emulated); the ratio is the median of %s rounds'"'"' paired ratios | %s | 0.5 | %s |\n' \
+		printf '| per hit, %s: tapc at most half of bpftrace | medians %s vs %s instructions extra per call; the ratio is the median of %s rounds'"'"' paired ratios | %s | 0.5 | %s |\n' \
 			"$what" "${t1:-n/a}" "${t2:-n/a}" "${rounds:-0}" "$r" "$(verdict "$r" 0.5)"
 	done
 	t1=$(ns_per_hit hit_trace)
 	t2=$(ns_per_hit hit_floor)
 	IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit hit_trace hit_floor loop_ns hit_never)"
 	r=${paired:-n/a}
-	printf '| per hit, the filtered count at most 1.3x an empty handler on the same tracepoint | medians %s ns vs %s ns (emulated; bpftrace'"'"'s empty handler: %s ns); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.3 | %s |\n' \
+	printf '| per hit, the filtered count at most 1.3x an empty handler on the same tracepoint | medians %s vs %s instructions (bpftrace'"'"'s empty handler: %s); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.3 | %s |\n' \
 		"${t1:-n/a}" "${t2:-n/a}" "$(ns_per_hit bt_floor)" "${rounds:-0}" "$r" "$(verdict "$r" 1.3)"
 }
 
@@ -405,7 +406,7 @@ targets_table() {
 	local paired rounds
 	IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit hit_syscall_close hit_trace loop_ns hit_never)"
 	r=${paired:-$(ratio "$h1" "$h2")}
-	printf '| `syscall.close` per hit at most `kernel.trace("sys_enter")` with the same filter | medians %s ns vs %s ns (emulated; ratio %s); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.0 | %s |\n' \
+	printf '| `syscall.close` per hit at most `kernel.trace("sys_enter")` with the same filter | medians %s vs %s instructions (ratio %s); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.0 | %s |\n' \
 		"${h1:-n/a}" "${h2:-n/a}" "$(ratio "$h1" "$h2")" "${rounds:-0}" "$r" "$(verdict "$r" 1.0)"
 	# 7. per hit against bpftrace and the floor
 	peer_targets
@@ -619,7 +620,7 @@ report_section() {
 		echo
 		echo '## Per-hit cost (in the guest)'
 		echo
-		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; ns per hit is the loop's time over the uninstrumented run (a module whose one probe is \`never\`, as in the seed), divided by the calls. The modules are built without \`-t\`, whose timing of each hit would be counted in the loop. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of the runs; emulated times, so only the ratios carry over to real hardware. stap cannot take part: its pass 4 fails on this kernel. bpftrace ($(bpftrace --version 2> /dev/null | head -n 1), Debian's, run inside the guest from the host's files, its maps printed at its exit) runs the same loop in the same rounds with \`-c\`, its programs in \`bench/scripts/bt_*.bt\`; the targets pair each of its rounds with tapc's case of that round."
+		echo "The seed's method: a static program making the same \`close(1000)\` call over and over (\`bench/lib/close_loop.c\`, which times its own loop), run under each probe in turn in one boot; the cost of a hit is the loop's over the uninstrumented run (a module whose one probe is \`never\`, as in the seed), divided by the calls. That boot runs qemu with \`-icount shift=0\`: the guest's clock advances one ns per instruction executed, so a loop's time is the instructions it took, the same from one run to the next whatever the host is doing (the rounds of one probe agree to a few instructions per hit; in real time they spread by 2x on a busy host). What the count leaves out is what an instruction costs: a cache miss, or a read of the emulated HPET, counts one. The loop is pinned to the guest's CPU 1, where bpftrace's hits are cheapest (on CPU 0 each of its tracepoint hits executes about a thousand instructions more; tapc's cost the same on both). The modules are built without \`-t\`, whose timing of each hit would be counted in the loop. Each probe counts its hits in a global, printed at the end, to show that it fired for every call. Medians of the runs. stap cannot take part: its pass 4 fails on this kernel. bpftrace ($(bpftrace --version 2> /dev/null | head -n 1), Debian's, run inside the guest from the host's files, its maps printed at its exit) runs the same loop in the same rounds with \`-c\`, its programs in \`bench/scripts/bt_*.bt\`; the targets pair each of its rounds with tapc's case of that round."
 		echo
 		perhit_table
 		echo

@@ -313,10 +313,11 @@ static void emit_entry_runner(tr_module *m, int index, const sc_runner *r)
 	tr_emit_entry_body(m, index, r->entries->exprs, r->entries->n);
 	fprintf(m->out, "static void sc_entry_%d(const struct tapc_probe *point,\n"
 		"\t\t       struct pt_regs *regs, int64_t *vals)\n{\n"
-		"\tstruct tapc_context *c = tapc_probe_enter(point);\n\n"
+		"\tstruct tapc_context *c = probe_%d_enter(point);\n\n"
 		"\tif (!c)\n\t\treturn;\n"
 		"\tc->regs = regs;\n\tc->entry_vals = vals;\n"
-		"\tprobe_%d_entry(c);\n\ttapc_probe_exit(c);\n}\n\n", index, index);
+		"\tprobe_%d_entry(c);\n\tprobe_%d_exit(c);\n}\n\n", index, index,
+		index, index);
 }
 
 /* sc_run_I(point, id, args, ret, regs, is_return, entry_vals): runs probe
@@ -331,11 +332,11 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 		"\t\t     const unsigned long *args, long ret,\n"
 		"\t\t     struct pt_regs *regs, bool is_return,\n"
 		"\t\t     const int64_t *entry_vals)\n{\n"
-		"\tstruct tapc_context *c = tapc_probe_enter(point);\n"
+		"\tstruct tapc_context *c = probe_%d_enter(point);\n"
 		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
 		"\tif (!c)\n\t\treturn;\n"
 		"\tc->regs = regs;\n"
-		"\tl = (void *)c->locals;\n", index, index);
+		"\tl = (void *)c->locals;\n", index, index, index);
 	if (r->entries)
 		emit_entry_reads(out, p, r->entries);
 	if (r->nreads > 0)
@@ -345,8 +346,8 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 	if (r->nreads > 0)
 		fputs("\t}\n", out);
 	fprintf(out, "\t(void)args;\n\t(void)ret;\n\t(void)is_return;\n"
-		"\t(void)entry_vals;\n\tprobe_%d(c);\n\ttapc_probe_exit(c);\n}\n\n",
-		index);
+		"\t(void)entry_vals;\n\tprobe_%d(c);\n\tprobe_%d_exit(c);\n}\n\n",
+		index, index);
 }
 
 /* A probe whose returns on sys_exit read @entry() values: sc_keep_I
