@@ -53,7 +53,7 @@ EOF
 # ns per instruction), so that a hit's cost is what it executes, the same
 # from run to run whatever else the host does. The loop runs on CPU 1:
 # there bpftrace's hits cost it least (on CPU 0 each of its tracepoint
-# hits executes about a thousand instructions more; tapc's cost the same
+# hits executes about 500 instructions more; tapc's cost the same
 # on either).
 hit_batch() {
 	cat <<EOF
