@@ -28,9 +28,9 @@ void tr_emit_probe_locks(const session_probe *p, int index, FILE *out)
 			lock_shared(&u->globals[i]) ? "true" : "false");
 	fprintf(out, "%s};\n", u->nglobals ? " " : " { NULL } ");
 	/* the hit's way in and out with this table, unrolled in line */
-	fprintf(out, "#define probe_%d_enter(point) "
+	fprintf(out, "#define probe_%d_hit_enter(point) "
 		"tapc_probe_enter_locked(point, probe_%d_locks, %d)\n"
-		"#define probe_%d_exit(c) "
+		"#define probe_%d_hit_exit(c) "
 		"tapc_probe_exit_locked(c, probe_%d_locks, %d)\n",
 		index, index, u->nglobals, index, index, u->nglobals);
 }

@@ -30,13 +30,13 @@ static void emit_entry_handler(tr_module *m, int index, int j,
 		"TAPC_KFUNC_NARGS);\n\tstruct tapc_context *__c;\n\n"
 		"\ttapc_kfunc_save_args(pt, regs, entry);\n"
 		"\tmemset(vals, 0, %d * sizeof(*vals) + %d * MAXSTRINGLEN);\n"
-		"\t__c = probe_%d_enter(pt->probe);\n"
+		"\t__c = probe_%d_hit_enter(pt->probe);\n"
 		"\tif (!__c)\n\t\treturn;\n"
 		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, j, e->n,
 		e->ntexts, index);
 	tr_target_reads(m, index, p, &p->points[j]);
 	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d_entry(__c);\n"
-		"\tprobe_%d_exit(__c);\n}\n\n", index, index);
+		"\tprobe_%d_hit_exit(__c);\n}\n\n", index, index);
 }
 
 /* A guru's $return = EXPR and $param = EXPR, stored back where the
@@ -70,7 +70,7 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 		emit_entry_handler(m, index, j, kp->entries);
 	fprintf(m->out, "static void kf_%d_%d(const struct tapc_probe_point *pt,\n"
 		"\t\t\tstruct pt_regs *regs%s)\n{\n"
-		"\tstruct tapc_context *__c = probe_%d_enter(pt->probe);\n",
+		"\tstruct tapc_context *__c = probe_%d_hit_enter(pt->probe);\n",
 		index, j, rp->is_return ? ", const void *entry" : "", index);
 	if (rp->is_return)
 		fputs("\tconst unsigned long *__entry __maybe_unused = entry;\n", m->out);
@@ -82,7 +82,7 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 	/* a DWARF variable's read that faulted has said so */
 	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d(__c);\n", index);
 	emit_writes(m, index, p, kp);
-	fprintf(m->out, "\tprobe_%d_exit(__c);\n}\n\n", index);
+	fprintf(m->out, "\tprobe_%d_hit_exit(__c);\n}\n\n", index);
 }
 
 void kfunc_emit_handlers(tr_module *m)

@@ -82,12 +82,12 @@ static void emit_entry_save(tr_module *m, int index, int j)
 		"\tstruct tapc_context *__c;\n\n\tif (!(", index, j);
 	emit_filter(m->out, pt);
 	fprintf(m->out, "))\n\t\treturn;\n"
-		"\t__c = probe_%d_enter(&probe_%d_%d);\n"
+		"\t__c = probe_%d_hit_enter(&probe_%d_%d);\n"
 		"\tif (!__c)\n\t\treturn;\n"
 		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, index, j);
 	tr_target_reads(m, index, p, &p->points[j]);
 	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d_entry(__c);\n"
-		"\tprobe_%d_exit(__c);\n}\n\n", index, index);
+		"\tprobe_%d_hit_exit(__c);\n}\n\n", index, index);
 }
 
 /* pr_I_J(regs, id, ret) for the tracepoints' handlers to call; a
@@ -116,13 +116,13 @@ void process_emit_handler(tr_module *m, int index, int j)
 		? "__entry && " : "");
 	emit_filter(m->out, pt);
 	fprintf(m->out, "))\n\t\treturn;\n"
-		"\t__c = probe_%d_enter(&probe_%d_%d);\n"
+		"\t__c = probe_%d_hit_enter(&probe_%d_%d);\n"
 		"\tif (!__c)\n\t\treturn;\n"
 		"\t__c->regs = regs;\n", index, index, j);
 	if (pt->entries)
 		fputs("\t__c->entry_vals = __vals;\n", m->out);
 	tr_target_reads(m, index, p, rp);
-	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_exit(__c);\n}\n\n", index,
+	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_hit_exit(__c);\n}\n\n", index,
 		index);
 }
 

@@ -313,10 +313,10 @@ static void emit_entry_runner(tr_module *m, int index, const sc_runner *r)
 	tr_emit_entry_body(m, index, r->entries->exprs, r->entries->n);
 	fprintf(m->out, "static void sc_entry_%d(const struct tapc_probe *point,\n"
 		"\t\t       struct pt_regs *regs, int64_t *vals)\n{\n"
-		"\tstruct tapc_context *c = probe_%d_enter(point);\n\n"
+		"\tstruct tapc_context *c = probe_%d_hit_enter(point);\n\n"
 		"\tif (!c)\n\t\treturn;\n"
 		"\tc->regs = regs;\n\tc->entry_vals = vals;\n"
-		"\tprobe_%d_entry(c);\n\tprobe_%d_exit(c);\n}\n\n", index, index,
+		"\tprobe_%d_entry(c);\n\tprobe_%d_hit_exit(c);\n}\n\n", index, index,
 		index, index);
 }
 
@@ -332,7 +332,7 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 		"\t\t     const unsigned long *args, long ret,\n"
 		"\t\t     struct pt_regs *regs, bool is_return,\n"
 		"\t\t     const int64_t *entry_vals)\n{\n"
-		"\tstruct tapc_context *c = probe_%d_enter(point);\n"
+		"\tstruct tapc_context *c = probe_%d_hit_enter(point);\n"
 		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
 		"\tif (!c)\n\t\treturn;\n"
 		"\tc->regs = regs;\n"
@@ -346,7 +346,7 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 	if (r->nreads > 0)
 		fputs("\t}\n", out);
 	fprintf(out, "\t(void)args;\n\t(void)ret;\n\t(void)is_return;\n"
-		"\t(void)entry_vals;\n\tprobe_%d(c);\n\tprobe_%d_exit(c);\n}\n\n",
+		"\t(void)entry_vals;\n\tprobe_%d(c);\n\tprobe_%d_hit_exit(c);\n}\n\n",
 		index, index);
 }
 

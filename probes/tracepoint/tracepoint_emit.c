@@ -51,10 +51,10 @@ void tracepoint_emit_handler(tr_module *m, int index, int j)
 		fprintf(m->out, ", %s __a%d", value_known(&tp->args[i])
 			? tp->args[i].value_type : "unsigned long", i);
 	fprintf(m->out, ")\n{\n"
-		"\tstruct tapc_context *__c = probe_%d_enter(&probe_%d_%d);\n\n"
+		"\tstruct tapc_context *__c = probe_%d_hit_enter(&probe_%d_%d);\n\n"
 		"\tif (!__c)\n\t\treturn;\n", index, index, j);
 	tr_target_reads(m, index, p, rp);
-	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_exit(__c);\n}\n\n", index,
+	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_hit_exit(__c);\n}\n\n", index,
 		index);
 }
 
