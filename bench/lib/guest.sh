@@ -100,8 +100,8 @@ counted_hits() {
 		awk '{ n += $1; c++ } END { if (c) print n }'
 }
 
-guest_collect() {
-	local s r m f
+startup_collect() {
+	local s r f
 	for s in "${PASS_SCRIPTS[@]}"; do
 		for ((r = 1; r <= GUEST_RUNS; r++)); do
 			f=$WORK/out/su_$s.$r.err
@@ -123,6 +123,10 @@ guest_collect() {
 			fi
 		done
 	done
+}
+
+hit_collect() {
+	local r m f
 	for ((r = 1; r <= HIT_RUNS; r++)); do
 		f=$WORK/out/hit_bare.$r.err
 		[[ -f $f ]] && printf 'hit\tbare\t%s\tloop_ns\t%s\n' "$r" "$(sed -nE 's/.* in ([0-9]+) ns$/\1/p' "$f")"
@@ -168,6 +172,43 @@ guest_boot() {
 	((status == 0)) || say "guest: $name: exit $status: $(tail -n 3 "$WORK/log/guest-$name")"
 }
 
+# The per-hit modules, built, then run in their own boot (hit_batch);
+# their rows into guest.tsv.
+hit_measure() {
+	local m reason
+	for m in "${HIT_SCRIPTS[@]}"; do
+		# without -t: its timing of each hit would be counted in the loop,
+		# which bpftrace's runs do not pay
+		# shellcheck disable=SC2086
+		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
+			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
+	done
+	hit_batch > "$WORK/hits.sh"
+	say "guest: one boot, counting instructions, for $HIT_RUNS per-hit rounds of $HITS calls"
+	TAPC_GUEST_ICOUNT=0 guest_boot hit_boot "$WORK/hits.sh"
+	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
+	hit_collect >> "$DATA/guest.tsv"
+}
+
+# Drops the per-hit rows of guest.tsv (bench/run hits measures them again).
+drop_hit_rows() {
+	local f=$DATA/guest.tsv
+	[[ -f $f ]] || return 0
+	awk -F '\t' -v names="${HIT_SCRIPTS[*]} ${BT_SCRIPTS[*]}" '
+		BEGIN { n = split(names, a, " "); for (i = 1; i <= n; i++) hit[a[i]] = 1 }
+		!($1 == "hit" || ($1 == "guest" && ($2 == "hits" || $2 == "hit_boot")) ||
+		  ($1 == "fail" && ($2 in hit)))' "$f" > "$f.new" && mv "$f.new" "$f"
+}
+
+hits_section() {
+	local m
+	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
+	for m in stamp close_loop; do
+		gcc -static -O2 -Wall -o "$WORK/progs/$m" "$BENCH/lib/$m.c" || return 1
+	done
+	hit_measure
+}
+
 guest_section() {
 	local s m reason
 	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
@@ -182,21 +223,11 @@ guest_section() {
 		reason=$(guest_build "su_$s" "$WORK/su_$s.stp") ||
 			printf 'fail\tsu_%s\t1\tbuild\t%s\n' "$s" "$reason" >> "$DATA/guest.tsv"
 	done
-	for m in "${HIT_SCRIPTS[@]}"; do
-		# without -t: its timing of each hit would be counted in the loop,
-		# which bpftrace's runs do not pay
-		# shellcheck disable=SC2086
-		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
-			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
-	done
 	wild_build
 	{ guest_batch "${PASS_SCRIPTS[@]}"; wild_batch; } > "$WORK/batch.sh"
-	hit_batch > "$WORK/hits.sh"
 	say "guest: one boot for $GUEST_RUNS start-ups of each script, and the wildcard and uprobe rows"
 	guest_boot boot "$WORK/batch.sh"
-	say "guest: one boot, counting instructions, for $HIT_RUNS per-hit rounds of $HITS calls"
-	TAPC_GUEST_ICOUNT=0 guest_boot hit_boot "$WORK/hits.sh"
-	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
-	guest_collect >> "$DATA/guest.tsv"
+	startup_collect >> "$DATA/guest.tsv"
 	wild_collect >> "$DATA/guest.tsv"
+	hit_measure
 }
