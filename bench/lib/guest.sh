@@ -200,21 +200,22 @@ drop_hit_rows() {
 		  ($1 == "fail" && ($2 in hit)))' "$f" > "$f.new" && mv "$f.new" "$f"
 }
 
-hits_section() {
+# The work directory's folders and the guest's programs, built static.
+guest_progs() {
 	local m
 	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
 	for m in stamp close_loop; do
 		gcc -static -O2 -Wall -o "$WORK/progs/$m" "$BENCH/lib/$m.c" || return 1
 	done
-	hit_measure
+}
+
+hits_section() {
+	guest_progs && hit_measure
 }
 
 guest_section() {
-	local s m reason
-	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
-	for m in stamp close_loop; do
-		gcc -static -O2 -Wall -o "$WORK/progs/$m" "$BENCH/lib/$m.c" || return 1
-	done
+	local s reason
+	guest_progs || return 1
 	say "guest: building the modules"
 	for s in "${PASS_SCRIPTS[@]}"; do
 		# the script, then exit() once every begin probe has printed

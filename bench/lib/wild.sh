@@ -135,11 +135,7 @@ wild_collect() {
 
 # `bench/run wild`: these rows alone, in a boot of their own.
 wild_section() {
-	local m
-	mkdir -p "$WORK/mod" "$WORK/out" "$WORK/progs"
-	for m in stamp close_loop; do
-		gcc -static -O2 -Wall -o "$WORK/progs/$m" "$BENCH/lib/$m.c" || return 1
-	done
+	guest_progs || return 1
 	wild_build || return 1
 	{ echo '#!/bin/sh'; wild_batch; } > "$WORK/batch.sh"
 	say "guest: one boot for the wildcard and uprobe rows ($WILD_SU_RUNS start-up rounds, $WILD_RUNS per-hit rounds)"
