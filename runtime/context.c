@@ -84,14 +84,6 @@ static void tapc_contexts_free(void)
 	tapc_contexts = NULL;
 }
 
-static __always_inline void tapc_unlock(const struct tapc_probe *probe,
-					int nlocked)
-{
-	while (nlocked-- > 0) {
-		tapc_lock_release(&probe->locks[nlocked]);
-	}
-}
-
 static void tapc_message(struct tapc_context *c, const char *text)
 {
 	struct tapc_piece piece = { text, strlen(text) };
@@ -181,7 +173,7 @@ struct tapc_context *tapc_hit_enter(const struct tapc_probe *probe)
 
 noinline void tapc_hit_skip(struct tapc_context *c, int nlocked)
 {
-	tapc_unlock(c->probe, nlocked);
+	tapc_unlock_all(c->probe->locks, nlocked);
 	tapc_count_skipped(c);
 	atomic_set_release(&c->busy, 0);
 	local_irq_restore(c->irqflags);
@@ -191,18 +183,8 @@ noinline void tapc_hit_skip(struct tapc_context *c, int nlocked)
 static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 				       enum tapc_state state)
 {
-	struct tapc_context *c = tapc_take(probe, state);
-	int i;
-
-	if (!c)
-		return NULL;
-	for (i = 0; i < probe->nlocks; i++) {
-		if (!tapc_lock_try(&probe->locks[i])) {
-			tapc_hit_skip(c, i);
-			return NULL;
-		}
-	}
-	return c;
+	return tapc_hit_lock(tapc_take(probe, state), probe->locks,
+			     probe->nlocks);
 }
 
 /* "ERROR: MSG near STMT"; past MAXERRORS errors the session ends. */

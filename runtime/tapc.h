@@ -495,11 +495,19 @@ void tapc_hit_exit(struct tapc_context *c);
  * within MAXTRYLOCK). Generated handlers pass their probe's constant
  * table (probe_N_enter), which the compiler unrolls.
  */
-static __always_inline struct tapc_context *
-tapc_probe_enter_locked(const struct tapc_probe *probe,
-			const struct tapc_lock *locks, int nlocks)
+static __always_inline void tapc_unlock_all(const struct tapc_lock *locks,
+					    int nlocks)
 {
-	struct tapc_context *c = tapc_hit_enter(probe);
+	while (nlocks-- > 0)
+		tapc_lock_release(&locks[nlocks]);
+}
+
+/* `c` (NULL: the hit does not run) with `locks` locked; NULL, the hit
+ * skipped and its context given back, when one is not taken. */
+static __always_inline struct tapc_context *
+tapc_hit_lock(struct tapc_context *c, const struct tapc_lock *locks,
+	      int nlocks)
+{
 	int i;
 
 	if (!c)
@@ -513,14 +521,20 @@ tapc_probe_enter_locked(const struct tapc_probe *probe,
 	return c;
 }
 
+static __always_inline struct tapc_context *
+tapc_probe_enter_locked(const struct tapc_probe *probe,
+			const struct tapc_lock *locks, int nlocks)
+{
+	return tapc_hit_lock(tapc_hit_enter(probe), locks, nlocks);
+}
+
 /* Unlocks what tapc_probe_enter_locked locked, then flushes the hit's
  * output, reports an error that ended it and gives the context back. */
 static __always_inline void
 tapc_probe_exit_locked(struct tapc_context *c, const struct tapc_lock *locks,
 		       int nlocks)
 {
-	while (nlocks-- > 0)
-		tapc_lock_release(&locks[nlocks]);
+	tapc_unlock_all(locks, nlocks);
 	tapc_hit_exit(c);
 }
 
