@@ -369,41 +369,82 @@ static void emit_table_entries(FILE *out, int index)
 		index, index, index, index);
 }
 
-/* The probe's points on the tracepoints, by number: entry or return. */
-static bool emit_point_table(FILE *out, int index, const session_probe *p,
+/* Whether point `rp` of a probe is on the table of one side. */
+static bool on_table(const resolved_point *rp, bool is_return)
+{
+	return on_tracepoints(rp) && rp->is_return == is_return && call_of(rp);
+}
+
+/* Point j's layer: how many of the probe's points before it are on the
+ * same call and side. Two points on one call (syscall.read given twice,
+ * syscall.pread beside the kernel's syscall.pread64) are two points, as
+ * stap's are, and each fires: each layer is a table of its own. */
+static int layer_of(const session_probe *p, int j)
+{
+	int layer = 0;
+	for (int k = 0; k < j; k++)
+		layer += on_table(&p->points[k], p->points[j].is_return) &&
+			 call_of(&p->points[k])->nr == call_of(&p->points[j])->nr;
+	return layer;
+}
+
+/* The probe's points on the tracepoints, by number: entry or return,
+ * one table a layer (probe_I_enter, then probe_I_enter_1, ...); the
+ * number of tables. */
+static int emit_point_tables(FILE *out, int index, const session_probe *p,
 			     bool is_return)
 {
-	bool any = false;
+	int layers = 0;
 	for (int j = 0; j < p->npoints; j++)
-		any |= on_tracepoints(&p->points[j]) &&
-		       p->points[j].is_return == is_return &&
-		       call_of(&p->points[j]);
-	if (!any)
-		return false;
-	fprintf(out, "static const struct tapc_probe *const probe_%d_%s[TAPC_SC_NR] = {\n",
-		index, is_return ? "exit" : "enter");
-	for (int j = 0; j < p->npoints; j++) {
-		const resolved_point *rp = &p->points[j];
-		if (on_tracepoints(rp) && rp->is_return == is_return && call_of(rp))
-			fprintf(out, "\t[%d] = &probe_%d_%d,\n", call_of(rp)->nr,
-				index, j);
+		if (on_table(&p->points[j], is_return) && layer_of(p, j) + 1 > layers)
+			layers = layer_of(p, j) + 1;
+	const char *side = is_return ? "exit" : "enter";
+	for (int layer = 0; layer < layers; layer++) {
+		fprintf(out, "static const struct tapc_probe *const probe_%d_%s", index, side);
+		if (layer)
+			fprintf(out, "_%d", layer);
+		fputs("[TAPC_SC_NR] = {\n", out);
+		for (int j = 0; j < p->npoints; j++)
+			if (on_table(&p->points[j], is_return) && layer_of(p, j) == layer)
+				fprintf(out, "\t[%d] = &probe_%d_%d,\n",
+					call_of(&p->points[j])->nr, index, j);
+		fputs("};\n\n", out);
 	}
-	fputs("};\n\n", out);
-	return true;
+	return layers;
+}
+
+/* The table of probe `index`'s `layer` on one side, as a C name. */
+static void print_table(FILE *out, int index, const char *side, int layer)
+{
+	fprintf(out, "probe_%d_%s", index, side);
+	if (layer)
+		fprintf(out, "_%d", layer);
+}
+
+/* For each of `layers` tables of one side: "if the call has a point
+ * there, CALL(that point, ARGS)". */
+static void emit_table_calls(FILE *out, int index, const char *side,
+			     int layers, const char *call, const char *args)
+{
+	for (int layer = 0; layer < layers; layer++) {
+		fputs("\tif (id < TAPC_SC_NR && ", out);
+		print_table(out, index, side, layer);
+		fprintf(out, "[id])\n\t\t%s_%d(", call, index);
+		print_table(out, index, side, layer);
+		fprintf(out, "[id]%s);\n", args);
+	}
 }
 
 /* A probe of returns that read @entry() values (emit_table_entries): at
  * sys_enter, each of its points the call returns to keeps them; at
  * sys_exit, each runs with them. */
 static void emit_entry_dispatch(FILE *out, int i, const session_probe *p,
-				bool is_return, bool table)
+				bool is_return, int layers)
 {
-	if (table && is_return)
-		fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_exit[id])\n"
-			"\t\tsc_return_%d(probe_%d_exit[id], id, ret);\n", i, i, i);
-	else if (table)
-		fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_exit[id])\n"
-			"\t\tsc_keep_%d(probe_%d_exit[id]);\n", i, i, i);
+	if (is_return)
+		emit_table_calls(out, i, "exit", layers, "sc_return", ", id, ret");
+	else
+		emit_table_calls(out, i, "exit", layers, "sc_keep", "");
 	for (int j = 0; j < p->npoints; j++)
 		if (is_any(&p->points[j]) && is_return)
 			fprintf(out, "\tsc_return_%d(&probe_%d_%d, id, ret);\n", i, i, j);
@@ -425,7 +466,7 @@ static bool keeps_entries(const sc_plan *plan, int i, const session_probe *p)
 
 /* sys_enter or sys_exit: each probe with points there, by number. */
 static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
-			  bool is_return, const bool *tables)
+			  bool is_return, const int *tables)
 {
 	/* the registers are read once, and only when a probe needs them */
 	bool args = false;
@@ -456,10 +497,11 @@ static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
 			emit_entry_dispatch(out, i, p, is_return, tables[2 * i + 1]);
 			continue;
 		}
-		if (tables[2 * i + is_return])
-			fprintf(out, "\tif (id < TAPC_SC_NR && probe_%d_%s[id])\n"
-				"\t\tsc_run_%d(probe_%d_%s[id], id, %s, %s, NULL, %s, NULL);\n",
-				i, side, i, i, side, given, result, flag);
+		char *args = xasprintf(", id, %s, %s, NULL, %s, NULL", given,
+				       result, flag);
+		emit_table_calls(out, i, side, tables[2 * i + is_return], "sc_run",
+				 args);
+		free(args);
 		for (int j = 0; j < p->npoints; j++)
 			if (is_any(&p->points[j]) &&
 			    p->points[j].is_return == is_return)
@@ -475,7 +517,7 @@ void syscall_emit_handlers(tr_module *m)
 	const sc_plan *plan = sc_plan_get(s);
 	if (!plan || !plan->runners)
 		return;
-	bool *tables = xcalloc((size_t)s->nprobes * 2, sizeof *tables);
+	int *tables = xcalloc((size_t)s->nprobes * 2, sizeof *tables);
 	bool entry = false, ret = false;
 	for (int i = 0; i < s->nprobes; i++) {
 		const session_probe *p = s->probes[i];
@@ -488,8 +530,8 @@ void syscall_emit_handlers(tr_module *m)
 		if (r->entries)
 			emit_entry_runner(m, i, r);
 		emit_runner(m->out, i, p, r);
-		tables[2 * i] = emit_point_table(m->out, i, p, false);
-		tables[2 * i + 1] = emit_point_table(m->out, i, p, true);
+		tables[2 * i] = emit_point_tables(m->out, i, p, false);
+		tables[2 * i + 1] = emit_point_tables(m->out, i, p, true);
 		if (keeps_entries(plan, i, p))
 			emit_table_entries(m->out, i);
 		entry |= keeps_entries(plan, i, p);
