@@ -33,7 +33,7 @@ period:long
 cumulative:long
 sort_options:string [long]
 input_mode:string
-_line:string
+_line:string [long]
 idx:long
 # functions
 exit:unknown ()
@@ -47,6 +47,7 @@ gettimeofday_ms:long ()
 gettimeofday_s:long ()
 tz_ctime:string (epochsecs:long)
 report:unknown ()
+__input_point:long ()
 strlen:long (s:string)
 substr:string (str:string, start:long, length:long)
 pid2task:long (pid:long)

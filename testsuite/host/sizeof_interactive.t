@@ -5,9 +5,10 @@
 # --example sizeof_interactive.stp
 === EXPECT
 # globals
-_line:string
+_line:string [long]
 cmd:string
 # functions
+__input_point:long ()
 tokenize:string (input:string, delim:string)
 system:unknown (cmd:string)
 # probes
