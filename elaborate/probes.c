@@ -160,7 +160,7 @@ static bool entry_slot(ast_node *n, void *arg)
 	ast_node *e = n->args[0];
 	bool local = false;
 	walk_tree(e, is_local, &local);
-	bool text = e->type == TYPE_STRING && !x->kept_by;
+	bool text = e->type == TYPE_STRING;
 	if ((e->type != TYPE_LONG && !text) || local) {
 		diag_semantic_error(n->loc, "operator '@entry'", "@entry() of %s "
 				    "is not kept from the entry yet", local
@@ -199,6 +199,8 @@ bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
 				    PROBE_ENTRY_VALS);
 		return false;
 	}
+	if (kept_by && out->ntexts > s->entry_texts)
+		s->entry_texts = out->ntexts;
 	return x.ok;
 }
 

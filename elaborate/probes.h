@@ -51,10 +51,11 @@ typedef struct probe_entries {
 #define PROBE_ENTRY_VALS 8
 /* Turns each @entry(EXPR) left in `p`'s body (after
  * probe_entries_as_targets) into its slot, EXPR into `out`; a local is
- * refused, and so are a string and more than PROBE_ENTRY_VALS when the
- * table keeps them (`kept_by` names the probes in the message, else
- * NULL: the call's own storage, a kretprobe's, keeps strings too). False
- * after a message. */
+ * refused, and so are more than PROBE_ENTRY_VALS when the module's table
+ * keeps them (`kept_by` names the probes in the message, and the
+ * session's entry_texts counts the strings the table's records hold;
+ * else NULL: the call's own storage, a kretprobe's). False after a
+ * message. */
 bool probe_entry_slots(session *s, session_probe *p, probe_entries *out,
 		       const char *kept_by);
 /* The C a return reads target `name` with when it is an @entry slot of

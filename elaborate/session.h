@@ -138,6 +138,9 @@ typedef struct session {
 	char **user_files;         /* record()'s: the user-space binaries the
 	                            * module's C is made from (for its key) */
 	int nuser_files;
+	int entry_texts;           /* the most @entry() strings a return
+	                            * whose entries the module's table keeps
+	                            * has (probe_entry_slots) */
 } session;
 
 /* Pass 2: resolves probe points, symbols and functions, infers types.

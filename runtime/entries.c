@@ -7,7 +7,15 @@
  * thread, point and a key of the call: a uprobe's the stack pointer (the
  * depth of the call: the return finds it 8 bytes up, the return address
  * popped), a system call's none, a thread having one in flight at most.
- * The return finds its entry and drops it.
+ * The return finds its entry, reads it in place and drops it.
+ *
+ * An entry is filled and read in place, outside the lock: its thread owns
+ * it from tapc_entry_claim to tapc_entry_ready, and from tapc_entry_find
+ * to tapc_entry_drop (`busy`), no other thread's call matching it and a
+ * live thread's never taken back. Its record is its own `vals`, or, when
+ * the script keeps strings (@entry() of a string), its row of the
+ * script's area (tapc_script.entry_area), the strings' text after the
+ * values, as a kretprobe's instance holds them.
  *
  * The table is the module's: fixed, under a raw lock, never allocating.
  * An entry also names its task's life (its start time) and, for a
@@ -21,9 +29,6 @@
  * is not kept, and counted as a skipped probe, as stap counts a
  * kretprobe's calls beyond its maxactive: its return is missed.
  */
-#ifndef TAPC_ENTRIES
-#define TAPC_ENTRIES 256
-#endif
 #define TAPC_ENTRY_PROBES 16
 
 static struct tapc_entry tapc_entries[TAPC_ENTRIES];
@@ -37,7 +42,7 @@ static unsigned int tapc_entry_home(pid_t tid, unsigned long key)
 static bool tapc_entry_mine(const struct tapc_entry *e, const void *point,
 			    unsigned long key, bool by_image)
 {
-	return e->tid == current->pid && e->key == key && e->point == point &&
+	return e->tid == current->pid && !e->busy && e->key == key && e->point == point &&
 	       e->start_time == current->start_time &&
 	       e->mm == (by_image ? current->mm : NULL);
 }
@@ -82,8 +87,16 @@ static struct tapc_entry *tapc_entry_place(const void *point, unsigned long key,
 	return free;
 }
 
-bool tapc_entry_keep(const void *point, unsigned long key, bool by_image,
-		     const struct pt_regs *regs, const int64_t *vals)
+int64_t *tapc_entry_record(struct tapc_entry *e)
+{
+	if (!tapc_script.entry_area)
+		return e->vals;
+	return tapc_script.entry_area +
+	       (e - tapc_entries) * tapc_script.entry_record_words;
+}
+
+struct tapc_entry *tapc_entry_claim(const void *point, unsigned long key,
+				    bool by_image)
 {
 	struct tapc_entry *e;
 	unsigned long flags;
@@ -92,26 +105,47 @@ bool tapc_entry_keep(const void *point, unsigned long key, bool by_image,
 	e = tapc_entry_place(point, key, by_image);
 	if (e) {
 		e->tid = current->pid;
+		e->busy = true;
 		e->start_time = current->start_time;
 		e->mm = by_image ? current->mm : NULL;
 		e->point = point;
 		e->key = key;
-		if (regs)
-			e->regs = *regs;
-		memcpy(e->vals, vals, sizeof(e->vals));
 	}
 	raw_spin_unlock_irqrestore(&tapc_entry_lock, flags);
-	if (!e)
+	if (!e) {
 		atomic_inc(&tapc_skipped);
-	return e != NULL;
+		return NULL;
+	}
+	memset(tapc_entry_record(e), 0, tapc_script.entry_area
+	       ? tapc_script.entry_record_words * sizeof(int64_t)
+	       : sizeof(e->vals));
+	return e;
 }
 
-bool tapc_entry_take(const void *point, unsigned long key, bool by_image,
-		     struct tapc_entry *out)
+/* Ends the thread's ownership of `e`: ready, the return may find it;
+ * free, the place is free. */
+static void tapc_entry_release(struct tapc_entry *e, bool free)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&tapc_entry_lock, flags);
+	e->busy = false;
+	if (free)
+		e->tid = 0;
+	raw_spin_unlock_irqrestore(&tapc_entry_lock, flags);
+}
+
+void tapc_entry_ready(struct tapc_entry *e)
+{
+	tapc_entry_release(e, false);
+}
+
+struct tapc_entry *tapc_entry_find(const void *point, unsigned long key,
+				   bool by_image)
 {
 	unsigned int i = tapc_entry_home(current->pid, key);
+	struct tapc_entry *found = NULL;
 	unsigned long flags;
-	bool found = false;
 	int n;
 
 	raw_spin_lock_irqsave(&tapc_entry_lock, flags);
@@ -120,10 +154,14 @@ bool tapc_entry_take(const void *point, unsigned long key, bool by_image,
 
 		if (!tapc_entry_mine(e, point, key, by_image))
 			continue;
-		*out = *e;
-		e->tid = 0;
-		found = true;
+		e->busy = true;
+		found = e;
 	}
 	raw_spin_unlock_irqrestore(&tapc_entry_lock, flags);
 	return found;
+}
+
+void tapc_entry_drop(struct tapc_entry *e)
+{
+	tapc_entry_release(e, true);
 }

@@ -299,12 +299,17 @@ struct tapc_probe_point {
  * entry in the module's table, at most (pass 2 refuses more:
  * elaborate/probes.h's PROBE_ENTRY_VALS) */
 #define TAPC_ENTRY_VALS 8
+/* The calls in flight the table holds */
+#ifndef TAPC_ENTRIES
+#define TAPC_ENTRIES 256
+#endif
 
 /* A call in flight's entry in the module's table (entries.c): by thread
  * (tid, start_time), point and key, with the image it called in (mm), or
  * NULL for an entry that outlives an exec */
 struct tapc_entry {
 	pid_t tid;			/* 0: free */
+	bool busy;			/* its thread fills or reads it */
 	u64 start_time;
 	const struct mm_struct *mm;
 	const void *point;
@@ -313,15 +318,22 @@ struct tapc_entry {
 	int64_t vals[TAPC_ENTRY_VALS];
 };
 
-/* Keeps the current thread's entry into the call at `point` by `key`
- * (and its image when `by_image`), with `regs` (NULL: none) and `vals`;
- * false when the table has no place, counted as a skipped probe. */
-bool tapc_entry_keep(const void *point, unsigned long key, bool by_image,
-		     const struct pt_regs *regs, const int64_t *vals);
-/* The entry of the call returning now into `out`, dropped from the
- * table; false when none was kept. */
-bool tapc_entry_take(const void *point, unsigned long key, bool by_image,
-		     struct tapc_entry *out);
+/* A place for the current thread's entry into the call at `point` by
+ * `key` (and its image when `by_image`), its record zeroed, for the
+ * caller to fill (regs, tapc_entry_record) and hand on with
+ * tapc_entry_ready; NULL when the table has no place, counted as a
+ * skipped probe. */
+struct tapc_entry *tapc_entry_claim(const void *point, unsigned long key,
+				    bool by_image);
+void tapc_entry_ready(struct tapc_entry *e);
+/* The entry of the call returning now, the caller's to read until
+ * tapc_entry_drop frees its place; NULL when none was kept. */
+struct tapc_entry *tapc_entry_find(const void *point, unsigned long key,
+				   bool by_image);
+void tapc_entry_drop(struct tapc_entry *e);
+/* Entry `e`'s @entry() values, a string's text after them
+ * (probe_entry_text): its vals, or its row of tapc_script.entry_area. */
+int64_t *tapc_entry_record(struct tapc_entry *e);
 
 /* A kernel.function return's entry_save: the call's six argument
  * registers (x86-64: di, si, dx, cx, r8, r9), so that the return reads its
@@ -417,6 +429,12 @@ struct tapc_script {
 	void (*free_globals)(void);
 	bool uses_match;		/* matched() or ngroups(): =~ keeps
 					 * where its groups matched */
+	/* a script whose process or system call returns keep an @entry()
+	 * string: TAPC_ENTRIES records of entry_record_words each, values
+	 * then texts, that the table's entries use for theirs (entries.c);
+	 * else NULL */
+	int64_t *entry_area;
+	size_t entry_record_words;
 };
 
 /* The script's probes and globals: defined by the generated unit. */

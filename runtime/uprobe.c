@@ -59,11 +59,14 @@ static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
-	int64_t vals[TAPC_ENTRY_VALS] = { 0 };
+	struct tapc_entry *e = tapc_entry_claim(p, regs->sp, true);
 
+	if (!e)
+		return 0;
+	e->regs = *regs;
 	if (p->entry_save)
-		p->entry_save(p, regs, vals);
-	tapc_entry_keep(p, regs->sp, true, regs, vals);
+		p->entry_save(p, regs, tapc_entry_record(e));
+	tapc_entry_ready(e);
 	return 0;
 }
 
@@ -72,17 +75,21 @@ static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
-	struct tapc_entry entry;
+	struct tapc_entry *e;
 
+	if (!p->entry_handler) {
+		p->handler(p, regs);
+		return 0;
+	}
 	/* the call's entry, found at the stack pointer it had before the
 	 * return address was popped */
-	if (!p->entry_handler)
-		p->handler(p, regs);
-	else if (tapc_entry_take(p, regs->sp - sizeof(unsigned long), true,
-				 &entry))
-		p->entry_handler(p, regs, &entry.regs, entry.vals);
-	else
+	e = tapc_entry_find(p, regs->sp - sizeof(unsigned long), true);
+	if (e) {
+		p->entry_handler(p, regs, &e->regs, tapc_entry_record(e));
+		tapc_entry_drop(e);
+	} else {
 		p->entry_handler(p, regs, NULL, NULL);
+	}
 	return 0;
 }
 

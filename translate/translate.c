@@ -411,6 +411,11 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	fprintf(out, "};\n\nunion tapc_probe_locals {\n\tchar unused;\n%s};\n\n"
 		"union tapc_frames {\n\tchar unused;\n%s};\n\n",
 		m.locals.buf ? m.locals.buf : "", m.frames.buf ? m.frames.buf : "");
+	/* the table's records, when a return it keeps has @entry() strings */
+	if (s->entry_texts)
+		fprintf(out, "static int64_t tapc_entry_area[TAPC_ENTRIES]"
+			"[TAPC_ENTRY_VALS + (%d * MAXSTRINGLEN + 7) / 8];\n\n",
+			s->entry_texts);
 	fputs("const struct tapc_script tapc_script = {\n"
 	      "\t.points = tapc_points,\n"
 	      "\t.npoints = ARRAY_SIZE(tapc_points),\n"
@@ -418,6 +423,9 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	      "\t.max_frame_size = sizeof(union tapc_frames),\n"
 	      "\t.init_globals = tapc_init_globals,\n"
 	      "\t.free_globals = tapc_free_globals,\n", out);
+	if (s->entry_texts)
+		fputs("\t.entry_area = &tapc_entry_area[0][0],\n"
+		      "\t.entry_record_words = ARRAY_SIZE(tapc_entry_area[0]),\n", out);
 	fprintf(out, "\t.uses_match = %s,\n};\n", m.groups ? "true" : "false");
 	free(sb_steal(&m.locals));
 	free(sb_steal(&m.frames));

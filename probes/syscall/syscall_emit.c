@@ -359,13 +359,15 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 static void emit_table_entries(FILE *out, int index)
 {
 	fprintf(out, "static void sc_keep_%d(const struct tapc_probe *point)\n{\n"
-		"\tint64_t vals[TAPC_ENTRY_VALS] = { 0 };\n\n"
-		"\tsc_entry_%d(point, NULL, vals);\n"
-		"\ttapc_entry_keep(point, 0, false, NULL, vals);\n}\n\n"
+		"\tstruct tapc_entry *e = tapc_entry_claim(point, 0, false);\n\n"
+		"\tif (!e)\n\t\treturn;\n"
+		"\tsc_entry_%d(point, NULL, tapc_entry_record(e));\n"
+		"\ttapc_entry_ready(e);\n}\n\n"
 		"static void sc_return_%d(const struct tapc_probe *point, long id, long ret)\n{\n"
-		"\tstruct tapc_entry e;\n\n"
-		"\tif (tapc_entry_take(point, 0, false, &e))\n"
-		"\t\tsc_run_%d(point, id, NULL, ret, NULL, true, e.vals);\n}\n\n",
+		"\tstruct tapc_entry *e = tapc_entry_find(point, 0, false);\n\n"
+		"\tif (!e)\n\t\treturn;\n"
+		"\tsc_run_%d(point, id, NULL, ret, NULL, true, tapc_entry_record(e));\n"
+		"\ttapc_entry_drop(e);\n}\n\n",
 		index, index, index, index);
 }
 
