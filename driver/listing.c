@@ -152,7 +152,8 @@ static int print_points(const session *s, bool with_vars, FILE *out)
 			const session_probe *sp = s->probes[i];
 			const resolved_point *rp = &sp->points[j];
 			strbuf sb = {0};
-			sb_puts(&sb, sp->listed_as ? sp->listed_as : rp->pp);
+			sb_puts(&sb, sp->listed_as ? sp->listed_as
+				     : rp->pn ? rp->pn : rp->pp);
 			if (with_vars && sp->listed_as)
 				alias_variables(sp, &sb);
 			if (with_vars)

@@ -15,6 +15,10 @@ struct probe_family;
 /* One place a probe body is attached to. */
 typedef struct resolved_point {
 	char *pp;                  /* as pp() tells it */
+	char *pn;                  /* as pn() and -l tell it, where that is
+	                            * not pp: a marker or a PLT entry, whose
+	                            * pp() is the statement at its address,
+	                            * as stap's; else NULL */
 	const struct probe_family *family; /* the family that resolved it */
 	void *data;                /* the family's own: what the point is
 	                            * (typed in the family's header), and what

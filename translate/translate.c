@@ -280,7 +280,8 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 	for (int j = 0; j < p->npoints; j++) {
 		const src_loc *loc = &p->probe->loc;
 		char *pp = tr_c_string(m->s->arena, p->points[j].pp, strlen(p->points[j].pp));
-		const char *named = p->listed_as ? p->listed_as : p->points[j].pp;
+		const char *named = p->listed_as ? p->listed_as
+				    : p->points[j].pn ? p->points[j].pn : p->points[j].pp;
 		char *pn = tr_c_string(m->s->arena, named, strlen(named));
 		fprintf(out, "static const struct tapc_probe probe_%d_%d = {\n"
 			"\t.pp = %s,\n\t.pn = %s,\n\t.location = \"%s:%d:%d\",\n"

@@ -94,6 +94,10 @@ probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 			rp->pp = arena_asprintf(out->arena,
 						"process(\"%s\").library(\"%s\")%s",
 						prog->path, libs[i], rp->pp + prefix);
+			if (rp->pn)
+				rp->pn = arena_asprintf(out->arena,
+							"process(\"%s\").library(\"%s\")%s",
+							prog->path, libs[i], rp->pn + prefix);
 			pt->filter = prog->path;
 		}
 	}

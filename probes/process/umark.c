@@ -62,8 +62,11 @@ probe_match umark_resolve(session *s, const ast_probe_point *pp,
 		*p = (process_point){ .event = PROC_MARK, .path = bin->path,
 				      .path_slot = -1, .bin = bin, .mark = m,
 				      .pc = m->addr, .offset = m->offset };
+		/* pp() is the uprobe's statement, pn() the marker */
 		resolved_point rp = {
-			.pp = arena_asprintf(out->arena, "process(\"%s\")%s%s%s.mark(\"%s\")",
+			.pp = arena_asprintf(out->arena, "process(\"%s\").statement(%#llx)",
+					     bin->path, (unsigned long long)m->addr),
+			.pn = arena_asprintf(out->arena, "process(\"%s\")%s%s%s.mark(\"%s\")",
 					     bin->path, parg ? ".provider(\"" : "",
 					     parg ? m->provider : "", parg ? "\")" : "",
 					     m->name),

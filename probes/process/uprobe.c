@@ -149,16 +149,21 @@ static void add_function(const ubin_func *f, void *arg)
 	p->offset = f->offset;
 	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->fn_entry, f->addr, &p->vars);
 	p->types = proc_types_of(ctx->s, ctx->bin);
+	/* a PLT entry's pp() is its statement, its pn() the entry */
 	resolved_point rp = {
 		.pp = ctx->plt
-			? arena_asprintf(ctx->out->arena, "process(\"%s\").plt(\"%s\")%s",
-					 p->path, f->name, ctx->suffix)
+			? arena_asprintf(ctx->out->arena, "process(\"%s\").statement(%#llx)%s",
+					 p->path, (unsigned long long)f->addr, ctx->suffix)
 			: f->file
 			? arena_asprintf(ctx->out->arena,
 					 "process(\"%s\").function(\"%s@%s:%d\")%s",
 					 p->path, f->name, f->file, f->line, ctx->suffix)
 			: arena_asprintf(ctx->out->arena, "process(\"%s\").function(\"%s\")%s",
 					 p->path, f->name, ctx->suffix),
+		.pn = ctx->plt
+			? arena_asprintf(ctx->out->arena, "process(\"%s\").plt(\"%s\")%s",
+					 p->path, f->name, ctx->suffix)
+			: NULL,
 		.data = p,
 		.is_return = ctx->is_return,
 	};

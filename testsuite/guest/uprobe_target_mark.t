@@ -1,6 +1,6 @@
 # process.mark("NAME") without a PATH: the markers of the -c command's
 # program (/usr/bin/python3, a link to Debian's python3.11, which pp()
-# names), as stap fills it in: function__entry with its semaphore up,
+# names, at the marker's address, as stap's), as stap fills it in: function__entry with its semaphore up,
 # a recursive generator fact(30) entered 30 times
 # (the module is built with -c python3, the run's program)
 === ARGS -c /usr/bin/python3
@@ -8,7 +8,7 @@
 === PROG
 # process.mark("NAME") without a PATH: the markers of the -c command's
 # program (/usr/bin/python3, a link to Debian's python3.11, which pp()
-# names), as stap fills it in: function__entry with its semaphore up,
+# names, at the marker's address, as stap's), as stap fills it in: function__entry with its semaphore up,
 # a recursive generator fact(30) entered 30 times
 global calls, names
 
@@ -26,4 +26,4 @@ probe end {
 }
 === EXPECT
 fact entered 30 times
-process("/usr/bin/python3.11").mark("function__entry")
+process("/usr/bin/python3.11").statement(0x4f20a1)
