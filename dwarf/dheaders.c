@@ -13,6 +13,7 @@
 #include "hash.h"
 #include "kbuild.h"
 #include "kcache.h"
+#include "sealed.h"
 #include "util.h"
 
 /* What the compiler is told beyond the headers: every type they
@@ -20,6 +21,9 @@
 #define USER_FLAGS "-g -fno-eliminate-unused-debug-types -c -x c /dev/null"
 #define KERNEL_FLAGS "-fno-eliminate-unused-debug-types"
 #define OBJECT "tapc_types.o"
+/* A kept object's entry: ROOT/KEY/OBJECT, sealed (sealed.h), so that a
+ * file cut short or changed is told from a whole one and compiled again. */
+#define SEAL_MAGIC "tapc headers object 2"
 
 typedef struct opened {
 	dwfile f;
@@ -98,15 +102,19 @@ static char *cache_root(void)
 	return NULL;
 }
 
-/* ROOT/KEY.o for the list; NULL without a cache. */
-static char *cached_path(const char *module, bool kernel, const char *release,
+/* The list's cache entry: its ROOT (NULL without a cache) and KEY. */
+typedef struct entry {
+	char *root;
+	char key[HASH_HEX_LEN];
+} entry;
+
+static entry cache_entry(const char *module, bool kernel, const char *release,
 			 const char *build_dir)
 {
-	char *root = cache_root();
-	if (!root)
-		return NULL;
+	entry e = { .root = cache_root() };
+	if (!e.root)
+		return e;
 	hash_state h;
-	char key[HASH_HEX_LEN];
 	hash_init(&h);
 	hash_string(&h, module);
 	if (kernel) {
@@ -120,44 +128,23 @@ static char *cached_path(const char *module, bool kernel, const char *release,
 		hash_string(&h, USER_FLAGS);
 		hash_compiler(&h);
 	}
-	hash_hex(&h, key);
-	char *path = xasprintf("%s/%s.o", root, key);
-	free(root);
-	return path;
+	hash_hex(&h, e.key);
+	return e;
 }
 
-/* A kept object ends in a seal of what comes before it, "\n" SEAL " HASH
- * LENGTH\n", which the ELF reader does not look at: a file cut short or
- * changed is told from a whole one, and compiled again. */
-#define SEAL "tapc-headers-object"
-
-static char *seal_of(const char *data, size_t len)
+/* ROOT/KEY/OBJECT when the entry is there whole, else NULL. */
+static char *kept_object(const entry *e)
 {
-	hash_state h;
-	char hex[HASH_HEX_LEN];
-	hash_init(&h);
-	hash_update(&h, data, len);
-	hash_hex(&h, hex);
-	return xasprintf("\n" SEAL " %s %zu\n", hex, len);
-}
-
-static bool is_sealed(const char *path)
-{
-	size_t len;
-	char *data = read_file(path, &len);
-	bool ok = false;
-	char *start = data && len > 1 ? data + len - 1 : NULL;
-	while (start && start > data && start[-1] != '\n')
-		start--;
-	size_t body;
-	if (start && start > data && sscanf(start, SEAL " %*32[0-9a-f] %zu", &body) == 1 &&
-	    body == (size_t)(start - 1 - data)) {
-		char *want = seal_of(data, body);
-		ok = !strcmp(want, start - 1);
-		free(want);
-	}
-	free(data);
-	return ok;
+	if (!e->root)
+		return NULL;
+	static const char *const names[] = { OBJECT };
+	const char *why;
+	char *dir = xasprintf("%s/%s", e->root, e->key);
+	char *obj = NULL;
+	if (sealed_dir_check(dir, SEAL_MAGIC, e->key, names, 1, &why))
+		obj = xasprintf("%s/" OBJECT, dir);
+	free(dir);
+	return obj;
 }
 
 /* The compiler's messages, then stap's warning of its status. */
@@ -237,11 +224,32 @@ static dwfile *open_object(const char *path)
 	return &o->f;
 }
 
-/* Compiles the list and keeps its object at `cached` (when there is a
+/* Keeps the object `data` in the list's entry, in place of a damaged
+ * one; where it is, else NULL. */
+static char *keep_object(const char *module, const entry *e, const char *data,
+			 size_t len, int verbose)
+{
+	sealed_file file = { OBJECT, data, len };
+	char *dir = xasprintf("%s/%s", e->root, e->key);
+	char *kept = NULL;
+	make_parent_dirs(dir, 0700);
+	if (sealed_dir_write(e->root, e->key, SEAL_MAGIC, e->key, &file, 1, true))
+		kept = xasprintf("%s/" OBJECT, dir);
+	if (!kept && verbose)
+		fprintf(stderr, "%s: cannot write the cache %s: %s\n", progname,
+			dir, strerror(errno));
+	else if (kept && verbose >= 2)
+		fprintf(stderr, "Pass 2: kept the types of %s for later: \"%s\"\n",
+			module, kept);
+	free(dir);
+	return kept;
+}
+
+/* Compiles the list and keeps its object in its entry (when there is a
  * cache); its DWARF, or NULL after the compiler's messages. */
 static dwfile *compile_and_keep(const char *module, const char *flags,
 				bool kernel, const char *build_dir,
-				const char *cached, int verbose)
+				const entry *e, int verbose)
 {
 	char *dir = kbuild_scratch_dir("headers");
 	if (!dir)
@@ -250,24 +258,10 @@ static dwfile *compile_and_keep(const char *module, const char *flags,
 	if (compile(dir, flags, kernel, build_dir, verbose)) {
 		char *obj = xasprintf("%s/" OBJECT, dir);
 		size_t len;
-		char *data = read_file(obj, &len);
-		bool kept = false;
-		if (data && cached) {
-			char *seal = seal_of(data, len);
-			size_t seal_len = strlen(seal);
-			data = xrealloc(data, len + seal_len);
-			memcpy(data + len, seal, seal_len);
-			free(seal);
-			make_parent_dirs(cached, 0700);
-			kept = write_file_replacing(cached, data, len + seal_len);
-			if (!kept && verbose)
-				fprintf(stderr, "%s: cannot write the cache %s: %s\n",
-					progname, cached, strerror(errno));
-			else if (verbose >= 2)
-				fprintf(stderr, "Pass 2: kept the types of %s for "
-					"later: \"%s\"\n", module, cached);
-		}
-		f = open_object(kept ? cached : obj);
+		char *data = e->root ? read_file(obj, &len) : NULL;
+		char *kept = data ? keep_object(module, e, data, len, verbose) : NULL;
+		f = open_object(kept ? kept : obj);
+		free(kept);
 		free(data);
 		free(obj);
 	}
@@ -285,16 +279,17 @@ dwfile *dheaders_open(const char *module, const char *release,
 	char *flags = include_flags(kernel ? module + 6 : module);
 	if (!flags)
 		return NULL;
-	char *cached = cached_path(module, kernel, release, build_dir);
-	dwfile *f = cached && is_sealed(cached) ? open_object(cached) : NULL;
+	entry e = cache_entry(module, kernel, release, build_dir);
+	char *cached = kept_object(&e);
+	dwfile *f = cached ? open_object(cached) : NULL;
 	if (f && verbose >= 2)
 		fprintf(stderr, "Pass 2: using the types of %s compiled before: "
 			"\"%s\"\n", module, cached);
 	/* none kept, or one damaged: compiled (again) */
 	if (!f)
-		f = compile_and_keep(module, flags, kernel, build_dir, cached,
-				     verbose);
+		f = compile_and_keep(module, flags, kernel, build_dir, &e, verbose);
 	free(cached);
+	free(e.root);
 	free(flags);
 	return f;
 }

@@ -2,8 +2,8 @@
  * and "kernel<a.h>": as stap does, the headers are compiled into an
  * object with DWARF (gcc -g for the system's headers; the target's
  * kbuild for a kernel's, as a module's code includes them), whose types
- * dtypes.h walks. The object is kept in tapc's cache
- * ($XDG_CACHE_HOME/tapc/headers/KEY.o, else ~/.cache/...), KEY a hash of
+ * dtypes.h walks. The object is kept in tapc's cache, sealed
+ * ($XDG_CACHE_HOME/tapc/headers/KEY/, else ~/.cache/...), KEY a hash of
  * the header list and the compiler (gcc's executable; for a kernel's
  * headers its build, whose configuration names its compiler), so that a
  * second run compiles nothing. */

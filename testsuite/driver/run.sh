@@ -374,18 +374,18 @@ header_types() {
 	export XDG_CACHE_HOME=$scratch/xdg-headers
 	local root=$XDG_CACHE_HOME/tapc/headers objs modes
 	local script='probe begin { println(@cast(0, "timeval", "<sys/time.h>")->tv_usec) }'
-	local kept="err:^Pass 2: kept the types of <sys/time.h> for later: \"$root/[0-9a-f]{32}\\.o\"$"
-	local used="err:^Pass 2: using the types of <sys/time.h> compiled before: \"$root/[0-9a-f]{32}\\.o\"$"
+	local kept="err:^Pass 2: kept the types of <sys/time.h> for later: \"$root/[0-9a-f]{32}/tapc_types\\.o\"$"
+	local used="err:^Pass 2: using the types of <sys/time.h> compiled before: \"$root/[0-9a-f]{32}/tapc_types\\.o\"$"
 	t hdr_first 0 -vv -p2 -e "$script" &&
 		check "headers: the first @cast of a header runs gcc and keeps its object" \
 			'err:^Running gcc ' "$kept" "!$used"
 	t hdr_second 0 -vv -p2 -e "$script" &&
 		check "headers: the next run takes the kept object, without gcc" \
 			"$used" '!err:^Running gcc' "!$kept"
-	objs=("$root"/*.o)
-	modes=$(stat -c %a "$root" "${objs[0]}" | tr '\n' ' ')
-	if [[ ${#objs[@]} == 1 && $modes == "700 600 " ]]; then
-		pass "headers: one object, private to the user (700 and 600)"
+	objs=("$root"/*/tapc_types.o)
+	modes=$(stat -c %a "$root" "${objs[0]%/*}" "${objs[0]}" | tr '\n' ' ')
+	if [[ ${#objs[@]} == 1 && $modes == "700 700 600 " ]]; then
+		pass "headers: one object, sealed in its own entry, private to the user (700, 700 and 600)"
 	else
 		fail "headers: objects ${objs[*]}, modes $modes"
 	fi

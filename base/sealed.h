@@ -1,5 +1,6 @@
 /* Cache entries written whole and checked when used, for the module cache
- * (cache.h) and the runtime's object (runtime_cache.h).
+ * (driver/cache.h), the runtime's object (driver/runtime_cache.h) and
+ * the objects compiled from header lists (dwarf/dheaders.h).
  *
  * An entry is sealed with what it holds: its format's MAGIC line, its KEY
  * line, then "SIZE HASH NAME" for each of its files, so that a file
