@@ -30,6 +30,12 @@ static const kfeature features[] = {
 	{ "UPROBE_UNREGISTER_SYNC",
 	  "#include <linux/uprobes.h>\n"
 	  "void (*tapc_test)(void) = uprobe_unregister_sync;\n" },
+	/* 6.1: ftrace's direct calls of an ftrace_ops are _multi (6.6
+	 * renamed them, dropping the calls by address) */
+	{ "FTRACE_DIRECT_MULTI",
+	  "#include <linux/ftrace.h>\n"
+	  "int (*tapc_test)(struct ftrace_ops *, unsigned long) =\n"
+	  "\tregister_ftrace_direct_multi;\n" },
 	/* 6.4: a module's sections in one allocation each, mem[MOD_*] */
 	{ "MODULE_MEM",
 	  "#include <linux/module.h>\n"

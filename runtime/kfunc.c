@@ -15,7 +15,8 @@
  * refuses, is left to kprobe.c to register, which gives stap's warning if
  * the kernel refuses it there too. A function ftrace does not trace
  * (notrace, as the kernel's own `inline` functions kept out of line are)
- * is left to kprobe.c from the start.
+ * is left to kprobe.c from the start. An entry that has a trampoline of
+ * its own is put on it instead when ftrace takes it (kfunc_direct.c).
  */
 #include <linux/ftrace.h>
 #include <linux/trace_recursion.h>
@@ -41,6 +42,7 @@ static void notrace tapc_kfunc_hit(unsigned long ip, unsigned long parent_ip,
 				   struct ftrace_regs *fregs)
 {
 	struct pt_regs *regs = ftrace_get_regs(fregs);
+	unsigned long resume = instruction_pointer(regs);
 	int lo = 0, hi = tapc_kfunc_count, bit;
 
 	if (atomic_read(&tapc_state) != TAPC_RUNNING || !rcu_is_watching())
@@ -48,6 +50,10 @@ static void notrace tapc_kfunc_hit(unsigned long ip, unsigned long parent_ip,
 	bit = ftrace_test_recursion_trylock(ip, parent_ip);
 	if (bit < 0)
 		return;
+	/* The probe's address, as stap's and kfunc_direct.c's handlers
+	 * see it, not ftrace's return into the function, which ftrace
+	 * resumes at. */
+	instruction_pointer_set(regs, ip);
 	while (lo < hi) {
 		int mid = lo + (hi - lo) / 2;
 
@@ -69,6 +75,7 @@ static void notrace tapc_kfunc_hit(unsigned long ip, unsigned long parent_ip,
 			kp->pre_handler(kp, regs);
 		}
 	}
+	instruction_pointer_set(regs, resume);
 	ftrace_test_recursion_unlock(bit);
 }
 
@@ -299,6 +306,9 @@ static int tapc_kfunc_collect(const struct tapc_probe_point *points, int n,
 			continue;
 		/* the address ftrace's callback is called with */
 		ip += p->call_site;
+		/* an entry with a trampoline of its own goes on it, alone */
+		if (tapc_kfunc_direct(p, ip))
+			continue;
 		tapc_kfunc_table[tapc_kfunc_count].ip = ip;
 		tapc_kfunc_table[tapc_kfunc_count++].point = p;
 	}
@@ -363,6 +373,7 @@ static void tapc_kfuncs_unregister(void)
 {
 	int i;
 
+	tapc_kfuncs_direct_unregister();
 	if (!tapc_kfunc_registered)
 		return;
 	unregister_ftrace_function(&tapc_kfunc_ops);

@@ -15,8 +15,13 @@
 static int tapc_kprobe_pre(struct kprobe *kp, struct pt_regs *regs)
 {
 	struct tapc_kprobe *k = container_of(kp, struct tapc_kprobe, rp.kp);
+	unsigned long resume = instruction_pointer(regs);
 
+	/* The probe's address, as stap's handlers see it, not past the
+	 * breakpoint, where the kprobes core resumes. */
+	instruction_pointer_set(regs, (unsigned long)kp->addr);
 	k->point->kp_handler(k->point, regs);
+	instruction_pointer_set(regs, resume);
 	return 0;
 }
 

@@ -172,6 +172,8 @@ struct tapc_upath {
 	struct inode *inode;		/* its inode, or NULL */
 };
 
+struct ftrace_ops;
+
 /* A kprobe point's registration (kprobe.c): in the module's data, one
  * per point. */
 struct tapc_kprobe {
@@ -179,7 +181,9 @@ struct tapc_kprobe {
 	const struct tapc_probe_point *point;
 	bool registered;
 	bool in_bulk;			/* an entry on tapc's one ftrace_ops
-					 * (kfunc.c) instead of a kprobe */
+					 * or on its own trampoline (kfunc.c)
+					 * instead of a kprobe */
+	struct ftrace_ops *direct;	/* its own trampoline's, or NULL */
 };
 
 /* A global's lock (lock.c): readers share it, a writer has it alone;
@@ -254,9 +258,13 @@ struct tapc_probe_point {
 	long link_offset;
 	bool linked;
 	int call_site;
-	/* KPROBE/KRETPROBE by `symbol`: the probe's distance from it (a
+	/* KPROBE by `symbol`: the probe's distance from it (a
 	 * statement's, an inline instance's, from DWARF) */
 	unsigned long sym_offset;
+	/* KPROBE on the kernel's function, through ftrace: a trampoline
+	 * of its own that ftrace may call from the function's entry
+	 * instead (TAPC_KFUNC_TRAMPOLINE), or NULL */
+	void (*kf_direct)(void);
 	/* KRETPROBE: at most `maxactive` calls in flight (0: the kernel's
 	 * default); what each call keeps from its entry for @entry():
 	 * `entry_size` bytes that `entry_save` fills at the entry and
@@ -342,6 +350,84 @@ int64_t *tapc_entry_record(struct tapc_entry *e);
 #define TAPC_KFUNC_ARGS_SIZE (TAPC_KFUNC_NARGS * sizeof(unsigned long))
 void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 			  struct pt_regs *regs, void *entry);
+
+/*
+ * TAPC_KFUNC_TRAMPOLINE(name, handler) defines `name`, a kernel function
+ * entry's trampoline that ftrace calls directly from the function's
+ * first instruction (kfunc.c's direct points), as BPF's fentry programs
+ * are called: no ftrace trampoline, no search for the point. It lays the
+ * registers out as a struct pt_regs on the stack, as kprobes and ftrace
+ * give them to a handler (ip the call site ftrace patched, sp the
+ * function's at its entry), calls `handler` with it, and restores the
+ * argument registers from it, where a guru's $param = EXPR left them,
+ * and the callee-saved ones (objtool checks that what a function saves
+ * it restores). At a function's first instruction nothing else is live:
+ * rax carries a variadic call's count of vector registers.
+ *
+ * With an ENDBR where indirect branch tracking is built (ftrace jumps
+ * here when other ops share the function), the call depth accounted
+ * where the kernel tracks it, and the kernel's own return.
+ */
+#if defined(CONFIG_DYNAMIC_FTRACE_WITH_DIRECT_CALLS) && defined(CONFIG_X86_64)
+#define TAPC_KFUNC_DIRECT_CALLS 1
+#include <asm/ibt.h>
+#include <asm/linkage.h>
+#include <asm/nospec-branch.h>
+#ifndef CALL_DEPTH_ACCOUNT		/* before 6.2 */
+#define CALL_DEPTH_ACCOUNT ""
+#endif
+
+/* struct pt_regs's fields at their offsets (kfunc_direct.c checks
+ * them): 168 bytes, r15 first, ss last */
+#define TAPC_KFUNC_SAVE(reg, at) "movq %" #reg ", " #at "(%rsp)\n\t"
+#define TAPC_KFUNC_LOAD(reg, at) "movq " #at "(%rsp), %" #reg "\n\t"
+
+#define TAPC_KFUNC_TRAMPOLINE(name, handler)				\
+	void name(void);						\
+	asm(".pushsection .text, \"ax\", @progbits\n"			\
+	    ".type " #name ", @function\n"				\
+	    ".p2align 4\n"						\
+	    #name ":\n\t"						\
+	    ASM_ENDBR							\
+	    CALL_DEPTH_ACCOUNT						\
+	    "subq $168, %rsp\n\t"					\
+	    TAPC_KFUNC_SAVE(r15, 0) TAPC_KFUNC_SAVE(r14, 8)		\
+	    TAPC_KFUNC_SAVE(r13, 16) TAPC_KFUNC_SAVE(r12, 24)		\
+	    TAPC_KFUNC_SAVE(rbp, 32) TAPC_KFUNC_SAVE(rbx, 40)		\
+	    TAPC_KFUNC_SAVE(r11, 48) TAPC_KFUNC_SAVE(r10, 56)		\
+	    TAPC_KFUNC_SAVE(r9, 64) TAPC_KFUNC_SAVE(r8, 72)		\
+	    TAPC_KFUNC_SAVE(rax, 80) TAPC_KFUNC_SAVE(rcx, 88)		\
+	    TAPC_KFUNC_SAVE(rdx, 96) TAPC_KFUNC_SAVE(rsi, 104)		\
+	    TAPC_KFUNC_SAVE(rdi, 112)					\
+	    "movq $-1, 120(%rsp)\n\t"		/* orig_ax */		\
+	    "movq 168(%rsp), %rax\n\t"					\
+	    "subq $5, %rax\n\t"		/* the patched call */		\
+	    TAPC_KFUNC_SAVE(rax, 128)					\
+	    "movq $" __stringify(__KERNEL_CS) ", 136(%rsp)\n\t"		\
+	    "pushfq\n\t"						\
+	    "popq %rax\n\t"						\
+	    TAPC_KFUNC_SAVE(rax, 144)					\
+	    "leaq 176(%rsp), %rax\n\t"	/* past the return address */	\
+	    TAPC_KFUNC_SAVE(rax, 152)					\
+	    "movq $" __stringify(__KERNEL_DS) ", 160(%rsp)\n\t"		\
+	    "movq %rsp, %rdi\n\t"					\
+	    "call " #handler "\n\t"					\
+	    TAPC_KFUNC_LOAD(r15, 0) TAPC_KFUNC_LOAD(r14, 8)		\
+	    TAPC_KFUNC_LOAD(r13, 16) TAPC_KFUNC_LOAD(r12, 24)		\
+	    TAPC_KFUNC_LOAD(rbp, 32) TAPC_KFUNC_LOAD(rbx, 40)		\
+	    TAPC_KFUNC_LOAD(r9, 64) TAPC_KFUNC_LOAD(r8, 72)		\
+	    TAPC_KFUNC_LOAD(rax, 80) TAPC_KFUNC_LOAD(rcx, 88)		\
+	    TAPC_KFUNC_LOAD(rdx, 96) TAPC_KFUNC_LOAD(rsi, 104)		\
+	    TAPC_KFUNC_LOAD(rdi, 112)					\
+	    "addq $168, %rsp\n\t"					\
+	    ASM_RET							\
+	    ".size " #name ", .-" #name "\n"				\
+	    ".popsection\n")
+#define TAPC_KFUNC_DIRECT(name) name
+#else
+#define TAPC_KFUNC_TRAMPOLINE(name, handler)
+#define TAPC_KFUNC_DIRECT(name) NULL
+#endif
 
 /* A target variable of string type that a probe may also set ($value
  * of procfs probes): the handler's buffer of `size` bytes. Its local

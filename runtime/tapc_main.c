@@ -80,6 +80,7 @@
 #include "tracepoint.c"
 #include "timer.c"
 #include "kprobe.c"
+#include "kfunc_direct.c"
 #include "kfunc.c"
 #include "kfunc_module.c"
 #include "kvar.c"

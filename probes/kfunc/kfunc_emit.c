@@ -5,7 +5,8 @@
  * the body. A return whose body has @entry(EXPR)s has an entry handler
  * too, which keeps the argument registers and computes each EXPR into
  * the call's storage (kfunc_entries). The runtime registers the points
- * (runtime/kfunc.c). */
+ * (runtime/kfunc.c); a script's few entries get trampolines of their own
+ * (runtime/kfunc_direct.c). */
 #include <stdlib.h>
 
 #include "emit.h"
@@ -85,17 +86,70 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
 	fprintf(m->out, "\tprobe_%d_hit_exit(__c);\n}\n\n", index);
 }
 
+/* A script with at most this many entries of the kernel's functions
+ * through ftrace gives each a trampoline of its own, which costs a hit
+ * half as much; each is registered and unregistered alone, and
+ * unregistering waits for the tasks on it (runtime/kfunc_direct.c). */
+#define KFUNC_DIRECT_MAX 8
+
+/* An entry of the kernel's function, through ftrace (its call site). */
+static bool direct_candidate(const resolved_point *rp)
+{
+	const kfunc_point *kp = rp->data;
+
+	return is_kfunc(rp) && !rp->is_return && !kp->module && !kp->offset &&
+	       kp->link.linked && kp->link.call_site >= 0;
+}
+
+/* Whether the script's candidates get trampolines. */
+static bool uses_direct(const session *s)
+{
+	int n = 0;
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			if (direct_candidate(&s->probes[i]->points[j]) &&
+			    ++n > KFUNC_DIRECT_MAX)
+				return false;
+	return n > 0;
+}
+
+/* Point j of probe i's trampoline, its slot `slot`: the handler it
+ * calls finds the point in the slot (set before ftrace may call it).
+ * RCU may not watch in a function ftrace traces: the probe is not run
+ * there, as tapc_kfunc_hit does not. */
+static void emit_trampoline(tr_module *m, int i, int j, int slot)
+{
+	const kfunc_point *kp = m->s->probes[i]->points[j].data;
+
+	fprintf(m->out, "static notrace __used void kfd_%d(struct pt_regs *regs)\n{\n"
+		"\tif (likely(rcu_is_watching()))\n"
+		"\t\tkf_%d_%d(tapc_kfunc_slots[%d].point, regs);\n}\n"
+		"TAPC_KFUNC_TRAMPOLINE(tapc_kfd_%d, kfd_%d);\n\n",
+		slot, i, kp->handler, slot, slot, slot);
+}
+
 void kfunc_emit_handlers(tr_module *m)
 {
 	int n = 0;
 	for (int i = 0; i < m->s->nprobes; i++)
 		for (int j = 0; j < m->s->probes[i]->npoints; j++)
 			n += is_kfunc(&m->s->probes[i]->points[j]);
-	if (n)
-		fprintf(m->out, "static struct tapc_kprobe tapc_kfunc_slots[%d];\n\n", n);
+	if (!n)
+		return;
+	fprintf(m->out, "static struct tapc_kprobe tapc_kfunc_slots[%d];\n\n", n);
+	if (!uses_direct(m->s))
+		return;
+	int slot = 0;
+	for (int i = 0; i < m->s->nprobes; i++)
+		for (int j = 0; j < m->s->probes[i]->npoints; j++) {
+			const resolved_point *rp = &m->s->probes[i]->points[j];
+			if (direct_candidate(rp))
+				emit_trampoline(m, i, j, slot);
+			slot += is_kfunc(rp);
+		}
 }
 
-static void emit_entry(tr_module *m, int i, int j, int slot)
+static void emit_entry(tr_module *m, int i, int j, int slot, bool direct)
 {
 	const resolved_point *rp = &m->s->probes[i]->points[j];
 	const kfunc_point *kp = rp->data;
@@ -121,15 +175,20 @@ static void emit_entry(tr_module *m, int i, int j, int slot)
 			".entry_save = tapc_kfunc_save_args, "
 			".entry_size = TAPC_KFUNC_ARGS_SIZE },\n",
 			i, kp->handler, (long long)kp->maxactive);
+	else if (direct && direct_candidate(rp))
+		fprintf(m->out, ".kp_handler = kf_%d_%d, "
+			".kf_direct = TAPC_KFUNC_DIRECT(tapc_kfd_%d) },\n",
+			i, kp->handler, slot);
 	else
 		fprintf(m->out, ".kp_handler = kf_%d_%d },\n", i, kp->handler);
 }
 
 void kfunc_emit_entries(tr_module *m)
 {
+	bool direct = uses_direct(m->s);
 	int slot = 0;
 	for (int i = 0; i < m->s->nprobes; i++)
 		for (int j = 0; j < m->s->probes[i]->npoints; j++)
 			if (is_kfunc(&m->s->probes[i]->points[j]))
-				emit_entry(m, i, j, slot++);
+				emit_entry(m, i, j, slot++, direct);
 }
