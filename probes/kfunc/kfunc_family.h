@@ -11,7 +11,8 @@
  * package that has it.
  *
  * The runtime registers the kernel's functions all at once through
- * ftrace (runtime/kfunc.c) and a module's when it loads
+ * ftrace (runtime/kfunc.c), a script's few entries each on a trampoline
+ * of its own (runtime/kfunc_direct.c), and a module's when it loads
  * (runtime/kfunc_module.c). A return keeps its call's argument
  * registers, so that its $parameters are their values at the entry. */
 #ifndef TAPC_KFUNC_FAMILY_H
