@@ -381,6 +381,12 @@ void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
  * them): 168 bytes, r15 first, ss last */
 #define TAPC_KFUNC_SAVE(reg, at) "movq %" #reg ", " #at "(%rsp)\n\t"
 #define TAPC_KFUNC_LOAD(reg, at) "movq " #at "(%rsp), %" #reg "\n\t"
+#define TAPC_KFUNC_CALLEE_SAVED(op)					\
+	op(r15, 0) op(r14, 8) op(r13, 16) op(r12, 24) op(rbp, 32) op(rbx, 40)
+/* and rax, a variadic call's count of vector registers */
+#define TAPC_KFUNC_ARGUMENTS(op)					\
+	op(r9, 64) op(r8, 72) op(rax, 80) op(rcx, 88) op(rdx, 96)	\
+	op(rsi, 104) op(rdi, 112)
 
 #define TAPC_KFUNC_TRAMPOLINE(name, handler)				\
 	void name(void);						\
@@ -391,14 +397,9 @@ void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 	    ASM_ENDBR							\
 	    CALL_DEPTH_ACCOUNT						\
 	    "subq $168, %rsp\n\t"					\
-	    TAPC_KFUNC_SAVE(r15, 0) TAPC_KFUNC_SAVE(r14, 8)		\
-	    TAPC_KFUNC_SAVE(r13, 16) TAPC_KFUNC_SAVE(r12, 24)		\
-	    TAPC_KFUNC_SAVE(rbp, 32) TAPC_KFUNC_SAVE(rbx, 40)		\
+	    TAPC_KFUNC_CALLEE_SAVED(TAPC_KFUNC_SAVE)			\
 	    TAPC_KFUNC_SAVE(r11, 48) TAPC_KFUNC_SAVE(r10, 56)		\
-	    TAPC_KFUNC_SAVE(r9, 64) TAPC_KFUNC_SAVE(r8, 72)		\
-	    TAPC_KFUNC_SAVE(rax, 80) TAPC_KFUNC_SAVE(rcx, 88)		\
-	    TAPC_KFUNC_SAVE(rdx, 96) TAPC_KFUNC_SAVE(rsi, 104)		\
-	    TAPC_KFUNC_SAVE(rdi, 112)					\
+	    TAPC_KFUNC_ARGUMENTS(TAPC_KFUNC_SAVE)			\
 	    "movq $-1, 120(%rsp)\n\t"		/* orig_ax */		\
 	    "movq 168(%rsp), %rax\n\t"					\
 	    "subq $5, %rax\n\t"		/* the patched call */		\
@@ -412,13 +413,8 @@ void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 	    "movq $" __stringify(__KERNEL_DS) ", 160(%rsp)\n\t"		\
 	    "movq %rsp, %rdi\n\t"					\
 	    "call " #handler "\n\t"					\
-	    TAPC_KFUNC_LOAD(r15, 0) TAPC_KFUNC_LOAD(r14, 8)		\
-	    TAPC_KFUNC_LOAD(r13, 16) TAPC_KFUNC_LOAD(r12, 24)		\
-	    TAPC_KFUNC_LOAD(rbp, 32) TAPC_KFUNC_LOAD(rbx, 40)		\
-	    TAPC_KFUNC_LOAD(r9, 64) TAPC_KFUNC_LOAD(r8, 72)		\
-	    TAPC_KFUNC_LOAD(rax, 80) TAPC_KFUNC_LOAD(rcx, 88)		\
-	    TAPC_KFUNC_LOAD(rdx, 96) TAPC_KFUNC_LOAD(rsi, 104)		\
-	    TAPC_KFUNC_LOAD(rdi, 112)					\
+	    TAPC_KFUNC_CALLEE_SAVED(TAPC_KFUNC_LOAD)			\
+	    TAPC_KFUNC_ARGUMENTS(TAPC_KFUNC_LOAD)			\
 	    "addq $168, %rsp\n\t"					\
 	    ASM_RET							\
 	    ".size " #name ", .-" #name "\n"				\
