@@ -16,6 +16,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 tapc=$(realpath "$1")
 mode=$2
 failed=0
+. "$here/../lib/jobs.sh"
 pass() { echo "PASS: driver/$1"; }
 fail() {
 	echo "FAIL: driver/$1"
@@ -484,23 +485,43 @@ reload_check() {
 	fi
 }
 
+# build NAME ARGS...: tapc -p4 ARGS (in prepare's cache), what it prints
+# in $dir/NAME.ko (the module's path) and NAME.build, its status in NAME.rc
+build() {
+	(cd "$here" && "$tapc" -p4 "${@:2}") > "$dir/$1.ko" 2> "$dir/$1.build"
+	echo $? > "$dir/$1.rc"
+}
+
 prepare() {
 	local work=$1 dir=$1/driver
 	mkdir -p "$dir"
 	export XDG_CACHE_HOME=$dir/xdg
-	local c name mopts ropts script
-	for c in "${guest_cases[@]}"; do
+	local c name mopts ropts script key
+	# the modules into the cache, a few at once (the first alone: it
+	# makes the kernel's catalogs and the runtime's object the others
+	# but timing's take), each once: runs of the same module share it
+	local -A built_as=()
+	for c in "reload|||reload.stp" "${guest_cases[@]}"; do
 		IFS='|' read -r name mopts ropts script <<< "$c"
 		# -o, -v are not the module's: -p4 needs only what is
 		local key_opts=()
 		[[ $mopts == *-t* ]] && key_opts+=(-t)
-		if ! (cd "$here" && "$tapc" -p4 "${key_opts[@]}" "$script") > "$dir/$name.build" 2>&1; then
-			fail "guest $name: build" "$(cat "$dir/$name.build")"
+		key="${key_opts[*]} $script"
+		if [[ -z ${built_as[$key]:-} ]]; then
+			built_as[$key]=$name
+			pool_start build "$name" "${key_opts[@]}" "$script"
+			((${#built_as[@]} > 1)) || pool_wait
 		fi
+		built_as[$name]=${built_as[$key]}
 	done
-	local reload_ko
-	reload_ko=$(cd "$here" && "$tapc" -p4 reload.stp 2> "$dir/reload.build") ||
-		{ fail "guest reload: build" "$(cat "$dir/reload.build")"; reload_ko=""; }
+	pool_wait
+	for c in "${guest_cases[@]}" reload; do
+		name=${built_as[${c%%|*}]}
+		[[ $(cat "$dir/$name.rc" 2> /dev/null) == 0 ]] ||
+			fail "guest ${c%%|*}: build" "$(cat "$dir/$name.build" "$dir/$name.ko")"
+	done
+	local reload_ko=""
+	[[ $(cat "$dir/reload.rc") == 0 ]] && reload_ko=$(cat "$dir/reload.ko")
 	{
 		echo '#!/bin/sh'
 		echo "# The driver's whole runs inside the guest; written by $0."
