@@ -29,17 +29,8 @@ skip() { echo "SKIP: cache_faults/$1: $2"; }
 # The kernel's catalogs are read from the user's cache (made there once
 # if they are not yet): each case starts with no modules and no runtime
 # object, without generating the catalogs anew.
-user_cache=${XDG_CACHE_HOME:-$HOME/.cache}/tapc
+. "$(dirname "$0")/../lib/fresh_cache.sh"
 "$tapc" -p2 -e 'probe kernel.function("vfs_read") { println($count) }' > /dev/null 2>&1
-
-# fresh_cache DIR: an XDG_CACHE_HOME in DIR whose catalogs are the user's
-fresh_cache() {
-	local d
-	mkdir -p "$1/tapc"
-	for d in features functions ksyms syscalls tracepoints types; do
-		[[ -d $user_cache/$d ]] && ln -sfn "$user_cache/$d" "$1/tapc/$d"
-	done
-}
 
 # leftovers DIR: the temporary files a store leaves behind while under way
 leftovers() {

@@ -17,6 +17,7 @@ tapc=$(realpath "$1")
 mode=$2
 failed=0
 . "$here/../lib/jobs.sh"
+. "$here/../lib/fresh_cache.sh"
 pass() { echo "PASS: driver/$1"; }
 fail() {
 	echo "FAIL: driver/$1"
@@ -218,6 +219,7 @@ timed() {
 
 cache() {
 	export XDG_CACHE_HOME=$scratch/xdg
+	fresh_cache "$XDG_CACHE_HOME"
 	local s1='global n; probe begin { n = 1 } probe end { println(n) }'
 	local s2='probe begin { println("two") }'
 	local root=$XDG_CACHE_HOME/tapc/modules
@@ -315,6 +317,7 @@ cache() {
 
 runtime_object() {
 	export XDG_CACHE_HOME=$scratch/xdg-runtime
+	fresh_cache "$XDG_CACHE_HOME"
 	local root=$XDG_CACHE_HOME/tapc/runtime objs
 	local kept="err:^Pass 4: kept the runtime's object for later modules: \"$root/[0-9a-f]{32}\\.obj\"$"
 	local used="err:^Pass 4: using the runtime compiled before: \"$root/[0-9a-f]{32}\\.obj\"$"
@@ -496,6 +499,10 @@ prepare() {
 	local work=$1 dir=$1/driver
 	mkdir -p "$dir"
 	export XDG_CACHE_HOME=$dir/xdg
+	# the kernel's features as the user's cache has them (a copy: the
+	# guest's runs read this cache too)
+	mkdir -p "$XDG_CACHE_HOME/tapc"
+	[[ ! -d $user_cache/features ]] || cp -r "$user_cache/features" "$XDG_CACHE_HOME/tapc/"
 	local c name mopts ropts script key
 	# the modules into the cache, a few at once (the first alone: it
 	# makes the kernel's catalogs and the runtime's object the others
