@@ -223,6 +223,24 @@ static bool parse_call(char **f, int n, syscall_info *sc)
 	return true;
 }
 
+static int compare_names(const void *a, const void *b)
+{
+	const syscall_info *x = *(syscall_info *const *)a, *y = *(syscall_info *const *)b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x > y) - (x < y);
+}
+
+/* The index sc_catalog_find searches: by name, and by number among
+ * calls of one name, so that the first of a name is the first by
+ * number, as a scan would find it. */
+static void index_names(sc_catalog *cat)
+{
+	cat->by_name = xmalloc(sizeof *cat->by_name * (size_t)cat->ncalls);
+	for (int i = 0; i < cat->ncalls; i++)
+		cat->by_name[i] = &cat->calls[i];
+	qsort(cat->by_name, (size_t)cat->ncalls, sizeof *cat->by_name, compare_names);
+}
+
 static void *parse_body(char *text, kcache_reader *records)
 {
 	sc_catalog *cat = xcalloc(1, sizeof *cat);
@@ -249,6 +267,7 @@ static void *parse_body(char *text, kcache_reader *records)
 	if (!cat->kprobe_prefix || cat->ncalls == 0)
 		goto bad;
 	cat->storage = text;
+	index_names(cat);
 	return cat;
 bad:
 	sc_catalog_free(cat);
@@ -278,6 +297,7 @@ void sc_catalog_free(sc_catalog *cat)
 		free(cat->calls[i].args);
 	}
 	free(cat->calls);
+	free(cat->by_name);
 	free(cat->consts);
 	free(cat->storage);
 	free(cat);
@@ -303,9 +323,17 @@ int sc_catalog_match(const sc_catalog *cat, const char *pattern,
 
 const syscall_info *sc_catalog_find(const sc_catalog *cat, const char *name)
 {
-	for (int i = 0; i < cat->ncalls; i++)
-		if (!strcmp(cat->calls[i].name, name))
-			return &cat->calls[i];
+	/* the first of the index's calls whose name is not below `name` */
+	int lo = 0, hi = cat->ncalls;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (strcmp(cat->by_name[mid]->name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < cat->ncalls && !strcmp(cat->by_name[lo]->name, name))
+		return cat->by_name[lo];
 	return NULL;
 }
 

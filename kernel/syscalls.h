@@ -43,6 +43,8 @@ typedef struct sc_catalog {
 	sc_const *consts;
 	int nconsts;
 	char *storage;        /* the cache text the strings point into */
+	syscall_info **by_name; /* the calls sorted by name, for
+	                         * sc_catalog_find */
 } sc_catalog;
 
 /* The catalog of the kernel of `release` whose kbuild tree is `build_dir`,
@@ -55,6 +57,8 @@ void sc_catalog_free(sc_catalog *cat);
  * number; returns how many matched. */
 int sc_catalog_match(const sc_catalog *cat, const char *pattern,
 		     void (*fn)(const syscall_info *sc, void *arg), void *arg);
+/* The call of that name (one __NR_ define names one number), or NULL;
+ * a binary search: pass 2 looks up each of hundreds of points. */
 const syscall_info *sc_catalog_find(const sc_catalog *cat, const char *name);
 /* The value of constant `name`; false when the kernel has none. */
 bool sc_catalog_const(const sc_catalog *cat, const char *name, long long *value);

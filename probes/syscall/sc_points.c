@@ -133,10 +133,17 @@ const char *sc_name_at(const char *call)
 
 bool sc_point_folds(const char *point)
 {
+	const char *calls[SC_MAX_FOLDED];
+	return sc_folded_into(point, calls) > 0;
+}
+
+int sc_folded_into(const char *point, const char **calls)
+{
+	int n = 0;
 	for (size_t i = 0; i < sizeof folded / sizeof folded[0]; i++)
-		if (!strcmp(folded[i].point, point))
-			return true;
-	return false;
+		if (!strcmp(folded[i].point, point) && n < SC_MAX_FOLDED)
+			calls[n++] = folded[i].call;
+	return n;
 }
 
 const sc_point_32bit *sc_point_32bit_of(const char *point)

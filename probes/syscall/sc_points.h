@@ -16,6 +16,11 @@ const char *sc_name_at(const char *call);
 /* Whether stap probes another kernel call than `point`'s own (or none
  * of that name) under `point`: "eventfd", "pread". */
 bool sc_point_folds(const char *point);
+/* The kernel calls stap probes under `point` besides the one of its own
+ * name, into `calls` (SC_MAX_FOLDED at most): eventfd2 for "eventfd",
+ * pread64 for "pread"; how many. */
+#define SC_MAX_FOLDED 4
+int sc_folded_into(const char *point, const char **calls);
 /* A point of stap's whose calls a 64-bit task does not make on x86_64
  * (send, recv, mmap2, the compat_ points: 32-bit tasks' calls, which
  * tapc does not probe). Such a point is there, and never fires, as

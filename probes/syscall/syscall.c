@@ -27,19 +27,45 @@ typedef struct add_ctx {
 	const char *kprobe_prefix;
 } add_ctx;
 
+static int by_number(const void *a, const void *b)
+{
+	const syscall_info *x = *(const syscall_info *const *)a,
+			   *y = *(const syscall_info *const *)b;
+	return (x > y) - (x < y);
+}
+
+/* The calls named `point` or stap probes under it (eventfd and
+ * eventfd2 for "eventfd"; pread64 for "pread"), in the catalog's
+ * order, by number; how many. Looked up, not scanned for: pass 2 of
+ * `nd_syscall.*` asks for each of hundreds of points. */
+static int point_candidates(const sc_catalog *cat, const char *point,
+			    const syscall_info **out)
+{
+	const char *names[SC_MAX_FOLDED + 1];
+	int nnames = sc_folded_into(point, names), n = 0;
+	names[nnames++] = point;
+	for (int i = 0; i < nnames; i++) {
+		const syscall_info *sc = sc_catalog_find(cat, names[i]);
+		if (sc)
+			out[n++] = sc;
+	}
+	qsort(out, (size_t)n, sizeof *out, by_number);
+	return n;
+}
+
 /* The calls stap probes under `point` beside one another, or NULL for
  * a point of one call. */
 static const syscall_info **folded_calls(arena *a, const sc_catalog *cat,
 					 const char *point, int *n)
 {
-	const syscall_info **calls = NULL;
+	const syscall_info **calls = NULL, *cand[SC_MAX_FOLDED + 1];
 	*n = 0;
 	if (!sc_point_folds(point))
 		return NULL;
-	for (int i = 0; i < cat->ncalls; i++)
-		if (*cat->calls[i].entry &&
-		    !strcmp(sc_point_of(cat->calls[i].name), point))
-			ARENA_PUSH(a, calls, *n, &cat->calls[i]);
+	int ncand = point_candidates(cat, point, cand);
+	for (int i = 0; i < ncand; i++)
+		if (*cand[i]->entry && !strcmp(sc_point_of(cand[i]->name), point))
+			ARENA_PUSH(a, calls, *n, cand[i]);
 	return calls;
 }
 
@@ -61,24 +87,36 @@ static void add_call(add_ctx *ctx, const syscall_info *sc, const char *point)
 	probe_add_point(ctx->out, rp);
 }
 
+/* Whether call `sc` is one the point names, and under which name. */
+static void add_if_named(add_ctx *ctx, const syscall_info *sc)
+{
+	/* numbers the kernel keeps free have nothing to probe */
+	if (!*sc->entry)
+		return;
+	const char *point = sc_point_of(sc->name);
+	if (ctx->literal ? !strcmp(ctx->pattern, point)
+			 : fnmatch(ctx->pattern, point, 0) == 0)
+		add_call(ctx, sc, point);
+	else if (ctx->literal && !strcmp(ctx->pattern, sc->name))
+		add_call(ctx, sc, sc->name);
+}
+
 /* Each call the point names: by stap's name of its point (syscall.pread
  * is pread64; syscall.eventfd, eventfd and eventfd2), a glob matching
- * stap's names, or the kernel's own name of one call. */
+ * stap's names, or the kernel's own name of one call. A name without a
+ * wildcard can name only the calls point_candidates finds. */
 static void add_matches(add_ctx *ctx)
 {
 	const sc_catalog *cat = ctx->cat;
-	for (int i = 0; i < cat->ncalls; i++) {
-		const syscall_info *sc = &cat->calls[i];
-		/* numbers the kernel keeps free have nothing to probe */
-		if (!*sc->entry)
-			continue;
-		const char *point = sc_point_of(sc->name);
-		if (ctx->literal ? !strcmp(ctx->pattern, point)
-				 : fnmatch(ctx->pattern, point, 0) == 0)
-			add_call(ctx, sc, point);
-		else if (ctx->literal && !strcmp(ctx->pattern, sc->name))
-			add_call(ctx, sc, sc->name);
+	if (ctx->literal) {
+		const syscall_info *cand[SC_MAX_FOLDED + 1];
+		int ncand = point_candidates(cat, ctx->pattern, cand);
+		for (int i = 0; i < ncand; i++)
+			add_if_named(ctx, cand[i]);
+		return;
 	}
+	for (int i = 0; i < cat->ncalls; i++)
+		add_if_named(ctx, &cat->calls[i]);
 }
 
 /* stap's point of 32-bit calls `point` (sc_points.h), which never
