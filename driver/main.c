@@ -7,6 +7,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -40,6 +41,8 @@ typedef struct build {
 	char key[HASH_HEX_LEN];
 	char *module_name;
 	char *c_path;
+	char *c_text;       /* -p3's C, printed from memory */
+	size_t c_len;
 	char *ko_path;
 	bool cached;        /* c_path and ko_path are in the cache */
 } build;
@@ -405,9 +408,19 @@ static void pass3(session *s, build *b)
 	pass_clock pc;
 	char *c_text = NULL;
 	size_t c_len = 0;
+	/* the C's file is for pass 4, and for the user when -k keeps it or
+	 * -v names it, or for a limit on the size of files to stop its
+	 * writing (--rlimit-fsize, as stap's); else -p3 prints it from
+	 * memory, and makes no directory only to remove it (a few ms of the
+	 * file system's time) */
+	struct rlimit fsize;
+	bool limited = getrlimit(RLIMIT_FSIZE, &fsize) == 0 &&
+		       fsize.rlim_cur != RLIM_INFINITY;
+	bool file = opts.last_pass > 3 || opts.keep_tmpdir || verbose || limited;
 
 	pass_clock_start(&pc);
-	make_tmpdir(b, verbose);
+	if (file)
+		make_tmpdir(b, verbose);
 	FILE *mem = open_memstream(&c_text, &c_len);
 	if (!mem)
 		fatal("out of memory");
@@ -416,10 +429,17 @@ static void pass3(session *s, build *b)
 	fclose(mem);
 	if (!ok)
 		pass_failed(3, "translation");
-	b->c_path = xasprintf("%s/%s_src.c", b->tmpdir, b->module_name);
-	if (!write_file(b->c_path, c_text, c_len))
-		fatal("cannot write %s: %s", b->c_path, strerror(errno));
-	free(c_text);
+	if (file) {
+		b->c_path = xasprintf("%s/%s_src.c", b->tmpdir, b->module_name);
+		if (!write_file(b->c_path, c_text, c_len))
+			fatal("cannot write %s: %s", b->c_path, strerror(errno));
+	}
+	if (opts.last_pass == 3) {
+		b->c_text = c_text;
+		b->c_len = c_len;
+	} else {
+		free(c_text);
+	}
 	if (verbose) {
 		fprintf(stderr, "Pass 3: translated to C into \"%s\" ", b->c_path);
 		print_pass_figures(&pc, true);
@@ -788,7 +808,10 @@ int main(int argc, char **argv)
 	}
 	free(runtime);
 	if (opts.last_pass == 3) {
-		print_c_file(b->c_path);
+		if (b->c_text)
+			fwrite(b->c_text, 1, b->c_len, stdout);
+		else
+			print_c_file(b->c_path);
 		return 0;
 	}
 	/* -p4 names the module in the cache; one not cached, and any with
