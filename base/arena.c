@@ -108,15 +108,21 @@ char *arena_strdup(arena *a, const char *s)
 char *arena_asprintf(arena *a, const char *fmt, ...)
 {
 	va_list ap, again;
+	/* most strings are short: formatted once, here, then copied; a
+	 * second vsnprintf only for longer ones (pass 2 formats thousands) */
+	char small[256];
 
 	va_start(ap, fmt);
 	va_copy(again, ap);
-	int len = vsnprintf(NULL, 0, fmt, ap);
+	int len = vsnprintf(small, sizeof small, fmt, ap);
 	va_end(ap);
 	if (len < 0)
 		fatal("bad format: %s", fmt);
 	char *p = arena_alloc(a, (size_t)len + 1);
-	vsnprintf(p, (size_t)len + 1, fmt, again);
+	if ((size_t)len < sizeof small)
+		memcpy(p, small, (size_t)len + 1);
+	else
+		vsnprintf(p, (size_t)len + 1, fmt, again);
 	va_end(again);
 	return p;
 }

@@ -229,8 +229,11 @@ void alias_expand_shapes(alias_table *t, const char *const *shapes,
 		return;
 	char *pat = encode_point(pp, false);
 	for (int i = 0; shapes[i]; i++) {
-		char *key = encode_shape(shapes[i]);
-		if (glob_match(pat, key)) {
+		/* a shape without arguments is its own key: no copy of each
+		 * of a family's hundreds (syscall.NAME) */
+		bool has_args = strchr(shapes[i], '(');
+		char *key = has_args ? encode_shape(shapes[i]) : NULL;
+		if (glob_match(pat, has_args ? key : shapes[i])) {
 			ast_probe_point *pt = point_from_shape(shapes[i], pp);
 			VEC_PUSH(t->made, t->nmade, pt);
 			VEC_PUSH(*out, *n, pt);
