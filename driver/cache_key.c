@@ -92,17 +92,22 @@ static void hash_file_identity(hash_state *h, const char *path)
 	hash_int(h, st.st_mtim.tv_nsec);
 }
 
-static int compare_names(const void *a, const void *b)
+/* Every file of the runtime, in name order, its folders' too. */
+typedef struct dir_entry {
+	char *name;
+	unsigned char type;  /* readdir's: DT_DIR, DT_REG, DT_UNKNOWN... */
+} dir_entry;
+
+static int compare_entries(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const dir_entry *)a)->name, ((const dir_entry *)b)->name);
 }
 
-/* Every file of the runtime, in name order, its folders' too. */
 static void hash_runtime(hash_state *h, const char *dir)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
-	char **names = NULL;
+	dir_entry *entries = NULL;
 	int n = 0;
 
 	hash_string(h, dir);
@@ -110,21 +115,27 @@ static void hash_runtime(hash_state *h, const char *dir)
 		return;
 	while ((de = readdir(d)))
 		if (de->d_name[0] != '.')
-			VEC_PUSH(names, n, xstrdup(de->d_name));
+			VEC_PUSH(entries, n, ((dir_entry){ xstrdup(de->d_name),
+							   de->d_type }));
 	closedir(d);
 	if (n > 1)
-		qsort(names, (size_t)n, sizeof *names, compare_names);
+		qsort(entries, (size_t)n, sizeof *entries, compare_entries);
 	for (int i = 0; i < n; i++) {
-		char *path = xasprintf("%s/%s", dir, names[i]);
+		char *path = xasprintf("%s/%s", dir, entries[i].name);
 		struct stat st;
-		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		/* a stat(2) only where readdir does not say: a link, or a
+		 * file system that does not tell */
+		bool is_dir = entries[i].type == DT_DIR ||
+			      (entries[i].type != DT_REG && stat(path, &st) == 0 &&
+			       S_ISDIR(st.st_mode));
+		if (is_dir)
 			hash_runtime(h, path);
 		else
 			hash_file_content(h, path);
 		free(path);
-		free(names[i]);
+		free(entries[i].name);
 	}
-	free(names);
+	free(entries);
 }
 
 /* The compiler kbuild runs: the one the kernel was built with, named in

@@ -37,7 +37,7 @@ static char *running_kernel_btf(const char *release)
 	return xstrdup("/sys/kernel/btf/vmlinux");
 }
 
-kernel_files kernel_files_find(const char *release, const char *build_dir)
+static kernel_files find_files(const char *release, const char *build_dir)
 {
 	kernel_files kf = {
 		.release = xstrdup(release),
@@ -61,6 +61,50 @@ kernel_files kernel_files_find(const char *release, const char *build_dir)
 	return kf;
 }
 
+static char *dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+static kernel_files copy_files(const kernel_files *kf)
+{
+	return (kernel_files){
+		.release = dup_or_null(kf->release),
+		.build_dir = dup_or_null(kf->build_dir),
+		.image = dup_or_null(kf->image),
+		.btf = dup_or_null(kf->btf),
+		.system_map = dup_or_null(kf->system_map),
+		.config = dup_or_null(kf->config),
+		.utsrelease = dup_or_null(kf->utsrelease),
+	};
+}
+
+/* The last kernel asked about, and its key once made: a run asks for
+ * each of its catalogs (system calls, functions, tracepoints) and for
+ * the module's key, and each asking was a realpath(3), several
+ * access(2)s and five stat(2)s answering the same within one run. */
+static struct {
+	char *release, *build_dir;   /* as asked */
+	kernel_files kf;
+	char *key;
+} last;
+
+kernel_files kernel_files_find(const char *release, const char *build_dir)
+{
+	if (!last.release || strcmp(last.release, release) ||
+	    strcmp(last.build_dir, build_dir)) {
+		free(last.release);
+		free(last.build_dir);
+		kernel_files_free(&last.kf);
+		free(last.key);
+		last.release = xstrdup(release);
+		last.build_dir = xstrdup(build_dir);
+		last.kf = find_files(release, build_dir);
+		last.key = NULL;
+	}
+	return copy_files(&last.kf);
+}
+
 void kernel_files_free(kernel_files *kf)
 {
 	free(kf->release);
@@ -82,7 +126,7 @@ static void describe_file(strbuf *sb, const char *path)
 		sb_puts(sb, "|-");
 }
 
-char *kcache_key(const kernel_files *kf)
+static char *make_key(const kernel_files *kf)
 {
 	strbuf sb = {0};
 	sb_printf(&sb, "%s|%s", kf->release, kf->build_dir);
@@ -98,6 +142,27 @@ char *kcache_key(const kernel_files *kf)
 	describe_file(&sb, kf->config);
 	describe_file(&sb, kf->utsrelease);
 	return sb_steal(&sb);
+}
+
+static bool same_text(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+char *kcache_key(const kernel_files *kf)
+{
+	const kernel_files *l = &last.kf;
+	bool known = last.release && same_text(kf->release, l->release) &&
+		     same_text(kf->build_dir, l->build_dir) &&
+		     same_text(kf->image, l->image) &&
+		     same_text(kf->system_map, l->system_map) &&
+		     same_text(kf->config, l->config) &&
+		     same_text(kf->utsrelease, l->utsrelease);
+	if (!known)
+		return make_key(kf);
+	if (!last.key)
+		last.key = make_key(kf);
+	return xstrdup(last.key);
 }
 
 static uint64_t fnv1a(const char *data, size_t len)

@@ -29,10 +29,12 @@ typedef struct kernel_files {
 	char *utsrelease;
 } kernel_files;
 
+/* Looked for once a run (the last kernel's answer is kept); a copy,
+ * for kernel_files_free. */
 kernel_files kernel_files_find(const char *release, const char *build_dir);
 void kernel_files_free(kernel_files *kf);
 
-/* The KEY line of kf's build. */
+/* The KEY line of kf's build (made once a run for the last kernel). */
 char *kcache_key(const kernel_files *kf);
 /* $XDG_CACHE_HOME/tapc/WHAT/RELEASE-HASH.txt, else ~/.cache/..., HASH
  * that of `key` (kcache_load's: the catalog's magic and its KEY line) */
