@@ -98,7 +98,9 @@ void sb_putn(strbuf *sb, const char *s, size_t n)
 
 void sb_putc(strbuf *sb, char c)
 {
-	sb_putn(sb, &c, 1);
+	sb_reserve(sb, 1);
+	sb->buf[sb->len++] = c;
+	sb->buf[sb->len] = '\0';
 }
 
 void sb_puts(strbuf *sb, const char *s)

@@ -27,24 +27,32 @@ char *tr_fresh_name(body *b, const char *stem)
 
 char *tr_c_string(arena *a, const char *s, size_t len)
 {
-	strbuf sb = {0};
+	/* straight into the arena, at most four characters a byte: pass 3
+	 * quotes two strings for each of hundreds of points */
+	char *out = arena_alloc(a, 4 * len + 3), *p = out;
 
-	sb_putc(&sb, '"');
+	*p++ = '"';
 	for (size_t i = 0; i < len; i++) {
 		unsigned char ch = (unsigned char)s[i];
-		if (ch == '"' || ch == '\\')
-			sb_printf(&sb, "\\%c", ch);
-		else if (ch == '\n')
-			sb_puts(&sb, "\\n");
-		else if (ch == '\t')
-			sb_puts(&sb, "\\t");
-		else if (ch < 0x20 || ch >= 0x7f || ch == '?')
-			sb_printf(&sb, "\\%03o", ch);  /* '?': no trigraphs */
-		else
-			sb_putc(&sb, (char)ch);
+		if (ch == '"' || ch == '\\') {
+			*p++ = '\\';
+			*p++ = (char)ch;
+		} else if (ch == '\n' || ch == '\t') {
+			*p++ = '\\';
+			*p++ = ch == '\n' ? 'n' : 't';
+		} else if (ch < 0x20 || ch >= 0x7f || ch == '?') {
+			/* octal, three digits; '?': no trigraphs */
+			*p++ = '\\';
+			*p++ = (char)('0' + (ch >> 6));
+			*p++ = (char)('0' + ((ch >> 3) & 7));
+			*p++ = (char)('0' + (ch & 7));
+		} else {
+			*p++ = (char)ch;
+		}
 	}
-	sb_putc(&sb, '"');
-	return arena_steal(a, &sb);
+	*p++ = '"';
+	*p = '\0';
+	return out;
 }
 
 const char *tr_type_c(ast_type ty)
