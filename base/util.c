@@ -108,6 +108,21 @@ void sb_puts(strbuf *sb, const char *s)
 	sb_putn(sb, s, strlen(s));
 }
 
+static ssize_t sb_stream_write(void *cookie, const char *buf, size_t size)
+{
+	sb_putn(cookie, buf, size);
+	return (ssize_t)size;
+}
+
+FILE *sb_stream(strbuf *sb)
+{
+	FILE *f = fopencookie(sb, "w", (cookie_io_functions_t){
+		.write = sb_stream_write });
+	if (!f)
+		out_of_memory();
+	return f;
+}
+
 void sb_printf(strbuf *sb, const char *fmt, ...)
 {
 	va_list ap;

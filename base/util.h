@@ -36,6 +36,10 @@ void sb_putn(strbuf *sb, const char *s, size_t n);
 void sb_printf(strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 char *sb_steal(strbuf *sb);   /* returns the NUL-terminated text, resets */
+/* A stream whose output goes into `sb` (complete after fclose), as
+ * open_memstream's, which zeroes and copies its buffer at each growth:
+ * a page fault a page of pass 3's C twice over. */
+FILE *sb_stream(strbuf *sb);
 
 /* Reads a whole file into a NUL-terminated buffer; NULL with errno set. */
 char *read_file(const char *path, size_t *len);

@@ -406,8 +406,7 @@ static void pass3(session *s, build *b)
 {
 	int verbose = options_verbose(3);
 	pass_clock pc;
-	char *c_text = NULL;
-	size_t c_len = 0;
+	strbuf c = {0};
 	/* the C's file is for pass 4, and for the user when -k keeps it or
 	 * -v names it, or for a limit on the size of files to stop its
 	 * writing (--rlimit-fsize, as stap's); else -p3 prints it from
@@ -421,14 +420,14 @@ static void pass3(session *s, build *b)
 	pass_clock_start(&pc);
 	if (file)
 		make_tmpdir(b, verbose);
-	FILE *mem = open_memstream(&c_text, &c_len);
-	if (!mem)
-		fatal("out of memory");
+	FILE *mem = sb_stream(&c);
 	bool ok = translate(s, opts.defines, opts.ndefines, mem);
 	write_modinfo(s, mem);
 	fclose(mem);
 	if (!ok)
 		pass_failed(3, "translation");
+	size_t c_len = c.len;
+	char *c_text = sb_steal(&c);
 	if (file) {
 		b->c_path = xasprintf("%s/%s_src.c", b->tmpdir, b->module_name);
 		if (!write_file(b->c_path, c_text, c_len))
