@@ -77,7 +77,7 @@ char *xasprintf(const char *fmt, ...)
 	return s;
 }
 
-static void sb_reserve(strbuf *sb, size_t extra)
+void sb_reserve(strbuf *sb, size_t extra)
 {
 	if (sb->len + extra + 1 <= sb->cap)
 		return;

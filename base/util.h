@@ -30,6 +30,9 @@ typedef struct strbuf {
 	size_t cap;
 } strbuf;
 
+/* Room for `extra` more bytes (a big text's buffer made once: pages not
+ * written to are never touched) */
+void sb_reserve(strbuf *sb, size_t extra);
 void sb_putc(strbuf *sb, char c);
 void sb_puts(strbuf *sb, const char *s);
 void sb_putn(strbuf *sb, const char *s, size_t n);

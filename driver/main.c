@@ -420,6 +420,9 @@ static void pass3(session *s, build *b)
 	pass_clock_start(&pc);
 	if (file)
 		make_tmpdir(b, verbose);
+	/* a module's C is hundreds of KB: one buffer, not a copy at each
+	 * doubling */
+	sb_reserve(&c, 1 << 20);
 	FILE *mem = sb_stream(&c);
 	bool ok = translate(s, opts.defines, opts.ndefines, mem);
 	write_modinfo(s, mem);
