@@ -127,15 +127,23 @@ void sb_printf(strbuf *sb, const char *fmt, ...)
 {
 	va_list ap;
 
+	/* formatted once into the buffer's room when it fits, as most do:
+	 * pass 2 prints tens of thousands of names (kernel.function("*")) */
+	sb_reserve(sb, 64);
+	size_t room = sb->cap - sb->len;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	int n = vsnprintf(sb->buf + sb->len, room, fmt, ap);
 	va_end(ap);
-	if (n < 0)
+	if (n < 0) {
+		sb->buf[sb->len] = '\0';
 		return;
-	sb_reserve(sb, (size_t)n);
-	va_start(ap, fmt);
-	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	}
+	if ((size_t)n >= room) {
+		sb_reserve(sb, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	sb->len += (size_t)n;
 }
 
