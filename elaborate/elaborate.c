@@ -187,7 +187,11 @@ static void print_probe(const session_probe *p, bool bodies, FILE *out)
 		fputs(p->points[j].pp, out);
 		if (cond)
 			fprintf(out, " if (%s)", cond);
-		fprintf(out, " /* <- %s */\n", p->derivation);
+		/* puts, not printf: once for each of tens of thousands of
+		 * points (kernel.function("*")) */
+		fputs(" /* <- ", out);
+		fputs(p->derivation, out);
+		fputs(" */\n", out);
 		if (p->probe->nlocals > 0)
 			fputs("  # locals\n", out);
 		for (int k = 0; k < p->probe->nlocals; k++) {
