@@ -90,8 +90,9 @@ static const char *const keywords[] = {
 
 bool token_is_keyword(const char *text)
 {
+	/* the first letter before strcmp: asked of every identifier */
 	for (int i = 0; keywords[i]; i++)
-		if (strcmp(text, keywords[i]) == 0)
+		if (text[0] == keywords[i][0] && strcmp(text, keywords[i]) == 0)
 			return true;
 	return false;
 }
