@@ -198,13 +198,17 @@ static uint64_t text_sum(const char *data, size_t len)
 	return h;
 }
 
-char *kcache_path(const kernel_files *kf, const char *what, const char *key)
+char *kcache_file(const char *name)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME");
 	const char *home = getenv("HOME");
-	char *base = xdg && *xdg ? xasprintf("%s/tapc/%s", xdg, what)
-		   : xasprintf("%s/.cache/tapc/%s", home && *home ? home : "/tmp",
-			       what);
+	return xdg && *xdg ? xasprintf("%s/tapc/%s", xdg, name)
+	       : xasprintf("%s/.cache/tapc/%s", home && *home ? home : "/tmp", name);
+}
+
+char *kcache_path(const kernel_files *kf, const char *what, const char *key)
+{
+	char *base = kcache_file(what);
 	char *path = xasprintf("%s/%s-%016llx.txt", base, kf->release,
 			       (unsigned long long)fnv1a(key, strlen(key)));
 	free(base);

@@ -36,6 +36,8 @@ void kernel_files_free(kernel_files *kf);
 
 /* The KEY line of kf's build (made once a run for the last kernel). */
 char *kcache_key(const kernel_files *kf);
+/* $XDG_CACHE_HOME/tapc/NAME, else ~/.cache/tapc/NAME */
+char *kcache_file(const char *name);
 /* $XDG_CACHE_HOME/tapc/WHAT/RELEASE-HASH.txt, else ~/.cache/..., HASH
  * that of `key` (kcache_load's: the catalog's magic and its KEY line) */
 char *kcache_path(const kernel_files *kf, const char *what, const char *key);
