@@ -45,6 +45,13 @@ while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit; do
 	# timeout(1)'s 124: stopped at the limit; 137: killed 10 s after
 	[ \$st = 124 ] || [ \$st = 137 ] && echo "\$limit" > "\$out/\$name.timeout"
 	dmesg -c > "\$out/\$name.dmesg.part" && mv "\$out/\$name.dmesg.part" "\$out/\$name.dmesg"
+	# a test module (@KMODS@) the case's command left loaded, when the
+	# session's end cut the command short of its rmmod: the next case
+	# starts without it
+	for k in "$work"/kmods/*.ko; do
+		m=\$(basename "\$k" .ko)
+		grep -q "^\$m " /proc/modules && /usr/sbin/rmmod "\$m"
+	done
 	if grep -q "^\$(basename "\$ko" .ko) " /proc/modules; then
 		echo "\$st" > "\$out/\$name.status"
 		: > "\$out/\$name.loaded"
