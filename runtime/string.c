@@ -174,6 +174,14 @@ void tapc_buffer_str(char *out, const char *in, int inlen, int outlen)
 		text_escape(out, in, inlen, outlen, true, true);
 }
 
+void tapc_bytes_str(char *out, const char *in, int inlen, int outlen)
+{
+	if (inlen <= 0)
+		out[0] = '\0';
+	else
+		text_escape(out, in, inlen, outlen, false, true);
+}
+
 /* ---- strings from kernel and user memory, without faulting ---- */
 
 /* Copies the string at `addr` into dst, at most n - 1 bytes and a NUL,

@@ -175,7 +175,7 @@ void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 	const char *name;
 
 	if (tapc_sc_struct_str(dst, v->how, set, args[i], next) ||
-	    tapc_sc_sockaddr_str(dst, v->how, set, args[i], next))
+	    tapc_sc_sockaddr_str(dst, v->how, args[i], next))
 		return;
 	switch (v->how) {
 	case TAPC_SCV_QUOTED:

@@ -12,6 +12,8 @@
 #include <linux/in6.h>
 #include <linux/resource.h>
 #include <linux/time_types.h>
+#include <linux/if_packet.h>
+#include <linux/netlink.h>
 #include <linux/un.h>
 
 /* Enough of any address the kernel knows (struct __kernel_sockaddr_storage). */
@@ -47,44 +49,104 @@ static void tapc_rlim_str(char *dst, u64 v)
 		tapc_append(dst, "%llu", (unsigned long long)v);
 }
 
-/* The socket address at `addr`, of `len` bytes; false when unreadable. */
-static bool tapc_sc_sockaddr(union tapc_sockaddr *sa, unsigned long addr,
-			     unsigned long len)
+/*
+ * The socket address at `addr` of the length its call passes, as stap
+ * reads it: that length clamped to 0..128 (a negative one is 128), the
+ * rest zeroed. False when unreadable.
+ */
+static bool tapc_sc_sockaddr(union tapc_sockaddr *sa, size_t *n,
+			     unsigned long addr, unsigned long len)
 {
-	size_t n = min_t(unsigned long, len, sizeof(*sa));
-
+	*n = len > sizeof(*sa) ? sizeof(*sa) : len;
 	memset(sa, 0, sizeof(*sa));
-	return n >= sizeof(sa_family_t) && tapc_sc_read(sa, addr, n);
+	return !*n || !copy_from_user_nofault(sa, (const void __user *)addr, *n);
 }
 
-static void tapc_sa_addr_str(char *dst, const union tapc_sockaddr *sa)
+/*
+ * The family whose parts stap shows: one it knows, at exactly its
+ * struct's length (AF_UNIX: any length with a byte of path), else 0.
+ */
+static int tapc_sa_known(const union tapc_sockaddr *sa, size_t n)
 {
-	if (sa->family == AF_INET)
-		tapc_append(dst, "%pI4", &sa->in.sin_addr);
-	else if (sa->family == AF_INET6)
-		tapc_append(dst, "%pI6c", &sa->in6.sin6_addr);
+	switch (sa->family) {
+	case AF_INET:
+		return n == sizeof(struct sockaddr_in) ? AF_INET : 0;
+	case AF_INET6:
+		return n == sizeof(struct sockaddr_in6) ? AF_INET6 : 0;
+	case AF_UNIX:
+		return n >= sizeof(sa_family_t) + 2 ? AF_UNIX : 0;
+	case AF_NETLINK:
+		return n == sizeof(struct sockaddr_nl) ? AF_NETLINK : 0;
+	case AF_PACKET:
+		return n == sizeof(struct sockaddr_ll) ? AF_PACKET : 0;
+	}
+	return 0;
+}
+
+static const char *tapc_sa_family_name(int family)
+{
+	switch (family) {
+	case AF_INET: return "AF_INET";
+	case AF_INET6: return "AF_INET6";
+	case AF_UNIX: return "AF_UNIX";
+	case AF_NETLINK: return "AF_NETLINK";
+	case AF_PACKET: return "AF_PACKET";
+	}
+	return "";
+}
+
+static void tapc_sa_unix_str(char *dst, const union tapc_sockaddr *sa, size_t n)
+{
+	char *path = this_cpu_ptr(&tapc_sc_bufs)->raw;
+
+	if (sa->un.sun_path[0]) {
+		tapc_append(dst, "{AF_UNIX, \"%.*s\"}",
+			    (int)sizeof(sa->raw) - 1 - (int)sizeof(sa_family_t),
+			    sa->un.sun_path);
+		return;
+	}
+	/* an abstract name: bytes, not a string */
+	tapc_bytes_str(path, sa->raw + sizeof(sa_family_t) + 1,
+		       (int)(n - sizeof(sa_family_t)) - 1, MAXSTRINGLEN - 1);
+	tapc_append(dst, "{AF_UNIX, \"\\000%.*s\"}", MAXSTRINGLEN - 18, path);
 }
 
 static void tapc_sockaddr_str(char *dst, const union tapc_sockaddr *sa,
-			      const struct tapc_flag_set *families)
+			      size_t n)
 {
-	const char *family = tapc_flag_name(families, sa->family);
+	const struct sockaddr_nl *nl = (const void *)sa;
+	const struct sockaddr_ll *ll = (const void *)sa;
+	u64 hwaddr;
 
-	if (family)
-		tapc_append(dst, "{%s", family);
-	else
-		tapc_append(dst, "{%u", sa->family);
-	if (sa->family == AF_INET || sa->family == AF_INET6) {
-		tapc_append(dst, ", ");
-		tapc_sa_addr_str(dst, sa);
-		tapc_append(dst, ", %u", ntohs(sa->family == AF_INET ?
-					       sa->in.sin_port :
-					       sa->in6.sin6_port));
-	} else if (sa->family == AF_UNIX) {
-		tapc_append(dst, ", \"%.*s\"", (int)sizeof(sa->un.sun_path),
-			    sa->un.sun_path);
+	switch (tapc_sa_known(sa, n)) {
+	case AF_INET:
+		tapc_append(dst, "{AF_INET, %pI4, %d}", &sa->in.sin_addr,
+			    ntohs(sa->in.sin_port));
+		return;
+	case AF_INET6:
+		tapc_append(dst, "{AF_INET6, %pI6, %d}", &sa->in6.sin6_addr,
+			    ntohs(sa->in6.sin6_port));
+		return;
+	case AF_UNIX:
+		tapc_sa_unix_str(dst, sa, n);
+		return;
+	case AF_NETLINK:
+		tapc_append(dst, "{AF_NETLINK, pid=%d, groups=%08x}", nl->nl_pid,
+			    nl->nl_groups);
+		return;
+	case AF_PACKET:
+		memcpy(&hwaddr, ll->sll_addr, sizeof(hwaddr));
+		tapc_append(dst, "{AF_PACKET, proto=%d, ind=%d, hatype=%d, pkttype=%d, halen=%d, addr=0x%llx}",
+			    (int)ll->sll_protocol, ll->sll_ifindex,
+			    (int)ll->sll_hatype, (int)ll->sll_pkttype,
+			    (int)ll->sll_halen, (unsigned long long)hwaddr);
+		return;
 	}
-	tapc_append(dst, "}");
+	if (n >= sizeof(sa_family_t))
+		tapc_append(dst, "{unknown sockaddr with sa=%d, salen=%d}",
+			    sa->family, (int)n);
+	else
+		tapc_append(dst, "{unknown sockaddr with salen=%d}", (int)n);
 }
 
 static void tapc_sigset_str(char *dst, u64 set,
@@ -138,6 +200,8 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		[TAPC_SCV_SIGSET] = sizeof(u64),
 	};
 
+	size_t n;
+
 	if (how < TAPC_SCV_TIMESPEC || how > TAPC_SCV_SOCKADDR)
 		return false;
 	dst[0] = '\0';
@@ -145,8 +209,14 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		tapc_strcpy(dst, "NULL");
 		return true;
 	}
-	if (how == TAPC_SCV_SOCKADDR ? !tapc_sc_sockaddr(&u.sa, addr, len) :
-	    !tapc_sc_read(&u, addr, sizes[how])) {
+	if (how == TAPC_SCV_SOCKADDR) {
+		if (tapc_sc_sockaddr(&u.sa, &n, addr, len))
+			tapc_sockaddr_str(dst, &u.sa, n);
+		else
+			tapc_strcpy(dst, "{...}");
+		return true;
+	}
+	if (!tapc_sc_read(&u, addr, sizes[how])) {
 		snprintf(dst, MAXSTRINGLEN, "0x%lx", addr);
 		return true;
 	}
@@ -186,9 +256,6 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 	case TAPC_SCV_SIGSET:
 		tapc_sigset_str(dst, u.sigset, set);
 		break;
-	case TAPC_SCV_SOCKADDR:
-		tapc_sockaddr_str(dst, &u.sa, set);
-		break;
 	}
 	return true;
 }
@@ -196,45 +263,53 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 /*
  * A part of a socket address, as bind's and connect's uaddr_af,
  * uaddr_ip, uaddr_ip_port, uaddr_ipv6_flowinfo and uaddr_ipv6_scope_id
- * show it: empty where the family has no such part.
+ * show it: empty where the family has no such part, the whole address
+ * as argstr shows it where stap does not know the family.
  */
 static bool tapc_sc_sockaddr_str(char *dst, unsigned char how,
-				 const struct tapc_flag_set *set,
 				 unsigned long addr, unsigned long len)
 {
 	union tapc_sockaddr sa;
-	const char *family;
-	bool in6;
+	size_t n;
+	int family;
 
 	if (how < TAPC_SCV_SA_FAMILY || how > TAPC_SCV_SA_SCOPE_ID)
 		return false;
 	dst[0] = '\0';
-	if (!tapc_sc_sockaddr(&sa, addr, len))
+	if (!addr) {
+		tapc_strcpy(dst, "NULL");
 		return true;
-	in6 = sa.family == AF_INET6;
+	}
+	if (!tapc_sc_sockaddr(&sa, &n, addr, len)) {
+		tapc_strcpy(dst, "{...}");
+		return true;
+	}
+	family = tapc_sa_known(&sa, n);
+	if (!family) {
+		tapc_sockaddr_str(dst, &sa, n);
+		return true;
+	}
 	switch (how) {
 	case TAPC_SCV_SA_FAMILY:
-		family = tapc_flag_name(set, sa.family);
-		if (family)
-			tapc_strcpy(dst, family);
-		else
-			snprintf(dst, MAXSTRINGLEN, "%u", sa.family);
+		tapc_strcpy(dst, tapc_sa_family_name(family));
 		break;
 	case TAPC_SCV_SA_ADDR:
-		tapc_sa_addr_str(dst, &sa);
+		if (family == AF_INET)
+			tapc_append(dst, "%pI4", &sa.in.sin_addr);
+		else if (family == AF_INET6)
+			tapc_append(dst, "%pI6", &sa.in6.sin6_addr);
 		break;
 	case TAPC_SCV_SA_PORT:
-		if (sa.family == AF_INET || in6)
-			tapc_append(dst, "%u", ntohs(in6 ? sa.in6.sin6_port :
+		if (family == AF_INET || family == AF_INET6)
+			tapc_append(dst, "%d", ntohs(family == AF_INET6 ?
+						     sa.in6.sin6_port :
 						     sa.in.sin_port));
 		break;
 	case TAPC_SCV_SA_FLOWINFO:
-		if (in6)
-			tapc_append(dst, "%u", ntohl(sa.in6.sin6_flowinfo));
-		break;
 	case TAPC_SCV_SA_SCOPE_ID:
-		if (in6)
-			tapc_append(dst, "%u", sa.in6.sin6_scope_id);
+		/* stap shows the flow label as it is stored for both */
+		if (family == AF_INET6)
+			tapc_append(dst, "%d", (int)sa.in6.sin6_flowinfo);
 		break;
 	}
 	return true;

@@ -718,6 +718,8 @@ void tapc_text_str(char *out, const char *in, int inlen, int outlen,
 		   bool quoted);
 /* The same, quoted, of a buffer of inlen bytes whose NULs are data. */
 void tapc_buffer_str(char *out, const char *in, int inlen, int outlen);
+/* The same, unquoted: an abstract socket name's bytes. */
+void tapc_bytes_str(char *out, const char *in, int inlen, int outlen);
 /* The string at a kernel or user address into dst (at most n - 1 bytes
  * and a NUL), never faulting: false / -EFAULT when it cannot be read. */
 bool tapc_kernel_string(char *dst, unsigned long addr, long n);

@@ -244,7 +244,7 @@ int sc_point_vars(const syscall_info *sc, bool is_return, sc_var *out)
 	const sc_rename *renames = sc_renames_of(sc->name, &nrenames);
 	for (int i = 0; i < nrenames; i++) {
 		int a = arg_index(sc, renames[i].arg);
-		if (a < 0)
+		if (a < 0 || !renames[i].var)
 			continue;
 		sc_how how = renames[i].how;
 		if (how == SC_HOW_ARG)

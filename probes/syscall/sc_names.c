@@ -133,6 +133,8 @@ const sc_set sc_sets[] = {
  *   ARG:fd   a directory descriptor: "AT_FDCWD", else the number
  *   ARG:SET  decoded with a set of constants above (flags or a name)
  *   ARG:KIND the struct it points at, as stap shows it (struct_words)
+ * A word without "VAR=" says only how argstr shows the argument, where
+ * stap's tapset decodes it there without a variable of its own.
  * Besides these, every call has each argument under its kernel name
  * and a pointer's NAME_uaddr; a quoted string VAR also VAR_unquoted, a
  * directory descriptor and an argument argstr decodes also VAR_str
@@ -149,7 +151,7 @@ static const struct {
 		     "payload_uaddr=@_payload" },
 	{ "adjtimex", "buf_uaddr=@txc_p" },
 	{ "arch_prctl", "code=option code_str=option:ARCH addr=arg2" },
-	{ "bind", "sockfd=fd my_addr_uaddr=@umyaddr "
+	{ "bind", "umyaddr:sockaddr sockfd=fd my_addr_uaddr=@umyaddr "
 		  "uaddr_af=umyaddr:sa_family uaddr_ip=umyaddr:sa_addr uaddr_ip_port=umyaddr:sa_port "
 		  "uaddr_ipv6_flowinfo=umyaddr:sa_flowinfo uaddr_ipv6_scope_id=umyaddr:sa_scope_id" },
 	{ "bpf", "cmd_str=cmd:BPF_CMD attr_uaddr=@uattr" },
@@ -167,7 +169,7 @@ static const struct {
 			   "tp_uaddr_str=tp:timespec" },
 	{ "clone", "stack_start=newsp parent_tid_uaddr=@parent_tidptr "
 		   "child_tid_uaddr=@child_tidptr clone_flags_str=clone_flags:CLONE" },
-	{ "connect", "sockfd=fd serv_addr_uaddr=@uservaddr "
+	{ "connect", "uservaddr:sockaddr sockfd=fd serv_addr_uaddr=@uservaddr "
 		  "uaddr_af=uservaddr:sa_family uaddr_ip=uservaddr:sa_addr "
 		  "uaddr_ip_port=uservaddr:sa_port uaddr_ipv6_flowinfo=uservaddr:sa_flowinfo "
 		  "uaddr_ipv6_scope_id=uservaddr:sa_scope_id" },
@@ -463,10 +465,10 @@ static sc_rename parse_word(const char *call, const char *word)
 {
 	sc_rename r = { .call = call };
 	const char *eq = strchr(word, '=');
-	if (!eq || eq == word)
+	if (eq == word)
 		parse_error(call, word);
-	r.var = xstrndup(word, (size_t)(eq - word));
-	const char *arg = eq + 1;
+	r.var = eq ? xstrndup(word, (size_t)(eq - word)) : NULL;
+	const char *arg = eq ? eq + 1 : word;
 	r.how = SC_HOW_ARG;
 	if (*arg == '@' || *arg == '"') {
 		r.how = *arg == '@' ? SC_HOW_VALUE : SC_HOW_QUOTED;

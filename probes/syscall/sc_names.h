@@ -85,7 +85,7 @@ bool sc_how_is_text(sc_how how);
 /* A variable of one system call under stap's name. */
 typedef struct sc_rename {
 	const char *call;     /* "accept" */
-	char *var;            /* "sockfd" */
+	char *var;            /* "sockfd"; NULL: argstr's decoding alone */
 	char *arg;            /* the kernel's name of its argument: "fd" */
 	sc_how how;
 	sc_set_id set;
