@@ -278,6 +278,12 @@ short "a run killed 10 s after its limit" "^timed out" status=137 timeout=30 dme
 short "a run that left its module loaded" "module was still loaded after the run \(exit 137\)" \
 	status=137 loaded= dmesg=
 short "a run the guest hung in" "^the guest made no progress for 95 s .*booted again" hung=95
+short "a run that left trouble in the kernel's log" \
+	"left the kernel dirty \(exit 0; its kernel log shows trouble\): the guest booted again" \
+	status=0 dirty="4096 4096" dmesg="[ 1.0] WARNING: CPU: 0 PID: 1 at x.c:1 f+0x1/0x2"
+short "a run that tainted the kernel" \
+	"left the kernel dirty \(exit 1; the kernel's taint went from 4096 to 4608\)" \
+	status=1 dirty="4096 4608" dmesg=
 rm -f "$work/run".*
 echo 124 > "$work/run.status"; echo 30 > "$work/run.timeout"
 printf '[ 1.0] BUG: soft lockup - CPU#0 stuck for 22s!\n' > "$work/run.dmesg"

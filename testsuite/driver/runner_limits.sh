@@ -4,8 +4,11 @@
 # and failed as timed out, and the cases after it run in the same boot; a
 # case that stops the guest's runner (SIGSTOP to the batch inside the
 # guest, as a wedged guest would stop it) is failed once the host sees no
-# progress, and the guest is booted again for the case after it, which
-# passes; the boots that ended on their own are judged as ever.
+# progress, and the guest is booted again for the case after it; a case
+# that leaves the kernel dirty (trouble in its log: SysRq's backtrace of
+# the CPUs, "Call Trace") is failed so, and the case after it passes in a
+# guest booted again; the boots that ended on their own are judged as
+# ever.
 #
 #   runner_limits.sh TAPC            prints PASS:/FAIL: lines
 set -u
@@ -38,8 +41,17 @@ probe begin { println("wedged") }
 === EXPECT
 wedged
 CASE
-cat > "$work/cases/c_after.t" <<'CASE'
-# a case after the wedged one, in the guest booted again
+cat > "$work/cases/c_dirty.t" <<'CASE'
+# a case after the wedged one, in the guest booted again, that leaves
+# trouble in the kernel's log
+=== CMD sh -c 'echo l > /proc/sysrq-trigger'
+=== PROG
+probe begin { println("dirty") }
+=== EXPECT
+dirty
+CASE
+cat > "$work/cases/d_after.t" <<'CASE'
+# a case after the one that left the kernel dirty, in a guest booted again
 === PROG
 probe begin { println("after") exit() }
 === EXPECT
@@ -56,10 +68,13 @@ line '^FAIL: guest/a_hang: timed out: still running after its limit of 8 s' &&
 line '^FAIL: guest/b_wedge: the guest made no progress for [0-9]+ s \(the case.s limit: 5 s\): stopped, and booted again' &&
 	pass "a case that stops the guest's runner is failed when the host sees no progress" ||
 	fail "a case that stops the guest's runner" "$out"
-line '^PASS: guest/c_after$' &&
-	pass "the case after it passes in the guest booted again" ||
-	fail "the case after the wedged one" "$out"
-line '^PASS: guest: kernel log clean after all runs \(2 boot\(s\)\)$' && line '^2 passed, 2 failed, 0 skipped$' &&
-	pass "two boots, the counts as they should be, in $took s" ||
+line '^FAIL: guest/c_dirty: it left the kernel dirty \(exit 0; its kernel log shows trouble\): the guest booted again' &&
+	pass "the case after it runs in the guest booted again; one that leaves the kernel dirty is failed so" ||
+	fail "the case after the wedged one, which leaves the kernel dirty" "$out"
+line '^PASS: guest/d_after$' &&
+	pass "the case after the dirty one passes in the guest booted again" ||
+	fail "the case after the dirty one" "$out"
+line '^PASS: guest: kernel log clean after all runs \(3 boot\(s\)\)$' && line '^2 passed, 3 failed, 0 skipped$' &&
+	pass "three boots, the counts as they should be, in $took s" ||
 	fail "the boots or the counts" "$out"
 exit $failed

@@ -11,17 +11,25 @@
 # Leaves, in WORK/out, for each case NAME: NAME.out, NAME.err, NAME.status,
 # NAME.dmesg, NAME.seconds (how long it ran), and where it went wrong
 # NAME.timeout (the limit it ran past, stopped inside the guest),
-# NAME.loaded (its module was still loaded after it: the guest rebooted)
-# or NAME.hung (the guest made no progress: stopped and rebooted); and
-# WORK/guest-boots: one line a boot, "N STATUS WHY", WHY "ok", or "hung"
-# or "loaded" where the runner cut it short for that.
+# NAME.loaded (its module was still loaded after it: the guest rebooted),
+# NAME.dirty (it left the kernel dirty: trouble in its kernel log, or a
+# taint other than a module's own; the guest rebooted, so that the next
+# case is judged in a kernel that has not warned already, a WARN_ONCE
+# fired) or NAME.hung (the guest made no progress: stopped and rebooted);
+# and WORK/guest-boots: one line a boot, "N STATUS WHY", WHY "ok", or
+# "hung", "loaded" or "dirty" where the runner cut it short for that.
 #
 # TAPC_GUEST_GRACE: seconds past a case's limit before the host stops the
 # guest (default 60: the time limit's SIGKILL, the unload and the log).
 
+# The kernel's taints that loading a module of ours gives (proprietary,
+# forced, out of tree, unsigned): not a sign of trouble; any other is.
+guest_module_taints=$((1 | 2 | 4096 | 8192))
+
 # The script each boot runs inside the guest: the list's cases in turn,
 # then the driver's runs (WORK/driver/guest.sh) once the list is through.
-# It stops early, exit 3, when a case leaves its module loaded.
+# It stops early, exit 3, when a case leaves its module loaded or the
+# kernel dirty.
 guest_batch_script() {
 	local work=$1 tapc=$2
 	cat <<EOF
@@ -31,6 +39,7 @@ out="$work/out"
 dmesg -c > "\$out/boot.\$\$.dmesg"
 while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit; do
 	echo "\$name" > "\$out/current.part" && mv "\$out/current.part" "\$out/current"
+	taint=\$(cat /proc/sys/kernel/tainted)
 	start=\$(date +%s)
 	# the case's STDIN section, where it has one
 	in=/dev/null
@@ -55,6 +64,13 @@ while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit; do
 	if grep -q "^\$(basename "\$ko" .ko) " /proc/modules; then
 		echo "\$st" > "\$out/\$name.status"
 		: > "\$out/\$name.loaded"
+		exit 3
+	fi
+	now=\$(cat /proc/sys/kernel/tainted)
+	if ! "$case_lib/kernel_log.sh" "\$out/\$name.dmesg" > /dev/null ||
+		[ \$((now & ~$guest_module_taints)) != \$((taint & ~$guest_module_taints)) ]; then
+		echo "\$st" > "\$out/\$name.status"
+		echo "\$taint \$now" > "\$out/\$name.dirty"
 		exit 3
 	fi
 	echo \$st > "\$out/\$name.status"
@@ -117,6 +133,7 @@ guest_batches() {
 		for name in $(cut -d$'\037' -f1 "$rest") driver; do
 			[[ -f $work/out/$name.hung ]] && why=hung
 			[[ -f $work/out/$name.loaded ]] && why=loaded
+			[[ -f $work/out/$name.dirty ]] && why=dirty
 		done
 		echo "$n $status $why" >> "$work/guest-boots"
 		# the cases that did not end in that boot, but for the one it
@@ -146,6 +163,12 @@ guest_cut_short() {
 		verdict="the guest made no progress for $(cat "$run.hung") s (the case's limit: $limit s): stopped, and booted again for the cases after it"
 	elif [[ -f $run.loaded ]]; then
 		verdict="its module was still loaded after the run (exit ${st:-?}): the guest booted again for the cases after it"
+	elif [[ -f $run.dirty ]]; then
+		local taints how="its kernel log shows trouble"
+		read -r -a taints < "$run.dirty"
+		(((${taints[0]:-0} & ~guest_module_taints) != (${taints[1]:-0} & ~guest_module_taints))) &&
+			how="the kernel's taint went from ${taints[0]} to ${taints[1]}"
+		verdict="it left the kernel dirty (exit ${st:-?}; $how): the guest booted again for the cases after it"
 	elif [[ -f $run.timeout ]]; then
 		verdict="timed out: still running after its limit of $limit s, stopped (SIGTERM, SIGKILL 10 s later)"
 	else
