@@ -88,6 +88,30 @@
 #define TAPC_TRANSPORT_BUF_SIZE (1024 * 1024)
 #endif
 
+/*
+ * A script's scalar global as a module parameter (-G NAME=VALUE): the
+ * parameter is named as the script names it, its C variable `var` (the
+ * script's name prefixed). The kernel's module_param_cb takes one name
+ * for both and expands it first: a global called as one of the kernel's
+ * macros (ATTR_MODE, PAGE_SIZE) would become the macro's text. Here the
+ * script's name is only ever a string.
+ */
+#define TAPC_GLOBAL_PARAM(var, visible, param_ops, value)		\
+	static const char __param_str_##var[] = MODULE_PARAM_PREFIX visible; \
+	static struct kernel_param __moduleparam_const __param_##var	\
+	__used __section("__param")					\
+	__aligned(__alignof__(struct kernel_param)) = {			\
+		.name = __param_str_##var, .mod = THIS_MODULE,		\
+		.ops = param_ops, .perm = 0, .level = -1, .flags = 0,	\
+		value }
+#define TAPC_GLOBAL_PARAM_LONG(var, visible)				\
+	TAPC_GLOBAL_PARAM(var, visible, &param_ops_long, .arg = &var)
+#define TAPC_GLOBAL_PARAM_STRING(var, visible)				\
+	static const struct kparam_string __param_string_##var =	\
+		{ MAXSTRINGLEN, var };					\
+	TAPC_GLOBAL_PARAM(var, visible, &param_ops_string,		\
+			  .str = &__param_string_##var)
+
 /* ---- the per-CPU context a probe hit runs in ---- */
 
 struct tapc_probe;

@@ -41,13 +41,13 @@ static void emit_globals(tr_module *m)
 				? tr_c_string(m->s->arena, init->str, init->len) : "\"\"";
 			fprintf(out, "static char g_%s[MAXSTRINGLEN] = %s;\n", g->name, v);
 			/* -G NAME=VALUE sets it when the module loads */
-			fprintf(out, "module_param_string(%s, g_%s, MAXSTRINGLEN, 0);\n",
+			fprintf(out, "TAPC_GLOBAL_PARAM_STRING(g_%s, \"%s\");\n",
 				g->name, g->name);
 		} else {
 			fprintf(out, "static int64_t g_%s = %lldLL;\n", g->name,
 				init && init->kind == EX_NUMBER ? (long long)init->num : 0LL);
 			/* an int64_t is a long on the 64-bit targets */
-			fprintf(out, "module_param_cb(%s, &param_ops_long, &g_%s, 0);\n",
+			fprintf(out, "TAPC_GLOBAL_PARAM_LONG(g_%s, \"%s\");\n",
 				g->name, g->name);
 		}
 	}
