@@ -226,6 +226,7 @@ void module_key(const module_inputs *in, char key[HASH_HEX_LEN])
 	hash_string(&h, in->compatible ? in->compatible : "");
 	hash_int(&h, in->guru);
 	hash_int(&h, in->unoptimized);
+	hash_int(&h, in->no_global_display);
 	hash_strings(&h, "--modinfo", in->modinfo, in->nmodinfo);
 	/* a binary built again moves its functions and symbols */
 	for (int i = 0; i < in->nuser_files; i++)

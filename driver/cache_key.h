@@ -27,6 +27,7 @@ typedef struct module_inputs {
 	int nargs;
 	const char *compatible;  /* --compatible */
 	bool guru, unoptimized;  /* -g, -u */
+	bool no_global_display;  /* --no-global-var-display */
 	char **modinfo;          /* --modinfo NAME=VALUE */
 	int nmodinfo;
 	char **user_files;       /* the user-space binaries read for the C */

@@ -312,6 +312,7 @@ static void pass2(session *s)
 	s->verbose = verbose;
 	s->guru = opts.guru;
 	s->unoptimized = opts.unoptimized;
+	s->no_global_display = opts.no_global_display;
 	s->skip_badvars = opts.skip_badvars;
 	s->has_target = opts.command || opts.target_pid;
 	s->target_command = opts.command;
@@ -365,6 +366,7 @@ static void compute_key(const session *s, const read_files *read,
 		.args = opts.script_args, .nargs = opts.nscript_args,
 		.compatible = parse_opts.compatible,
 		.guru = opts.guru, .unoptimized = opts.unoptimized,
+		.no_global_display = opts.no_global_display,
 		.modinfo = opts.modinfo, .nmodinfo = opts.nmodinfo,
 		.user_files = s->user_files, .nuser_files = s->nuser_files,
 	};

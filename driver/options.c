@@ -44,6 +44,7 @@ enum {
 	OPT_TMPDIR,
 	OPT_MODINFO,
 	OPT_LDD,
+	OPT_NO_GLOBAL_DISPLAY,
 	/* then the options options_stap.c accepts with a warning */
 	OPT_STAP_FIRST = 1000,
 };
@@ -60,6 +61,7 @@ static const struct option long_options[] = {
 	{ "prologue-searching", optional_argument, NULL, OPT_PROLOGUE_SEARCHING },
 	{ "dump-functions", no_argument, NULL, OPT_DUMP_FUNCTIONS },
 	{ "ldd", no_argument, NULL, OPT_LDD },
+	{ "no-global-var-display", no_argument, NULL, OPT_NO_GLOBAL_DISPLAY },
 	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
 	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
 	{ "example", no_argument, NULL, OPT_EXAMPLE },
@@ -131,6 +133,9 @@ static void help(void)
 	      "              accepted for stap's scripts; nothing to choose\n"
 	      "   --suppress-time-limits\n"
 	      "              no MAXACTION or MAXTRYLOCK limit (needs -g)\n"
+	      "   --no-global-var-display\n"
+	      "              print no global the script wrote and never read\n"
+	      "              at its end\n"
 	      "   --tmpdir=DIR\n"
 	      "              make temporary directories in DIR\n"
 	      "   --example  FILE is one of stap's example scripts, by name\n"
@@ -342,6 +347,9 @@ static bool translator_option(int c, char *arg)
 	case OPT_SUPPRESS_TIME_LIMITS:
 		opts.suppress_time_limits = true;
 		break;
+	case OPT_NO_GLOBAL_DISPLAY:
+		opts.no_global_display = true;
+		break;
 	case OPT_TMPDIR:
 		setenv("TMPDIR", arg, 1);
 		break;
@@ -548,12 +556,7 @@ void options_parse(int argc, char **argv)
 		invalid("ERROR --suppress-time-limits requires guru mode (-g)");
 	if (opts.command && opts.target_pid)
 		invalid("You can't specify -c and -x together.");
-	const char *mode = stap_mode_option();
-	if (mode && (listing_requested() != LISTING_NONE || opts.dump_functions)) {
-		fprintf(stderr, "Cannot specify %s with -l/-L/--dump-* switches.\n"
-			"Try '--help' for more information. [man tapc]\n", mode);
-		exit(1);
-	}
+	stap_check_bulk(opts.output_file != NULL);
 	if (opts.run_module)
 		return;
 	if (!opts.script_text &&

@@ -34,6 +34,7 @@ typedef struct tapc_options {
 	int nmake_vars;
 	bool guru;              /* -g */
 	bool unoptimized;       /* -u */
+	bool no_global_display; /* --no-global-var-display */
 	bool suppress_warnings; /* -w */
 	bool warnings_as_errors;/* -W */
 	bool timing;            /* -t */

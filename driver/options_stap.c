@@ -1,6 +1,6 @@
-/* stap 4.8's options that tapc has no use for: each is accepted, so that
- * a script's usual command line runs, with one line saying why it does
- * nothing here (options_stap.h). */
+/* stap 4.8's options that tapc does not implement: each is accepted,
+ * with one line saying why it changes nothing here, or refused
+ * (options_stap.h). */
 #include "options_stap.h"
 
 #include <errno.h>
@@ -13,47 +13,76 @@
 #include "diag.h"
 #include "util.h"
 
+/*
+ * Each option either changes nothing a user of tapc could tell (how stap
+ * moves or compiles what the script does, data for tools tapc has not),
+ * and is accepted with one line saying why; or stap would do something
+ * tapc cannot do yet, and it is refused: running the script another way
+ * than asked (locally instead of on --remote's host, in the foreground
+ * instead of -F's flight recorder) is worse than not running it.
+ */
+enum stap_option_kind {
+	STAP_ACCEPTED,          /* a no-op for us: warned, and the run goes on */
+	STAP_REFUSED,           /* stap's error line, exit 1 */
+	STAP_CHECKED,           /* handled by stap_accepted_option itself */
+};
+
 static const struct {
 	const char *name;       /* "--ldd", or "-b" for a short option */
 	int has_arg;            /* as getopt_long's */
+	enum stap_option_kind kind;
 	const char *why;
 } accepted[] = {
-	{ "-b", no_argument, "output goes through one transport, not bulk per-CPU files" },
-	{ "--all-modules", no_argument, "every loaded module's symbols come from the kernel's kallsyms already" },
-	{ "-F", no_argument, "there is no flight recorder mode; the session runs in the foreground" },
-	{ "-i", no_argument, "there is no interactive mode; the script runs as given" },
-	{ "-q", no_argument, "tapc keeps no tapset coverage" },
-	{ "-R", required_argument, "tapc compiles its own runtime" },
-	{ "--interactive", no_argument, "there is no interactive mode; the script runs as given" },
-	{ "--privilege", optional_argument, "tapc does not check privilege levels; it runs as root" },
-	{ "--unprivileged", no_argument, "tapc does not check privilege levels; it runs as root" },
-	{ "--check-version", no_argument, "tapc reports no version-dependent syntax" },
-	{ "--suppress-handler-errors", no_argument, "a run-time error still ends the script" },
-	{ "--use-server", optional_argument, "tapc has no compile servers; it compiles here" },
-	{ "--use-server-on-error", optional_argument, "tapc has no compile servers; it compiles here" },
-	{ "--list-servers", optional_argument, "tapc has no compile servers; it compiles here" },
-	{ "--trust-servers", optional_argument, "tapc has no compile servers; it compiles here" },
-	{ "--sign-module", optional_argument, "tapc does not sign modules" },
-	{ "--remote", required_argument, "tapc runs pass 5 here (or in its guest), not on remote hosts" },
-	{ "--remote-prefix", no_argument, "tapc runs pass 5 here (or in its guest), not on remote hosts" },
-	{ "--download-debuginfo", optional_argument, "tapc uses BTF, not debuginfo" },
-	{ "--rlimit-as", required_argument, NULL },   /* set: setrlimit */
-	{ "--rlimit-cpu", required_argument, NULL },   /* set: setrlimit */
-	{ "--rlimit-nproc", required_argument, NULL },   /* set: setrlimit */
-	{ "--rlimit-stack", required_argument, NULL },   /* set: setrlimit */
-	{ "--rlimit-fsize", required_argument, NULL },   /* set: setrlimit */
-	{ "--sysroot", required_argument, "tapc finds user-space files in this machine's own /" },
-	{ "--sysenv", required_argument, "tapc finds user-space files in this machine's own /" },
-	{ "--save-uprobes", no_argument, "tapc builds no uprobes module" },
-	{ "--target-namespaces", required_argument, "tapc's tapsets are not namespace-aware" },
-	{ "--monitor", optional_argument, "there is no monitor mode; the script runs as given" },
-	{ "--color", optional_argument, "tapc's messages are not coloured" },
-	{ "--colour", optional_argument, "tapc's messages are not coloured" },
-	{ "--no-global-var-display", no_argument, "globals still print at the end" },
-	{ "-a", required_argument, NULL },          /* checked: x86_64 only */
-	{ "--runtime", required_argument, NULL },   /* checked: kernel only */
-	{ "--dyninst", no_argument, "tapc runs the script in the kernel runtime" },
-	{ "--bpf", no_argument, "tapc runs the script in the kernel runtime" },
+	/* bulk mode moves the same output through per-CPU buffers; with -o
+	 * stap writes FILE_cpuN files instead, which tapc does not
+	 * (options.c refuses -b -o) */
+	{ "-b", no_argument, STAP_CHECKED, NULL },
+	/* symbols for backtraces: kallsyms has every module's already */
+	{ "--all-modules", no_argument, STAP_ACCEPTED, "every loaded module's symbols come from the kernel's kallsyms already" },
+	{ "-F", no_argument, STAP_REFUSED, "flight recorder mode (-F) is not supported by tapc yet" },
+	{ "-i", no_argument, STAP_REFUSED, "interactive mode (-i) is not supported by tapc" },
+	/* coverage goes to stap's own database, which tapc's users have not;
+	 * the run is the same */
+	{ "-q", no_argument, STAP_ACCEPTED, "tapc keeps no tapset coverage" },
+	{ "-R", required_argument, STAP_REFUSED, "tapc compiles its own runtime, it cannot use another (-R)" },
+	{ "--interactive", no_argument, STAP_REFUSED, "interactive mode (--interactive) is not supported by tapc" },
+	/* stapdev is what every tapc module is; the others restrict the
+	 * script, which tapc does not check */
+	{ "--privilege", optional_argument, STAP_CHECKED, NULL },
+	{ "--unprivileged", no_argument, STAP_REFUSED, "tapc compiles for root (stapdev) only: --unprivileged's checks of the script are not done" },
+	/* it only adds warnings about syntax of other versions */
+	{ "--check-version", no_argument, STAP_ACCEPTED, "tapc reports no version-dependent syntax" },
+	{ "--suppress-handler-errors", no_argument, STAP_ACCEPTED, "a run-time error still ends the script" },
+	/* where the module is compiled: the same module either way */
+	{ "--use-server", optional_argument, STAP_ACCEPTED, "tapc has no compile servers; it compiles here" },
+	{ "--use-server-on-error", optional_argument, STAP_ACCEPTED, "tapc has no compile servers; it compiles here" },
+	{ "--list-servers", optional_argument, STAP_REFUSED, "tapc has no compile servers to list (--list-servers)" },
+	{ "--trust-servers", optional_argument, STAP_REFUSED, "tapc has no compile servers to trust (--trust-servers)" },
+	/* a signature only matters to a kernel that demands one, which then
+	 * refuses the module itself */
+	{ "--sign-module", optional_argument, STAP_ACCEPTED, "tapc does not sign modules" },
+	{ "--remote", required_argument, STAP_REFUSED, "running on remote hosts (--remote) is not supported by tapc yet" },
+	{ "--remote-prefix", no_argument, STAP_REFUSED, "running on remote hosts (--remote-prefix) is not supported by tapc yet" },
+	/* tapc asks no debuginfod: what it cannot find it refuses */
+	{ "--download-debuginfo", optional_argument, STAP_ACCEPTED, "tapc uses BTF, not debuginfo" },
+	{ "--rlimit-as", required_argument, STAP_CHECKED, NULL },   /* setrlimit */
+	{ "--rlimit-cpu", required_argument, STAP_CHECKED, NULL },
+	{ "--rlimit-nproc", required_argument, STAP_CHECKED, NULL },
+	{ "--rlimit-stack", required_argument, STAP_CHECKED, NULL },
+	{ "--rlimit-fsize", required_argument, STAP_CHECKED, NULL },
+	{ "--sysroot", required_argument, STAP_REFUSED, "tapc finds user-space files in this machine's own / only (--sysroot)" },
+	{ "--sysenv", required_argument, STAP_REFUSED, "tapc finds user-space files in this machine's own / only (--sysenv)" },
+	/* a uprobes.ko stap keeps for a remote run; tapc needs none */
+	{ "--save-uprobes", no_argument, STAP_ACCEPTED, "tapc builds no uprobes module" },
+	{ "--target-namespaces", required_argument, STAP_REFUSED, "tapc's tapsets are not namespace-aware (--target-namespaces)" },
+	{ "--monitor", optional_argument, STAP_REFUSED, "monitor mode (--monitor) is not supported by tapc" },
+	/* how messages look, not what they say */
+	{ "--color", optional_argument, STAP_ACCEPTED, "tapc's messages are not coloured" },
+	{ "--colour", optional_argument, STAP_ACCEPTED, "tapc's messages are not coloured" },
+	{ "-a", required_argument, STAP_CHECKED, NULL },          /* x86_64 only */
+	{ "--runtime", required_argument, STAP_CHECKED, NULL },   /* kernel only */
+	{ "--dyninst", no_argument, STAP_REFUSED, "tapc runs scripts in the kernel runtime only (--dyninst)" },
+	{ "--bpf", no_argument, STAP_REFUSED, "tapc runs scripts in the kernel runtime only (--bpf)" },
 };
 
 #define NACCEPTED (int)(sizeof accepted / sizeof *accepted)
@@ -138,11 +167,25 @@ void option_ignored(const char *option, const char *why_fmt, ...)
 	diag_warnings++;
 }
 
-static const char *mode_option;
-
-const char *stap_mode_option(void)
+/* An option that would have the script run otherwise than stap runs it:
+ * stap's ERROR line, and no run. */
+static _Noreturn void refuse(const char *why)
 {
-	return mode_option;
+	fprintf(stderr, "ERROR: %s\n", why);
+	exit(1);
+}
+
+static bool bulk_requested;
+
+void stap_check_bulk(bool output_file)
+{
+	if (!bulk_requested)
+		return;
+	if (output_file)
+		refuse("bulk mode (-b) with -o writes a file per CPU in stap; "
+		       "tapc writes one: not supported");
+	option_ignored("-b", "output goes through one transport, not bulk "
+		       "per-CPU files");
 }
 
 bool stap_accepted_option(int c, int first_code, const char *arg)
@@ -152,9 +195,21 @@ bool stap_accepted_option(int c, int first_code, const char *arg)
 	if (i < 0)
 		return false;
 	const char *name = accepted[i].name;
-	if (!strcmp(name, "-i") || !strcmp(name, "--interactive") ||
-	    !strcmp(name, "--monitor"))
-		mode_option = name;
+	if (accepted[i].kind == STAP_REFUSED)
+		refuse(accepted[i].why);
+	if (!strcmp(name, "-b")) {
+		bulk_requested = true;
+		return true;
+	}
+	if (!strcmp(name, "--privilege")) {
+		if (!arg || strcmp(arg, "stapdev")) {
+			char *why = xasprintf("tapc compiles for root (stapdev) only: "
+					      "--privilege=%s's checks of the script "
+					      "are not done", arg ? arg : "stapusr");
+			refuse(why);
+		}
+		return true;
+	}
 	if (!strcmp(name, "-a")) {
 		if (strcmp(arg, "x86_64") && strcmp(arg, "x86") && strcmp(arg, "amd64")) {
 			fprintf(stderr, "%s: -a %s: tapc compiles for x86_64 only\n",
@@ -174,10 +229,9 @@ bool stap_accepted_option(int c, int first_code, const char *arg)
 			fprintf(stderr, "ERROR: %s is not a valid runtime mode\n", arg);
 			exit(1);
 		}
-		char *option = xasprintf("--runtime=%s", arg);
-		option_ignored(option, "tapc runs the script in the kernel runtime");
-		free(option);
-		return true;
+		char *why = xasprintf("tapc runs scripts in the kernel runtime only "
+				      "(--runtime=%s)", arg);
+		refuse(why);
 	}
 	option_ignored(name, "%s", accepted[i].why);
 	return true;

@@ -1,7 +1,10 @@
-/* stap 4.8's options that cannot apply to tapc (bulk files, compile
- * servers, symbol data for backtraces, other runtimes, ...): accepted,
- * each with a one-line warning that says why it does nothing here, so
- * that the command lines users already have still run. */
+/* stap 4.8's options that tapc does not implement. Those that change
+ * nothing a user could tell here (compile servers, symbol data for
+ * backtraces, colours, ...) are accepted, each with a one-line warning
+ * that says why, so that the command lines users already have still run;
+ * those after which stap would run the script otherwise (--remote, -F,
+ * --privilege, other runtimes, ...) are refused with stap's ERROR line
+ * and exit 1. */
 #ifndef TAPC_OPTIONS_STAP_H
 #define TAPC_OPTIONS_STAP_H
 
@@ -18,12 +21,12 @@ int stap_accepted_count(void);
 int stap_accepted_long_options(struct option *out, int first_code);
 /* Appends their letters to a getopt option string. */
 void stap_accepted_short_options(strbuf *optstring);
-/* Handles `c` if it is one of them (the warning, or an error for a value
- * that cannot be: -a other than x86_64, an unknown --runtime). */
+/* Handles `c` if it is one of them (the warning, or the error and exit
+ * 1 for one refused or a value that cannot be: -a other than x86_64). */
 bool stap_accepted_option(int c, int first_code, const char *arg);
-/* "-i", "--interactive" or "--monitor" when one was given (stap refuses
- * them beside a listing), else NULL. */
-const char *stap_mode_option(void);
+/* After the options: -b (bulk mode) said to change nothing, or refused
+ * beside -o, where stap writes a file per CPU. */
+void stap_check_bulk(bool output_file);
 /* "tapc: warning: OPTION has no effect: WHY", counted as a warning, so
  * that under -W it fails pass 2 as stap's own warnings fail its passes. */
 void option_ignored(const char *option, const char *why_fmt, ...)

@@ -378,7 +378,7 @@ void elaborate_autoprint(session *s)
 			free(what);
 			free(similar);
 		}
-		if (written && !read)
+		if (written && !read && !s->no_global_display)
 			add_end_probe(s, g);
 	}
 	free(names);

@@ -127,6 +127,8 @@ typedef struct session {
 	int verbose;
 	bool guru;
 	bool unoptimized;          /* -u: keep what nothing uses */
+	bool no_global_display;    /* --no-global-var-display: no end
+	                            * probe prints the globals never read */
 	bool has_target;           /* -c CMD or -x PID: target() is set */
 	const char *target_command; /* -c CMD, or NULL */
 	int target_pid;            /* -x PID, or 0 */

@@ -8,9 +8,9 @@ probe begin { println("hi") }
 === EXPECT
 tapc: warning: -d ext4 has no effect: a kernel module's symbols come from the kernel's kallsyms
 tapc: warning: --all-modules has no effect: every loaded module's symbols come from the kernel's kallsyms already
-tapc: warning: -b has no effect: output goes through one transport, not bulk per-CPU files
 tapc: warning: -P has no effect: function probes read their parameters at the entry, without DWARF prologues
 tapc: warning: --prologue-searching has no effect: function probes read their parameters at the entry, without DWARF prologues
 tapc: warning: --suppress-handler-errors has no effect: a run-time error still ends the script
+tapc: warning: -b has no effect: output goes through one transport, not bulk per-CPU files
 # probes
 begin /* <- begin */

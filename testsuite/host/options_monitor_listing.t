@@ -1,9 +1,9 @@
-# --monitor (and -i) cannot go with a listing, as in stap.
+# --monitor, stap's interactive view of a running script, is not run
+# otherwise: stap's ERROR line and exit 1, with a listing too.
 === ARGS --monitor -l begin
 === STATUS 1
 === PROG
-# --monitor (and -i) cannot go with a listing, as in stap.
+# --monitor, stap's interactive view of a running script, is not run
+# otherwise: stap's ERROR line and exit 1, with a listing too.
 === EXPECT
-tapc: warning: --monitor has no effect: there is no monitor mode; the script runs as given
-Cannot specify --monitor with -l/-L/--dump-* switches.
-Try '--help' for more information. [man tapc]
+ERROR: monitor mode (--monitor) is not supported by tapc
