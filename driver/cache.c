@@ -201,10 +201,11 @@ bool cache_store(const char key[HASH_HEX_LEN], const char *c_path,
 
 	if (!root || !write_entry(root, key, c_path, ko_path, replace)) {
 		int err = errno;
-		if (verbose || err != EROFS)
-			fprintf(stderr, "%s: cannot store the module in the "
-				"cache%s%s: %s\n", progname, root ? " " : "",
-				root ? root : "", strerror(err));
+		/* said always, a read-only cache too, as stap says a cache
+		 * it cannot write */
+		fprintf(stderr, "%s: cannot store the module in the "
+			"cache%s%s: %s\n", progname, root ? " " : "",
+			root ? root : "", strerror(err));
 		free(root);
 		return false;
 	}

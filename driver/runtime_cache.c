@@ -229,7 +229,7 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose)
 					"object for later modules: \"%s\"\n",
 					path);
 			trim(root);
-		} else if (verbose || errno != EROFS) {
+		} else {
 			/* as a module that cannot be stored: said always */
 			fprintf(stderr, "%s: cannot keep the runtime's object "
 				"in %s: %s\n", progname, root, strerror(errno));

@@ -14,6 +14,7 @@ work=$(mktemp -d /tmp/tapc-cache-faults.XXXXXX)
 full=$work/full
 cleanup() {
 	mountpoint -q "$full" && umount "$full"
+	mountpoint -q "$work/ro" && umount "$work/ro"
 	rm -rf "$work"
 }
 trap cleanup EXIT
@@ -131,6 +132,28 @@ full_disk() {
 	umount "$full"
 }
 
+# ---- a read-only cache ----
+# The module is built and copied here as with a full disk, and the cache
+# that could not take it is named on stderr, not skipped without a word.
+read_only() {
+	local ro=$work/ro
+	mkdir -p "$ro"
+	if ! mount -t tmpfs -o size=1m,mode=0700 tapc-cache-ro "$ro" 2> /dev/null; then
+		skip read_only "cannot mount a small tmpfs here (not root)"
+		return
+	fi
+	fresh_cache "$ro"
+	mount -o remount,ro "$ro"
+	run ro1 "$ro" -p4 -e 'probe begin { println("read-only cache") }'
+	if ((st == 0)) && [[ -f $work/ro1/$out ]] && whole_module "$work/ro1/$out" &&
+		grep -qx "tapc: cannot store the module in the cache.*: Read-only file system" <<< "$err"; then
+		pass "a read-only cache: the module is here, and stderr says the cache could not take it"
+	else
+		fail "a read-only cache (exit $st, stdout '$out')" "$err"
+	fi
+	umount "$ro"
+}
+
 # ---- a build killed ----
 
 # A run is started in a session of its own (setsid: tapc's pid is the
@@ -235,5 +258,6 @@ killed() {
 
 concurrent
 full_disk
+read_only
 killed
 exit $failed
