@@ -15,6 +15,7 @@
 #include "elaborate_int.h"
 #include "parse.h"
 #include "probes.h"
+#include "regex_size.h"
 #include "similar.h"
 #include "util.h"
 #include "walk.h"
@@ -523,6 +524,18 @@ static void check_regex(resolver *r, ast_node *re)
 
 	if (re->kind != EX_STRING)
 		return;
+	/* before regcomp(), which would build a{1000}{1000}{1000} whole */
+	if (!regex_size_within(re->str, REGEX_MAX_EXPANDED)) {
+		char *what = elaborate_describe(re);
+		char *msg = xasprintf("regex compilation error: Regular "
+				      "expression too big (more than %d "
+				      "atoms with its repetitions counted "
+				      "out)", REGEX_MAX_EXPANDED);
+		fail(r, re->loc, what, msg);
+		free(msg);
+		free(what);
+		return;
+	}
 	int err = regcomp(&rx, re->str, REG_EXTENDED | REG_NOSUB);
 	if (err == 0) {
 		regfree(&rx);
