@@ -17,17 +17,21 @@
 #include "util.h"
 #include "walk.h"
 
+/* What the script does with each global, by its slot (usage_compute
+ * numbers them): a flag each, where lists searched at each access made
+ * pass 2 quadratic in the globals. */
+enum { ACCESS_READ = 1, ACCESS_WRITTEN = 2 };
+
 typedef struct access {
-	ast_symbol **read;
-	int nread;
-	ast_symbol **written;
-	int nwritten;
+	unsigned char *of;         /* [global's index] */
 	const session *s;
 } access;
 
-static void add_unique(ast_symbol ***items, int *count, ast_symbol *sym)
+static void note(access *a, const ast_symbol *g, unsigned char how)
 {
-	elaborate_add_unique((void ***)items, count, sym);
+	if (g->index >= 0 && g->index < a->s->nglobals &&
+	    a->s->globals[g->index] == g)
+		a->of[g->index] |= how;
 }
 
 static ast_symbol *global_of(const ast_node *n)
@@ -46,9 +50,9 @@ static void note_pragmas(access *a, const char *code)
 	for (int i = 0; code && i < a->s->nglobals; i++) {
 		ast_symbol *g = a->s->globals[i];
 		if (elaborate_pragma_names(code, "read", g->name))
-			add_unique(&a->read, &a->nread, g);
+			note(a, g, ACCESS_READ);
 		if (elaborate_pragma_names(code, "write", g->name))
-			add_unique(&a->written, &a->nwritten, g);
+			note(a, g, ACCESS_WRITTEN);
 	}
 }
 
@@ -61,7 +65,7 @@ static void note_write(access *a, ast_node *n)
 	ast_symbol *g = global_of(n->lhs);
 
 	if (g)
-		add_unique(&a->written, &a->nwritten, g);
+		note(a, g, ACCESS_WRITTEN);
 	if (n->lhs && n->lhs->kind == EX_INDEX)
 		for (int i = 0; i < n->lhs->nargs; i++)
 			walk_tree(n->lhs->args[i], note_access, a);
@@ -101,7 +105,7 @@ static bool note_access(ast_node *n, void *arg)
 	case EX_PREINC:
 	case EX_POSTINC:
 		if ((g = global_of(n->lhs)) && !(n->kind == EX_ASSIGN && n->op == '='))
-			add_unique(&a->read, &a->nread, g);
+			note(a, g, ACCESS_READ);
 		note_write(a, n);
 		return false;
 	case EX_STATS_ADD:
@@ -113,19 +117,11 @@ static bool note_access(ast_node *n, void *arg)
 		return true;
 	default:
 		if (n->sym && n->sym->kind == SYM_GLOBAL)
-			add_unique(&a->read, &a->nread, n->sym);
+			note(a, n->sym, ACCESS_READ);
 		if (n->kind == ST_FOREACH && n->foreach->array->sym)
-			add_unique(&a->read, &a->nread, n->foreach->array->sym);
+			note(a, n->foreach->array->sym, ACCESS_READ);
 		return true;
 	}
-}
-
-static bool in_list(ast_symbol **items, int n, const ast_symbol *sym)
-{
-	for (int i = 0; i < n; i++)
-		if (items[i] == sym)
-			return true;
-	return false;
 }
 
 /* ---- building the probe ---- */
@@ -352,7 +348,7 @@ static void add_end_probe(session *s, ast_symbol *g)
 
 void elaborate_autoprint(session *s)
 {
-	access a = { .s = s };
+	access a = { .s = s, .of = xcalloc((size_t)s->nglobals + 1, 1) };
 
 	for (int i = 0; i < s->nprobes; i++)
 		walk_tree(s->probes[i]->probe->body, note_access, &a);
@@ -368,8 +364,8 @@ void elaborate_autoprint(session *s)
 		ast_symbol *g = s->globals[i];
 		if (!g->loc.file || g->loc.file->is_tapset)
 			continue;
-		bool read = in_list(a.read, a.nread, g);
-		bool written = in_list(a.written, a.nwritten, g);
+		bool read = a.of[i] & ACCESS_READ;
+		bool written = a.of[i] & ACCESS_WRITTEN;
 		if (read && !written && !(g->global && g->global->init)) {
 			char *similar = similar_names(g->name, names, nnames);
 			char *what = xasprintf("identifier '%s'", g->name);
@@ -382,6 +378,5 @@ void elaborate_autoprint(session *s)
 			add_end_probe(s, g);
 	}
 	free(names);
-	free(a.read);
-	free(a.written);
+	free(a.of);
 }

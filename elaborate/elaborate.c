@@ -90,14 +90,6 @@ bool elaborate_pragma_names(const char *code, const char *kind,
 	return found;
 }
 
-void elaborate_add_unique(void ***items, int *count, void *item)
-{
-	for (int i = 0; i < *count; i++)
-		if ((*items)[i] == item)
-			return;
-	VEC_PUSH(*items, *count, item);
-}
-
 /* Each family's decisions for pass 3, once everything else is known. */
 static bool elaborate_record(session *s)
 {

@@ -40,6 +40,4 @@ bool elaborate_expr_pure(const ast_node *n);
  * comment (KIND "read" or "write"). */
 bool elaborate_pragma_names(const char *code, const char *kind,
 			    const char *name);
-/* Appends `item` to the array `*items` of `*count` unless it is there. */
-void elaborate_add_unique(void ***items, int *count, void *item);
 #endif

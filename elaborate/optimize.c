@@ -455,16 +455,22 @@ static void warn_never_assigned(optimizer *o, ast_node *body)
 	const char **names = NULL;
 	int nnames = 0;
 
-	for (int i = 0; i < o->nlocals; i++)
-		VEC_PUSH(names, nnames, o->locals[i]->name);
-	for (int i = 0; i < o->s->nglobals; i++)
-		VEC_PUSH(names, nnames, o->s->globals[i]->name);
 	count_uses(o, body);
 	for (int i = 0; i < o->nlocals; i++) {
 		ast_node *use = o->first_read[i];
 		if (o->locals[i]->kind != SYM_LOCAL || o->writes[i] || !use ||
 		    !user_code(use->loc))
 			continue;
+		/* the names it might have meant, gathered only for a warning:
+		 * for every body they made pass 2 quadratic in the globals */
+		if (!names) {
+			names = xmalloc(sizeof *names * ((size_t)o->nlocals +
+						 (size_t)o->s->nglobals + 1));
+			for (int j = 0; j < o->nlocals; j++)
+				names[nnames++] = o->locals[j]->name;
+			for (int j = 0; j < o->s->nglobals; j++)
+				names[nnames++] = o->s->globals[j]->name;
+		}
 		char *similar = similar_names(o->locals[i]->name, names, nnames);
 		char *what = xasprintf("identifier '%s'", use->name);
 		diag_warning(use->loc, what, "never-assigned local variable '%s'%s",

@@ -358,10 +358,9 @@ void add_globals(parser_ctx *ctx, plist *globals, bool is_private)
 	for (int i = 0; i < globals->n; i++) {
 		ast_global *g = globals->items[i];
 		g->is_private = is_private;
-		const ast_global *dup = NULL;
-		for (int j = 0; j < s->nglobals && !dup; j++)
-			if (strcmp(s->globals[j]->name, g->name) == 0)
-				dup = s->globals[j];
+		/* by name, where a scan of those before made a file of
+		 * many globals quadratic */
+		const ast_global *dup = symtab_get(&ctx->global_names, g->name);
 		if (dup) {
 			char *what = xasprintf("identifier '%s'", g->name);
 			diag_parse_error(g->loc, what, "%s",
@@ -372,6 +371,7 @@ void add_globals(parser_ctx *ctx, plist *globals, bool is_private)
 			continue;
 		}
 		VEC_PUSH(s->globals, s->nglobals, g);
+		symtab_put(&ctx->global_names, g->name, g);
 	}
 }
 

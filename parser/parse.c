@@ -62,6 +62,7 @@ static ast_script *run_parser(src_file *file, pp *pp, bool *empty)
 	build_begin();
 	ctx.script = build_script(file);
 	int rc = yyparse(&ctx);
+	symtab_free(&ctx.global_names);
 	int errors = diag_errors - before;
 	if (rc != 0 && errors == 0) {
 		diag_parse_error(ctx.start.loc, NULL, "cannot parse");

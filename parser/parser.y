@@ -12,6 +12,7 @@
 %code requires {
 #include "ast.h"
 #include "build.h"
+#include "symtab.h"
 #include "token.h"
 
 typedef struct parser_ctx parser_ctx;
@@ -79,6 +80,7 @@ struct parser_ctx {
 	ast_script *script;
 	bool in_function;
 	token start;        /* the location before the first token */
+	symtab global_names; /* the file's globals by name, for duplicates */
 };
 int yyparse(parser_ctx *ctx);
 }

@@ -308,6 +308,20 @@ frontend_row() {
 		"$worst" "$(verdict "$worst" 0.05)"
 }
 
+# bench/globals' figure of N globals in column COL (2: wall ms, 3: CPU
+# ms, 4: peak KB)
+globals_fig() { awk -F '\t' -v n="$1" -v c="$2" '$1 == n { print $c }' "$DATA/globals.tsv"; }
+
+# pass 2 of 20,000 globals against 5,000, from bench/globals
+globals_row() {
+	local r
+	r=$(ratio "$(globals_fig 20000 3)" "$(globals_fig 5000 3)" 2)
+	printf '| tapc pass 2 of 20,000 globals at most 8x of 5,000 (twice linear) | bench/globals, %s, load %s: CPU medians %s ms (5,000), %s ms (10,000), %s ms (20,000); peak %s KB and %s KB | %s | 8 | %s |\n' \
+		"$(globals_fig date 2)" "$(globals_fig date 3)" \
+		"$(globals_fig 5000 3)" "$(globals_fig 10000 3)" "$(globals_fig 20000 3)" \
+		"$(globals_fig 5000 4)" "$(globals_fig 20000 4)" "$r" "$(verdict "$r" 8)"
+}
+
 # the peak memory of tapc's passes 1-3 (the largest of their -v res
 # medians) against stap's passes 1-2 (the largest of theirs) for the
 # same script, the worst script; bench/frontend's max RSS beside it
@@ -354,6 +368,7 @@ targets_table() {
 			"${worst_r:-n/a}" "$(verdict "${worst_r:-n/a}" 0.05)"
 	fi
 	memory_row
+	[[ -f $DATA/globals.tsv ]] && globals_row
 	# 2. pass 2 of syscall.*
 	local t2 s2
 	t2=$(med "$DATA/passes.tsv" 5 tapc sbp_syscall "*" 2)

@@ -25,11 +25,13 @@ fail() {
 bounded() {
 	local secs_limit=$1 kb_limit=$2
 	shift 2
-	(ulimit -v "$kb_limit"; exec /usr/bin/time -f '%e %M' -o "$work/time" \
+	(ulimit -v "$kb_limit"; exec /usr/bin/time -f '%e %M %U %S' -o "$work/time" \
 		timeout -k 5 "$secs_limit" "$tapc" "$@") > /dev/null 2> "$work/err"
 	st=$?
 	err=$(cat "$work/err")
-	read -r secs kb < <(tail -n 1 "$work/time")
+	local user sys
+	read -r secs kb user sys < <(tail -n 1 "$work/time")
+	cpu=$(awk "BEGIN { print $user + $sys }")
 }
 
 # ---- regular expressions ----
@@ -51,5 +53,24 @@ printf 'probe begin { if ("10.0.0.1" =~ "^[0-9]{1,3}(\\\\.[0-9]{1,3}){3}$") prin
 bounded 20 1000000 -p2 "$work/ok.stp"
 ((st == 0)) && pass "a pattern of some repetitions still compiles" ||
 	fail "a pattern of some repetitions (exit $st)" "$err"
+
+# ---- many globals ----
+# N globals, each written by a begin probe of its own
+many_globals() {
+	awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "global g%d\nprobe begin { g%d = %d }\n", i, i, i }' > "$work/g$1.stp"
+}
+many_globals 5000
+many_globals 20000
+bounded 60 2000000 -p2 "$work/g5000.stp"
+st5=$st cpu5=$cpu kb5=$kb err5=$err
+bounded 60 2000000 -p2 "$work/g20000.stp"
+# four times the globals: at most six times the CPU (linear is four; it
+# was fifty) over a floor of 0.2 s, against a machine's noise
+ratio=$(awk "BEGIN { print $cpu / ($cpu5 > 0.2 ? $cpu5 : 0.2) }")
+if ((st5 == 0 && st == 0)) && awk "BEGIN { exit !($ratio <= 6 && $kb <= 6 * $kb5) }"; then
+	pass "pass 2 of 20,000 globals: ${cpu} s of CPU, ${kb} KB; of 5,000: ${cpu5} s, ${kb5} KB"
+else
+	fail "pass 2 of 20,000 globals (exit $st) takes ${cpu} s of CPU, ${kb} KB; of 5,000 (exit $st5): ${cpu5} s, ${kb5} KB" "$err5$err"
+fi
 
 exit $failed

@@ -1,4 +1,4 @@
-/* A string-keyed hash table for name lookups in pass 2. */
+/* A string-keyed hash table for name lookups in passes 1 and 2. */
 #ifndef TAPC_SYMTAB_H
 #define TAPC_SYMTAB_H
 
