@@ -174,7 +174,7 @@ void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 	unsigned long next = tapc_sc_next_arg(d, i, args);
 	const char *name;
 
-	if (tapc_sc_struct_str(dst, v->how, set, args[i], next) ||
+	if (tapc_sc_struct_str(dst, v->how, args[i], next) ||
 	    tapc_sc_sockaddr_str(dst, v->how, args[i], next))
 		return;
 	switch (v->how) {
@@ -275,6 +275,12 @@ void tapc_sc_argstr(char *dst, const struct tapc_sc_desc *d,
 
 	dst[0] = '\0';
 	for (i = 0; i < d->nargs; i++) {
+		/* stap shows pipe's NULL as the whole of argstr */
+		if (d->fmts[i] == TAPC_SCA_DECODED &&
+		    d->vars[i].how == TAPC_SCV_FDPAIR && !args[i]) {
+			tapc_strcpy(dst, "NULL");
+			return;
+		}
 		if (d->fmts[i] == TAPC_SCA_OPEN_FLAGS)
 			open_flags = tapc_sc_arg_long(d, i, args);
 		if (d->fmts[i] == TAPC_SCA_OPEN_MODE &&

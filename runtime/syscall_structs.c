@@ -3,7 +3,8 @@
  * The structs system call arguments point at, as stap's *_str variables
  * show them: a timespec "[1.500000000]", a timeval "[1.500000]", an
  * itimerspec "[interval,value]", a resource limit "[cur,max]", a signal
- * set "[SIGINT|SIGTERM]", a socket address "{AF_INET, 127.0.0.1, 80}".
+ * set "[SIGINT|SIGTERM]", a signal action "{SIG_IGN}", pipe's pair of
+ * descriptors "[3, 4]", a socket address "{AF_INET, 127.0.0.1, 80}".
  * Each is read with copy_from_user_nofault, which neither sleeps nor
  * faults: unreadable memory shows as its address. Included by
  * syscall.c, whose tables of names it uses.
@@ -11,6 +12,7 @@
 #include <linux/in.h>
 #include <linux/in6.h>
 #include <linux/resource.h>
+#include <linux/signal_types.h>
 #include <linux/time_types.h>
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
@@ -30,10 +32,15 @@ static bool tapc_sc_read(void *dst, unsigned long addr, size_t n)
 	return addr && !copy_from_user_nofault(dst, (const void __user *)addr, n);
 }
 
+/* utimensat's special times are shown by name */
 static void tapc_timespec_str(char *dst, const struct __kernel_timespec *t)
 {
-	tapc_append(dst, "%lld.%09lld", (long long)t->tv_sec,
-		    (long long)t->tv_nsec);
+	if (t->tv_nsec == UTIME_NOW)
+		tapc_append(dst, "UTIME_NOW");
+	else if (t->tv_nsec == UTIME_OMIT)
+		tapc_append(dst, "UTIME_OMIT");
+	else
+		tapc_append(dst, "%ld.%09ld", (long)t->tv_sec, (long)t->tv_nsec);
 }
 
 static void tapc_timeval_str(char *dst, const struct __kernel_old_timeval *t)
@@ -41,13 +48,6 @@ static void tapc_timeval_str(char *dst, const struct __kernel_old_timeval *t)
 	tapc_append(dst, "%ld.%06ld", (long)t->tv_sec, (long)t->tv_usec);
 }
 
-static void tapc_rlim_str(char *dst, u64 v)
-{
-	if (v == RLIM64_INFINITY || v == (u64)RLIM_INFINITY)
-		tapc_append(dst, "RLIM_INFINITY");
-	else
-		tapc_append(dst, "%llu", (unsigned long long)v);
-}
 
 /*
  * The socket address at `addr` of the length its call passes, as stap
@@ -149,35 +149,111 @@ static void tapc_sockaddr_str(char *dst, const union tapc_sockaddr *sa,
 		tapc_append(dst, "{unknown sockaddr with salen=%d}", (int)n);
 }
 
-static void tapc_sigset_str(char *dst, u64 set,
-			    const struct tapc_flag_set *signals)
+/*
+ * The signals a set shows, in stap's order (SIGPIPE before SIGUSR2):
+ * those of 1 to 31 that stap names; any other member is left out.
+ */
+static const struct tapc_flag tapc_sigset_names[] = {
+	{ SIGHUP, "SIGHUP" }, { SIGINT, "SIGINT" }, { SIGQUIT, "SIGQUIT" },
+	{ SIGILL, "SIGILL" }, { SIGTRAP, "SIGTRAP" }, { SIGABRT, "SIGABRT" },
+	{ SIGBUS, "SIGBUS" }, { SIGFPE, "SIGFPE" }, { SIGKILL, "SIGKILL" },
+	{ SIGUSR1, "SIGUSR1" }, { SIGSEGV, "SIGSEGV" }, { SIGPIPE, "SIGPIPE" },
+	{ SIGUSR2, "SIGUSR2" }, { SIGALRM, "SIGALRM" }, { SIGTERM, "SIGTERM" },
+	{ SIGCHLD, "SIGCHLD" }, { SIGCONT, "SIGCONT" }, { SIGSTOP, "SIGSTOP" },
+	{ SIGTSTP, "SIGTSTP" }, { SIGTTIN, "SIGTTIN" }, { SIGTTOU, "SIGTTOU" },
+	{ SIGURG, "SIGURG" }, { SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" },
+	{ SIGVTALRM, "SIGVTALRM" }, { SIGPROF, "SIGPROF" },
+	{ SIGWINCH, "SIGWINCH" }, { SIGIO, "SIGIO/SIGPOLL" }, { SIGPWR, "SIGPWR" },
+	{ SIGSYS, "SIGSYS" },
+};
+
+static void tapc_sigset_str(char *dst, u64 set)
 {
 	bool any = false;
-	int sig;
+	size_t i;
 
-	tapc_append(dst, "[");
-	for (sig = 1; sig <= 64; sig++) {
-		const char *name;
-
-		if (!(set & (1ULL << (sig - 1))))
+	for (i = 0; i < ARRAY_SIZE(tapc_sigset_names); i++) {
+		if (!(set & (1ULL << (tapc_sigset_names[i].value - 1))))
 			continue;
-		name = tapc_flag_name(signals, sig);
-		if (name)
-			tapc_append(dst, "%s%s", any ? "|" : "", name);
-		else
-			tapc_append(dst, "%s%d", any ? "|" : "", sig);
+		tapc_append(dst, "%s%s", any ? "|" : "[",
+			    tapc_sigset_names[i].name);
 		any = true;
 	}
-	tapc_append(dst, "%s]", any ? "" : "EMPTY");
+	tapc_append(dst, "%s", any ? "]" : "[EMPTY]");
+}
+
+/* sa_flags' names, in stap's order; the rest in hex */
+static const struct tapc_flag tapc_sa_flags[] = {
+	{ SA_NOCLDSTOP, "SA_NOCLDSTOP" }, { SA_NOCLDWAIT, "SA_NOCLDWAIT" },
+	{ SA_RESETHAND, "SA_RESETHAND" }, { SA_ONSTACK, "SA_ONSTACK" },
+	{ SA_RESTART, "SA_RESTART" }, { SA_NODEFER, "SA_NODEFER" },
+	{ SA_SIGINFO, "SA_SIGINFO" },
+#ifdef SA_RESTORER
+	{ SA_RESTORER, "SA_RESTORER" },
+#endif
+};
+
+/*
+ * rt_sigaction's action, in braces: the handler (SIG_DFL, SIG_IGN or
+ * its address), and for a function its flags, its restorer and the
+ * signals it blocks.
+ */
+static void tapc_sigaction_str(char *dst, unsigned long addr)
+{
+	struct sigaction act;
+	unsigned long handler, flags;
+	bool any = false;
+	size_t i;
+
+	if (!addr) {
+		tapc_strcpy(dst, "{NULL}");
+		return;
+	}
+	if (!tapc_sc_read(&act, addr, sizeof(act))) {
+		snprintf(dst, MAXSTRINGLEN, "{0x%lx}", addr);
+		return;
+	}
+	handler = (unsigned long)act.sa_handler;
+	if (handler == (unsigned long)SIG_DFL || handler == (unsigned long)SIG_IGN) {
+		tapc_strcpy(dst, handler == (unsigned long)SIG_DFL ? "{SIG_DFL}" :
+			    "{SIG_IGN}");
+		return;
+	}
+	tapc_append(dst, "{0x%lx, ", handler);
+	flags = act.sa_flags;
+	for (i = 0; flags && i < ARRAY_SIZE(tapc_sa_flags); i++) {
+		if (!(flags & tapc_sa_flags[i].value))
+			continue;
+		tapc_append(dst, "%s%s", any ? "|" : "", tapc_sa_flags[i].name);
+		flags &= ~tapc_sa_flags[i].value;
+		any = true;
+	}
+	if (flags || !any)
+		tapc_append(dst, "%s0x%lx", any ? "|" : "", flags);
+#ifdef SA_RESTORER
+	tapc_append(dst, ", 0x%lx", (unsigned long)act.sa_restorer);
+#endif
+	tapc_append(dst, ", ");
+	tapc_sigset_str(dst, act.sa_mask.sig[0]);
+	tapc_append(dst, "}");
+}
+
+/* pipe's two descriptors, each 0 where it cannot be read */
+static void tapc_fdpair_str(char *dst, unsigned long addr)
+{
+	int fd[2] = { 0, 0 };
+
+	if (!tapc_sc_read(fd, addr, sizeof(fd)))
+		fd[0] = fd[1] = 0;
+	snprintf(dst, MAXSTRINGLEN, "[%d, %d]", fd[0], fd[1]);
 }
 
 /*
  * The struct at `addr` as variable kind `how` shows it; `len` is the
- * argument after it (a socket address's length), `set` the names it
- * uses (signals, families). False when `how` is no struct.
+ * argument after it (a socket address's length). False when `how` is
+ * no struct.
  */
 static bool tapc_sc_struct_str(char *dst, unsigned char how,
-			       const struct tapc_flag_set *set,
 			       unsigned long addr, unsigned long len)
 {
 	union {
@@ -205,6 +281,14 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 	if (how < TAPC_SCV_TIMESPEC || how > TAPC_SCV_SOCKADDR)
 		return false;
 	dst[0] = '\0';
+	if (how == TAPC_SCV_SIGACTION) {
+		tapc_sigaction_str(dst, addr);
+		return true;
+	}
+	if (how == TAPC_SCV_FDPAIR) {
+		tapc_fdpair_str(dst, addr);
+		return true;
+	}
 	if (!addr) {
 		tapc_strcpy(dst, "NULL");
 		return true;
@@ -223,14 +307,19 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 	switch (how) {
 	case TAPC_SCV_TIMESPEC:
 	case TAPC_SCV_TIMESPEC2:
-	case TAPC_SCV_ITIMERSPEC:
 		tapc_append(dst, "[");
 		tapc_timespec_str(dst, &u.ts[0]);
-		if (how != TAPC_SCV_TIMESPEC) {
-			tapc_append(dst, how == TAPC_SCV_ITIMERSPEC ? "," : "][");
+		if (how == TAPC_SCV_TIMESPEC2) {
+			tapc_append(dst, "][");
 			tapc_timespec_str(dst, &u.ts[1]);
 		}
 		tapc_append(dst, "]");
+		break;
+	case TAPC_SCV_ITIMERSPEC:
+		/* stap shows each part's nanoseconds as ints, at %06d */
+		tapc_append(dst, "[%d.%06d,%d.%06d]", (int)u.ts[0].tv_sec,
+			    (int)u.ts[0].tv_nsec, (int)u.ts[1].tv_sec,
+			    (int)u.ts[1].tv_nsec);
 		break;
 	case TAPC_SCV_TIMEVAL:
 	case TAPC_SCV_TIMEVAL2:
@@ -247,14 +336,12 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		tapc_append(dst, "[%d, %d]", u.tz.tz_minuteswest, u.tz.tz_dsttime);
 		break;
 	case TAPC_SCV_RLIMIT:
-		tapc_append(dst, "[");
-		tapc_rlim_str(dst, u.rl.rlim_cur);
-		tapc_append(dst, ",");
-		tapc_rlim_str(dst, u.rl.rlim_max);
-		tapc_append(dst, "]");
+		/* signed: an infinite limit is -1 */
+		tapc_append(dst, "[%ld,%ld]", (long)u.rl.rlim_cur,
+			    (long)u.rl.rlim_max);
 		break;
 	case TAPC_SCV_SIGSET:
-		tapc_sigset_str(dst, u.sigset, set);
+		tapc_sigset_str(dst, u.sigset);
 		break;
 	}
 	return true;

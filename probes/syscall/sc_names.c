@@ -279,7 +279,8 @@ static const struct {
 	{ "open_by_handle_at", "mount_dfd=mountdirfd mount_dfd_str=mountdirfd:fd" },
 	{ "perf_event_open", "attr_uaddr=@attr_uptr flags_str=flags:PERF_FLAG" },
 	{ "personality", "persona=personality" },
-	{ "pipe2", "fildes_uaddr=@fildes flag_str=flags:PIPE2" },
+	{ "pipe", "fildes:fdpair fildes_uaddr=@fildes" },
+	{ "pipe2", "fildes:fdpair fildes_uaddr=@fildes flag_str=flags:PIPE2" },
 	{ "pivot_root", "new_root_str=new_root old_root_str=put_old" },
 	{ "pkey_alloc", "init_val_str=init_val:PKEY" },
 	{ "pkey_mprotect", "addr=start" },
@@ -314,6 +315,7 @@ static const struct {
 		       "newname_str=newname flags_str=flags:RENAME" },
 	{ "request_key", "type_uaddr=@_type type_str=_type description_uaddr=@_description "
 			 "description_str=_description callout_info_uaddr=@_callout_info" },
+	{ "rt_sigaction", "act:sigaction" },
 	{ "rt_sigpending", "set_uaddr=@uset" },
 	{ "rt_sigprocmask", "how_str=how:SIGHOW set_uaddr=@nset oldset_uaddr=@oset "
 			    "set_str=nset:sigset" },
@@ -439,7 +441,8 @@ static const struct {
 	{ "timespec2", SC_HOW_TIMESPEC2 }, { "timeval2", SC_HOW_TIMEVAL2 },
 	{ "itimerspec", SC_HOW_ITIMERSPEC }, { "itimerval", SC_HOW_ITIMERVAL },
 	{ "timezone", SC_HOW_TIMEZONE }, { "rlimit", SC_HOW_RLIMIT },
-	{ "sigset", SC_HOW_SIGSET }, { "sockaddr", SC_HOW_SOCKADDR },
+	{ "sigset", SC_HOW_SIGSET }, { "sigaction", SC_HOW_SIGACTION },
+	{ "fdpair", SC_HOW_FDPAIR }, { "sockaddr", SC_HOW_SOCKADDR },
 	{ "sa_family", SC_HOW_SA_FAMILY }, { "sa_addr", SC_HOW_SA_ADDR },
 	{ "sa_port", SC_HOW_SA_PORT }, { "sa_flowinfo", SC_HOW_SA_FLOWINFO },
 	{ "sa_scope_id", SC_HOW_SA_SCOPE_ID },
@@ -489,11 +492,9 @@ static sc_rename parse_word(const char *call, const char *word)
 		size_t i;
 		for (i = 0; i < sizeof struct_words / sizeof struct_words[0]; i++)
 			if (!strcmp(struct_words[i].word, how)) {
+				/* the runtime names their signals and
+				 * families as stap does */
 				r.how = struct_words[i].how;
-				/* names of signals and families */
-				r.set = r.how == SC_HOW_SIGSET ? SC_SET_SIG :
-					r.how == SC_HOW_SOCKADDR ||
-					r.how == SC_HOW_SA_FAMILY ? SC_SET_AF : SC_SET_NONE;
 				return r;
 			}
 		for (i = 0; i < sizeof set_words / sizeof set_words[0]; i++)

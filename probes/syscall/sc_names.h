@@ -30,6 +30,8 @@ typedef enum sc_how {
 	SC_HOW_TIMEZONE,  /* "[minuteswest, dsttime]" */
 	SC_HOW_RLIMIT,    /* "[cur,max]", RLIM_INFINITY by name */
 	SC_HOW_SIGSET,    /* "[SIGINT|SIGTERM]", the set's names of its bits */
+	SC_HOW_SIGACTION, /* "{SIG_IGN}", "{handler, flags, restorer, [mask]}" */
+	SC_HOW_FDPAIR,    /* pipe's "[3, 4]" (0 where unreadable) */
 	SC_HOW_SOCKADDR,  /* "{AF_INET, 127.0.0.1, 80}", of the next
 	                   * argument's length */
 	/* a sockaddr's parts, as text: empty where its family has none */

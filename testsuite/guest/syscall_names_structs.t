@@ -52,7 +52,7 @@ probe syscall.sendto {
 nanosleep req_str=\[0\.000001000\] argstr=\[0\.000001000\], 0x0
 rt_sigprocmask how_str=SIG_BLOCK set_str=\[SIGUSR1\|SIGTERM\] argstr=SIG_BLOCK, \[SIGUSR1\|SIGTERM\], 0x0, 8
 rt_sigprocmask how_str=SIG_UNBLOCK set_str=\[SIGUSR1\|SIGTERM\] argstr=SIG_UNBLOCK, \[SIGUSR1\|SIGTERM\], 0x0, 8
-setrlimit resource_str=RLIMIT_CORE rlim_str=\[0,(RLIM_INFINITY|[0-9]+)\] argstr=RLIMIT_CORE, \[0,(RLIM_INFINITY|[0-9]+)\]
+setrlimit resource_str=RLIMIT_CORE rlim_str=\[0,(-1|[0-9]+)\] argstr=RLIMIT_CORE, \[0,(-1|[0-9]+)\]
 setitimer which_str=ITIMER_VIRTUAL value_str=\[0\.000000,0\.000000\]
 select timeout_str=\[0\.002000\]
 access mode_str=R_OK\|X_OK argstr="/", R_OK\|X_OK
