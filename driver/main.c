@@ -781,6 +781,8 @@ int main(int argc, char **argv)
 		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
 	if (opts.suppress_time_limits)
 		suppress_time_limits();
+	if (opts.suppress_handler_errors)
+		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_SUPPRESS_HANDLER_ERRORS");
 	/* an interrupt in passes 1-4 ends tapc at once, with exit 1 */
 	interrupt_catch();
 	atexit(clean_up);

@@ -41,6 +41,7 @@ enum {
 	OPT_STOP_ON_STDIN,
 	OPT_EXAMPLE,
 	OPT_SUPPRESS_TIME_LIMITS,
+	OPT_SUPPRESS_HANDLER_ERRORS,
 	OPT_TMPDIR,
 	OPT_MODINFO,
 	OPT_LDD,
@@ -66,6 +67,7 @@ static const struct option long_options[] = {
 	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
 	{ "example", no_argument, NULL, OPT_EXAMPLE },
 	{ "suppress-time-limits", no_argument, NULL, OPT_SUPPRESS_TIME_LIMITS },
+	{ "suppress-handler-errors", no_argument, NULL, OPT_SUPPRESS_HANDLER_ERRORS },
 	{ "tmpdir", required_argument, NULL, OPT_TMPDIR },
 	{ "modinfo", required_argument, NULL, OPT_MODINFO },
 	/* internal: pass 5 inside the guest */
@@ -136,6 +138,9 @@ static void help(void)
 	      "   --no-global-var-display\n"
 	      "              print no global the script wrote and never read\n"
 	      "              at its end\n"
+	      "   --suppress-handler-errors\n"
+	      "              a run-time error skips the rest of its hit, silently,\n"
+	      "              and the session goes on\n"
 	      "   --tmpdir=DIR\n"
 	      "              make temporary directories in DIR\n"
 	      "   --example  FILE is one of stap's example scripts, by name\n"
@@ -349,6 +354,9 @@ static bool translator_option(int c, char *arg)
 		break;
 	case OPT_NO_GLOBAL_DISPLAY:
 		opts.no_global_display = true;
+		break;
+	case OPT_SUPPRESS_HANDLER_ERRORS:
+		opts.suppress_handler_errors = true;
 		break;
 	case OPT_TMPDIR:
 		setenv("TMPDIR", arg, 1);

@@ -47,6 +47,7 @@ typedef struct tapc_options {
 	int nextra_scripts;
 	bool example;           /* --example: FILE names one of stap's examples */
 	bool suppress_time_limits; /* --suppress-time-limits (with -g) */
+	bool suppress_handler_errors; /* --suppress-handler-errors */
 	char **symbol_modules;  /* -d BINARY: its symbols and unwind data in
 	                         * the module */
 	int nsymbol_modules;

@@ -52,7 +52,6 @@ static const struct {
 	{ "--unprivileged", no_argument, STAP_REFUSED, "tapc compiles for root (stapdev) only: --unprivileged's checks of the script are not done" },
 	/* it only adds warnings about syntax of other versions */
 	{ "--check-version", no_argument, STAP_ACCEPTED, "tapc reports no version-dependent syntax" },
-	{ "--suppress-handler-errors", no_argument, STAP_ACCEPTED, "a run-time error still ends the script" },
 	/* where the module is compiled: the same module either way */
 	{ "--use-server", optional_argument, STAP_ACCEPTED, "tapc has no compile servers; it compiles here" },
 	{ "--use-server-on-error", optional_argument, STAP_ACCEPTED, "tapc has no compile servers; it compiles here" },

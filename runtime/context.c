@@ -91,11 +91,21 @@ static void tapc_message(struct tapc_context *c, const char *text)
 	tapc_channel_write(&tapc_msg, c->cpu, &piece, 1);
 }
 
+/* --suppress-handler-errors: a run-time error ends its hit alone, without
+ * a message, and neither it nor a skipped hit ends the session (stap's
+ * MAXERRORS and MAXSKIPPED do not apply); the counts are still told. */
+#ifdef TAPC_SUPPRESS_HANDLER_ERRORS
+static const bool tapc_suppress_errors = true;
+#else
+static const bool tapc_suppress_errors;
+#endif
+
 /* A hit skipped for a lock: counts against MAXSKIPPED. Called while the
  * hit still owns `c`, so that it may write the message. */
 static void tapc_count_skipped(struct tapc_context *c)
 {
-	if (atomic_inc_return(&tapc_skipped) != MAXSKIPPED + 1)
+	if (atomic_inc_return(&tapc_skipped) != MAXSKIPPED + 1 ||
+	    tapc_suppress_errors)
 		return;
 	tapc_message(c, "ERROR: Skipped too many probes, check MAXSKIPPED or try again with stap -t for more details.\n");
 	tapc_fail();
@@ -210,8 +220,12 @@ void tapc_hit_exit(struct tapc_context *c)
 
 	if (unlikely(c->print_len))
 		tapc_print_commit(c);
-	if (unlikely(c->last_error) && !c->aborted)
-		tapc_report_error(c);
+	if (unlikely(c->last_error) && !c->aborted) {
+		if (tapc_suppress_errors)
+			atomic_inc(&tapc_errors);
+		else
+			tapc_report_error(c);
+	}
 	tapc_timing_end(c);
 	atomic_set_release(&c->busy, 0);
 	local_irq_restore(flags);

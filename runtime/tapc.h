@@ -52,9 +52,11 @@
 #define MAXACTION 1000
 #endif
 /* begin, end and error probes may run this many (they run in process
- * context, as stap's "interruptible" probes). */
+ * context, as stap's "interruptible" probes); no more than a long holds
+ * (--suppress-time-limits makes MAXACTION LONG_MAX). */
 #ifndef MAXACTION_INTERRUPTIBLE
-#define MAXACTION_INTERRUPTIBLE (MAXACTION * 10)
+#define MAXACTION_INTERRUPTIBLE \
+	(MAXACTION > LONG_MAX / 10 ? LONG_MAX : MAXACTION * 10)
 #endif
 #ifndef MAXNESTING
 #define MAXNESTING 10

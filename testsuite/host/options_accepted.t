@@ -1,6 +1,6 @@
 # stap's options that cannot apply here are accepted, each with one line
 # saying why, and the script still runs its passes.
-=== ARGS -d ext4 --all-modules -b -P --prologue-searching=never --suppress-handler-errors --runtime=kernel -a x86_64 -p2
+=== ARGS -d ext4 --all-modules -b -P --prologue-searching=never --runtime=kernel -a x86_64 -p2
 === PROG
 # stap's options that cannot apply here are accepted, each with one line
 # saying why, and the script still runs its passes.
@@ -10,7 +10,6 @@ tapc: warning: -d ext4 has no effect: a kernel module's symbols come from the ke
 tapc: warning: --all-modules has no effect: every loaded module's symbols come from the kernel's kallsyms already
 tapc: warning: -P has no effect: function probes read their parameters at the entry, without DWARF prologues
 tapc: warning: --prologue-searching has no effect: function probes read their parameters at the entry, without DWARF prologues
-tapc: warning: --suppress-handler-errors has no effect: a run-time error still ends the script
 tapc: warning: -b has no effect: output goes through one transport, not bulk per-CPU files
 # probes
 begin /* <- begin */
