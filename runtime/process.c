@@ -122,9 +122,10 @@ void tapc_proc_untrack(void)
 	raw_spin_unlock_irqrestore(&tapc_proc_lock, flags);
 }
 
-/* Whether `mm`'s executable is `inode`; mm->exe_file is RCU's. */
-static bool tapc_mm_runs(struct mm_struct *mm, const struct inode *inode)
+/* Whether `mm`'s executable is the file of `u`; mm->exe_file is RCU's. */
+static bool tapc_mm_runs(struct mm_struct *mm, const struct tapc_upath *u)
 {
+	const struct inode *inode = READ_ONCE(u->inode);
 	struct file *exe;
 	bool runs;
 
@@ -132,7 +133,8 @@ static bool tapc_mm_runs(struct mm_struct *mm, const struct inode *inode)
 		return false;
 	rcu_read_lock();
 	exe = rcu_dereference(mm->exe_file);
-	runs = exe && file_inode(exe) == inode;
+	runs = exe && (file_inode(exe) == inode ||
+		       file_inode(exe) == READ_ONCE(u->real_inode));
 	rcu_read_unlock();
 	return runs;
 }
@@ -141,7 +143,7 @@ bool tapc_proc_runs(const struct tapc_upath *u)
 {
 	if (current->flags & PF_KTHREAD)
 		return false;
-	return tapc_mm_runs(current->mm, READ_ONCE(u->inode));
+	return tapc_mm_runs(current->mm, u);
 }
 
 /* t->mm is stable under t's lock. */
@@ -150,7 +152,7 @@ bool tapc_task_runs(struct task_struct *t, const struct tapc_upath *u)
 	bool runs;
 
 	task_lock(t);
-	runs = !(t->flags & PF_KTHREAD) && tapc_mm_runs(t->mm, READ_ONCE(u->inode));
+	runs = !(t->flags & PF_KTHREAD) && tapc_mm_runs(t->mm, u);
 	task_unlock(t);
 	return runs;
 }
@@ -242,6 +244,7 @@ static int tapc_upath_register(struct tapc_upath *u)
 {
 	if (kern_path(u->path, LOOKUP_FOLLOW, &u->kpath))
 		return 0;
+	WRITE_ONCE(u->real_inode, d_real_inode(u->kpath.dentry));
 	WRITE_ONCE(u->inode, d_inode(u->kpath.dentry));
 	if (u->tracked)
 		tapc_proc_keep_running(u);

@@ -196,6 +196,9 @@ struct tapc_upath {
 					 * file without a cache is a new inode
 					 * at each lookup once its dentry goes) */
 	struct inode *inode;		/* its inode, or NULL */
+	struct inode *real_inode;	/* under an overlay (/tmp in tapc's
+					 * guest), the layer's file's, which
+					 * an exec may name too; else inode */
 };
 
 struct ftrace_ops;

@@ -29,7 +29,8 @@ struct tapc_uprobe {
 	struct path path;		/* held while registered: a 9p file
 					 * without a cache is a new inode at
 					 * each lookup once its dentry goes */
-	struct inode *inode;		/* NULL while not registered */
+	struct inode *inode;		/* the file's, under an overlay the
+					 * layer's; NULL while not registered */
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC
 	struct uprobe *uprobe;
 #endif
@@ -116,7 +117,10 @@ static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 		tapc_uprobe_free(p);
 		return rc;
 	}
-	u->inode = d_inode(u->path.dentry);
+	/* uprobes live on the file's pages: under an overlay (the guest's
+	 * /tmp), the layer's file holds them, the overlay's inode has none
+	 * (uprobe_register fails with -EIO) */
+	u->inode = d_real_inode(u->path.dentry);
 	u->point = p;
 	memset(&u->uc, 0, sizeof(u->uc));
 	if (p->ret)
