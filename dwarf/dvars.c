@@ -220,9 +220,13 @@ static bool cfa_at(const dwfile *f, Dwarf_Addr pc, sym *out)
 
 	if (!cfi || dwarf_cfi_addrframe(cfi, pc, &frame) != 0)
 		return false;
+	/* libdw gives a register + offset rule as DW_OP_bregx */
 	bool ok = dwarf_frame_cfa(frame, &ops, &n) == 0 && n == 1 &&
-		  ops[0].atom >= DW_OP_breg0 && ops[0].atom <= DW_OP_breg31;
-	if (ok)
+		  ((ops[0].atom >= DW_OP_breg0 && ops[0].atom <= DW_OP_breg31) ||
+		   ops[0].atom == DW_OP_bregx);
+	if (ok && ops[0].atom == DW_OP_bregx)
+		*out = (sym){ (int)ops[0].number, (int64_t)ops[0].number2 };
+	else if (ok)
 		*out = (sym){ ops[0].atom - DW_OP_breg0, (int64_t)ops[0].number };
 	free(frame);
 	return ok;

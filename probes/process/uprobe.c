@@ -12,6 +12,7 @@
 #include "probes.h"
 #include "process_family.h"
 #include "dpattern.h"
+#include "dprologue.h"
 #include "ubin.h"
 #include "typed.h"
 #include "upath.h"
@@ -147,7 +148,17 @@ static void add_function(const ubin_func *f, void *arg)
 	p->plt = ctx->plt;
 	p->pc = f->addr;
 	p->offset = f->offset;
-	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->fn_entry, f->addr, &p->vars);
+	/* a function's own entry, past its prologue where its parameters
+	 * are homed only there (dprologue.h); a return's uretprobe stays at
+	 * the entry, where the return address is */
+	if (!ctx->is_return && !ctx->plt && f->die && f->fn_entry == f->addr) {
+		uint64_t body = dprologue_body(&ctx->bin->dwarf, f->die, f->addr), off;
+		if (body != f->addr && ubin_file_offset(ctx->bin, body, true, &off)) {
+			p->pc = body;
+			p->offset = off;
+		}
+	}
+	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->fn_entry, p->pc, &p->vars);
 	p->types = proc_types_of(ctx->s, ctx->bin);
 	/* a PLT entry's pp() is its statement, its pn() the entry */
 	resolved_point rp = {

@@ -1,0 +1,44 @@
+/* work(x, s, it) called for x = 0..9 with distinct arguments, each call's
+ * values printed by the program itself, so that a probe's reading of
+ * them can be checked call by call: included by works_*.c, each built
+ * with other optimization flags, and by libworks_*.c (with WORKS_LIB:
+ * work() alone, in a shared library that works_dl calls). */
+#include <stdio.h>
+#include <string.h>
+
+struct item {
+	int id;
+	long weight;
+	int seen;
+};
+
+/* noipa: its own entry and its ABI, at every level */
+__attribute__((noipa)) int work(int x, const char *s, struct item *it)
+{
+	int y = x * 3 + it->id;
+	it->seen = y;
+	return y + (int)it->weight + (int)strlen(s);
+}
+
+#ifndef WORKS_LIB
+/* the calls, through `fn` (work, or a library's), each line the
+ * program prints beginning with `name` */
+static int works_calls(const char *name,
+		       int (*fn)(int, const char *, struct item *))
+{
+	for (int x = 0; x < 10; x++) {
+		char s[16];
+		struct item it = { 100 + 7 * x, 1000L * x + 3, 0 };
+
+		snprintf(s, sizeof s, "item-%c%d", 'a' + x, x * x);
+		int r = fn(x, s, &it);
+		printf("%s: work x=%d s=%s id=%d weight=%ld\n", name, x, s,
+		       it.id, it.weight);
+		printf("%s: parms x=0x%x s=%p it=%p\n", name, x, (void *)s,
+		       (void *)&it);
+		printf("%s: y=%d\n", name, it.seen);
+		printf("%s: return x=%d entry x=%d r=%d\n", name, x, x, r);
+	}
+	return 0;
+}
+#endif
