@@ -1,5 +1,5 @@
 # Every call's own values at process("PATH").function("work"), its
-# .return and .statement("work@works.h:19"), for works.h's work() built
+# .return and .statement("work@works.h:22"), for works.h's work() built
 # -O0 (with and without a frame pointer), -O1, -O2 (with and without),
 # -Os and in shared libraries (-O0 by its path, -O2 through .library of
 # the program that loads it): $x, user_string($s), $it->id, $it->weight,
@@ -8,11 +8,12 @@
 # -O0 the parameters are homed by the prologue: the probe is past it, as
 # stap puts it (each call read the previous call's values, the first
 # zeros). The filter pairs each line the program printed with the
-# probe's (sorted, counted): 8 builds, 10 calls, 4 lines each.
+# probe's (sorted, counted): 8 builds, 10 calls, 4 lines each (the
+# program's item lines are uprobe_user_memory's).
 === CMD sh -c 'for p in works_o0 works_o0_nofp works_o1 works_o2 works_o2_fp works_os; do @PROGS@/$p; done; @PROGS@/works_dl libworks_o0; @PROGS@/works_dl libworks_o2'
 === PROG
 # Every call's own values at process("PATH").function("work"), its
-# .return and .statement("work@works.h:19"), for works.h's work() built
+# .return and .statement("work@works.h:22"), for works.h's work() built
 # -O0 (with and without a frame pointer), -O1, -O2 (with and without),
 # -Os and in shared libraries (-O0 by its path, -O2 through .library of
 # the program that loads it): $x, user_string($s), $it->id, $it->weight,
@@ -66,24 +67,24 @@ probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").function("work"
 	at_return("libworks_o2", $x, @entry($x), $return)
 }
 
-probe process("@PROGS@/works_o0").statement("work@works.h:19"),
-      process("@PROGS@/works_o0_nofp").statement("work@works.h:19"),
-      process("@PROGS@/works_o1").statement("work@works.h:19"),
-      process("@PROGS@/works_o2").statement("work@works.h:19"),
-      process("@PROGS@/works_o2_fp").statement("work@works.h:19"),
-      process("@PROGS@/works_os").statement("work@works.h:19") {
+probe process("@PROGS@/works_o0").statement("work@works.h:22"),
+      process("@PROGS@/works_o0_nofp").statement("work@works.h:22"),
+      process("@PROGS@/works_o1").statement("work@works.h:22"),
+      process("@PROGS@/works_o2").statement("work@works.h:22"),
+      process("@PROGS@/works_o2_fp").statement("work@works.h:22"),
+      process("@PROGS@/works_os").statement("work@works.h:22") {
 	printf("%s: y=%d\n", execname(), $y)
 }
 
-probe process("@PROGS@/libworks_o0").statement("work@works.h:19") {
+probe process("@PROGS@/libworks_o0").statement("work@works.h:22") {
 	printf("libworks_o0: y=%d\n", $y)
 }
 
-probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").statement("work@works.h:19") {
+probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").statement("work@works.h:22") {
 	printf("libworks_o2: y=%d\n", $y)
 }
 === FILTER
-sort | uniq -c | awk '{ n++ } $1 != 2 { bad++; print "not paired:", $0 }
+grep -v ': item ' | sort | uniq -c | awk '{ n++ } $1 != 2 { bad++; print "not paired:", $0 }
 	END { printf "%d lines paired, %d not\n", n - bad, bad }'
 === EXPECT
 320 lines paired, 0 not

@@ -2,7 +2,8 @@
  * values printed by the program itself, so that a probe's reading of
  * them can be checked call by call: included by works_*.c, each built
  * with other optimization flags, and by libworks_*.c (with WORKS_LIB:
- * work() alone, in a shared library that works_dl calls). */
+ * work() alone, in a shared library that works_dl calls). Its line 22
+ * (it->seen = y) is guest/uprobe_values_opt's .statement. */
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +11,8 @@ struct item {
 	int id;
 	long weight;
 	int seen;
+	short delta;            /* negative: a signed read shows it */
+	struct item *self;      /* for chains: it->self->self->weight */
 };
 
 /* noipa: its own entry and its ABI, at every level */
@@ -28,12 +31,17 @@ static int works_calls(const char *name,
 {
 	for (int x = 0; x < 10; x++) {
 		char s[16];
-		struct item it = { 100 + 7 * x, 1000L * x + 3, 0 };
+		struct item it = { 100 + 7 * x, 1000L * x + 3, 0, (short)(-37 * x - 1),
+				   NULL };
+
+		it.self = &it;
 
 		snprintf(s, sizeof s, "item-%c%d", 'a' + x, x * x);
 		int r = fn(x, s, &it);
 		printf("%s: work x=%d s=%s id=%d weight=%ld\n", name, x, s,
 		       it.id, it.weight);
+		printf("%s: item id=%d weight=%ld delta=%d udelta=%u s=%s\n", name,
+		       it.id, it.weight, it.delta, (unsigned short)it.delta, s);
 		printf("%s: parms x=0x%x s=%p it=%p\n", name, x, (void *)s,
 		       (void *)&it);
 		printf("%s: y=%d\n", name, it.seen);
