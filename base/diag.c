@@ -155,6 +155,24 @@ void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 	fputc('\n', stderr);
 }
 
+void diag_semantic_error_component(src_loc loc, const char *what,
+				   const char *fmt, ...)
+{
+	va_list ap;
+	diag_errors++;
+	va_start(ap, fmt);
+	char *msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "semantic error: %s", msg);
+	if (loc.line > 0)
+		fprintf(stderr, ": %s at :%d:%d\n", what, loc.line, loc.col);
+	else
+		fputc('\n', stderr);
+	diag_print_source(loc, (int)strlen("semantic error"));
+	fputc('\n', stderr);
+	free(msg);
+}
+
 static int warnings_suppressed;
 
 static void print_suppressed_warnings(void)

@@ -47,6 +47,12 @@ void diag_semantic_error(src_loc loc, const char *what, const char *fmt, ...)
 void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 			      const char *what2, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
+/* The same for a probe point's component, whose place stap prints without
+ * its file's name ("identifier 'opne' at :1:15"): a user's tools that read
+ * stap's messages read tapc's alike. */
+void diag_semantic_error_component(src_loc loc, const char *what,
+				   const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* -w: warnings are counted but not printed. */

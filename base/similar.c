@@ -1,82 +1,100 @@
 #include "similar.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "util.h"
 
 #define MAX_SHOWN 5
-/* Names longer than this are not compared: the hint is for typos. */
-#define MAX_LEN 64
 
-/* Levenshtein distance, giving up (returning `limit` + 1) early. */
-static int distance(const char *a, const char *b, int limit)
+unsigned similar_distance(const char *a, const char *b)
 {
-	int la = (int)strlen(a), lb = (int)strlen(b);
-	int row[MAX_LEN + 1];
+	size_t la = strlen(a), lb = strlen(b);
+	/* one row of the table at a time; row[j] is d(i, j) */
+	unsigned *row = xmalloc(sizeof *row * (lb + 1));
 
-	if (la > MAX_LEN || lb > MAX_LEN || abs(la - lb) > limit)
-		return limit + 1;
-	for (int j = 0; j <= lb; j++)
-		row[j] = j;
-	for (int i = 1; i <= la; i++) {
-		int diag = row[0], best = i;
-		row[0] = i;
-		for (int j = 1; j <= lb; j++) {
-			int up = row[j];
-			int v = diag + (a[i - 1] != b[j - 1]);
-			if (row[j - 1] + 1 < v)
-				v = row[j - 1] + 1;
-			if (up + 1 < v)
-				v = up + 1;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = (unsigned)j;
+	for (size_t i = 1; i <= la; i++) {
+		unsigned diag = row[0];
+		row[0] = (unsigned)i;
+		for (size_t j = 1; j <= lb; j++) {
+			unsigned up = row[j], v;
+			if (a[i - 1] == b[j - 1]) {
+				v = diag;
+			} else {
+				unsigned sub = tolower((unsigned char)a[i - 1]) ==
+					       tolower((unsigned char)b[j - 1]) ? 1 : 2;
+				v = diag + sub;
+				if (up + 2 < v)
+					v = up + 2;
+				if (row[j - 1] + 2 < v)
+					v = row[j - 1] + 2;
+			}
 			row[j] = v;
 			diag = up;
-			if (v < best)
-				best = v;
 		}
-		if (best > limit)
-			return limit + 1;
 	}
-	return row[lb];
+	unsigned d = row[lb];
+	free(row);
+	return d;
+}
+
+typedef struct ranked {
+	const char *name;
+	unsigned dist;
+} ranked;
+
+/* closest first; equals in byte order, as a sorted set hands them out */
+static bool before(const ranked *x, const ranked *y)
+{
+	return x->dist != y->dist ? x->dist < y->dist
+				  : strcmp(x->name, y->name) < 0;
+}
+
+char *similar_list(const char *name, const char *const *names, int n)
+{
+	ranked best[MAX_SHOWN];
+	int nbest = 0;
+	size_t len = strlen(name);
+
+	for (int i = 0; i < n; i++) {
+		const char *cand = names[i];
+		if (!cand || !*cand || !strcmp(cand, name))
+			continue;
+		size_t clen = strlen(cand);
+		/* the distance is at least the difference in length */
+		unsigned floor = (unsigned)(clen > len ? clen - len : len - clen);
+		if (nbest == MAX_SHOWN && floor > best[MAX_SHOWN - 1].dist)
+			continue;
+		ranked r = { cand, similar_distance(name, cand) };
+		bool dup = false;
+		for (int k = 0; k < nbest && !dup; k++)
+			dup = !strcmp(best[k].name, cand);
+		if (dup || (nbest == MAX_SHOWN && !before(&r, &best[MAX_SHOWN - 1])))
+			continue;
+		int at = nbest < MAX_SHOWN ? nbest++ : MAX_SHOWN - 1;
+		while (at > 0 && before(&r, &best[at - 1])) {
+			best[at] = best[at - 1];
+			at--;
+		}
+		best[at] = r;
+	}
+	if (nbest == 0)
+		return NULL;
+	strbuf sb = {0};
+	for (int k = 0; k < nbest; k++)
+		sb_printf(&sb, "%s%s", k ? ", " : "", best[k].name);
+	return sb_steal(&sb);
 }
 
 char *similar_names(const char *name, const char *const *names, int n)
 {
-	/* a third of the name may be wrong, but at least one letter */
-	int limit = (int)strlen(name) / 3 + 1;
-	const char *shown[MAX_SHOWN];
-	int dist[MAX_SHOWN], nshown = 0;
-
-	for (int i = 0; i < n; i++) {
-		if (strcmp(names[i], name) == 0)
-			continue;
-		int d = distance(name, names[i], limit);
-		if (d > limit)
-			continue;
-		bool dup = false;
-		for (int k = 0; k < nshown; k++)
-			dup |= strcmp(shown[k], names[i]) == 0;
-		if (dup)
-			continue;
-		/* keep the closest, in order of distance then first seen */
-		int at = nshown;
-		while (at > 0 && dist[at - 1] > d)
-			at--;
-		if (at >= MAX_SHOWN)
-			continue;
-		if (nshown < MAX_SHOWN)
-			nshown++;
-		memmove(&shown[at + 1], &shown[at], sizeof *shown * (size_t)(nshown - 1 - at));
-		memmove(&dist[at + 1], &dist[at], sizeof *dist * (size_t)(nshown - 1 - at));
-		shown[at] = names[i];
-		dist[at] = d;
-	}
-	if (nshown == 0)
+	char *list = similar_list(name, names, n);
+	if (!list)
 		return xstrdup("");
-	strbuf sb = {0};
-	sb_puts(&sb, " (similar: ");
-	for (int k = 0; k < nshown; k++)
-		sb_printf(&sb, "%s%s", k ? ", " : "", shown[k]);
-	sb_putc(&sb, ')');
-	return sb_steal(&sb);
+	char *out = xasprintf(" (similar: %s)", list);
+	free(list);
+	return out;
 }

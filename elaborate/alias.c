@@ -243,6 +243,65 @@ void alias_expand_shapes(alias_table *t, const char *const *shapes,
 	free(pat);
 }
 
+/* Whether component `i` of `pp` names what a shape's component (`name`
+ * of `len` bytes, followed by '(' when it takes an argument) names. */
+static bool same_component(const ast_probe_point *pp, int i, const char *name,
+			   size_t len)
+{
+	const ast_component *c = &pp->comps[i];
+	return strlen(c->name) == len && !strncmp(c->name, name, len) &&
+	       !c->arg == (name[len] != '(');
+}
+
+static void next_of_shape(const char *shape, const ast_probe_point *pp,
+			  int pos, char ***out, int *n, bool *complete)
+{
+	const char *p = shape;
+	int i = 0;
+	for (; *p; i++) {
+		size_t len = strcspn(p, ".(");
+		if (i == pos) {
+			char *name = xstrndup(p, len);
+			VEC_PUSH(*out, *n, name);
+			return;
+		}
+		if (!same_component(pp, i, p, len))
+			return;
+		p += len;
+		if (*p == '(')
+			p = strchr(p, ')') + 1;
+		if (*p == '.')
+			p++;
+	}
+	if (i == pos)
+		*complete = true;
+}
+
+void alias_next_names(const alias_table *t, const char *const *shapes,
+		      const ast_probe_point *pp, int pos, char ***out, int *n,
+		      bool *complete)
+{
+	for (int i = 0; shapes && shapes[i]; i++)
+		next_of_shape(shapes[i], pp, pos, out, n, complete);
+	if (!t)
+		return;
+	for (int i = 0; i < t->ndefs; i++) {
+		const ast_probe_point *name = t->defs[i]->probe->alias_names[0];
+		if (name->ncomps <= pos)
+			continue;
+		bool same = true;
+		for (int k = 0; k < pos && same; k++) {
+			const ast_component *c = &name->comps[k];
+			same = !strcmp(c->name, pp->comps[k].name) &&
+			       !c->arg == !pp->comps[k].arg;
+		}
+		if (same) {
+			char *next = xstrdup(name->comps[pos].name);
+			VEC_PUSH(*out, *n, next);
+		}
+	}
+}
+
 void alias_table_free(alias_table *t)
 {
 	for (int i = 0; i < t->ndefs; i++) {

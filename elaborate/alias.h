@@ -40,4 +40,13 @@ int alias_expand_wildcard(const alias_table *t, const ast_probe_point *pp,
 void alias_expand_shapes(alias_table *t, const char *const *shapes,
 			 const ast_probe_point *pp, ast_probe_point ***out,
 			 int *n);
+/* The names component `pos` has in every alias name and in every shape of
+ * `shapes` (NULL-terminated, or NULL) whose components before it are
+ * `pp`'s, names and whether each takes an argument: what a point that
+ * begins as `pp` may go on with there. Appended to *out (count *n), each
+ * allocated. *complete is set when one of `shapes` is those components
+ * alone (what follows is a suffix the family's point does not take). */
+void alias_next_names(const alias_table *t, const char *const *shapes,
+		      const ast_probe_point *pp, int pos, char ***out, int *n,
+		      bool *complete);
 #endif

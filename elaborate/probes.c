@@ -4,6 +4,7 @@
  * probe its prologue or epilogue. Every distinct way of reaching family
  * points (the chain of aliases and the conditions on the way) becomes one
  * derived probe with a body of its own. */
+#include <fnmatch.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,8 @@
 #include "elaborate_int.h"
 #include "parse.h"
 #include "probes.h"
+#include "similar.h"
+#include "token.h"
 #include "util.h"
 #include "walk.h"
 
@@ -107,13 +110,130 @@ typedef struct deriver {
 static int resolve_points(deriver *d, derive_ctx *ctx, ast_probe_point **pts,
 			  int n);
 
-static void report_point(const ast_probe_point *pp, const char *why)
+static void report_point_head(const ast_probe_point *pp)
 {
 	char *what = xasprintf("identifier '%s'", pp->comps[0].name);
 
 	diag_semantic_error(pp->loc, what, "while resolving probe point");
 	free(what);
+}
+
+static void report_point(const ast_probe_point *pp, const char *why)
+{
+	report_point_head(pp);
 	fprintf(stderr, "semantic error: %s\n\n", why);
+}
+
+/* How stap names a component's token: "return" and "function" are its
+ * keywords. */
+static char *component_token(const char *name)
+{
+	return token_is_keyword(name) ? xstrdup("keyword")
+				      : xasprintf("identifier '%s'", name);
+}
+
+/* The first names of the aliases of library files pass 1 did not parse
+ * (it parses those a script may use): stap's hints name them all. Only
+ * for a message, so the files are parsed here and dropped. */
+static void library_aliases(const session *s, char ***names, int *n)
+{
+	for (int i = 0; i < s->nlibrary_files; i++) {
+		src_file *f = s->library_files[i];
+		bool parsed = false;
+		for (int k = 0; k < s->ntapsets && !parsed; k++)
+			parsed = s->tapsets[k]->file == f;
+		ast_script *sc;
+		if (parsed || !parse_load_file(f) || !(sc = parse_script(f)))
+			continue;
+		for (int k = 0; k < sc->nprobes; k++) {
+			const ast_probe *p = sc->probes[k];
+			if (!p->is_alias)
+				continue;
+			char *first = xstrdup(p->alias_names[0]->comps[0].name);
+			VEC_PUSH(*names, *n, first);
+		}
+		parse_free_script(sc);
+	}
+}
+
+/* The names component `pos` of a point that begins as `pp` may have:
+ * the aliases' and the families' (their kernel's too: every system call's
+ * name), each allocated. */
+static int next_names(deriver *d, const ast_probe_point *pp, int pos,
+		      char ***names, bool *complete)
+{
+	int n = 0;
+	ast_component *comps = xmalloc(sizeof *comps * (size_t)(pos + 1));
+	memcpy(comps, pp->comps, sizeof *comps * (size_t)pos);
+	comps[pos] = (ast_component){ .name = "*" };
+	ast_probe_point pattern = { .loc = pp->loc, .comps = comps,
+				    .ncomps = pos + 1 };
+
+	bool has_argument = false;
+	for (int i = 0; i < pos; i++)
+		has_argument |= pp->comps[i].arg != NULL;
+	alias_next_names(&d->aliases, NULL, pp, pos, names, &n, complete);
+	if (pos == 0)
+		library_aliases(d->s, names, &n);
+	for (int i = 0; i < d->s->nfamilies; i++) {
+		const probe_family *f = d->s->families[i];
+		alias_next_names(NULL, f->shapes, pp, pos, names, &n, complete);
+		/* a kernel's points without arguments (syscall.NAME) are
+		 * aliases in stap's library: a suffix after one is a
+		 * mismatch, not an invalid suffix */
+		bool kernel_complete = false;
+		if (f->kernel_shapes)
+			alias_next_names(NULL, f->kernel_shapes(d->s, &pattern),
+					 pp, pos, names, &n, &kernel_complete);
+		*complete |= kernel_complete && has_argument;
+	}
+	free(comps);
+	return n;
+}
+
+/* stap's "probe point mismatch": the first component of `pp` that names
+ * nothing an alias or a family has after the components before it, with
+ * the closest names it could have been; "invalid suffix for probe" when
+ * the components before it are a family's whole point. False, having said
+ * nothing, when each component is a name they know (the point's argument
+ * is what is not there: "no match"). */
+static bool report_mismatch(deriver *d, const ast_probe_point *pp)
+{
+	bool glob = alias_has_wildcard(pp);
+
+	for (int pos = 0; pos < pp->ncomps; pos++) {
+		const char *name = pp->comps[pos].name;
+		char **names = NULL;
+		bool complete = false;
+		int n = next_names(d, pp, pos, &names, &complete);
+		/* nothing to compare with: nothing more to say */
+		bool known = n == 0 && !complete;
+		for (int i = 0; i < n && !known; i++)
+			known = glob ? fnmatch(name, names[i], 0) == 0
+				     : !strcmp(name, names[i]);
+		if (!known && complete) {
+			probe_point_invalid_suffix(pp, pos);
+		} else if (!known && !glob) {
+			probe_point_mismatch(pp, pos, (const char *const *)names, n);
+		} else if (!known) {
+			char *list = similar_list(name, (const char *const *)names, n);
+			char *what = component_token(name);
+			report_point_head(pp);
+			diag_semantic_error_component(
+				pp->comps[pos].loc, what,
+				"probe point mismatch: didn't find any wildcard matches%s%s%s",
+				list ? " (similar: " : "", list ? list : "",
+				list ? ")" : "");
+			free(what);
+			free(list);
+		}
+		for (int i = 0; i < n; i++)
+			free(names[i]);
+		free(names);
+		if (!known)
+			return true;
+	}
+	return false;
 }
 
 static bool entry_as_target(ast_node *n, void *arg)
@@ -237,6 +357,47 @@ probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
 	report_point(pp, why);
 	free(why);
 	return PROBE_FAILED;
+}
+
+probe_match probe_point_mismatch(const ast_probe_point *pp, int pos,
+				 const char *const *names, int n)
+{
+	const char *name = pp->comps[pos].name;
+	char *list = similar_list(name, names, n);
+	char *what = component_token(name);
+
+	report_point_head(pp);
+	diag_semantic_error_component(pp->comps[pos].loc, what,
+				      "probe point mismatch%s%s%s",
+				      list ? " (similar: " : "", list ? list : "",
+				      list ? ")" : "");
+	free(what);
+	free(list);
+	return PROBE_FAILED;
+}
+
+probe_match probe_point_invalid_suffix(const ast_probe_point *pp, int pos)
+{
+	char *what = component_token(pp->comps[pos].name);
+
+	report_point_head(pp);
+	diag_semantic_error_component(pp->comps[pos].loc, what,
+				      "invalid suffix for probe");
+	free(what);
+	return PROBE_FAILED;
+}
+
+probe_match probe_point_miss_similar(session *s, const char *noun,
+				     const char *name,
+				     const char *const *names, int n)
+{
+	char *list = similar_list(name, names, n);
+	if (!list)
+		return PROBE_NO_MATCH;
+	probe_match m = probe_point_miss(s, "no match (similar %s%s: %s)", noun,
+					 strchr(list, ',') ? "s" : "", list);
+	free(list);
+	return m;
 }
 
 probe_match probe_point_miss(session *s, const char *fmt, ...)
@@ -491,7 +652,7 @@ static int resolve_concrete(deriver *d, derive_ctx *ctx,
 		d->ok = false;
 		return -1;
 	case PROBE_NO_MATCH:
-		if (!ctx->optional)
+		if (!ctx->optional && (d->s->point_miss || !report_mismatch(d, pp)))
 			report_point(pp, d->s->point_miss ? d->s->point_miss : "no match");
 		d->s->point_miss = NULL;
 		return ctx->optional ? 0 : -1;
@@ -500,7 +661,7 @@ static int resolve_concrete(deriver *d, derive_ctx *ctx,
 	if (nmatch > 0)
 		return expand_aliases(d, ctx, pp, defs, nmatch, pp->comps + split,
 				      pp->ncomps - split);
-	if (!ctx->optional)
+	if (!ctx->optional && !report_mismatch(d, pp))
 		report_point(pp, "probe point mismatch");
 	return ctx->optional ? 0 : -1;
 }
@@ -537,7 +698,7 @@ static int resolve_wildcard(deriver *d, derive_ctx *ctx,
 	ctx->optional = optional;
 	free(names);
 	if (found >= 0 && matched == 0) {
-		if (!ctx->optional)
+		if (!ctx->optional && !report_mismatch(d, pp))
 			report_point(pp, "no match");
 		return ctx->optional ? 0 : -1;
 	}

@@ -27,6 +27,20 @@ bool probe_context_type(const session_probe *p, const char *name,
  * returns PROBE_FAILED. */
 probe_match probe_point_error(const ast_probe_point *pp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* stap's "probe point mismatch (similar: ...)" at component `pos` of `pp`,
+ * whose name is none of `names` (`n` of them); returns PROBE_FAILED. */
+probe_match probe_point_mismatch(const ast_probe_point *pp, int pos,
+				 const char *const *names, int n);
+/* stap's "invalid suffix for probe" at component `pos` of `pp`, which a
+ * family's whole point precedes; returns PROBE_FAILED. */
+probe_match probe_point_invalid_suffix(const ast_probe_point *pp, int pos);
+/* stap's "no match (similar functions: a, b)" (`noun` "function" here,
+ * "functions" when several) for a point whose `name` is none of `names`:
+ * PROBE_NO_MATCH with that reason, or a plain one when `names` has no
+ * other name (see probe_point_miss). */
+probe_match probe_point_miss_similar(session *s, const char *noun,
+				     const char *name,
+				     const char *const *names, int n);
 /* A point that names nothing there is, and why: PROBE_NO_MATCH, the
  * reason said in place of stap's plain "no match" unless the point is
  * optional ('?', '!'), when nothing is said. */

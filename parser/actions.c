@@ -536,7 +536,8 @@ plist *expand_points(plist *path, pp_suffix *outer)
 		ast_probe_point *pt = build_point(((pp_comp *)seq->items[0])->name->loc);
 		for (int k = 0; k < seq->n; k++) {
 			const pp_comp *c = seq->items[k];
-			ast_component comp = { .name = xstrdup(c->text), .arg = comp_arg(c) };
+			ast_component comp = { .name = xstrdup(c->text), .arg = comp_arg(c),
+					       .loc = c->name->loc };
 			VEC_PUSH(pt->comps, pt->ncomps, comp);
 		}
 		pt->optional = s->marks & 1;

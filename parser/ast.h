@@ -151,6 +151,7 @@ struct ast_node {
 typedef struct ast_component {
 	char *name;         /* may contain '*' wildcards */
 	ast_node *arg;      /* EX_NUMBER or EX_STRING literal, or NULL */
+	src_loc loc;        /* its name's; line 0 when made by pass 2 */
 } ast_component;
 
 typedef struct ast_probe_point {

@@ -315,6 +315,28 @@ static probe_match match_kernel_inlines(session *s, const ast_probe_point *pp,
 	return kfunc_dwarf_add(&rq->dwarf, kd);
 }
 
+typedef struct name_vec {
+	const char **names;
+	int n;
+} name_vec;
+
+static void collect_name(const char *name, void *arg)
+{
+	name_vec *v = arg;
+	VEC_PUSH(v->names, v->n, name);
+}
+
+/* A kernel function that is not there: the probe-able ones closest to
+ * its name, as stap suggests them. */
+static probe_match similar_kernel_functions(session *s, const char *name)
+{
+	name_vec v = {0};
+	kfuncs_match(s->kfuncs, "*", collect_name, &v);
+	probe_match m = probe_point_miss_similar(s, "function", name, v.names, v.n);
+	free(v.names);
+	return m;
+}
+
 static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 				 session_probe *out)
 {
@@ -363,8 +385,10 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 	m = match_kernel(s, arg->str, &rq);
 	if (m == PROBE_FAILED)
 		return m;
-	return match_kernel_inlines(s, pp, arg->str, &rq) == PROBE_MATCHED
-		? PROBE_MATCHED : m;
+	if (match_kernel_inlines(s, pp, arg->str, &rq) == PROBE_MATCHED)
+		return PROBE_MATCHED;
+	return m == PROBE_NO_MATCH && !rq.from_glob && !rq.added
+		? similar_kernel_functions(s, arg->str) : m;
 }
 
 static const kfunc_point *point_of(const resolved_point *rp)
@@ -726,7 +750,7 @@ static const char *const kfunc_shapes[] = {
 	"kernel.function($).return.maxactive(#)", "kernel.function($).inline",
 	"kernel.statement($)",
 	"module($).function($)", "module($).function($).call",
-	"module($).function($).return",
+	"module($).function($).return", "module($).function($).inline",
 	"module($).function($).return.maxactive(#)",
 	"module($).statement($)", NULL,
 };

@@ -12,7 +12,6 @@
 #include "parse.h"
 #include "perf_family.h"
 #include "probes.h"
-#include "similar.h"
 #include "typed.h"
 #include "util.h"
 
@@ -109,10 +108,7 @@ static probe_match named_event(session *s, const ast_probe_point *pp,
 			free_names(&pn);
 			return PROBE_MATCHED;
 		}
-	char *similar = similar_names(pp->comps[2].name,
-				      (const char *const *)pn.names, pn.n);
-	probe_match m = probe_point_error(pp, "probe point mismatch%s", similar);
-	free(similar);
+	probe_match m = probe_point_mismatch(pp, 2, (const char *const *)pn.names, pn.n);
 	free_names(&pn);
 	return m;
 }
@@ -129,8 +125,7 @@ static bool number_at(const ast_probe_point *pp, int i, const char *name,
 
 static probe_match bad_suffix(const ast_probe_point *pp, int i)
 {
-	return probe_point_error(pp, "invalid suffix for probe: identifier '%s'",
-				 pp->comps[i].name);
+	return probe_point_invalid_suffix(pp, i);
 }
 
 /* .process and .counter("NAME") from component i on. */

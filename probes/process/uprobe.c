@@ -16,6 +16,7 @@
 #include "ubin.h"
 #include "typed.h"
 #include "upath.h"
+#include "similar.h"
 #include "util.h"
 #include "dtypes.h"
 #include "dvars.h"
@@ -203,8 +204,7 @@ static probe_match read_suffix(const ast_probe_point *pp, bool plt,
 		return PROBE_NOT_MINE;
 	/* an inline instance has no return of its own to probe */
 	if (pp->ncomps > 3)
-		return probe_point_error(pp, "invalid suffix for probe: .%s.%s",
-					 pp->comps[2].name, pp->comps[3].name);
+		return probe_point_invalid_suffix(pp, 3);
 	*suffix = probe_component_is(pp, 2, "call") ? ".call"
 		: probe_component_is(pp, 2, "return") ? ".return" : ".inline";
 	return PROBE_MATCHED;
@@ -248,6 +248,20 @@ probe_match uprobe_resolve(session *s, const ast_probe_point *pp,
 		return PROBE_MATCHED;
 	if (pp->optional)
 		return PROBE_NO_MATCH;
+	if (!plt && strcmp(suffix, ".inline") && !strpbrk(pattern, "*?[")) {
+		/* stap's hint: the program's functions closest to the name */
+		const char **names = xmalloc(sizeof *names * (size_t)(bin->nfuncs + 1));
+		for (int i = 0; i < bin->nfuncs; i++)
+			names[i] = bin->funcs[i].name;
+		char *list = similar_list(pattern, names, bin->nfuncs);
+		free(names);
+		if (list) {
+			probe_match m = probe_point_error(pp, "no match (similar function%s: %s)",
+							  strchr(list, ',') ? "s" : "", list);
+			free(list);
+			return m;
+		}
+	}
 	return probe_point_error(pp, "no match: no %s '%s' in %s",
 				 plt ? "PLT entry" : !strcmp(suffix, ".inline")
 				 ? "inline instance of a function" : "function",

@@ -84,10 +84,7 @@ static probe_match procfs_resolve(session *s, const ast_probe_point *pp,
 		const ast_component *c = &pp->comps[i];
 		if (strcmp(c->name, "maxsize") != 0 || pt.write ||
 		    i + 1 < pp->ncomps) {
-			char *what = xasprintf("identifier '%s'", c->name);
-			procfs_error(pp, pp->loc, what, "invalid suffix for probe");
-			free(what);
-			return PROBE_FAILED;
+			return probe_point_invalid_suffix(pp, i);
 		}
 		if (!c->arg || c->arg->kind != EX_NUMBER)
 			return PROBE_NOT_MINE;

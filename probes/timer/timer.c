@@ -7,7 +7,6 @@
 #include "diag.h"
 #include "parse.h"
 #include "probes.h"
-#include "similar.h"
 #include "timer_family.h"
 #include "util.h"
 
@@ -30,18 +29,13 @@ static const struct {
 #define JIFFIES_MAX 1000000
 
 /* timer.foo(1), timer.ms: stap names the units it knows. */
-static probe_match unknown_unit(const ast_probe_point *pp, const char *unit)
+static probe_match unknown_unit(const ast_probe_point *pp)
 {
 	static const char *const units[] = {
 		"s", "sec", "ms", "msec", "us", "usec", "ns", "nsec", "hz",
 		"jiffies", "profile",
 	};
-	char *similar = similar_names(unit, units,
-				      (int)(sizeof units / sizeof units[0]));
-	probe_match m = probe_point_error(pp, "probe point mismatch%s", similar);
-
-	free(similar);
-	return m;
+	return probe_point_mismatch(pp, 1, units, (int)(sizeof units / sizeof units[0]));
 }
 
 /* Component i's number, if it has one. */
@@ -159,7 +153,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 			       !probe_component_named(pp, 2, "randomize")))
 		return PROBE_NOT_MINE;
 	if (!number_arg(pp, 1, &n))
-		return unknown_unit(pp, unit);
+		return unknown_unit(pp);
 
 	if (strcmp(unit, "jiffies") == 0) {
 		if (n < 1 || n > JIFFIES_MAX)
@@ -171,7 +165,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 	}
 	if (strcmp(unit, "hz") == 0) {
 		if (pp->ncomps == 3)
-			return probe_point_error(pp, "invalid suffix for probe: identifier 'randomize'");
+			return probe_point_invalid_suffix(pp, 2);
 		int64_t period;
 		if (!hz_period(pp, n, &period, &err))
 			return err;
@@ -191,7 +185,7 @@ static probe_match timer_resolve(session *s, const ast_probe_point *pp,
 			.period_ns = n * timer_units[i].ns,
 			.randomize = m * timer_units[i].ns });
 	}
-	return unknown_unit(pp, unit);
+	return unknown_unit(pp);
 }
 
 static const char *const timer_shapes[] = {

@@ -48,9 +48,17 @@ static probe_match tracepoint_resolve(session *s, const ast_probe_point *pp,
 		if (!s->tracepoints)
 			return PROBE_FAILED;
 	}
-	if (tp_catalog_match(s->tracepoints, arg->str, add_tracepoint, out) == 0)
+	if (tp_catalog_match(s->tracepoints, arg->str, add_tracepoint, out) > 0)
+		return PROBE_MATCHED;
+	if (strpbrk(arg->str, "*?["))
 		return PROBE_NO_MATCH;
-	return PROBE_MATCHED;
+	const char **names = xmalloc(sizeof *names * (size_t)(s->tracepoints->ntps + 1));
+	for (int i = 0; i < s->tracepoints->ntps; i++)
+		names[i] = s->tracepoints->tps[i].name;
+	probe_match m = probe_point_miss_similar(s, "tracepoint", arg->str, names,
+						 s->tracepoints->ntps);
+	free(names);
+	return m;
 }
 
 static const tp_arg *find_arg(const tracepoint_info *tp, const char *name)

@@ -45,6 +45,8 @@ semantic error: while resolving probe point: identifier 'module' at kfunc_dwarf_
         source: probe module("@KMODS@/tapc_test.ko").function("tapc_twice").inline.return {}
                       ^
 
-semantic error: probe point mismatch
+semantic error: invalid suffix for probe: keyword at :6:89
+        source: probe module("@KMODS@/tapc_test.ko").function("tapc_twice").inline.return {}
+                                                                                                        ^
 
 Pass 2: analysis failed.  [man error::pass2]

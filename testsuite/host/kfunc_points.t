@@ -13,7 +13,7 @@ semantic error: while resolving probe point: identifier 'kernel' at kfunc_points
         source: probe kernel.function("no_such_function_xyz") {}
                       ^
 
-semantic error: no match
+semantic error: no match (similar functions: in_lock_functions, in_sched_functions, io_wake_function, trace_function, smp_call_function_any)
 
 semantic error: while resolving probe point: identifier 'kernel' at kfunc_points.stp:2:7
         source: probe kernel.function("vfs_read").exported {}
@@ -31,7 +31,9 @@ semantic error: while resolving probe point: identifier 'kernel' at kfunc_points
         source: probe kernel.function("vfs_read").maxactive(3) {}
                       ^
 
-semantic error: probe point mismatch
+semantic error: invalid suffix for probe: identifier 'maxactive' at :4:35
+        source: probe kernel.function("vfs_read").maxactive(3) {}
+                                                  ^
 
 semantic error: maxactive must be positive: at kfunc_points.stp:5:52
         source: probe kernel.function("vfs_read").return.maxactive(0) {}

@@ -16,6 +16,8 @@ semantic error: while resolving probe point: identifier 'kprobe' at kprobe_maxac
         source: probe kprobe.function("vfs_read").maxactive(3) { println(3) }
                       ^
 
-semantic error: probe point mismatch
+semantic error: invalid suffix for probe: identifier 'maxactive' at :5:35
+        source: probe kprobe.function("vfs_read").maxactive(3) { println(3) }
+                                                  ^
 
 Pass 2: analysis failed.  [man error::pass2]

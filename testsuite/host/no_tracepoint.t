@@ -8,6 +8,6 @@ semantic error: while resolving probe point: identifier 'kernel' at no_tracepoin
         source: probe kernel.trace("no_such_tracepoint") {}
                       ^
 
-semantic error: no match
+semantic error: no match (similar tracepoints: bpf_trace_printk, arm_event, hrtimer_init, mc_event, prq_report)
 
 Pass 2: analysis failed.  [man error::pass2]

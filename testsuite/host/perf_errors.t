@@ -23,7 +23,9 @@ semantic error: while resolving probe point: identifier 'perf' at perf_errors.st
         source: probe perf.sw.page_fault { }
                       ^
 
-semantic error: probe point mismatch (similar: page_faults)
+semantic error: probe point mismatch (similar: page_faults, page_faults_maj, page_faults_min, dummy, alignment_faults): identifier 'page_fault' at :2:15
+        source: probe perf.sw.page_fault { }
+                              ^
 
 semantic error: while resolving probe point: identifier 'perf' at perf_errors.stp:3:7
         source: probe perf.sw.context_switches.process { }
@@ -35,7 +37,9 @@ semantic error: while resolving probe point: identifier 'perf' at perf_errors.st
         source: probe perf.sw.page_faults.hz(100).process { }
                       ^
 
-semantic error: invalid suffix for probe: identifier 'process'
+semantic error: invalid suffix for probe: identifier 'process' at :4:35
+        source: probe perf.sw.page_faults.hz(100).process { }
+                                                  ^
 
 semantic error: while resolving probe point: identifier 'perf' at perf_errors.stp:5:7
         source: probe perf.type(1) { }
@@ -53,6 +57,8 @@ semantic error: while resolving probe point: identifier 'perf' at perf_errors.st
         source: probe perf.sw.page_faults.process.counter("faults") { }
                       ^
 
-semantic error: invalid suffix for probe: identifier 'process'
+semantic error: invalid suffix for probe: identifier 'process' at :7:27
+        source: probe perf.sw.page_faults.process.counter("faults") { }
+                                          ^
 
 Pass 2: analysis failed.  [man error::pass2]

@@ -5,7 +5,7 @@
 # A tapset's private function is not the script's to call.
 probe begin { println(bump()) }
 === EXPECT
-semantic error: unresolved function bump: identifier 'bump' at private_hidden.stp:2:23
+semantic error: unresolved function bump (similar: pp, pn, uid, HZ, cpu): identifier 'bump' at private_hidden.stp:2:23
         source: probe begin { println(bump()) }
                                       ^
 

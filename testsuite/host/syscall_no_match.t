@@ -11,6 +11,8 @@ semantic error: while resolving probe point: identifier 'syscall' at syscall_no_
         source: probe syscall.nosuchcall {
                       ^
 
-semantic error: no match
+semantic error: probe point mismatch (similar: kill, poll, fcntl, mlockall, ppoll): identifier 'nosuchcall' at :2:15
+        source: probe syscall.nosuchcall {
+                              ^
 
 Pass 2: analysis failed.  [man error::pass2]

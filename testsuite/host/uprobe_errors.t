@@ -26,6 +26,6 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_erro
         source: probe process("/usr/lib/x86_64-linux-gnu/libc.so.6").function("no_such_function") { println(1) }
                       ^
 
-semantic error: no match: no function 'no_such_function' in /usr/lib/x86_64-linux-gnu/libc.so.6
+semantic error: no match (similar functions: ctime, sigaction, __nss_lookup_function, __sigaction, time)
 
 Pass 2: analysis failed.  [man error::pass2]

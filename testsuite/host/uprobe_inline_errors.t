@@ -16,13 +16,17 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_inli
         source: probe process("@PROGS@/inlines").function("twice").inline.return { println(1) }
                       ^
 
-semantic error: invalid suffix for probe: .inline.return
+semantic error: invalid suffix for probe: keyword at :1:80
+        source: probe process("@PROGS@/inlines").function("twice").inline.return { println(1) }
+                                                                                               ^
 
 semantic error: while resolving probe point: identifier 'process' at uprobe_inline_errors.stp:2:7
         source: probe process("@PROGS@/inlines").function("twice").return.inline { println(1) }
                       ^
 
-semantic error: invalid suffix for probe: .return.inline
+semantic error: invalid suffix for probe: identifier 'inline' at :2:80
+        source: probe process("@PROGS@/inlines").function("twice").return.inline { println(1) }
+                                                                                               ^
 
 semantic error: while resolving probe point: identifier 'process' at uprobe_inline_errors.stp:3:7
         source: probe process("@PROGS@/calls").function("norm").inline { println(1) }

@@ -13,6 +13,6 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_mark
         source: probe process("/usr/bin/python3").mark("function_entry") {
                       ^
 
-semantic error: no match (similar marks: function__entry, function__return)
+semantic error: no match (similar marks: function__entry, function__return, gc__start, line, audit)
 
 Pass 2: analysis failed.  [man error::pass2]

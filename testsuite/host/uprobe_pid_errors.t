@@ -27,7 +27,7 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_pid_
         source: probe process(@HOSTPID@).function("nosuch") { println(1) }
                       ^
 
-semantic error: no match: no function 'nosuch' in @PROGS@/waits
+semantic error: no match (similar functions: step, main, _fini, _init, _start)
 
 semantic error: while resolving probe point: identifier 'process' at uprobe_pid_errors.stp:4:7
         source: probe process(@HOSTPID@).function("") { println(1) }
@@ -45,6 +45,8 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_pid_
         source: probe process(@HOSTPID@).function("step").inline.return { println(1) }
                       ^
 
-semantic error: invalid suffix for probe: .inline.return
+semantic error: invalid suffix for probe: keyword at :6:46
+        source: probe process(@HOSTPID@).function("step").inline.return { println(1) }
+                                                             ^
 
 Pass 2: analysis failed.  [man error::pass2]

@@ -187,16 +187,29 @@ static void test_similar(void)
 {
 	static const char *const names[] = {
 		"execname", "exit", "exec_name", "pid", "tid", "ppid", "error",
+		"pid",
 	};
 	int n = (int)(sizeof names / sizeof names[0]);
+	/* stap's ranking: the five closest, however far, each once; a
+	 * missing letter costs 2, a changed one 2 */
 	char *got = similar_names("execnme", names, n);
-	check_text("similar execnme", got, " (similar: execname, exec_name)");
-	free(got);
-	got = similar_names("qqqqqqqq", names, n);
-	check_text("similar: none", got, "");
+	check_text("similar execnme", got,
+		   " (similar: execname, exec_name, error, exit, pid)");
 	free(got);
 	got = similar_names("pdi", names, n);
-	check_text("similar pdi", got, " (similar: pid, ppid)");
+	check_text("similar pdi", got, " (similar: pid, ppid, tid, exit, error)");
+	free(got);
+	/* equals in byte order; a letter's case costs half */
+	static const char *const cased[] = { "Ab", "ab", "aB" };
+	got = similar_names("AB", cased, 3);
+	check_text("similar by case", got, " (similar: Ab, aB, ab)");
+	free(got);
+	/* letters before the first cost one each (stap's table's borders):
+	 * "clone" is as near "opne" as "open" is, and named first */
+	unit_result("similar border", similar_distance("opne", "clone") == 4 &&
+			similar_distance("opne", "open") == 4, "distances");
+	got = similar_names("a", names, 0);
+	check_text("similar: no names", got, "");
 	free(got);
 }
 
