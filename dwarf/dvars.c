@@ -369,6 +369,53 @@ void dvars_free(dvar *v, int n)
 	free(v);
 }
 
+/* Whether each member of the struct or union `t` is at an offset its
+ * size's alignment allows (else x86-64 returns it in memory, as a packed
+ * struct's). */
+static bool members_aligned(Dwarf_Die *t)
+{
+	Dwarf_Die m, mt;
+	Dwarf_Attribute at;
+	Dwarf_Word offset;
+
+	if (dwarf_child(t, &m) != 0)
+		return true;
+	do {
+		if (dwarf_tag(&m) != DW_TAG_member || dwarf_hasattr(&m, DW_AT_bit_size))
+			continue;
+		if (!dwarf_attr(&m, DW_AT_data_member_location, &at) ||
+		    dwarf_formudata(&at, &offset) != 0)
+			continue;   /* a union's members are at 0 */
+		Dwarf_Word size = 0;
+		if (!dwarf_attr_integrate(&m, DW_AT_type, &at) ||
+		    !dwarf_formref_die(&at, &mt) || dwarf_aggregate_size(&mt, &size) != 0)
+			return false;
+		Dwarf_Word align = size >= 8 ? 8 : (size & (size - 1)) ? 1 : size;
+		if (align && offset % align)
+			return false;
+	} while (dwarf_siblingof(&m, &m) == 0);
+	return true;
+}
+
+/* Where x86-64 returns a struct or union of `bytes` (`t` its type): held
+ * whole in rax up to 8 bytes, in rax and rdx up to 16, else (or when a
+ * member is not aligned) in memory at the address rax returns. */
+static void return_aggregate(Dwarf_Die *t, int bytes, dvar *out)
+{
+	out->aggregate = true;
+	out->bytes = bytes;
+	out->located = true;
+	if (bytes > 0 && bytes <= 8 && members_aligned(t)) {
+		out->loc = (dvar_loc){ .reg = 0 };
+	} else if (bytes > 8 && bytes <= 16 && members_aligned(t)) {
+		out->loc = (dvar_loc){ .nops = 4, .ops = {
+			{ DW_OP_reg0, 0, 0 }, { DW_OP_piece, 8, 0 },
+			{ DW_OP_reg1, 0, 0 }, { DW_OP_piece, (uint64_t)bytes - 8, 0 } } };
+	} else {
+		out->loc = (dvar_loc){ .reg = 0, .deref = true };
+	}
+}
+
 bool dvars_return(const dwfile *f, uint64_t die, dvar *out)
 {
 	Dwarf_Die fn, type;
@@ -382,11 +429,18 @@ bool dvars_return(const dwfile *f, uint64_t die, dvar *out)
 	out->name = xstrdup("return");
 	out->type_name = dtypes_name(&type);
 	out->type = (uint32_t)dwarf_dieoffset(&type);
-	if (!scalar(&type, &out->size, &out->is_signed))
-		out->size = 0;
 	/* in rax at the return */
 	out->located = true;
 	out->loc = (dvar_loc){ .reg = 0 };
+	if (!scalar(&type, &out->size, &out->is_signed)) {
+		Dwarf_Die t;
+		Dwarf_Word bytes = 0;
+		int tag = dtypes_peel(&type, &t) ? dwarf_tag(&t) : 0;
+		out->size = 0;
+		if ((tag == DW_TAG_structure_type || tag == DW_TAG_union_type) &&
+		    dwarf_aggregate_size(&t, &bytes) == 0)
+			return_aggregate(&t, (int)bytes, out);
+	}
 	return true;
 }
 

@@ -59,7 +59,9 @@ int dvars_at(const dwfile *f, uint64_t die, uint64_t entry, uint64_t pc,
 	     dvar **out);
 void dvars_free(dvar *v, int n);
 /* The return value of the function whose DIE is at `die`, as a variable
- * named "return" in rax; false for a void function. */
+ * named "return": a number in rax; a struct or union where x86-64
+ * returns it (held in rax, in rax and rdx, or in memory at the address
+ * in rax); false for a void function. */
 bool dvars_return(const dwfile *f, uint64_t die, dvar *out);
 /* The C that reads a value at `loc` of `size` bytes over the registers
  * `regs` (a struct pt_regs * of the handler), memory read with the

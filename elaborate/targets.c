@@ -124,7 +124,9 @@ static int context_names(const resolved_point *rp, const char *which,
 		}
 		return n;
 	}
-	if (!rp || !point_has_target(rp, "return"))
+	/* a struct returned by value is "{...}" */
+	if (!rp || (!point_has_target(rp, "return") &&
+		    family_target_shape(rp, "return") != TARGET_UNREADABLE))
 		return 0;
 	*names = xcalloc(2, sizeof **names);
 	(*names)[0] = "return";

@@ -534,7 +534,14 @@ bool ktypes_function(const ktypes *kt, const char *name, kproto *out)
 	out->name = btf_str(&kt->b, fn->name_off);
 	out->ret = proto->size_or_type;
 	const btf_param *params = (const btf_param *)(proto + 1);
-	int next_reg = 0;
+	/* a struct or union of more than 16 bytes is returned in memory
+	 * the caller passes the address of in rdi: the parameters start at
+	 * rsi */
+	ktype_info rti = {0};
+	if (out->ret)
+		ktypes_info(kt, out->ret, &rti);
+	int next_reg = (rti.kind == KT_STRUCT || rti.kind == KT_UNION) &&
+		       rti.size > 16 ? 1 : 0;
 	for (int i = 0; i < btf_vlen(proto) && out->nparams < KPROTO_MAX_PARAMS; i++) {
 		if (params[i].type == 0) {
 			out->variadic = true;
@@ -560,11 +567,18 @@ bool ktypes_function(const ktypes *kt, const char *name, kproto *out)
 		else
 			next_reg = 6;
 	}
-	bool readable = true;
-	if (out->ret)
-		registers_of(kt, out->ret, &readable);
-	if (!readable && !out->unreadable)
-		out->unreadable = why_unreadable(kt, out->ret);
+	if (out->ret) {
+		/* a number in rax, or not one at all: a struct of 16 bytes
+		 * comes back in rax and rdx, a bigger one at the address in
+		 * rax; neither is the number rax holds */
+		ktype_info ti;
+		ktypes_info(kt, out->ret, &ti);
+		out->ret_aggregate = ti.kind == KT_STRUCT || ti.kind == KT_UNION;
+		if (out->ret_aggregate)
+			out->ret_unreadable = "a struct or union returned by value";
+		else if (!ktypes_register_type(kt, out->ret))
+			out->ret_unreadable = why_unreadable(kt, out->ret);
+	}
 	return true;
 }
 

@@ -98,9 +98,13 @@ typedef struct kproto {
 	kparam params[KPROTO_MAX_PARAMS];
 	int nparams;
 	bool variadic;
-	/* NULL, or why some parameter or the return value cannot be read
-	 * (a struct by value, a float, past the sixth argument). */
+	/* NULL, or why some parameter cannot be read (a struct by value,
+	 * a float, past the sixth argument). */
 	const char *unreadable;
+	/* NULL, or why the return value is no number rax holds (a struct
+	 * or union returned by value, a float, a value wider than rax) */
+	const char *ret_unreadable;
+	bool ret_aggregate;   /* a struct or union returned by value */
 } kproto;
 
 /* The prototype of the kernel function `name`; false when BTF has none. */

@@ -473,9 +473,9 @@ static char *kfunc_target(const resolved_point *rp, const char *name,
 		return xasprintf("cannot read target variable '$%s' in %s: %s",
 				 name, rp->pp, p.unreadable ? p.unreadable
 				 : "it is not passed in a register");
-	if (ret && p.unreadable && strstr(p.unreadable, "return"))
-		return xasprintf("cannot read target variable '$return' in %s: %s",
-				 rp->pp, p.unreadable);
+	if (ret && p.ret_unreadable)
+		return xasprintf("cannot read target variable '$return' in %s: it is "
+				 "%s", rp->pp, p.ret_unreadable);
 	*type = TYPE_LONG;
 	return NULL;
 }
@@ -503,7 +503,11 @@ static int kfunc_target_shape(const resolved_point *rp, const char *name)
 	if (point_of(rp)->dwarf)
 		return kfunc_dwarf_target_shape(rp, name);
 	kproto p;
-	const kparam *a = proto_of(rp, &p) ? find_param(&p, name) : NULL;
+	bool has = proto_of(rp, &p);
+	/* a struct returned by value: "{...}" in $$return */
+	if (has && rp->is_return && !strcmp(name, "return") && p.ret_aggregate)
+		return TARGET_UNREADABLE;
+	const kparam *a = has ? find_param(&p, name) : NULL;
 	if (!a || !a->aggregate)
 		return TARGET_SCALAR;
 	return a->held_reg >= 0 ? TARGET_HELD : TARGET_UNREADABLE;
@@ -541,7 +545,8 @@ static uint32_t kfunc_btf_type(const ktypes *kt, const resolved_point *rp,
 	const kparam *a = find_param(&p, name);
 	if (a)
 		return a->reg >= 0 || a->held_reg >= 0 ? a->type : 0;
-	return rp->is_return && !strcmp(name, "return") ? p.ret : 0;
+	return rp->is_return && !strcmp(name, "return") && !p.ret_unreadable
+		? p.ret : 0;
 }
 
 /* A module's parameters are of its own types too: their source is the

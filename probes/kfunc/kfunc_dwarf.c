@@ -421,6 +421,11 @@ static const kfunc_dwarf_point *dwarf_of(const resolved_point *rp)
 	return kp->dwarf;
 }
 
+static const kfunc_point *point_of_dwarf(const resolved_point *rp)
+{
+	return rp->data;
+}
+
 static const dvar *find_var(const resolved_point *rp, const char *name)
 {
 	const kfunc_dwarf_point *dp = dwarf_of(rp);
@@ -497,12 +502,23 @@ char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
 	if (!v->size && !v->aggregate)
 		return xasprintf("'$%s' is a %s: only numbers and pointers can be "
 				 "read yet", name, v->type_name);
+	/* IPA-SRA's copy of a function whose callers use no result returns
+	 * none: rax at its return is whatever it last held (a tail-called
+	 * printk's count), while DWARF still gives the source's type */
+	if (!strcmp(name, "return") && strstr(point_of_dwarf(rp)->function, ".isra."))
+		return xasprintf("cannot read target variable '$return' in %s: the "
+				 "compiler's copy of the function it probes, %s, "
+				 "may return no value", rp->pp,
+				 point_of_dwarf(rp)->function);
 	if (!v->located)
 		return xasprintf("not accessible at this address [man error::dwarf] "
 				 "(%#llx)", (unsigned long long)dwarf_of(rp)->pc);
 	/* an aggregate's members are read where it is (typed.c) */
+	/* at a return, a parameter only as the entry's register held it;
+	 * $return where the function left it */
 	if (v->aggregate && (dvars_shape(v) == DVAR_UNREADABLE ||
-			 (rp->is_return && dvars_shape(v) != DVAR_HELD)))
+			 (rp->is_return && strcmp(name, "return") &&
+			  dvars_shape(v) != DVAR_HELD)))
 		return xasprintf("'$%s' is a %s: its members cannot be read %s yet",
 				 name, v->type_name, rp->is_return
 				 ? "at a return" : "where it is");

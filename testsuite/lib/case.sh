@@ -11,7 +11,7 @@ declare -A case_text
 case_desc=""
 case_error=""
 
-case_one_line=" NEEDS ARGS RUNARGS CMD STATUS TIMEOUT "
+case_one_line=" NEEDS ARGS RUNARGS SETUP CMD STATUS TIMEOUT "
 case_blocks=" PROG STDIN EXPECT EXPECT_REGEX STDERR STDERR_REGEX FILTER "
 
 case_read() {

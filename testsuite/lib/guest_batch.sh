@@ -7,7 +7,7 @@
 # Sourced by testsuite/run.
 #
 #   guest_batches WORK TAPC LIST      LIST: the cases to run, one a line,
-#                                     NAME \037 KO \037 CMD \037 RUNARGS \037 LIMIT
+#                                     NAME \037 KO \037 CMD \037 RUNARGS \037 LIMIT \037 SETUP
 # Leaves, in WORK/out, for each case NAME: NAME.out, NAME.err, NAME.status,
 # NAME.dmesg, NAME.seconds (how long it ran), and where it went wrong
 # NAME.timeout (the limit it ran past, stopped inside the guest),
@@ -37,8 +37,11 @@ guest_batch_script() {
 # Runs the modules of the list \$1 in turn, inside the guest.
 out="$work/out"
 dmesg -c > "\$out/boot.\$\$.dmesg"
-while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit; do
+while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit setup; do
 	echo "\$name" > "\$out/current.part" && mv "\$out/current.part" "\$out/current"
+	# the case's SETUP, before its session starts (a module it probes
+	# loaded already), its output with the run's
+	[ -n "\$setup" ] && sh -c "\$setup" > "\$out/\$name.setup" 2>&1
 	taint=\$(cat /proc/sys/kernel/tainted)
 	start=\$(date +%s)
 	# the case's STDIN section, where it has one
