@@ -241,13 +241,15 @@ bool tapc_kread(void *dst, unsigned long addr, size_t size)
 
 int64_t tapc_var_value(u64 raw, int size, bool is_signed)
 {
+	/* each branch a 64-bit value of its own: `c ? (s32)x : (u32)x` is
+	 * a u32 whichever branch it takes, and loses the sign */
 	switch (size) {
 	case 1:
-		return is_signed ? (s8)raw : (u8)raw;
+		return is_signed ? (int64_t)(s8)raw : (int64_t)(u8)raw;
 	case 2:
-		return is_signed ? (s16)raw : (u16)raw;
+		return is_signed ? (int64_t)(s16)raw : (int64_t)(u16)raw;
 	case 4:
-		return is_signed ? (s32)raw : (u32)raw;
+		return is_signed ? (int64_t)(s32)raw : (int64_t)(u32)raw;
 	default:
 		return (s64)raw;
 	}

@@ -40,7 +40,7 @@ dmesg -c > "\$out/boot.\$\$.dmesg"
 while IFS="\$(printf '\\037')" read -r name ko cmd runargs limit setup; do
 	echo "\$name" > "\$out/current.part" && mv "\$out/current.part" "\$out/current"
 	# the case's SETUP, before its session starts (a module it probes
-	# loaded already), its output with the run's
+	# loaded already), its output kept in NAME.setup
 	[ -n "\$setup" ] && sh -c "\$setup" > "\$out/\$name.setup" 2>&1
 	taint=\$(cat /proc/sys/kernel/tainted)
 	start=\$(date +%s)
