@@ -14,7 +14,7 @@ set -eu
 kmods=$1 top=$2
 out=$kmods/macro_names
 mkdir -p "$out"
-cmd=$(sed -n 's/^cmd_[^ ]* := //p' "$kmods/.tapc_test.o.cmd")
+cmd=$(sed -n 's/^\(saved\)\{0,1\}cmd_[^ ]* := //p' "$kmods/.tapc_test.o.cmd")
 [[ -n $cmd ]] || { echo "macro_names.sh: no kbuild command in $kmods/.tapc_test.o.cmd" >&2; exit 1; }
 cmd=${cmd%% -c -o *}
 cmd=$(sed 's/-Wp,-MMD,[^ ]*//' <<< "$cmd")
