@@ -12,7 +12,11 @@
 #include <linux/in.h>
 #include <linux/in6.h>
 #include <linux/resource.h>
+#include <uapi/linux/sched/types.h>
 #include <linux/signal_types.h>
+#include <linux/sysinfo.h>
+#include <linux/times.h>
+#include <linux/utime.h>
 #include <linux/time_types.h>
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
@@ -31,6 +35,8 @@ static bool tapc_sc_read(void *dst, unsigned long addr, size_t n)
 {
 	return addr && !copy_from_user_nofault(dst, (const void __user *)addr, n);
 }
+
+#include "syscall_signals.c"
 
 /* utimensat's special times are shown by name */
 static void tapc_timespec_str(char *dst, const struct __kernel_timespec *t)
@@ -150,92 +156,42 @@ static void tapc_sockaddr_str(char *dst, const union tapc_sockaddr *sa,
 }
 
 /*
- * The signals a set shows, in stap's order (SIGPIPE before SIGUSR2):
- * those of 1 to 31 that stap names; any other member is left out.
+ * A time as stap's ctime() shows it, "Thu Jan  1 00:00:01 1970" in UTC;
+ * out of the range it shows, the number.
  */
-static const struct tapc_flag tapc_sigset_names[] = {
-	{ SIGHUP, "SIGHUP" }, { SIGINT, "SIGINT" }, { SIGQUIT, "SIGQUIT" },
-	{ SIGILL, "SIGILL" }, { SIGTRAP, "SIGTRAP" }, { SIGABRT, "SIGABRT" },
-	{ SIGBUS, "SIGBUS" }, { SIGFPE, "SIGFPE" }, { SIGKILL, "SIGKILL" },
-	{ SIGUSR1, "SIGUSR1" }, { SIGSEGV, "SIGSEGV" }, { SIGPIPE, "SIGPIPE" },
-	{ SIGUSR2, "SIGUSR2" }, { SIGALRM, "SIGALRM" }, { SIGTERM, "SIGTERM" },
-	{ SIGCHLD, "SIGCHLD" }, { SIGCONT, "SIGCONT" }, { SIGSTOP, "SIGSTOP" },
-	{ SIGTSTP, "SIGTSTP" }, { SIGTTIN, "SIGTTIN" }, { SIGTTOU, "SIGTTOU" },
-	{ SIGURG, "SIGURG" }, { SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" },
-	{ SIGVTALRM, "SIGVTALRM" }, { SIGPROF, "SIGPROF" },
-	{ SIGWINCH, "SIGWINCH" }, { SIGIO, "SIGIO/SIGPOLL" }, { SIGPWR, "SIGPWR" },
-	{ SIGSYS, "SIGSYS" },
-};
-
-static void tapc_sigset_str(char *dst, u64 set)
+static void tapc_ctime_append(char *dst, long long secs)
 {
-	bool any = false;
-	size_t i;
+	static const char *const wdays[7] = {
+		"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"
+	};
+	static const char *const months[12] = {
+		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+		"Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
+	};
+	struct tm tm;
 
-	for (i = 0; i < ARRAY_SIZE(tapc_sigset_names); i++) {
-		if (!(set & (1ULL << (tapc_sigset_names[i].value - 1))))
-			continue;
-		tapc_append(dst, "%s%s", any ? "|" : "[",
-			    tapc_sigset_names[i].name);
-		any = true;
+	if (secs < S32_MIN || secs > 253402300799LL) {
+		tapc_append(dst, "%lld", secs);
+		return;
 	}
-	tapc_append(dst, "%s", any ? "]" : "[EMPTY]");
+	time64_to_tm(secs, 0, &tm);
+	tapc_append(dst, "%s %s %2d %02d:%02d:%02d %ld", wdays[tm.tm_wday],
+		    months[tm.tm_mon], tm.tm_mday, tm.tm_hour, tm.tm_min,
+		    tm.tm_sec, tm.tm_year + 1900);
 }
 
-/* sa_flags' names, in stap's order; the rest in hex */
-static const struct tapc_flag tapc_sa_flags[] = {
-	{ SA_NOCLDSTOP, "SA_NOCLDSTOP" }, { SA_NOCLDWAIT, "SA_NOCLDWAIT" },
-	{ SA_RESETHAND, "SA_RESETHAND" }, { SA_ONSTACK, "SA_ONSTACK" },
-	{ SA_RESTART, "SA_RESTART" }, { SA_NODEFER, "SA_NODEFER" },
-	{ SA_SIGINFO, "SA_SIGINFO" },
-#ifdef SA_RESTORER
-	{ SA_RESTORER, "SA_RESTORER" },
-#endif
-};
-
-/*
- * rt_sigaction's action, in braces: the handler (SIG_DFL, SIG_IGN or
- * its address), and for a function its flags, its restorer and the
- * signals it blocks.
- */
-static void tapc_sigaction_str(char *dst, unsigned long addr)
+/* utime's two times; each the epoch where it cannot be read, as stap */
+static void tapc_utimbuf_str(char *dst, unsigned long addr)
 {
-	struct sigaction act;
-	unsigned long handler, flags;
-	bool any = false;
-	size_t i;
+	struct utimbuf times = { 0, 0 };
 
-	if (!addr) {
-		tapc_strcpy(dst, "{NULL}");
-		return;
-	}
-	if (!tapc_sc_read(&act, addr, sizeof(act))) {
-		snprintf(dst, MAXSTRINGLEN, "{0x%lx}", addr);
-		return;
-	}
-	handler = (unsigned long)act.sa_handler;
-	if (handler == (unsigned long)SIG_DFL || handler == (unsigned long)SIG_IGN) {
-		tapc_strcpy(dst, handler == (unsigned long)SIG_DFL ? "{SIG_DFL}" :
-			    "{SIG_IGN}");
-		return;
-	}
-	tapc_append(dst, "{0x%lx, ", handler);
-	flags = act.sa_flags;
-	for (i = 0; flags && i < ARRAY_SIZE(tapc_sa_flags); i++) {
-		if (!(flags & tapc_sa_flags[i].value))
-			continue;
-		tapc_append(dst, "%s%s", any ? "|" : "", tapc_sa_flags[i].name);
-		flags &= ~tapc_sa_flags[i].value;
-		any = true;
-	}
-	if (flags || !any)
-		tapc_append(dst, "%s0x%lx", any ? "|" : "", flags);
-#ifdef SA_RESTORER
-	tapc_append(dst, ", 0x%lx", (unsigned long)act.sa_restorer);
-#endif
+	if (!tapc_sc_read(&times, addr, sizeof(times)))
+		times.actime = times.modtime = 0;
+	tapc_append(dst, "[");
+	tapc_ctime_append(dst, times.actime);
 	tapc_append(dst, ", ");
-	tapc_sigset_str(dst, act.sa_mask.sig[0]);
-	tapc_append(dst, "}");
+	tapc_ctime_append(dst, times.modtime);
+	tapc_append(dst, "]");
 }
 
 /* pipe's two descriptors, each 0 where it cannot be read */
@@ -262,6 +218,10 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		struct timezone tz;
 		struct rlimit64 rl;
 		u64 sigset;
+		siginfo_t si;
+		struct tms tms;
+		struct sysinfo sys;
+		struct sched_attr attr;
 		union tapc_sockaddr sa;
 	} u;
 	static const size_t sizes[] = {
@@ -274,6 +234,10 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		[TAPC_SCV_TIMEZONE] = sizeof(struct timezone),
 		[TAPC_SCV_RLIMIT] = sizeof(struct rlimit64),
 		[TAPC_SCV_SIGSET] = sizeof(u64),
+		[TAPC_SCV_SIGINFO] = sizeof(siginfo_t),
+		[TAPC_SCV_TMS] = sizeof(struct tms),
+		[TAPC_SCV_SYSINFO] = sizeof(struct sysinfo),
+		[TAPC_SCV_SCHED_ATTR] = sizeof(struct sched_attr),
 	};
 
 	size_t n;
@@ -287,6 +251,10 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 	}
 	if (how == TAPC_SCV_FDPAIR) {
 		tapc_fdpair_str(dst, addr);
+		return true;
+	}
+	if (how == TAPC_SCV_UTIMBUF) {
+		tapc_utimbuf_str(dst, addr);
 		return true;
 	}
 	if (!addr) {
@@ -342,6 +310,33 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		break;
 	case TAPC_SCV_SIGSET:
 		tapc_sigset_str(dst, u.sigset);
+		break;
+	case TAPC_SCV_SIGINFO:
+		tapc_siginfo_str(dst, &u.si);
+		break;
+	case TAPC_SCV_TMS:
+		tapc_append(dst, "{tms_utime=%lu, tms_stime=%lu, tms_cutime=%lu, tms_cstime=%lu}",
+			    (unsigned long)u.tms.tms_utime, (unsigned long)u.tms.tms_stime,
+			    (unsigned long)u.tms.tms_cutime,
+			    (unsigned long)u.tms.tms_cstime);
+		break;
+	case TAPC_SCV_SYSINFO:
+		tapc_append(dst, "{uptime=%ld, loads=[%lu, %lu, %lu], totalram=%lu, freeram=%lu, sharedram=%lu, bufferram=%lu, totalswap=%lu, freeswap=%lu, procs=%u}",
+			    (long)u.sys.uptime, (unsigned long)u.sys.loads[0],
+			    (unsigned long)u.sys.loads[1], (unsigned long)u.sys.loads[2],
+			    (unsigned long)u.sys.totalram, (unsigned long)u.sys.freeram,
+			    (unsigned long)u.sys.sharedram, (unsigned long)u.sys.bufferram,
+			    (unsigned long)u.sys.totalswap, (unsigned long)u.sys.freeswap,
+			    (unsigned int)u.sys.procs);
+		break;
+	case TAPC_SCV_SCHED_ATTR:
+		tapc_append(dst, "{size=%u, sched_policy=%u, sched_flags=%llu, sched_nice=%d, sched_priority=%u, sched_runtime=%llu, sched_deadline=%llu, sched_period=%llu}",
+			    u.attr.size, u.attr.sched_policy,
+			    (unsigned long long)u.attr.sched_flags, u.attr.sched_nice,
+			    u.attr.sched_priority,
+			    (unsigned long long)u.attr.sched_runtime,
+			    (unsigned long long)u.attr.sched_deadline,
+			    (unsigned long long)u.attr.sched_period);
 		break;
 	}
 	return true;

@@ -54,6 +54,18 @@ static bool opens_files(const syscall_info *sc)
 	       !strcmp(sc->name, "open_by_handle_at") || !strcmp(sc->name, "mq_open");
 }
 
+/* Whether stap's tapset shows the argument as a quoted string though the
+ * kernel's type is no const char * (utime's char *filename). */
+static bool quoted_by_rename(const syscall_info *sc, const char *arg)
+{
+	int n;
+	const sc_rename *renames = sc_renames_of(sc->name, &n);
+	for (int k = 0; k < n; k++)
+		if (renames[k].how == SC_HOW_QUOTED && !strcmp(renames[k].arg, arg))
+			return true;
+	return false;
+}
+
 sc_fmt sc_arg_format(const syscall_info *sc, int i)
 {
 	if (!has_arg(sc, i))
@@ -61,7 +73,7 @@ sc_fmt sc_arg_format(const syscall_info *sc, int i)
 	const sc_arg *a = &sc->args[i];
 	if (a->is_pointer) {
 		if (strcmp(a->c_type, "const char *"))
-			return SC_PLAIN;
+			return quoted_by_rename(sc, a->name) ? SC_STR : SC_PLAIN;
 		/* a path is a string, even before a length (truncate's) */
 		return has_arg(sc, i + 1) && is_length(&sc->args[i + 1]) &&
 		       !strstr(a->name, "path") ? SC_BUF : SC_STR;

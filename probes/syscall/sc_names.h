@@ -32,6 +32,11 @@ typedef enum sc_how {
 	SC_HOW_SIGSET,    /* "[SIGINT|SIGTERM]", the set's names of its bits */
 	SC_HOW_SIGACTION, /* "{SIG_IGN}", "{handler, flags, restorer, [mask]}" */
 	SC_HOW_FDPAIR,    /* pipe's "[3, 4]" (0 where unreadable) */
+	SC_HOW_SIGINFO,   /* "{si_signo=SIGUSR1, si_code=SI_USER, ...}" */
+	SC_HOW_TMS,       /* "{tms_utime=1, ...}" */
+	SC_HOW_SYSINFO,   /* "{uptime=1, loads=[...], ...}" */
+	SC_HOW_SCHED_ATTR,/* "{size=48, sched_policy=0, ...}" */
+	SC_HOW_UTIMBUF,   /* "[ctime, ctime]" (the epoch where unreadable) */
 	SC_HOW_SOCKADDR,  /* "{AF_INET, 127.0.0.1, 80}", of the next
 	                   * argument's length */
 	/* a sockaddr's parts, as text: empty where its family has none */

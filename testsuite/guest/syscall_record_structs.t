@@ -1,0 +1,25 @@
+# argstr of the records times, sysinfo, sched_setattr, rt_sigqueueinfo,
+# rt_sigtimedwait and utime point at, as stap's tapset shows them (read
+# at entry: the values the program put there): {field=value, ...},
+# a siginfo's fields by who sent it (a child's exit code shown as stap
+# does, its hex then its name), utime's times as ctime shows them (the
+# epoch for a NULL), NULL, and an unreadable pointer's address
+=== CMD @PROGS@/record_structs
+=== PROG
+probe syscall.times, syscall.sysinfo, syscall.sched_setattr, syscall.rt_sigqueueinfo,
+      syscall.rt_sigtimedwait, syscall.utime {
+	if (pid() == target())
+		printf("%s (%s)\n", name, argstr)
+}
+=== EXPECT
+times ({tms_utime=1, tms_stime=2, tms_cutime=3, tms_cstime=4})
+times (NULL)
+times (0xffffffffffffffff)
+sysinfo ({uptime=5, loads=[1, 2, 3], totalram=6, freeram=7, sharedram=8, bufferram=9, totalswap=10, freeswap=11, procs=12})
+sched_setattr (-1, {size=56, sched_policy=1, sched_flags=2, sched_nice=-3, sched_priority=4, sched_runtime=5, sched_deadline=6, sched_period=7}, 0)
+rt_sigqueueinfo (-1, SIGUSR1, {si_signo=SIGUSR1, si_code=SI_QUEUE, si_pid=42, si_uid=7})
+rt_sigqueueinfo (-1, SIGCHLD, {si_signo=SIGCHLD, si_code=0x1CLD_EXITED, si_pid=42, si_uid=7, si_status=3})
+rt_sigqueueinfo (-1, SIGUSR1, NULL)
+rt_sigtimedwait ([SIGUSR2], {si_signo=SIGUSR1, si_code=SI_QUEUE, si_pid=42, si_uid=7}, [0.000000000], 8)
+utime ("/nonexistent/tapc", [Thu Jan  1 00:00:01 1970, Tue Dec 27 00:00:00 2005])
+utime ("/nonexistent/tapc", [Thu Jan  1 00:00:00 1970, Thu Jan  1 00:00:00 1970])
