@@ -198,7 +198,9 @@ char *read_file(const char *path, size_t *len)
 
 bool write_file(const char *path, const char *data, size_t len)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	/* tapc's own files, never written through a link */
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW |
+		      O_CLOEXEC, 0600);
 	if (fd < 0)
 		return false;
 	while (len > 0) {

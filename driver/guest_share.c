@@ -37,7 +37,8 @@ pid_t guest_spawn(char *const argv[], const char *log_path,
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
 	interrupt_default_handlers();
 	int null = open("/dev/null", O_RDONLY);
-	int log = open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0600);
+	int log = open(log_path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW,
+		       0600);
 	if (null < 0 || log < 0)
 		_exit(127);
 	dup2(null, 0);

@@ -4,6 +4,7 @@
  * still runs in pass 5. */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@
 #include "parse.h"
 #include "run.h"
 #include "runtime_cache.h"
+#include "safe_file.h"
 #include "session.h"
 #include "pass_stats.h"
 #include "procfs_family.h"
@@ -509,7 +511,8 @@ static bool save_module(const build *b)
 	char *name = xasprintf("%s.ko", b->module_name);
 	size_t len;
 	char *data = read_file(b->ko_path, &len);
-	bool ok = data && write_file(name, data, len) && chmod(name, 0644) == 0;
+	/* the current directory may be /tmp: never through a link there */
+	bool ok = data && safe_replace_file(name, data, len, 0644);
 
 	if (!ok)
 		fprintf(stderr, "WARNING: cannot copy the module to %s: %s\n",
@@ -609,8 +612,11 @@ static bool copy_file(const char *from, const char *to)
 {
 	size_t len;
 	char *text = read_file(from, &len);
-	bool ok = text && write_file(to, text, len);
+	int fd = text ? safe_open_output(to, O_WRONLY | O_TRUNC, 0666) : -1;
+	bool ok = fd >= 0 && write_all(fd, text, len);
 
+	if (fd >= 0 && close(fd) != 0)
+		ok = false;
 	free(text);
 	return ok;
 }
@@ -629,7 +635,8 @@ static bool move_outputs(const char *dir)
 		char *from = xasprintf("%s/%s", dir, e->d_name);
 		char *to = xasprintf("%s%s", opts.output_file, e->d_name + 6);
 		if (rename(from, to) < 0 && !copy_file(from, to)) {
-			fprintf(stderr, "ERROR: %s: %s\n", to, strerror(errno));
+			fprintf(stderr, "ERROR: %s: %s\n", to,
+				safe_file_strerror(errno));
 			ok = false;
 		}
 		free(from);
@@ -664,6 +671,23 @@ static int run_in_guest_to_files(session *s, build *b, int verbose)
 	return status;
 }
 
+/* stdout to -o's FILE, for the guest's output, which comes through us */
+static bool output_to(const char *path)
+{
+	fflush(stdout);
+	int fd = safe_open_output(path, O_WRONLY | O_TRUNC, 0666);
+
+	if (fd < 0 || dup2(fd, STDOUT_FILENO) < 0) {
+		fprintf(stderr, "ERROR: %s: %s\n", path,
+			safe_file_strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return false;
+	}
+	close(fd);
+	return true;
+}
+
 static int pass5(session *s, build *b)
 {
 	int verbose = options_verbose(5);
@@ -690,8 +714,8 @@ static int pass5(session *s, build *b)
 	} else if (opts.output_file && splits_output(s)) {
 		status = run_in_guest_to_files(s, b, verbose);
 	} else {
-		if (opts.output_file && !freopen(opts.output_file, "w", stdout))
-			fatal("cannot write %s: %s", opts.output_file, strerror(errno));
+		if (opts.output_file && !output_to(opts.output_file))
+			return 1;
 		status = run_in_guest(s, b, verbose);
 	}
 	fflush(stdout);

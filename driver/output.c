@@ -3,6 +3,7 @@
  * that no line is split across two files. */
 #include "output.h"
 
+#include "safe_file.h"
 #include "util.h"
 
 #include <errno.h>
@@ -21,9 +22,10 @@ static bool open_current(output *o)
 {
 	char *path = o->numbered ? numbered_path(o, o->index) : xstrdup(o->path);
 
-	o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	o->fd = safe_open_output(path, O_WRONLY | O_TRUNC, 0666);
 	if (o->fd < 0)
-		fprintf(stderr, "ERROR: %s: %s\n", path, strerror(errno));
+		fprintf(stderr, "ERROR: %s: %s\n", path,
+			safe_file_strerror(errno));
 	free(path);
 	o->written = 0;
 	return o->fd >= 0;
