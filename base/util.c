@@ -304,10 +304,12 @@ void remove_tree(const char *dir)
 	interrupt_forget(dir);
 }
 
-bool write_all(int fd, const char *buf, size_t len)
+size_t write_counted(int fd, const char *buf, size_t len)
 {
-	while (len > 0) {
-		ssize_t n = write(fd, buf, len);
+	size_t done = 0;
+
+	while (done < len) {
+		ssize_t n = write(fd, buf + done, len - done);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 && errno == EAGAIN) {
@@ -315,10 +317,17 @@ bool write_all(int fd, const char *buf, size_t len)
 			poll(&p, 1, -1);
 			continue;
 		}
-		if (n <= 0)
-			return false;
-		buf += n;
-		len -= (size_t)n;
+		if (n <= 0) {
+			if (n == 0)
+				errno = EIO;
+			break;
+		}
+		done += (size_t)n;
 	}
-	return true;
+	return done;
+}
+
+bool write_all(int fd, const char *buf, size_t len)
+{
+	return write_counted(fd, buf, len) == len;
 }

@@ -65,6 +65,9 @@ void make_parent_dirs(const char *file_path, unsigned int mode);
 void remove_tree(const char *dir);
 /* Writes all of buf to fd, waiting when it is non-blocking and full. */
 bool write_all(int fd, const char *buf, size_t len);
+/* The same, saying how many of the bytes were written (all of them, or
+ * fewer with errno set). */
+size_t write_counted(int fd, const char *buf, size_t len);
 
 /* Name of the program for messages, set by main(). */
 extern const char *progname;

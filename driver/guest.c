@@ -301,16 +301,36 @@ static void on_interrupt(int sig)
 	interrupts++;
 }
 
+/* Where a channel's bytes go: our stdout or stderr. What could not be
+ * written there (a full disk, /dev/full) is counted, for the error at
+ * the end, while the guest goes on being read. */
+typedef struct sink {
+	int fd;
+	long long lost;     /* bytes */
+	int err;            /* the first failed write's errno */
+} sink;
+
+static void put_out(sink *to, const char *buf, size_t n)
+{
+	size_t done = to->lost ? 0 : write_counted(to->fd, buf, n);
+
+	if (done == n)
+		return;
+	if (!to->err)
+		to->err = errno;
+	to->lost += (long long)(n - done);
+}
+
 /* Copies what `*from` has to `to`, closing it and setting -1 at its end.
  * Returns true when it stopped with more to read: it copies at most 1 MB
  * a call, so that a flood on one channel does not starve the other. */
-static bool copy_available(int *from, int to)
+static bool copy_available(int *from, sink *to)
 {
 	char buf[65536];
 	for (int chunks = 0; chunks < 16; chunks++) {
 		ssize_t n = read(*from, buf, sizeof buf);
 		if (n > 0) {
-			write_all(to, buf, (size_t)n);
+			put_out(to, buf, (size_t)n);
 			continue;
 		}
 		if (n < 0 && errno == EINTR)
@@ -325,7 +345,7 @@ static bool copy_available(int *from, int to)
 }
 
 /* After qemu's exit: all that is left in the channel. */
-static void drain(int *from, int to)
+static void drain(int *from, sink *to)
 {
 	while (*from >= 0 && copy_available(from, to))
 		;
@@ -343,6 +363,7 @@ typedef struct stream_state {
 	bool not_ending;    /* interrupted, and it did not end in time */
 	double interrupted_at;
 	bool reading_stdin; /* our stdin is forwarded and has not ended */
+	sink stdout_sink, stderr_sink;
 	strbuf to_guest;    /* bytes for the program's stdin not yet sent */
 } stream_state;
 
@@ -464,9 +485,9 @@ static void stream_until_exit(stream_state *st, double deadline, tty_mode *tty)
 		handle_interrupts(st, &handled);
 		flush_to_guest(st);
 		if (st->out >= 0)
-			copy_available(&st->out, 1);
+			copy_available(&st->out, &st->stdout_sink);
 		if (st->err >= 0)
-			copy_available(&st->err, 2);
+			copy_available(&st->err, &st->stderr_sink);
 		if (interrupt_reaped(st->qemu, &st->wait_status))
 			break;
 		double now = now_seconds();
@@ -480,8 +501,8 @@ static void stream_until_exit(stream_state *st, double deadline, tty_mode *tty)
 			st->not_ending = true;
 		}
 	}
-	drain(&st->out, 1);
-	drain(&st->err, 2);
+	drain(&st->out, &st->stdout_sink);
+	drain(&st->err, &st->stderr_sink);
 }
 
 /* ---- the outcome ---- */
@@ -734,7 +755,9 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 
 	double start = now_seconds();
 	stream_state st = {.out = out[0], .err = err[0], .console = f->console,
-			   .reading_stdin = go->forward_stdin};
+			   .reading_stdin = go->forward_stdin,
+			   .stdout_sink = {.fd = STDOUT_FILENO},
+			   .stderr_sink = {.fd = STDERR_FILENO}};
 	tty_mode tty = {0};
 	if (go->forward_stdin && go->forward_keys)
 		tty_forward_keys(&tty, STDIN_FILENO);
@@ -755,6 +778,13 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 					       ? start + go->timeout_s : 0, &tty);
 		scan_console_for_trouble(f->console);
 		status = read_report(f, &st, go->timeout_s);
+		if (st.stdout_sink.lost) {
+			fprintf(stderr, "ERROR: %lld bytes of the output could "
+				"not be written: %s\n", st.stdout_sink.lost,
+				strerror(st.stdout_sink.err));
+			if (status == 0)
+				status = 1;
+		}
 		if (go->verbose >= 2)
 			fprintf(stderr, "%s: guest: ran in %.1f s; the program "
 				"started %.1f s into the guest's boot\n",

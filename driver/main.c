@@ -778,7 +778,7 @@ static int print_kernel_features(void)
 	return text ? 0 : 1;
 }
 
-int main(int argc, char **argv)
+static int run_tapc(int argc, char **argv)
 {
 	session s = {0};
 	read_files read = {0};
@@ -858,4 +858,26 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	return pass5(&s, b);
+}
+
+/* What tapc printed on stdout (a listing, the C, the module's path, the
+ * help) is flushed and checked as it exits, by every way out, after the
+ * temporary files are cleaned up: a write that failed (a full disk,
+ * /dev/full) is an error and exit 1, never an exit 0 having written
+ * nothing. */
+static void check_stdout(void)
+{
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return;
+	fprintf(stderr, "ERROR: writing the output failed: %s\n",
+		errno ? strerror(errno) : "a write failed");
+	_exit(1);
+}
+
+int main(int argc, char **argv)
+{
+	/* first, so that it runs last */
+	atexit(check_stdout);
+	return run_tapc(argc, argv);
 }

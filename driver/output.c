@@ -67,8 +67,11 @@ static size_t whole_lines(const char *buf, size_t room)
 
 static bool put(output *o, const char *buf, size_t len)
 {
-	o->written += len;
-	return write_all(o->fd, buf, len);
+	size_t done = write_counted(o->fd, buf, len);
+
+	o->written += (long long)done;
+	o->unwritten = (long long)(len - done);
+	return done == len;
 }
 
 bool output_write(output *o, const char *buf, size_t len)
@@ -78,8 +81,14 @@ bool output_write(output *o, const char *buf, size_t len)
 		/* a line longer than a file goes whole into one of its own */
 		if (!head && o->written == 0)
 			break;
-		if (!put(o, buf, head) || !output_switch(o))
+		if (!put(o, buf, head)) {
+			o->unwritten += (long long)(len - head);
 			return false;
+		}
+		if (!output_switch(o)) {
+			o->unwritten = (long long)(len - head);
+			return false;
+		}
 		buf += head;
 		len -= head;
 	}

@@ -14,6 +14,7 @@ typedef struct output {
 	bool numbered;         /* the files are FILE.0, FILE.1, ... */
 	int index;             /* the current file's number */
 	long long written;     /* bytes in the current file */
+	long long unwritten;   /* of the last output_write that failed */
 } output;
 
 /* Opens the first file (FILE.0 when `size_mb` or `max_files` is given,
@@ -21,7 +22,8 @@ typedef struct output {
  * printed, when it cannot be created. */
 bool output_open(output *o, const char *path, int size_mb, int max_files);
 /* Writes all of buf, going to the next file first when it would pass
- * -S's size. False when a write fails. */
+ * -S's size. False when a write fails, `unwritten` then saying how many
+ * of its bytes were not written. */
 bool output_write(output *o, const char *buf, size_t len);
 /* Goes on in the next file (switch_file()): FILE.N+1, removing the
  * oldest past -S's count. Nothing for stdout. */

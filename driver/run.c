@@ -51,6 +51,8 @@ typedef struct session {
 	int child_gate;          /* the pipe the child waits on, or -1 */
 	bool child_failed;       /* it exited non-zero or by a signal */
 	bool output_broken;      /* writing our output failed */
+	int output_errno;        /* why */
+	long long output_lost;   /* bytes not written, from that one on */
 	bool error_seen;         /* an "ERROR: " line came on msg */
 	input_forward in;        /* stdin, to input probes and for ^C */
 	strbuf msgline;          /* a msg line not yet complete */
@@ -153,6 +155,15 @@ static void message_bytes(session *s, const char *buf, size_t len, bool flush)
 		s->msgline.buf[s->msgline.len] = '\0';
 }
 
+/* A write of our output failed: the script is stopped, and what it
+ * wrote from there on is counted for the error at the end. */
+static void output_failed(session *s, long long n)
+{
+	s->output_broken = true;
+	s->output_errno = errno ? errno : EIO;
+	s->output_lost += n;
+}
+
 /* Copies what `fd` (out or msg) holds now; at_end, after `stop`, also
  * ends a last partial message line. */
 static void drain(session *s, int fd, bool at_end)
@@ -170,9 +181,10 @@ static void drain(session *s, int fd, bool at_end)
 			break;
 		if (fd == s->msg)
 			message_bytes(s, buf, n, false);
-		else if (!s->output_broken &&
-			 !output_write(&s->out_file, buf, n))
-			s->output_broken = true;
+		else if (s->output_broken)
+			s->output_lost += n;
+		else if (!output_write(&s->out_file, buf, n))
+			output_failed(s, s->out_file.unwritten);
 	}
 	if (fd == s->msg && at_end)
 		message_bytes(s, "", 0, true);
@@ -432,7 +444,7 @@ static void follow_switches(session *s, const ctl_status *st)
 	drain(s, s->out, false);
 	for (; s->switches < st->switches; s->switches++)
 		if (!s->output_broken && !output_switch(&s->out_file))
-			s->output_broken = true;
+			output_failed(s, 0);
 }
 
 /* Streams output until something ends the session. */
@@ -579,7 +591,12 @@ static int run_session(session *s, const char *ko_path,
 		fprintf(stderr, "WARNING: the probe timing report could not be "
 			"read\n");
 	print_summary(s, &st);
-	return s->error_seen || st.failed || s->child_failed;
+	if (s->output_broken)
+		fprintf(stderr, "ERROR: %lld bytes of the output could not be "
+			"written: %s\n", s->output_lost,
+			strerror(s->output_errno));
+	return s->error_seen || st.failed || s->child_failed ||
+	       s->output_broken;
 }
 
 int run_module(const char *ko_path, const run_options *ro)
