@@ -133,6 +133,24 @@ typedef struct place {
 	sym cfa, fbase;
 } place;
 
+/* At a function's entry, the first entry of a location list that
+ * begins there, an empty one too: GCC's location views put the value a
+ * parameter has as called in an entry of no length at the entry (view 0
+ * to N), and the value after statements of no code there (x = x * 2
+ * folded into the return) in the next; a probe at the entry runs before
+ * any of them. libdw's lookup by address skips the empty one. */
+static bool entry_location(Dwarf_Attribute *attr, Dwarf_Addr pc, Dwarf_Op **ops,
+			   size_t *n)
+{
+	Dwarf_Addr base, start, end;
+	ptrdiff_t off = 0;
+
+	while ((off = dwarf_getlocations(attr, off, &base, &start, &end, ops, n)) > 0)
+		if (start == pc && *n)
+			return true;
+	return false;
+}
+
 static bool take_attr(Dwarf_Attribute *attr, const place *pl, bool with_fbase,
 		      dvar_loc *l)
 {
@@ -140,7 +158,8 @@ static bool take_attr(Dwarf_Attribute *attr, const place *pl, bool with_fbase,
 	size_t n;
 
 	l->nops = 0;
-	if (dwarf_getlocation_addr(attr, pl->pc, &ops, &n, 1) != 1 || !n)
+	if (!(pl->at_entry && entry_location(attr, pl->pc, &ops, &n)) &&
+	    (dwarf_getlocation_addr(attr, pl->pc, &ops, &n, 1) != 1 || !n))
 		return false;
 	ctx c = { attr, with_fbase && pl->has_fbase ? &pl->fbase : NULL,
 		  pl->has_cfa ? &pl->cfa : NULL, pl->at_entry };

@@ -7,9 +7,12 @@
 # statement, each line as the program prints it for the same call. At
 # -O0 the parameters are homed by the prologue: the probe is past it, as
 # stap puts it (each call read the previous call's values, the first
-# zeros). The filter pairs each line the program printed with the
-# probe's (sorted, counted): 8 builds, 10 calls, 4 lines each (the
-# program's item lines are uprobe_user_memory's).
+# zeros). At scale(k)'s entry $k is what the caller passed, where -O2's
+# location list also describes the k * 2 its first statement makes at
+# the same address (a location view: $k read 2k). The filter pairs each
+# line the program printed with the probe's (sorted, counted): 8 builds,
+# 10 calls, 4 lines each, and scale's of 6 programs (the program's item
+# lines are uprobe_user_memory's).
 === CMD sh -c 'for p in works_o0 works_o0_nofp works_o1 works_o2 works_o2_fp works_os; do @PROGS@/$p; done; @PROGS@/works_dl libworks_o0; @PROGS@/works_dl libworks_o2'
 === PROG
 # Every call's own values at process("PATH").function("work"), its
@@ -21,8 +24,10 @@
 # statement, each line as the program prints it for the same call. At
 # -O0 the parameters are homed by the prologue: the probe is past it, as
 # stap puts it (each call read the previous call's values, the first
-# zeros). The filter pairs each line the program printed with the
-# probe's (sorted, counted): 8 builds, 10 calls, 4 lines each.
+# zeros). At scale(k)'s entry $k is what the caller passed, where -O2's
+# location list also describes the k * 2 its first statement makes at
+# the same address (a location view: $k read 2k). The filter pairs each
+# line the program printed with the probe's (sorted, counted).
 function at_work(name, x, s, id, weight, parms) {
 	printf("%s: work x=%d s=%s id=%d weight=%d\n", name, x, user_string(s),
 	       id, weight)
@@ -48,6 +53,15 @@ probe process("@PROGS@/libworks_o0").function("work") {
 
 probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").function("work") {
 	at_work("libworks_o2", $x, $s, $it->id, $it->weight, $$parms)
+}
+
+probe process("@PROGS@/works_o0").function("scale"),
+      process("@PROGS@/works_o0_nofp").function("scale"),
+      process("@PROGS@/works_o1").function("scale"),
+      process("@PROGS@/works_o2").function("scale"),
+      process("@PROGS@/works_o2_fp").function("scale"),
+      process("@PROGS@/works_os").function("scale") {
+	printf("%s: scale k=%d\n", execname(), $k)
 }
 
 probe process("@PROGS@/works_o0").function("work").return,
@@ -87,4 +101,4 @@ probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").statement("work
 grep -v ': item ' | sort | uniq -c | awk '{ n++ } $1 != 2 { bad++; print "not paired:", $0 }
 	END { printf "%d lines paired, %d not\n", n - bad, bad }'
 === EXPECT
-320 lines paired, 0 not
+380 lines paired, 0 not

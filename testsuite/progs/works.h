@@ -23,6 +23,14 @@ __attribute__((noipa)) int work(int x, const char *s, struct item *it)
 	return y + (int)it->weight + (int)strlen(s);
 }
 
+/* its parameter doubled by a statement that -O2 folds into the return:
+ * at its entry k is still what the caller passed */
+__attribute__((noipa)) int scale(int k)
+{
+	k = k * 2;
+	return k + 1;
+}
+
 #ifndef WORKS_LIB
 /* the calls, through `fn` (work, or a library's), each line the
  * program prints beginning with `name` */
@@ -46,6 +54,10 @@ static int works_calls(const char *name,
 		       (void *)&it);
 		printf("%s: y=%d\n", name, it.seen);
 		printf("%s: return x=%d entry x=%d r=%d\n", name, x, x, r);
+		if (fn == work) {       /* a program's own: not works_dl's */
+			printf("%s: scale k=%d\n", name, x + 5);
+			scale(x + 5);
+		}
 	}
 	return 0;
 }
