@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -263,8 +264,49 @@ void interrupt_default_handlers(void)
 	sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
+/* In a group's first process: tapc killed outright (SIGKILL: no handler
+ * of ours runs) must not leave make and its compilers running to the
+ * end. A parent-death signal reaches only the direct child, not make's
+ * cc1 and as; so the group's first process stays to watch over the
+ * rest: it forks the process that goes on (returned 0 for), waits for
+ * it and ends as it ended, and kills the whole group when tapc dies. */
+static void on_parent_death(int sig)
+{
+	(void)sig;
+	kill(0, SIGKILL);
+}
+
+static pid_t fork_watched(pid_t parent)
+{
+	sigset_t term;
+
+	signal(SIGTERM, on_parent_death);
+	sigemptyset(&term);
+	sigaddset(&term, SIGTERM);
+	sigprocmask(SIG_UNBLOCK, &term, NULL);
+	prctl(PR_SET_PDEATHSIG, SIGTERM);
+	if (getppid() != parent)
+		kill(0, SIGKILL);
+	pid_t pid = fork();
+	if (pid <= 0) {
+		if (pid == 0)
+			signal(SIGTERM, SIG_DFL);
+		return pid;
+	}
+	int status;
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			_exit(127);
+	if (WIFSIGNALED(status)) {
+		signal(WTERMSIG(status), SIG_DFL);
+		raise(WTERMSIG(status));
+	}
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+}
+
 pid_t interrupt_fork(bool own_group)
 {
+	pid_t parent = getpid();
 	sigset_t old;
 
 	fflush(NULL);
@@ -275,6 +317,8 @@ pid_t interrupt_fork(bool own_group)
 			setpgid(0, 0);
 		for (size_t i = 0; i < sizeof caught / sizeof *caught; i++)
 			signal(caught[i], SIG_DFL);
+		if (own_group && fork_watched(parent) < 0)
+			_exit(127);
 		restore_signals(&old);
 		return 0;
 	}

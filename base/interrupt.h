@@ -26,7 +26,8 @@ void interrupt_forget(const char *path);
  * interrupt: with `own_group`, the child makes a process group of its own
  * and the whole group is killed (make and the compilers it starts). No
  * signal falls between the fork and the registration. The child starts
- * with the default handlers. */
+ * with the default handlers. A group is killed too when tapc dies
+ * without a handler (SIGKILL): its first process watches for that. */
 pid_t interrupt_fork(bool own_group);
 /* The same for a child made otherwise (`group`: kill its group). */
 void interrupt_kill_child(pid_t pid, bool group);

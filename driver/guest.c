@@ -15,6 +15,7 @@
 #include "guest_share.h"
 #include "interrupt.h"
 #include "kernel.h"
+#include "stale_dirs.h"
 #include "stdin_forward.h"
 #include "util.h"
 
@@ -642,7 +643,7 @@ static int read_report(const guest_run_files *f, const stream_state *st,
 static bool make_run_files(guest_run_files *f, const guest_options *go)
 {
 	const char *tmp = getenv("TMPDIR");
-	f->dir = xasprintf("%s/tapc-guest.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	f->dir = stale_dirs_template(tmp && *tmp ? tmp : "/tmp", "tapc-guest");
 	if (!mkdtemp(f->dir)) {
 		fprintf(stderr, "%s: guest: cannot make %s: %s\n", progname,
 			f->dir, strerror(errno));

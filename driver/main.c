@@ -30,6 +30,7 @@
 #include "run.h"
 #include "runtime_cache.h"
 #include "safe_file.h"
+#include "stale_dirs.h"
 #include "session.h"
 #include "pass_stats.h"
 #include "procfs_family.h"
@@ -83,7 +84,10 @@ static const char *temp_root(void)
 
 static void make_tmpdir(build *b, int verbose)
 {
-	b->tmpdir = mkdtemp(xasprintf("%s/tapcXXXXXX", temp_root()));
+	/* -k's is kept: its name has no pid, for no sweep to take it */
+	b->tmpdir = mkdtemp(opts.keep_tmpdir
+			    ? xasprintf("%s/tapcXXXXXX", temp_root())
+			    : stale_dirs_template(temp_root(), "tapc"));
 	if (!b->tmpdir)
 		fatal("cannot make a temporary directory: %s", strerror(errno));
 	interrupt_remove_path(b->tmpdir, opts.keep_tmpdir);
@@ -811,7 +815,8 @@ static int run_tapc(int argc, char **argv)
 	interrupt_catch();
 	atexit(clean_up);
 	/* as stap: a TMPDIR that cannot be used fails the run before pass 1 */
-	temp_root();
+	stale_dirs_sweep(temp_root(), "tapc");
+	stale_dirs_sweep(temp_root(), "tapc-guest");
 
 	pass1(&s, &read);
 	if (opts.last_pass == 1) {

@@ -7,7 +7,8 @@
 # and the status is 0, as after stap's Ctrl-C, also while the host's
 # stdin is forwarded to the script's input probes; and in the suite's
 # guest runner (tapc --guest-run) with a program that ignores them
-# (guest).
+# (guest). SIGKILL in pass 4's kbuild (host) and in pass 5 (guest)
+# leaves no process, and what it left in TMPDIR the next run removes.
 #
 #   signals.sh TAPC host|guest       prints PASS:/FAIL: lines
 set -u
@@ -119,6 +120,49 @@ interrupt() {
 	fi
 }
 
+# killed NAME WHEN TIMEOUT ARGS...: runs tapc ARGS as interrupt does,
+# SIGKILLs it once WHEN holds (no handler of tapc's runs), and checks
+# that none of its processes outlives it by more than two seconds, and
+# that the next run in the same TMPDIR removes what it left there.
+killed() {
+	local name=$1 when=$2 timeout=$3
+	shift 3
+	local run=$work/$name tag=$name.$$
+	mkdir -p "$run/tmp"
+	(cd "$run" && TMPDIR=$run/tmp TAPC_SIGNAL_TEST=$tag exec "$tapc" "$@") \
+		> "$run/out" 2> "$run/err" < /dev/null &
+	pid=$!
+	if ! until_ready "$when" "$timeout"; then
+		kill -KILL "$pid" 2>/dev/null
+		wait "$pid"
+		fail "$name: not ready to be killed ($when) within $timeout s" "$(cat "$run/err")"
+		return
+	fi
+	kill -KILL "$pid"
+	wait "$pid" 2> /dev/null
+	local left i
+	for ((i = 0; i < 20; i++)); do
+		left=$(tagged "$tag")
+		[[ -z $left ]] && break
+		sleep 0.1
+	done
+	if [[ -z $left ]]; then
+		pass "$name: SIGKILL: none of its processes left"
+	else
+		fail "$name: SIGKILL: processes left: $(tr '\n' ' ' <<< "$left")"
+		kill -KILL $(cut -d' ' -f1 <<< "$left") 2>/dev/null
+	fi
+	local before
+	before=$(ls -A "$run/tmp")
+	(cd "$run" && TMPDIR=$run/tmp "$tapc" -p2 -e 'probe begin { exit() }') > /dev/null 2>&1
+	left=$(ls -A "$run/tmp")
+	if [[ -n $before && -z $left ]]; then
+		pass "$name: the next run removed what it left ($(tr '\n' ' ' <<< "$before"))"
+	else
+		fail "$name: left in TMPDIR: '$before', after the next run: '$left'"
+	fi
+}
+
 # interrupt_input: a script with input probes, its stdin a pipe that
 # stays open (as a terminal does) and carries a byte 0x03 as data: the
 # host's stdin reaches the script in the guest beside the Ctrl-C, which
@@ -167,6 +211,9 @@ host() {
 			'^Pass 4:' -v -p4 --disable-cache \
 			-e 'probe begin { println("x") }'
 	done
+	# kbuild's make and its compilers at work, tapc killed outright
+	killed pass4-KILL 'grep -qs "^Pass 3:" "$run/err" && tagged "$tag" | grep -q " cc1$"' 60 \
+		-v -p4 --disable-cache -e 'probe begin { println("x") }'
 	# in caches of its own: pass 2 generating the kernel's catalogs
 	# with kbuild, and pass 4 making the runtime's object for the cache
 	fresh_cache=1
@@ -201,6 +248,10 @@ guest() {
 			'' --guest-run /bin/sh -c 'trap "" INT TERM; echo started; sleep 60'
 	done
 	interrupt_input
+	# the script running in the guest, tapc killed outright: qemu and
+	# virtiofsd end with it, the next run removes its directories
+	killed run-KILL 'grep -qs "^started$" "$run/out"' 300 \
+		-e 'probe begin { println("started") }'
 }
 
 case $part in
