@@ -7,6 +7,7 @@
  * them) and /init. It is left uncompressed: qemu emulates the CPU, so
  * decompressing a few MB in the guest costs more than reading them. */
 #include "guest_boot.h"
+#include "progress.h"
 
 #include "interrupt.h"
 #include "kimage.h"
@@ -715,8 +716,13 @@ bool guest_boot_files_for(const char *release, const char *fallback_dir,
 		.virtiofs = ml.virtiofs,
 	};
 	char *stamp_path = xasprintf("%s/stamp", dir);
-	bool ok = stamp_is_current(stamp_path, f.initramfs, stamp) ||
-		  refresh_cache(release, &ml, stamp, &f, stamp_path, verbose);
+	bool ok = stamp_is_current(stamp_path, f.initramfs, stamp);
+	if (!ok) {
+		progress step = progress_begin("making the guest's boot files "
+					       "for %s (once per kernel)", release);
+		ok = refresh_cache(release, &ml, stamp, &f, stamp_path, verbose);
+		progress_end(&step, ok);
+	}
 	if (ok && access(f.kernel, R_OK) != 0) {
 		free(f.kernel);
 		f.kernel = xasprintf("/boot/vmlinuz-%s", release);

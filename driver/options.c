@@ -3,6 +3,7 @@
  * option is one case of options_parse()'s switch; an option that starts
  * another mode (a listing) hands over to that mode's module. */
 #include "options.h"
+#include "progress.h"
 
 #include <ctype.h>
 #include <ftw.h>
@@ -104,6 +105,7 @@ static void help(void)
 	      "   -k         keep the temporary directory\n"
 	      "   -u         unoptimized translation\n"
 	      "   -w         suppress warnings\n"
+	      "   -q         no lines about what is built once per kernel\n"
 	      "   -W         turn warnings into errors\n"
 	      "   -g         guru mode\n"
 	      "   -s NUM     buffer size in megabytes, per CPU\n"
@@ -374,6 +376,9 @@ static bool translator_option(int c, char *arg)
 	case 'w':
 		opts.suppress_warnings = true;
 		break;
+	case 'q':
+		progress_quiet = true;
+		break;
 	case 'W':
 		opts.warnings_as_errors = true;
 		break;
@@ -546,7 +551,7 @@ void options_parse(int argc, char **argv)
 
 	memcpy(all, long_options, (size_t)nlong * sizeof *all);
 	stap_accepted_long_options(all + nlong, OPT_STAP_FIRST);
-	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwWtPd:l:L:");
+	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwqWtPd:l:L:");
 	stap_accepted_short_options(&optstring);
 	/* getopt's own message for an unknown option or a missing value,
 	 * then our short usage */

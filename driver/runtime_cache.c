@@ -1,5 +1,6 @@
 /* The runtime's object, kept between builds (runtime_cache.h). */
 #include "runtime_cache.h"
+#include "progress.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -136,6 +137,8 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 		free(text);
 		return true;
 	}
+	progress_note("compiling the runtime for %s with the module (once per "
+		      "kernel and set of -D options)", in->kernel->release);
 	/* The features follow from the kernel's build, which is in the key:
 	 * they are tested only when the object is compiled. */
 	char *features = kfeatures_defines(in->kernel->release,

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "kcache.h"
+#include "progress.h"
 #include "kimage.h"
 #include "util.h"
 
@@ -467,7 +468,12 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 		fprintf(stderr, "%s: the %s cache %s is %s: regenerating it\n",
 			progname, kind->what, path, why);
 	kcache_writer w = {0};
-	if (kind->generate(&kf, verbose, &w)) {
+	progress step = progress_begin("%s of %s (once per kernel)",
+				       kind->progress ? kind->progress : kind->what,
+				       release);
+	bool generated = kind->generate(&kf, verbose, &w);
+	progress_end(&step, generated);
+	if (generated) {
 		size_t text_len;
 		text = kcache_seal(kind, key, &w, &text_len);
 		kcache_store(path, text, text_len, verbose);

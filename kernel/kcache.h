@@ -85,6 +85,9 @@ void kcache_blob_free(kcache_blob *blob);
 typedef struct kcache_kind {
 	const char *what;     /* "tracepoints": the cache's folder and name */
 	const char *magic;    /* the first line of its files */
+	/* What generating it is called in the line said before it starts
+	 * ("building the tracepoint catalog": base/progress.h) */
+	const char *progress;
 	/* The body is bytes (kcache_bytes), not records; one '\n' follows it
 	 * before the trailer. */
 	bool binary;

@@ -140,6 +140,7 @@ char *kfeatures_defines(const char *release, const char *build_dir,
 {
 	kcache_kind kind = {
 		.what = "features",
+	.progress = "running the feature tests",
 		.magic = cache_magic(),
 		.generate = generate,
 		.parse = parse_body,

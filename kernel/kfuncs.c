@@ -450,6 +450,7 @@ static void *open_body(kcache_blob blob, const char *body, size_t len)
 
 static const kcache_kind functions_kind = {
 	.what = "functions",
+	.progress = "building the function catalog",
 	.magic = CACHE_MAGIC,
 	.mapped = true,
 	.generate = generate,

@@ -102,6 +102,7 @@ static void *parse_body(char *text, kcache_reader *records)
 
 static const kcache_kind reserved_kind = {
 	.what = "patch-sites",
+	.progress = "building the list of patch sites",
 	.magic = "tapc-patch-sites 1",
 	.generate = generate,
 	.parse = parse_body,

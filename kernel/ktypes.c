@@ -122,6 +122,7 @@ static void *parse_body(char *text, kcache_reader *bytes)
 
 static const kcache_kind types_kind = {
 	.what = "types",
+	.progress = "building the type catalog",
 	.magic = CACHE_MAGIC,
 	.binary = true,
 	.generate = generate,

@@ -276,6 +276,7 @@ bad:
 
 static const kcache_kind syscalls_kind = {
 	.what = "syscalls",
+	.progress = "building the system call catalog",
 	.magic = CACHE_MAGIC,
 	.generate = generate,
 	.parse = parse_body,

@@ -310,6 +310,7 @@ bad:
 
 static const kcache_kind tracepoints_kind = {
 	.what = "tracepoints",
+	.progress = "building the tracepoint catalog",
 	.magic = CACHE_MAGIC,
 	.generate = generate_records,
 	.parse = parse_body,
