@@ -43,7 +43,6 @@ static const struct {
 	{ "-i", no_argument, STAP_REFUSED, "interactive mode (-i) is not supported by tapc" },
 	/* coverage goes to stap's own database, which tapc's users have not;
 	 * the run is the same */
-	{ "-q", no_argument, STAP_ACCEPTED, "tapc keeps no tapset coverage" },
 	{ "-R", required_argument, STAP_REFUSED, "tapc compiles its own runtime, it cannot use another (-R)" },
 	{ "--interactive", no_argument, STAP_REFUSED, "interactive mode (--interactive) is not supported by tapc" },
 	/* stapdev is what every tapc module is; the others restrict the
