@@ -22,42 +22,46 @@ static bool on_terminal(void)
 	return tty;
 }
 
-progress progress_begin(const char *fmt, ...)
+/* "tapc: WHAT..." on a line of its own start; true unless -q. */
+static bool say(const char *fmt, va_list ap)
 {
-	progress p = {0};
-
 	if (progress_quiet)
-		return p;
-	va_list ap;
-	va_start(ap, fmt);
+		return false;
 	char *what = xvasprintf(fmt, ap);
-	va_end(ap);
 	if (line_open)
 		fputc('\n', stderr);
 	fprintf(stderr, "%s: %s...", progname, what);
 	free(what);
+	return true;
+}
+
+progress progress_begin(const char *fmt, ...)
+{
+	progress p = {0};
+	va_list ap;
+
+	va_start(ap, fmt);
+	p.shown = say(fmt, ap);
+	va_end(ap);
+	if (!p.shown)
+		return p;
 	line_open = on_terminal();
 	if (!line_open)
 		fputc('\n', stderr);
 	fflush(stderr);
-	p.shown = true;
 	clock_gettime(CLOCK_MONOTONIC, &p.start);
 	return p;
 }
 
 void progress_note(const char *fmt, ...)
 {
-	if (progress_quiet)
-		return;
 	va_list ap;
+
 	va_start(ap, fmt);
-	char *what = xvasprintf(fmt, ap);
-	va_end(ap);
-	if (line_open)
+	if (say(fmt, ap))
 		fputc('\n', stderr);
+	va_end(ap);
 	line_open = false;
-	fprintf(stderr, "%s: %s...\n", progname, what);
-	free(what);
 }
 
 void progress_end(progress *p, bool ok)
