@@ -379,6 +379,17 @@ int dvars_at(const dwfile *f, uint64_t die, uint64_t entry, uint64_t pc,
 	return n;
 }
 
+bool dvars_cfa(const dwfile *f, uint64_t pc, int *reg, int64_t *offset)
+{
+	sym cfa;
+
+	if (!cfa_at(f, pc, &cfa))
+		return false;
+	*reg = cfa.reg;
+	*offset = cfa.offset;
+	return true;
+}
+
 void dvars_free(dvar *v, int n)
 {
 	for (int i = 0; i < n; i++) {

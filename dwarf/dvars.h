@@ -58,6 +58,9 @@ typedef struct dvar {
 int dvars_at(const dwfile *f, uint64_t die, uint64_t entry, uint64_t pc,
 	     dvar **out);
 void dvars_free(dvar *v, int n);
+/* The canonical frame address at `pc` from the file's CFI, as register
+ * `*reg` + `*offset`; false when the CFI has no such rule there. */
+bool dvars_cfa(const dwfile *f, uint64_t pc, int *reg, int64_t *offset);
 /* The return value of the function whose DIE is at `die`, as a variable
  * named "return": a number in rax; a struct or union where x86-64
  * returns it (held in rax, in rax and rdx, or in memory at the address

@@ -1074,6 +1074,13 @@ bool tapc_proc_group_dead(void);
  * cannot be read without faulting) */
 extern const struct tapc_point_ops tapc_uprobe_ops;
 int64_t tapc_uvar_read(unsigned long addr, int size, bool is_signed);
+/* A uprobe past a return's function's prologue: the call's entry (kept
+ * at the stack pointer `entry_sp` it had) takes `regs` and the @entry()
+ * values `save` computes over them. */
+void tapc_uprobe_body(const struct tapc_probe_point *p, struct pt_regs *regs,
+		      unsigned long entry_sp,
+		      void (*save)(const struct tapc_probe_point *pt,
+				   struct pt_regs *regs, void *entry));
 /* System call argument `i` (0 to 5) from the registers at its entry. */
 long tapc_proc_syscall_arg(struct pt_regs *regs, int i);
 

@@ -60,7 +60,7 @@ static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
-	struct tapc_entry *e = tapc_entry_claim(p, regs->sp, true);
+	struct tapc_entry *e = tapc_entry_claim(p->probe, regs->sp, true);
 
 	if (!e)
 		return 0;
@@ -69,6 +69,25 @@ static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
 		p->entry_save(p, regs, tapc_entry_record(e));
 	tapc_entry_ready(e);
 	return 0;
+}
+
+/* Past the prologue of code that homes its parameters there: the call's
+ * entry, kept by the return's uprobe at the function's first
+ * instruction (keyed by its point's probe), takes these registers and
+ * the @entry() values computed over them. */
+void tapc_uprobe_body(const struct tapc_probe_point *p, struct pt_regs *regs,
+		      unsigned long entry_sp,
+		      void (*save)(const struct tapc_probe_point *pt,
+				   struct pt_regs *regs, void *entry))
+{
+	struct tapc_entry *e = tapc_entry_find(p->probe, entry_sp, true);
+
+	if (!e)
+		return;
+	e->regs = *regs;
+	if (save)
+		save(p, regs, tapc_entry_record(e));
+	tapc_entry_ready(e);
 }
 
 static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
@@ -84,7 +103,7 @@ static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 	}
 	/* the call's entry, found at the stack pointer it had before the
 	 * return address was popped */
-	e = tapc_entry_find(p, regs->sp - sizeof(unsigned long), true);
+	e = tapc_entry_find(p->probe, regs->sp - sizeof(unsigned long), true);
 	if (e) {
 		p->entry_handler(p, regs, &e->regs, tapc_entry_record(e));
 		tapc_entry_drop(e);

@@ -384,7 +384,7 @@ static bool process_record(session *s)
 			process_point *pt = rp->data;
 			plan = proc_plan_of(s);
 			plan->events[pt->event] = true;
-			plan->nuprobes += proc_on_uprobe(pt);
+			plan->nuprobes += proc_on_uprobe(pt) + (pt->at_body && pt->keep_entry);
 			bool ends = pt->event == PROC_END ||
 				    pt->event == PROC_THREAD_END;
 			if (pt->path && !proc_on_uprobe(pt)) {

@@ -3,10 +3,12 @@
  * of exec, exit and the raw system calls, call the points of each event.
  * The paths the points name are a table the runtime resolves when the
  * session starts (runtime/process.c). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "emit.h"
 #include "process_family.h"
+#include "dvars.h"
 
 static const process_point *point_of(const resolved_point *rp)
 {
@@ -90,6 +92,26 @@ static void emit_entry_save(tr_module *m, int index, int j)
 		"\tprobe_%d_hit_exit(__c);\n}\n\n", index, index);
 }
 
+/* ub_I_J(pt, regs): past the prologue of a return's function whose
+ * parameters it homes, the call's entry (found at the stack pointer it
+ * had: the CFA there less 8) takes these registers, and its @entry()
+ * values are computed over them. */
+static void emit_body_keep(tr_module *m, int index, int j)
+{
+	const process_point *pt = point_of(&m->s->probes[index]->points[j]);
+	char *sp = dvars_loc_c("regs", pt->body_cfa, 8, false, "tapc_uvar_read", NULL);
+
+	fprintf(m->out, "static void ub_%d_%d(const struct tapc_probe_point *pt, "
+		"struct pt_regs *regs)\n{\n"
+		"\ttapc_uprobe_body(pt, regs, (unsigned long)(%s), ", index, j,
+		sp ? sp : "0");
+	if (pt->entries)
+		fprintf(m->out, "ue_%d_%d);\n}\n\n", index, j);
+	else
+		fputs("NULL);\n}\n\n", m->out);
+	free(sp);
+}
+
 /* pr_I_J(regs, id, ret) for the tracepoints' handlers to call; a
  * uprobe's up_I_J(pt, regs) (uprobe_emit.c), a return's that keeps its
  * entry up_I_J(pt, regs, entry, vals) */
@@ -101,6 +123,8 @@ void process_emit_handler(tr_module *m, int index, int j)
 
 	if (pt->entries)
 		emit_entry_save(m, index, j);
+	if (pt->at_body && pt->keep_entry)
+		emit_body_keep(m, index, j);
 	if (pt->keep_entry)
 		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs, const struct pt_regs *__entry, "

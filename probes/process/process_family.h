@@ -61,6 +61,13 @@ typedef struct process_point {
 	                            * the entry keeps the registers */
 	const probe_entries *entries; /* its @entry(EXPR)s computed at the
 	                            * entry (keep_entry), or NULL */
+	/* a return of code whose parameters are homed by its prologue
+	 * (dprologue.h): what the entry keeps is taken again past the
+	 * prologue, by a uprobe there (body_offset) that finds the call's
+	 * entry by the stack pointer it had, the CFA there less 8 */
+	bool at_body;
+	uint64_t body_offset;
+	struct dvar_loc *body_cfa;
 	struct dvar *vars;         /* its variables at the entry (DWARF) */
 	int nvars;
 	const struct typed_source *types; /* its binary's DWARF types */

@@ -152,14 +152,25 @@ static void add_function(const ubin_func *f, void *arg)
 	/* a function's own entry, past its prologue where its parameters
 	 * are homed only there (dprologue.h); a return's uretprobe stays at
 	 * the entry, where the return address is */
-	if (!ctx->is_return && !ctx->plt && f->die && f->fn_entry == f->addr) {
+	uint64_t at = f->addr;
+	if (!ctx->plt && f->die && f->fn_entry == f->addr) {
 		uint64_t body = dprologue_body(&ctx->bin->dwarf, f->die, f->addr), off;
-		if (body != f->addr && ubin_file_offset(ctx->bin, body, true, &off)) {
-			p->pc = body;
+		int reg;
+		int64_t cfa;
+		if (body == f->addr || !ubin_file_offset(ctx->bin, body, true, &off)) {
+			/* the entry */
+		} else if (!ctx->is_return) {
+			p->pc = at = body;
 			p->offset = off;
+		} else if (dvars_cfa(&ctx->bin->dwarf, body, &reg, &cfa)) {
+			p->at_body = true;
+			p->body_offset = off;
+			p->body_cfa = arena_alloc(ctx->s->arena, sizeof *p->body_cfa);
+			*p->body_cfa = (dvar_loc){ .reg = reg, .offset = cfa - 8 };
+			at = body;
 		}
 	}
-	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->fn_entry, p->pc, &p->vars);
+	p->nvars = dvars_at(&ctx->bin->dwarf, f->die, f->fn_entry, at, &p->vars);
 	p->types = proc_types_of(ctx->s, ctx->bin);
 	/* a PLT entry's pp() is its statement, its pn() the entry */
 	resolved_point rp = {
@@ -353,10 +364,17 @@ bool uprobe_record_entries(session *s, session_probe *p)
 	bool all_returns = true, keeps = false;
 	probe_entries *entries = NULL;
 
-	for (int j = 0; j < p->npoints; j++)
+	bool at_body = false;
+	for (int j = 0; j < p->npoints; j++) {
 		all_returns &= on_return(&p->points[j]);
+		at_body |= on_return(&p->points[j]) &&
+			   ((const process_point *)p->points[j].data)->at_body;
+	}
 	if (all_returns && p->npoints) {
-		probe_entries_as_targets(p->probe->body);
+		/* past a prologue the parameters' homes may be written over
+		 * by the return: @entry($param) is computed there, kept */
+		if (!at_body)
+			probe_entries_as_targets(p->probe->body);
 		entries = arena_alloc(s->arena, sizeof *entries);
 		if (!probe_entry_slots(s, p, entries, "process"))
 			return false;

@@ -47,8 +47,16 @@ void uprobe_emit_entries(tr_module *m)
 				(unsigned long long)off, (unsigned long long)sem,
 				pt->keep_entry ? "entry_handler" : "handler", i, j,
 				pt->event == PROC_FUNCTION_RETURN ? "true" : "false");
-			if (pt->entries)
+			/* past the prologue, the body's uprobe computes them */
+			bool body = pt->at_body && pt->keep_entry;
+			if (pt->entries && !body)
 				fprintf(m->out, ", .entry_save = ue_%d_%d", i, j);
 			fputs(" },\n", m->out);
+			if (body)
+				fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+					".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
+					".path = %s, .offset = %#llx, .handler = ub_%d_%d },\n",
+					i, j, slot++, path,
+					(unsigned long long)pt->body_offset, i, j);
 		}
 }

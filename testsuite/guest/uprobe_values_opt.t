@@ -26,16 +26,19 @@
 # stap puts it (each call read the previous call's values, the first
 # zeros). At scale(k)'s entry $k is what the caller passed, where -O2's
 # location list also describes the k * 2 its first statement makes at
-# the same address (a location view: $k read 2k). The filter pairs each
-# line the program printed with the probe's (sorted, counted).
+# the same address (a location view: $k read 2k); @entry($k) at its
+# return too, which at -O0 is computed past the prologue (at the entry
+# it read the previous call's home, as @entry(user_string($s)) did). The
+# filter pairs each line the program printed with the probe's.
 function at_work(name, x, s, id, weight, parms) {
 	printf("%s: work x=%d s=%s id=%d weight=%d\n", name, x, user_string(s),
 	       id, weight)
 	printf("%s: parms %s\n", name, parms)
 }
 
-function at_return(name, x, entry_x, r) {
-	printf("%s: return x=%d entry x=%d r=%d\n", name, x, entry_x, r)
+function at_return(name, x, entry_x, s, id, r) {
+	printf("%s: return x=%d entry x=%d s=%s id=%d r=%d\n", name, x, entry_x,
+	       s, id, r)
 }
 
 probe process("@PROGS@/works_o0").function("work"),
@@ -64,21 +67,33 @@ probe process("@PROGS@/works_o0").function("scale"),
 	printf("%s: scale k=%d\n", execname(), $k)
 }
 
+probe process("@PROGS@/works_o0").function("scale").return,
+      process("@PROGS@/works_o0_nofp").function("scale").return,
+      process("@PROGS@/works_o1").function("scale").return,
+      process("@PROGS@/works_o2").function("scale").return,
+      process("@PROGS@/works_o2_fp").function("scale").return,
+      process("@PROGS@/works_os").function("scale").return {
+	printf("%s: scale returned k=%d r=%d\n", execname(), @entry($k), $return)
+}
+
 probe process("@PROGS@/works_o0").function("work").return,
       process("@PROGS@/works_o0_nofp").function("work").return,
       process("@PROGS@/works_o1").function("work").return,
       process("@PROGS@/works_o2").function("work").return,
       process("@PROGS@/works_o2_fp").function("work").return,
       process("@PROGS@/works_os").function("work").return {
-	at_return(execname(), $x, @entry($x), $return)
+	at_return(execname(), $x, @entry($x), @entry(user_string($s)),
+		  @entry($it->id), $return)
 }
 
 probe process("@PROGS@/libworks_o0").function("work").return {
-	at_return("libworks_o0", $x, @entry($x), $return)
+	at_return("libworks_o0", $x, @entry($x), @entry(user_string($s)),
+		  @entry($it->id), $return)
 }
 
 probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").function("work").return {
-	at_return("libworks_o2", $x, @entry($x), $return)
+	at_return("libworks_o2", $x, @entry($x), @entry(user_string($s)),
+		  @entry($it->id), $return)
 }
 
 probe process("@PROGS@/works_o0").statement("work@works.h:22"),
@@ -101,4 +116,4 @@ probe process("@PROGS@/works_dl").library("@PROGS@/libworks_o2").statement("work
 grep -v ': item ' | sort | uniq -c | awk '{ n++ } $1 != 2 { bad++; print "not paired:", $0 }
 	END { printf "%d lines paired, %d not\n", n - bad, bad }'
 === EXPECT
-380 lines paired, 0 not
+440 lines paired, 0 not

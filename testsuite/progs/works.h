@@ -53,10 +53,13 @@ static int works_calls(const char *name,
 		printf("%s: parms x=0x%x s=%p it=%p\n", name, x, (void *)s,
 		       (void *)&it);
 		printf("%s: y=%d\n", name, it.seen);
-		printf("%s: return x=%d entry x=%d r=%d\n", name, x, x, r);
+		printf("%s: return x=%d entry x=%d s=%s id=%d r=%d\n", name, x, x, s,
+		       it.id, r);
 		if (fn == work) {       /* a program's own: not works_dl's */
+			int r2 = scale(x + 5);
+
 			printf("%s: scale k=%d\n", name, x + 5);
-			scale(x + 5);
+			printf("%s: scale returned k=%d r=%d\n", name, x + 5, r2);
 		}
 	}
 	return 0;
