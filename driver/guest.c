@@ -47,6 +47,9 @@
  * interrupt ends the run within a second even when the program ignores
  * it. */
 #define INTERRUPT_GRACE_S 0.75
+/* Past -T, for the module's end probes and unload: a guest still busy
+ * then is stalled (a handler that never returns) and is stopped. */
+#define RUN_GRACE_S 15
 
 static bool last_run_tainted;
 static char *last_taint_line;
@@ -360,9 +363,13 @@ typedef struct stream_state {
 	int wait_status;    /* qemu's, once reaped */
 	bool killed;        /* by an interrupt or the timeout */
 	bool timed_out;
+	bool overran;       /* ran RUN_GRACE_S past -T */
+	double run_deadline; /* set once the program started; 0: none */
+	double next_start_check;
 	bool before_start;  /* interrupted before the program started */
 	bool not_ending;    /* interrupted, and it did not end in time */
 	double interrupted_at;
+	int run_limit_s;    /* -T */
 	bool reading_stdin; /* our stdin is forwarded and has not ended */
 	sink stdout_sink, stderr_sink;
 	strbuf to_guest;    /* bytes for the program's stdin not yet sent */
@@ -446,6 +453,27 @@ static void handle_interrupts(stream_state *st, int *handled)
 		stop_guest(st);
 }
 
+/* -T is a deadline the host keeps too: a probe handler that never
+ * returns stalls the guest, whose own tapc can then never end the run.
+ * The console is read once a second until the program has started. */
+static void watch_run_limit(stream_state *st, double now)
+{
+	if (!st->run_limit_s || st->killed)
+		return;
+	if (!st->run_deadline) {
+		if (now < st->next_start_check)
+			return;
+		st->next_start_check = now + 1;
+		if (program_started(st->console))
+			st->run_deadline = now + st->run_limit_s + RUN_GRACE_S;
+		return;
+	}
+	if (now > st->run_deadline) {
+		stop_guest(st);
+		st->overran = true;
+	}
+}
+
 /* At most this much of our stdin is read ahead of the program. */
 #define STDIN_AHEAD 65536
 
@@ -496,6 +524,7 @@ static void stream_until_exit(stream_state *st, double deadline, tty_mode *tty)
 			stop_guest(st);
 			st->timed_out = true;
 		}
+		watch_run_limit(st, now);
 		if (st->interrupted_at > 0 && !st->killed &&
 		    now > st->interrupted_at + INTERRUPT_GRACE_S) {
 			stop_guest(st);
@@ -537,6 +566,10 @@ static bool line_shows_trouble(const char *line)
 	static const char *const signs[] = {
 		"Oops", "BUG:", "Call Trace", "general protection fault",
 		"KASAN", "Kernel panic", "kernel panic",
+		/* RCU's and the watchdogs' word for a CPU that never
+		 * comes back from a handler */
+		"detected stall", "detected stalls", "soft lockup",
+		"hard LOCKUP",
 	};
 	for (size_t i = 0; i < sizeof signs / sizeof *signs; i++)
 		if (strstr(line, signs[i]))
@@ -607,6 +640,11 @@ static int read_report(const guest_run_files *f, const stream_state *st,
 	else if (st->timed_out)
 		why = xasprintf("the guest did not finish within %d s",
 				timeout_s);
+	else if (st->overran)
+		why = xasprintf("the script ran %d s past -T %d without "
+				"ending (a probe handler that never returns?): "
+				"stopped the guest", RUN_GRACE_S,
+				st->run_limit_s);
 	else if (st->not_ending)
 		why = xasprintf("interrupted, the program did not end within "
 				"%.2f s: stopped the guest", INTERRUPT_GRACE_S);
@@ -757,6 +795,7 @@ static int boot_and_stream(const guest_options *go, const guest_run_files *f,
 	double start = now_seconds();
 	stream_state st = {.out = out[0], .err = err[0], .console = f->console,
 			   .reading_stdin = go->forward_stdin,
+			   .run_limit_s = go->run_limit_s,
 			   .stdout_sink = {.fd = STDOUT_FILENO},
 			   .stderr_sink = {.fd = STDERR_FILENO}};
 	tty_mode tty = {0};

@@ -14,6 +14,9 @@ typedef struct guest_options {
 	                           * for a temp file removed afterwards */
 	int cpus;                 /* 0 for the default, 2 */
 	int timeout_s;            /* kill the guest after this long; 0: never */
+	int run_limit_s;          /* the script's -T: the guest is killed
+	                           * RUN_GRACE_S past it, counted from the
+	                           * program's start; 0: no limit */
 	int verbose;              /* >= 2: print the qemu command and times */
 	bool forward_stdin;       /* our stdin to the program's, escaped (see
 	                           * stdin_forward.h), for input probes or

@@ -588,6 +588,7 @@ static int run_in_guest_with(session *s, build *b, int verbose,
 		.forward_stdin = procfs_reads_stdin(s) || opts.command,
 		.forward_keys = procfs_reads_stdin(s),
 		.icount_shift = -1,
+		.run_limit_s = opts.timeout_s,
 	};
 	int status = guest_run(argv, &go);
 	free(argv);
