@@ -17,6 +17,7 @@
 struct tapc_sc_bufs {
 	char raw[MAXSTRINGLEN];		/* user memory */
 	char piece[MAXSTRINGLEN];	/* one argument's text */
+	char elem[MAXSTRINGLEN];	/* one element's of an argument's */
 };
 
 static DEFINE_PER_CPU(struct tapc_sc_bufs, tapc_sc_bufs);

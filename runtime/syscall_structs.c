@@ -194,6 +194,36 @@ static void tapc_utimbuf_str(char *dst, unsigned long addr)
 	tapc_append(dst, "]");
 }
 
+/*
+ * execve's argv or envp, "[\"/bin/true\", \"a\"]": each string quoted
+ * (an unreadable one's address), up to the NULL; an array that cannot
+ * be read shows its address at that place; no more than fits.
+ */
+static void tapc_argv_str(char *dst, unsigned long addr)
+{
+	char *elem = this_cpu_ptr(&tapc_sc_bufs)->elem;
+	size_t len = 0, now;
+	unsigned long p;
+
+	tapc_strcpy(dst, "[");
+	while (addr) {
+		if (copy_from_user_nofault(&p, (const void __user *)addr, sizeof(p))) {
+			tapc_append(dst, "%s0x%lx", len ? ", " : "", addr);
+			break;
+		}
+		if (!p)
+			break;
+		tapc_sc_arg_string(elem, p);
+		tapc_append(dst, "%s%s", len ? ", " : "", elem);
+		now = strnlen(dst, MAXSTRINGLEN);
+		if (now == len)
+			break;
+		len = now;
+		addr += sizeof(p);
+	}
+	tapc_append(dst, "]");
+}
+
 /* pipe's two descriptors, each 0 where it cannot be read */
 static void tapc_fdpair_str(char *dst, unsigned long addr)
 {
@@ -255,6 +285,10 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 	}
 	if (how == TAPC_SCV_UTIMBUF) {
 		tapc_utimbuf_str(dst, addr);
+		return true;
+	}
+	if (how == TAPC_SCV_ARGV) {
+		tapc_argv_str(dst, addr);
 		return true;
 	}
 	if (!addr) {

@@ -178,7 +178,9 @@ static const struct {
 	{ "dup3", "flags_str=flags:OPEN" },
 	{ "epoll_ctl", "op_str=op:EPOLL_CTL" },
 	{ "eventfd2", "flags_str=flags:EFD" },
-	{ "execveat", "dirfd=fd dirfd_str=fd:fd flags_str=flags:AT" },
+	{ "execve", "args=argv:argv env_str=envp:argv" },
+	{ "execveat", "dirfd=fd dirfd_str=fd:fd flags_str=flags:AT args=argv:argv "
+		      "env_str=envp:argv" },
 	{ "exit", "status=error_code" },
 	{ "exit_group", "status=error_code" },
 	{ "faccessat", "dirfd=dfd dirfd_str=dfd:fd pathname=filename mode_str=mode:ACCESS" },
@@ -447,6 +449,7 @@ static const struct {
 	{ "fdpair", SC_HOW_FDPAIR }, { "siginfo", SC_HOW_SIGINFO },
 	{ "tms", SC_HOW_TMS }, { "sysinfo", SC_HOW_SYSINFO },
 	{ "sched_attr", SC_HOW_SCHED_ATTR }, { "utimbuf", SC_HOW_UTIMBUF },
+	{ "argv", SC_HOW_ARGV },
 	{ "sockaddr", SC_HOW_SOCKADDR },
 	{ "sa_family", SC_HOW_SA_FAMILY }, { "sa_addr", SC_HOW_SA_ADDR },
 	{ "sa_port", SC_HOW_SA_PORT }, { "sa_flowinfo", SC_HOW_SA_FLOWINFO },

@@ -3,12 +3,19 @@
 # at entry: the values the program put there): {field=value, ...},
 # a siginfo's fields by who sent it (a child's exit code shown as stap
 # does, its hex then its name), utime's times as ctime shows them (the
-# epoch for a NULL), NULL, and an unreadable pointer's address
+# epoch for a NULL), execve's argv and envp as lists of quoted strings
+# ([] for NULL, the address where the array cannot be read), NULL, and
+# an unreadable pointer's address
 === CMD @PROGS@/record_structs
 === PROG
 probe syscall.times, syscall.sysinfo, syscall.sched_setattr, syscall.rt_sigqueueinfo,
       syscall.rt_sigtimedwait, syscall.utime {
 	if (pid() == target())
+		printf("%s (%s)\n", name, argstr)
+}
+# the program's own exec is left out
+probe syscall.execve {
+	if (pid() == target() && !filename_uaddr)
 		printf("%s (%s)\n", name, argstr)
 }
 === EXPECT
@@ -23,3 +30,5 @@ rt_sigqueueinfo (-1, SIGUSR1, NULL)
 rt_sigtimedwait ([SIGUSR2], {si_signo=SIGUSR1, si_code=SI_QUEUE, si_pid=42, si_uid=7}, [0.000000000], 8)
 utime ("/nonexistent/tapc", [Thu Jan  1 00:00:01 1970, Tue Dec 27 00:00:00 2005])
 utime ("/nonexistent/tapc", [Thu Jan  1 00:00:00 1970, Thu Jan  1 00:00:00 1970])
+execve (0x0, ["/bin/true", "a"], ["FOO=10"])
+execve (0x0, [0xffffffffffffffff], [])

@@ -3,7 +3,8 @@
  * the kernel writes any), each harmless: times, sysinfo, sched_setattr
  * for pid -1, rt_sigqueueinfo for pid -1 (a queued signal's info and a
  * child's exit, which stap shows oddly), rt_sigtimedwait that times out
- * at once, utime of a file that does not exist; also NULL and unreadable
+ * at once, utime of a file that does not exist, execve of a NULL path
+ * (which fails before it reads its argv); also NULL and unreadable
  * pointers. */
 #define _GNU_SOURCE
 #include <linux/sched/types.h>
@@ -30,6 +31,8 @@ int main(void)
 	/* on the stack, a page certainly present: the probe reads it
 	 * without faulting it in */
 	char path[] = "/nonexistent/tapc";
+	char arg0[] = "/bin/true", arg1[] = "a", env0[] = "FOO=10";
+	char *argv[] = { arg0, arg1, NULL }, *envp[] = { env0, NULL };
 
 	memset(&si, 0, sizeof(si));
 	si.uptime = 5;
@@ -66,5 +69,7 @@ int main(void)
 	syscall(SYS_rt_sigtimedwait, &set, &queued, &now, 8);
 	syscall(SYS_utime, path, &times);
 	syscall(SYS_utime, path, NULL);
+	syscall(SYS_execve, NULL, argv, envp);
+	syscall(SYS_execve, NULL, (void *)-1L, NULL);
 	return 0;
 }
