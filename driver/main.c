@@ -26,6 +26,7 @@
 #include "kernel.h"
 #include "listing.h"
 #include "options.h"
+#include "report.h"
 #include "parse.h"
 #include "run.h"
 #include "runtime_cache.h"
@@ -799,6 +800,9 @@ static int run_tapc(int argc, char **argv)
 	options_parse(argc, argv);
 	if (opts.run_module)
 		return run_module_mode();
+	if (opts.report)
+		return report_print(stdout, opts.kernel_release, data_dir("tapsets"),
+				    data_dir("runtime"));
 
 	parse_opts.guru = opts.guru;
 	parse_opts.args = opts.script_args;

@@ -41,6 +41,7 @@ enum {
 	OPT_RUN_MODULE,
 	OPT_STOP_ON_STDIN,
 	OPT_EXAMPLE,
+	OPT_REPORT,
 	OPT_SUPPRESS_TIME_LIMITS,
 	OPT_SUPPRESS_HANDLER_ERRORS,
 	OPT_TMPDIR,
@@ -67,6 +68,7 @@ static const struct option long_options[] = {
 	{ "dump-probe-types", no_argument, NULL, OPT_DUMP_PROBE_TYPES },
 	{ "dump-probe-aliases", no_argument, NULL, OPT_DUMP_PROBE_ALIASES },
 	{ "example", no_argument, NULL, OPT_EXAMPLE },
+	{ "report", no_argument, NULL, OPT_REPORT },
 	{ "suppress-time-limits", no_argument, NULL, OPT_SUPPRESS_TIME_LIMITS },
 	{ "suppress-handler-errors", no_argument, NULL, OPT_SUPPRESS_HANDLER_ERRORS },
 	{ "tmpdir", required_argument, NULL, OPT_TMPDIR },
@@ -146,6 +148,8 @@ static void help(void)
 	      "   --tmpdir=DIR\n"
 	      "              make temporary directories in DIR\n"
 	      "   --example  FILE is one of stap's example scripts, by name\n"
+	      "   --report   what a bug report needs: the target kernel, how pass 5\n"
+	      "              runs, the kernels, caches and versions tapc uses\n"
 	      "   -d OBJ     add the symbol and unwind tables of the binary OBJ\n"
 	      "   --ldd      add those of the libraries the binaries need too\n"
 	      "   -P, -b, --all-modules, --runtime, ... (stap's others)\n"
@@ -370,6 +374,9 @@ static bool translator_option(int c, char *arg)
 	case OPT_EXAMPLE:
 		opts.example = true;
 		break;
+	case OPT_REPORT:
+		opts.report = true;
+		break;
 	case 'u':
 		opts.unoptimized = true;
 		break;
@@ -570,7 +577,7 @@ void options_parse(int argc, char **argv)
 	if (opts.command && opts.target_pid)
 		invalid("You can't specify -c and -x together.");
 	stap_check_bulk(opts.output_file != NULL);
-	if (opts.run_module)
+	if (opts.run_module || opts.report)
 		return;
 	if (!opts.script_text &&
 	    listing_requested() == LISTING_NONE) {

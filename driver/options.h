@@ -46,6 +46,7 @@ typedef struct tapc_options {
 	char **extra_scripts;   /* -E SCRIPT, beside the main one */
 	int nextra_scripts;
 	bool example;           /* --example: FILE names one of stap's examples */
+	bool report;            /* --report: tell this machine, run nothing */
 	bool suppress_time_limits; /* --suppress-time-limits (with -g) */
 	bool suppress_handler_errors; /* --suppress-handler-errors */
 	char **symbol_modules;  /* -d BINARY: its symbols and unwind data in

@@ -444,6 +444,14 @@ progress_lines() {
 		check progress_quiet '!err:^tapc:' "out:^kernel\\.function"
 }
 
+# --report: the target and how pass 5 runs it, the kernels, the cache and
+# the versions, without a script; exit 0
+report() {
+	t report 0 --report &&
+		check report "out:^target kernel: [0-9]" "out:^pass 5: " \
+			"out:^kernels with headers:" "out:^cache: " "out:^  libdw: [0-9]"
+}
+
 host_checks() {
 	scratch=$(mktemp -d "${TMPDIR:-/tmp}/tapc-driver.XXXXXX") || exit 1
 	trap 'rm -rf "$scratch"' EXIT
@@ -454,6 +462,7 @@ host_checks() {
 	runtime_object
 	header_types
 	progress_lines
+	report
 }
 
 # ---- in the guest: whole runs, their modules from the cache ----
