@@ -416,6 +416,17 @@ static bool index_step(resolver *r, place *p, ast_node *n)
 	return true;
 }
 
+/* Whether `type` is a pointer to (const) char. */
+static bool char_pointer(resolver *r, uint32_t type)
+{
+	ktype_info ti, to;
+	TS_INFO(r, type, &ti);
+	if (ti.kind != KT_PTR || !ti.target)
+		return false;
+	TS_INFO(r, ti.target, &to);
+	return to.kind == KT_INT && to.is_char && to.size == 1;
+}
+
 /* How the value at the end of the chain is read. */
 static bool finish(resolver *r, place *p, ast_node *root, bool address)
 {
@@ -445,6 +456,11 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 		} else {
 			a->result = TYPED_ADDRESS;
 		}
+		return true;
+	}
+	if (ti.kind == KT_PTR && root->op == TYPED_AS_TEXT && char_pointer(r, p->type)) {
+		a->result = TYPED_TEXT_AT;
+		a->size = 8;
 		return true;
 	}
 	if (ti.kind == KT_INT || ti.kind == KT_ENUM || ti.kind == KT_PTR) {
@@ -952,7 +968,9 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 	    (!p.in_memory && !address)) {
 		/* @cast alone is its address; a target variable alone its
 		 * value, as its family reads it */
-		r->a->result = is_cast(root) ? TYPED_ADDRESS : TYPED_LONG;
+		r->a->result = is_cast(root) ? TYPED_ADDRESS
+			: char_pointer(r, p.type) && root->op == TYPED_AS_TEXT
+			? TYPED_TEXT_AT : TYPED_LONG;
 		r->a->type = p.type;
 		r->a->in_hand = true;
 		return true;
@@ -1011,7 +1029,8 @@ static bool same_access(const typed_access *x, const typed_access *y)
 
 static ast_type result_type(const typed_access *a)
 {
-	return a->result == TYPED_STRING ? TYPE_STRING : TYPE_LONG;
+	return a->result == TYPED_STRING || a->result == TYPED_TEXT_AT
+		? TYPE_STRING : TYPE_LONG;
 }
 
 bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
@@ -1191,8 +1210,10 @@ static bool resolve_root(ast_node *n, void *arg)
 	walker *w = arg;
 	if (n->typed || refuse_write(w, n))
 		return false;
+	/* a char pointer pretty printing shows as text is typed too */
 	if (is_chain_step(n) || is_cast(n) || at_var_is(n) ||
-	    is_aggregate_target(w, n)) {
+	    is_aggregate_target(w, n) ||
+	    (n->kind == EX_TARGET && n->op == TYPED_AS_TEXT)) {
 		resolve_here(w, n);
 		return false;
 	}

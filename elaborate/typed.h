@@ -40,11 +40,14 @@ typedef enum typed_result {
 	TYPED_STRING,      /* a char array read at the address, as a string:
 	                    * only in pretty printing (TYPED_AS_TEXT) */
 	TYPED_ADDRESS,     /* &..., and an array: the address itself */
+	TYPED_TEXT_AT,     /* a char pointer as stap's $p$ shows it: the
+	                    * string it points to, quoted, else its value
+	                    * as 0x... (TYPED_AS_TEXT) */
 } typed_result;
 
-/* The `op` pretty printing ($p$) puts on the chain of a char array it
- * shows as text: elsewhere an array is its address, as in stap
- * (kernel_string($p->comm)). */
+/* The `op` pretty printing ($p$) puts on the chain of a char array or
+ * a char pointer it shows as text: elsewhere an array is its address
+ * and a pointer its value, as in stap (kernel_string($p->comm)). */
 #define TYPED_AS_TEXT 'T' 
 
 struct typed_access {

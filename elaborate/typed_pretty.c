@@ -235,9 +235,20 @@ static void value(pretty *p, ast_node *at, uint32_t type, bool top)
 		}
 		return;
 	}
-	case KT_PTR:
-		add_arg(p, "%#p", at);
+	case KT_PTR: {
+		/* a char pointer is the string it points to, quoted (its
+		 * value where that cannot be read) */
+		ktype_info to = {0};
+		if (ti.target)
+			info(p, ti.target, &to);
+		if (to.kind == KT_INT && to.is_char && to.size == 1) {
+			at->op = TYPED_AS_TEXT;
+			add_arg(p, "%s", at);
+		} else {
+			add_arg(p, "%#p", at);
+		}
 		return;
+	}
 	case KT_INT: case KT_ENUM:
 		/* stap shows a bool as a signed number, a char quoted */
 		if (ti.kind == KT_INT && ti.is_char && ti.size == 1 && !ti.is_bool)

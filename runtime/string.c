@@ -228,6 +228,16 @@ long tapc_user_string(char *dst, unsigned long addr, long n)
 	return tapc_string_nofault(dst, addr, n, true);
 }
 
+const char *tapc_pretty_text(char *out, char *raw, unsigned long addr,
+			     bool user)
+{
+	if (addr && tapc_string_nofault(raw, addr, MAXSTRINGLEN, user) == 0)
+		tapc_text_str(out, raw, 0, 0, true);
+	else
+		snprintf(out, MAXSTRINGLEN, "0x%lx", addr);
+	return out;
+}
+
 bool tapc_kread_chars(char *dst, unsigned long addr, long nelems)
 {
 	return tapc_string_nofault(dst, addr, min_t(long, nelems + 1, MAXSTRINGLEN),

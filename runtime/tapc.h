@@ -753,6 +753,12 @@ void tapc_bytes_str(char *out, const char *in, int inlen, int outlen);
  * and a NUL), never faulting: false / -EFAULT when it cannot be read. */
 bool tapc_kernel_string(char *dst, unsigned long addr, long n);
 long tapc_user_string(char *dst, unsigned long addr, long n);
+/* A char pointer as $p$ shows it, into out (MAXSTRINGLEN bytes, raw
+ * another for the string read): the string at addr (the probed
+ * process's when `user`) quoted, else the address as 0x...; returns
+ * out. */
+const char *tapc_pretty_text(char *out, char *raw, unsigned long addr,
+			     bool user);
 
 /* Typed target access ($var->field, @cast): `size` bytes of kernel
  * memory at addr into dst, or a char array of nelems bytes as a string

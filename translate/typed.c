@@ -73,9 +73,29 @@ static void walk_address(body *b, strbuf *sb, const typed_access *a,
 	}
 }
 
+/* A char pointer's text as $p$ shows it (TYPED_TEXT_AT), the pointer
+ * `ptr` a C expression. */
+static char *text_at(body *b, const typed_access *a, const char *ptr)
+{
+	char *out = tr_string_temp(b);
+	char *raw = tr_string_temp(b);
+	return arena_asprintf(b->arena, "tapc_pretty_text(%s, %s, (unsigned long)(%s), %s)",
+			      out, raw, ptr, a->user ? "true" : "false");
+}
+
 char *tr_typed(body *b, ast_node *n)
 {
 	const typed_access *a = n->typed;
+	if (a->in_hand && a->result == TYPED_TEXT_AT && a->base == n) {
+		/* the target variable's value as its family reads it */
+		ast_node *plain = arena_alloc(b->arena, sizeof *plain);
+		*plain = *n;
+		plain->typed = NULL;
+		plain->type = TYPE_LONG;
+		return text_at(b, a, tr_expr(b, plain));
+	}
+	if (a->in_hand && a->result == TYPED_TEXT_AT)
+		return text_at(b, a, tr_expr(b, a->base));
 	if (a->in_hand)
 		return tr_expr(b, a->base);
 	char *addr = tr_fresh_name(b, "a");
@@ -84,6 +104,9 @@ char *tr_typed(body *b, ast_node *n)
 	walk_address(b, &sb, a, addr, near);
 	if (a->result == TYPED_ADDRESS) {
 		sb_printf(&sb, "(int64_t)%s; })", addr);
+	} else if (a->result == TYPED_TEXT_AT) {
+		read_into(b, &sb, a, addr, addr, "sizeof(unsigned long)", near);
+		sb_printf(&sb, "%s; })", text_at(b, a, addr));
 	} else if (a->result == TYPED_STRING) {
 		char *tmp = tr_string_temp(b);
 		const char *read = a->user ? "tapc_uread_chars" : "tapc_kread_chars";

@@ -2,7 +2,8 @@
 # against what its caller printed it passed (testsuite/kmods/tapc_vals.c,
 # six calls with values that vary): $parameters of each width and sign,
 # a string through kernel_string, -> chains two structs deep, a char
-# array, the same through kernel_int, kernel_short, kernel_long and
+# array, the same through $s$ (the string, quoted, as stap shows a char
+# pointer), kernel_int, kernel_short, kernel_long and
 # kernel_char at their addresses, each again at the return through
 # @entry(), and $$parms. Sorted with the module's lines: each take()
 # line four times, each $$parms line twice (its pointers, which vary
@@ -13,8 +14,8 @@ probe module("@KMODS@/tapc_vals.ko").function("tapc_vals_take") {
 	printf("take(n=%d l=%d s=\"%s\" c=%u a=%d b=%d u=%u name=\"%s\" v=%d tag=%u)\n",
 	       $n, $l, kernel_string($s), $c, $r->a, $r->b, $r->u,
 	       kernel_string($r->name), $r->next->v, $r->next->tag)
-	printf("take(n=%d l=%d s=\"%s\" c=%u a=%d b=%d u=%u name=\"%s\" v=%d tag=%u)\n",
-	       $n, $l, kernel_string($s), $c, kernel_int(&$r->a), kernel_short(&$r->b),
+	printf("take(n=%d l=%d s=%s c=%u a=%d b=%d u=%u name=\"%s\" v=%d tag=%u)\n",
+	       $n, $l, $s$, $c, kernel_int(&$r->a), kernel_short(&$r->b),
 	       kernel_long(&$r->u), kernel_string($r->name), kernel_long(&$r->next->v),
 	       kernel_char(&$r->next->tag) & 0xff)
 	println($$parms)
