@@ -26,6 +26,15 @@ timing_now() {
 	echo "$((w / 1000)) $((ticks * 1000 / timing_tick))"
 }
 
+# timing_children_cpu: the CPU time, in milliseconds, of the processes
+# this (sub)shell has waited for
+timing_children_cpu() {
+	local stat f
+	stat=$(< "/proc/$BASHPID/stat")
+	read -r -a f <<< "${stat##*) }"
+	echo $(((f[13] + f[14]) * 1000 / timing_tick))
+}
+
 timing_start() {
 	printf -v "$1" '%s' "$(timing_now)"
 }
@@ -51,11 +60,28 @@ timing_seconds() {
 	printf '%d.%d' $(($1 / 1000)) $((($1 % 1000) / 100))
 }
 
+# timing_costliest LABEL N FILE...: the N of FILEs (NAME.SUFFIX, each a
+# time in milliseconds) that took longest, told as LABEL
+timing_costliest() {
+	local label=$1 n=$2 f ms list=""
+	shift 2
+	[[ $# -gt 0 ]] || return 0
+	while read -r ms f; do
+		f=$(basename "$f")
+		list+="${list:+, }${f%%.*} $(timing_seconds "$ms") s"
+	done < <(for f in "$@"; do echo "$(cat "$f") $f"; done | sort -rn | head -n "$n")
+	timing_table+=("$label: $list"$'\037'""$'\037'"")
+}
+
 timing_report() {
 	local entry label wall cpu
 	for entry in "${timing_table[@]}"; do
 		IFS=$'\037' read -r label wall cpu <<< "$entry"
-		echo "time: $label: $(timing_seconds "$wall") s wall, $(timing_seconds "$cpu") s CPU"
+		if [[ -z $wall ]]; then
+			echo "time: $label"
+		else
+			echo "time: $label: $(timing_seconds "$wall") s wall, $(timing_seconds "$cpu") s CPU"
+		fi
 	done
 	echo "time: load average $timing_load at the start, $(cut -d' ' -f1 /proc/loadavg) at the end ($(nproc) CPUs)"
 }
