@@ -25,7 +25,8 @@ if [[ $(git -C "$top" rev-parse --show-toplevel 2>/dev/null) == "$top" ]]; then
 else
 	cp -a "$top/." "$work/tapc" && chmod -R u+w "$work/tapc"
 fi || { fail "copy the tree"; exit 0; }
-if ! (cd "$work/tapc" && dpkg-buildpackage -us -uc -b) > "$work/build.log" 2>&1; then
+# its make TAPC_TEST_JOBS at once (default: the CPUs), as debhelper allows
+if ! (cd "$work/tapc" && dpkg-buildpackage -us -uc -b -J"${TAPC_TEST_JOBS:-$(nproc)}") > "$work/build.log" 2>&1; then
 	fail "build: dpkg-buildpackage" "$(cat "$work/build.log")"
 	exit 0
 fi
