@@ -18,6 +18,7 @@
 #include <linux/times.h>
 #include <linux/utime.h>
 #include <linux/time_types.h>
+#include <linux/timex.h>
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
 #include <linux/un.h>
@@ -224,6 +225,39 @@ static void tapc_argv_str(char *dst, unsigned long addr)
 	tapc_append(dst, "]");
 }
 
+/* adjtimex's modes, in stap's order: each that shares a bit is named */
+static const struct tapc_flag tapc_adj_modes[] = {
+	{ ADJ_OFFSET, "ADJ_OFFSET" }, { ADJ_FREQUENCY, "ADJ_FREQUENCY" },
+	{ ADJ_MAXERROR, "ADJ_MAXERROR" }, { ADJ_ESTERROR, "ADJ_ESTERROR" },
+	{ ADJ_STATUS, "ADJ_STATUS" }, { ADJ_TIMECONST, "ADJ_TIMECONST" },
+	{ ADJ_TICK, "ADJ_TICK" }, { ADJ_OFFSET_SINGLESHOT, "ADJ_OFFSET_SINGLESHOT" },
+};
+
+/* "{ADJ_STATUS, constant=0, ...}": the longs as stap's %lu shows them */
+static void tapc_timex_str(char *dst, const struct __kernel_timex *tx)
+{
+	unsigned long modes = tx->modes;
+	bool any = false;
+	size_t i;
+
+	tapc_append(dst, "{");
+	for (i = 0; modes && i < ARRAY_SIZE(tapc_adj_modes); i++) {
+		if (!(modes & tapc_adj_modes[i].value))
+			continue;
+		tapc_append(dst, "%s%s", any ? "|" : "", tapc_adj_modes[i].name);
+		modes &= ~tapc_adj_modes[i].value;
+		any = true;
+	}
+	if (modes || !any)
+		tapc_append(dst, "%s0x%lx", any ? "|" : "", modes);
+	tapc_append(dst, ", constant=%lu, esterror=%lu, freq=%lu, maxerror=%lu, offset=%lu, precision=%lu, status=%d, tick=%lu, tolerance=%lu}",
+		    (unsigned long)tx->constant, (unsigned long)tx->esterror,
+		    (unsigned long)tx->freq, (unsigned long)tx->maxerror,
+		    (unsigned long)tx->offset, (unsigned long)tx->precision,
+		    tx->status, (unsigned long)tx->tick,
+		    (unsigned long)tx->tolerance);
+}
+
 /* pipe's two descriptors, each 0 where it cannot be read */
 static void tapc_fdpair_str(char *dst, unsigned long addr)
 {
@@ -252,6 +286,7 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		struct tms tms;
 		struct sysinfo sys;
 		struct sched_attr attr;
+		struct __kernel_timex tx;
 		union tapc_sockaddr sa;
 	} u;
 	static const size_t sizes[] = {
@@ -268,6 +303,7 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		[TAPC_SCV_TMS] = sizeof(struct tms),
 		[TAPC_SCV_SYSINFO] = sizeof(struct sysinfo),
 		[TAPC_SCV_SCHED_ATTR] = sizeof(struct sched_attr),
+		[TAPC_SCV_TIMEX] = sizeof(struct __kernel_timex),
 	};
 
 	size_t n;
@@ -362,6 +398,9 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 			    (unsigned long)u.sys.sharedram, (unsigned long)u.sys.bufferram,
 			    (unsigned long)u.sys.totalswap, (unsigned long)u.sys.freeswap,
 			    (unsigned int)u.sys.procs);
+		break;
+	case TAPC_SCV_TIMEX:
+		tapc_timex_str(dst, &u.tx);
 		break;
 	case TAPC_SCV_SCHED_ATTR:
 		tapc_append(dst, "{size=%u, sched_policy=%u, sched_flags=%llu, sched_nice=%d, sched_priority=%u, sched_runtime=%llu, sched_deadline=%llu, sched_period=%llu}",

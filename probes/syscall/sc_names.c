@@ -149,7 +149,7 @@ static const struct {
 	{ "acct", "filename=name" },
 	{ "add_key", "type_uaddr=@_type description_uaddr=@_description "
 		     "payload_uaddr=@_payload" },
-	{ "adjtimex", "buf_uaddr=@txc_p" },
+	{ "adjtimex", "buf_uaddr=@txc_p buf_str=txc_p:timex" },
 	{ "arch_prctl", "code=option code_str=option:ARCH addr=arg2" },
 	{ "bind", "umyaddr:sockaddr sockfd=fd my_addr_uaddr=@umyaddr "
 		  "uaddr_af=umyaddr:sa_family uaddr_ip=umyaddr:sa_addr uaddr_ip_port=umyaddr:sa_port "
@@ -160,7 +160,8 @@ static const struct {
 	{ "chmod", "path=filename" },
 	{ "chown", "path=filename owner=user" },
 	{ "chroot", "path=filename" },
-	{ "clock_adjtime", "clk_id=which_clock clk_id_str=which_clock:CLOCK tx_uaddr=@utx" },
+	{ "clock_adjtime", "clk_id=which_clock clk_id_str=which_clock:CLOCK tx_uaddr=@utx "
+			   "tx_uaddr_str=utx:timex" },
 	{ "clock_getres", "clk_id=which_clock clk_id_str=which_clock:CLOCK res_uaddr=@tp" },
 	{ "clock_gettime", "clk_id=which_clock clk_id_str=which_clock:CLOCK" },
 	{ "clock_nanosleep", "clk_id=which_clock clk_id_str=which_clock:CLOCK "
@@ -449,7 +450,7 @@ static const struct {
 	{ "fdpair", SC_HOW_FDPAIR }, { "siginfo", SC_HOW_SIGINFO },
 	{ "tms", SC_HOW_TMS }, { "sysinfo", SC_HOW_SYSINFO },
 	{ "sched_attr", SC_HOW_SCHED_ATTR }, { "utimbuf", SC_HOW_UTIMBUF },
-	{ "argv", SC_HOW_ARGV },
+	{ "argv", SC_HOW_ARGV }, { "timex", SC_HOW_TIMEX },
 	{ "sockaddr", SC_HOW_SOCKADDR },
 	{ "sa_family", SC_HOW_SA_FAMILY }, { "sa_addr", SC_HOW_SA_ADDR },
 	{ "sa_port", SC_HOW_SA_PORT }, { "sa_flowinfo", SC_HOW_SA_FLOWINFO },

@@ -1,4 +1,7 @@
-# argstr of the records times, sysinfo, sched_setattr, rt_sigqueueinfo,
+# argstr of the records times, sysinfo, adjtimex, clock_adjtime (its
+# modes in stap's order with the kernel's own values of them, where
+# ADJ_OFFSET_SINGLESHOT is 1 and so never named after ADJ_OFFSET; its
+# longs as stap's %lu), sched_setattr, rt_sigqueueinfo,
 # rt_sigtimedwait and utime point at, as stap's tapset shows them (read
 # at entry: the values the program put there): {field=value, ...},
 # a siginfo's fields by who sent it (a child's exit code shown as stap
@@ -12,6 +15,14 @@ probe syscall.times, syscall.sysinfo, syscall.sched_setattr, syscall.rt_sigqueue
       syscall.rt_sigtimedwait, syscall.utime {
 	if (pid() == target())
 		printf("%s (%s)\n", name, argstr)
+}
+probe syscall.adjtimex {
+	if (pid() == target())
+		printf("%s (%s) buf_str=%s\n", name, argstr, buf_str)
+}
+probe syscall.clock_adjtime {
+	if (pid() == target())
+		printf("%s tx_uaddr_str=%s\n", name, tx_uaddr_str)
 }
 # the program's own exec is left out
 probe syscall.execve {
@@ -30,5 +41,7 @@ rt_sigqueueinfo (-1, SIGUSR1, NULL)
 rt_sigtimedwait ([SIGUSR2], {si_signo=SIGUSR1, si_code=SI_QUEUE, si_pid=42, si_uid=7}, [0.000000000], 8)
 utime ("/nonexistent/tapc", [Thu Jan  1 00:00:01 1970, Tue Dec 27 00:00:00 2005])
 utime ("/nonexistent/tapc", [Thu Jan  1 00:00:00 1970, Thu Jan  1 00:00:00 1970])
+adjtimex ({0x0, constant=6, esterror=4, freq=2, maxerror=3, offset=1, precision=7, status=5, tick=9, tolerance=8}) buf_str={0x0, constant=6, esterror=4, freq=2, maxerror=3, offset=1, precision=7, status=5, tick=9, tolerance=8}
+clock_adjtime tx_uaddr_str={ADJ_OFFSET|ADJ_STATUS|0x108000, constant=0, esterror=0, freq=0, maxerror=0, offset=18446744073709551615, precision=0, status=0, tick=0, tolerance=0}
 execve (0x0, ["/bin/true", "a"], ["FOO=10"])
 execve (0x0, [0xffffffffffffffff], [])

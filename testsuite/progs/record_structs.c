@@ -13,6 +13,7 @@
 #include <sys/syscall.h>
 #include <sys/sysinfo.h>
 #include <sys/times.h>
+#include <sys/timex.h>
 #include <time.h>
 #include <unistd.h>
 #include <utime.h>
@@ -33,6 +34,12 @@ int main(void)
 	char path[] = "/nonexistent/tapc";
 	char arg0[] = "/bin/true", arg1[] = "a", env0[] = "FOO=10";
 	char *argv[] = { arg0, arg1, NULL }, *envp[] = { env0, NULL };
+	/* modes 0: adjtimex only reads the clock's state */
+	struct timex query = { .modes = 0, .offset = 1, .freq = 2, .maxerror = 3,
+			       .esterror = 4, .status = 5, .constant = 6, .precision = 7,
+			       .tolerance = 8, .tick = 9 };
+	struct timex bad = { .modes = ADJ_OFFSET_SINGLESHOT | ADJ_STATUS | 0x100000,
+			     .offset = -1 };
 
 	memset(&si, 0, sizeof(si));
 	si.uptime = 5;
@@ -69,6 +76,8 @@ int main(void)
 	syscall(SYS_rt_sigtimedwait, &set, &queued, &now, 8);
 	syscall(SYS_utime, path, &times);
 	syscall(SYS_utime, path, NULL);
+	syscall(SYS_adjtimex, &query);
+	syscall(SYS_clock_adjtime, -1, &bad);
 	syscall(SYS_execve, NULL, argv, envp);
 	syscall(SYS_execve, NULL, (void *)-1L, NULL);
 	return 0;
