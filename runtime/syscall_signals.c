@@ -8,6 +8,27 @@
  */
 
 /*
+ * Flags as stap's tapset names them: each of the list (in its order)
+ * that shares a bit with what is left, then the rest in hex; 0x0 alone.
+ */
+static void tapc_lookup_or_append(char *dst, const struct tapc_flag *list,
+				  size_t n, unsigned long v)
+{
+	bool any = false;
+	size_t i;
+
+	for (i = 0; v && i < n; i++) {
+		if (!(v & list[i].value))
+			continue;
+		tapc_append(dst, "%s%s", any ? "|" : "", list[i].name);
+		v &= ~list[i].value;
+		any = true;
+	}
+	if (v || !any)
+		tapc_append(dst, "%s0x%lx", any ? "|" : "", v);
+}
+
+/*
  * The signals a set shows, in stap's order (SIGPIPE before SIGUSR2):
  * those of 1 to 31 that stap names; any other member is left out.
  */
@@ -59,9 +80,7 @@ static const struct tapc_flag tapc_sa_flags[] = {
 static void tapc_sigaction_str(char *dst, unsigned long addr)
 {
 	struct sigaction act;
-	unsigned long handler, flags;
-	bool any = false;
-	size_t i;
+	unsigned long handler;
 
 	if (!addr) {
 		tapc_strcpy(dst, "{NULL}");
@@ -78,16 +97,8 @@ static void tapc_sigaction_str(char *dst, unsigned long addr)
 		return;
 	}
 	tapc_append(dst, "{0x%lx, ", handler);
-	flags = act.sa_flags;
-	for (i = 0; flags && i < ARRAY_SIZE(tapc_sa_flags); i++) {
-		if (!(flags & tapc_sa_flags[i].value))
-			continue;
-		tapc_append(dst, "%s%s", any ? "|" : "", tapc_sa_flags[i].name);
-		flags &= ~tapc_sa_flags[i].value;
-		any = true;
-	}
-	if (flags || !any)
-		tapc_append(dst, "%s0x%lx", any ? "|" : "", flags);
+	tapc_lookup_or_append(dst, tapc_sa_flags, ARRAY_SIZE(tapc_sa_flags),
+			      act.sa_flags);
 #ifdef SA_RESTORER
 	tapc_append(dst, ", 0x%lx", (unsigned long)act.sa_restorer);
 #endif

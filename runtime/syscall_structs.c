@@ -236,20 +236,9 @@ static const struct tapc_flag tapc_adj_modes[] = {
 /* "{ADJ_STATUS, constant=0, ...}": the longs as stap's %lu shows them */
 static void tapc_timex_str(char *dst, const struct __kernel_timex *tx)
 {
-	unsigned long modes = tx->modes;
-	bool any = false;
-	size_t i;
-
 	tapc_append(dst, "{");
-	for (i = 0; modes && i < ARRAY_SIZE(tapc_adj_modes); i++) {
-		if (!(modes & tapc_adj_modes[i].value))
-			continue;
-		tapc_append(dst, "%s%s", any ? "|" : "", tapc_adj_modes[i].name);
-		modes &= ~tapc_adj_modes[i].value;
-		any = true;
-	}
-	if (modes || !any)
-		tapc_append(dst, "%s0x%lx", any ? "|" : "", modes);
+	tapc_lookup_or_append(dst, tapc_adj_modes, ARRAY_SIZE(tapc_adj_modes),
+			      tx->modes);
 	tapc_append(dst, ", constant=%lu, esterror=%lu, freq=%lu, maxerror=%lu, offset=%lu, precision=%lu, status=%d, tick=%lu, tolerance=%lu}",
 		    (unsigned long)tx->constant, (unsigned long)tx->esterror,
 		    (unsigned long)tx->freq, (unsigned long)tx->maxerror,
