@@ -11,6 +11,7 @@
 int diag_errors;
 int diag_warnings;
 int diag_suppressed;
+int diag_quiet;
 bool diag_verbose;
 bool diag_no_warnings;
 
@@ -76,6 +77,8 @@ static void print_where(const char *label, int width, src_loc loc,
 static void parse_error(const char *label, src_loc loc, const char *what,
 			const char *fmt, va_list ap)
 {
+	if (diag_quiet > 0)
+		return;
 	char *msg = xvasprintf(fmt, ap);
 	diag_errors++;
 	if (!diag_verbose && already_seen(msg)) {
@@ -131,6 +134,8 @@ static void located_message(const char *prefix, src_loc loc, const char *what,
 void diag_semantic_error(src_loc loc, const char *what, const char *fmt, ...)
 {
 	va_list ap;
+	if (diag_quiet > 0)
+		return;
 	diag_errors++;
 	va_start(ap, fmt);
 	located_message("semantic error", loc, what, fmt, ap);
@@ -142,6 +147,8 @@ void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 			      const char *what2, const char *fmt, ...)
 {
 	va_list ap;
+	if (diag_quiet > 0)
+		return;
 	diag_errors++;
 	va_start(ap, fmt);
 	located_message("semantic error", loc, what, fmt, ap);
@@ -159,6 +166,8 @@ void diag_semantic_error_component(src_loc loc, const char *what,
 				   const char *fmt, ...)
 {
 	va_list ap;
+	if (diag_quiet > 0)
+		return;
 	diag_errors++;
 	va_start(ap, fmt);
 	char *msg = xvasprintf(fmt, ap);

@@ -20,6 +20,12 @@
 extern int diag_errors;
 extern int diag_warnings;
 
+/* While above 0, errors are neither printed nor counted: stap passes over
+ * what goes wrong in resolving an optional ('?', '!') probe point. A
+ * message printed by hand checks diag_quiet_now(). */
+extern int diag_quiet;
+static inline int diag_quiet_now(void) { return diag_quiet > 0; }
+
 /* "parse error: MSG\n        saw: WHAT at FILE:L:C\n     source: ...". */
 void diag_parse_error(src_loc loc, const char *saw, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));

@@ -121,7 +121,8 @@ static void report_point_head(const ast_probe_point *pp)
 static void report_point(const ast_probe_point *pp, const char *why)
 {
 	report_point_head(pp);
-	fprintf(stderr, "semantic error: %s\n\n", why);
+	if (!diag_quiet_now())
+		fprintf(stderr, "semantic error: %s\n\n", why);
 }
 
 /* How stap names a component's token: "return" and "function" are its
@@ -643,12 +644,22 @@ static int resolve_concrete(deriver *d, derive_ctx *ctx,
 		return expand_aliases(d, ctx, pp, defs, nmatch, NULL, 0);
 	session_probe *g = group_for(d, ctx);
 	int before = g->npoints;
-	switch (probe_resolve_family_point(d->s, pp, g)) {
+	/* as stap, what is wrong with an optional point only drops it
+	 * (timer.us(3)? is out of range: no error, no point) */
+	diag_quiet += ctx->optional;
+	probe_match m = probe_resolve_family_point(d->s, pp, g);
+	diag_quiet -= ctx->optional;
+	switch (m) {
 	case PROBE_NOT_MINE:
 		break;
 	case PROBE_MATCHED:
 		return g->npoints - before;
 	case PROBE_FAILED:
+		if (ctx->optional) {
+			g->npoints = before;
+			d->s->point_miss = NULL;
+			return 0;
+		}
 		d->ok = false;
 		return -1;
 	case PROBE_NO_MATCH:

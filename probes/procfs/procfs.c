@@ -27,7 +27,7 @@ static probe_match procfs_error(const ast_probe_point *pp, src_loc at,
 	diag_semantic_error(pp->loc, "identifier 'procfs'", "while resolving probe point");
 	if (what)
 		diag_semantic_error(at, what, "%s", msg ? msg : fmt);
-	else
+	else if (!diag_quiet_now())
 		fprintf(stderr, "semantic error: %s\n\n", msg ? msg : fmt);
 	free(msg);
 	return PROBE_FAILED;
