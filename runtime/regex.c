@@ -200,12 +200,15 @@ void tapc_matched(struct tapc_context *c, char *dst, int64_t n)
 	int start, end;
 
 	dst[0] = '\0';
-	if (!m || !m->result) {
+	/* as stap: with no match made yet no subexpression exists; after a
+	 * failed one, asking for one the regex has is the failed match's
+	 * error */
+	if (m && !m->result && n >= 0 && n < m->ngroups) {
 		tapc_error(c, "Attempted to get subexpression %lld from failed match",
 			   (long long)n);
 		return;
 	}
-	if (n < 0 || n >= m->ngroups) {
+	if (!m || !m->result || n < 0 || n >= m->ngroups) {
 		tapc_error(c, "Attempted to get nonexistent subexpression %lld",
 			   (long long)n);
 		return;

@@ -81,7 +81,7 @@ sys_tgkill: tgkill SIGUSR2 12, tgid is its own 1, thread 1, pid_name signal_call
 check_ignored: check_ignored SIGUSR2 12, pid_name signal_calls
 check_ignored.return: check_ignored 1
 sys_tgkill.return: tgkill 0
-syskill: kill UNKNOWN 0 to itself 1, pid_name signal_calls, task 1
+syskill: kill SIG_0 0 to itself 1, pid_name signal_calls, task 1
 syskill.return: kill 0
 send_sig_queue: send_sig_queue SIGALRM 14, pid_name signal_calls, sigqueue_addr 1
 send_sig_queue.return: send_sig_queue 0

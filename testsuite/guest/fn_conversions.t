@@ -41,8 +41,8 @@ MKDEV(8,1) 8388609, MAJOR 8, MINOR 1, usrdev2kerndev(0x801) 8388609
 MAJOR(MKDEV(259, 70000)) 259, MINOR 70000
 htonl 100007f htons 3412 htonll 807060504030201
 ntohl 7f000001 ntohs 1234 ntohll 102030405060708
-127.0.0.1 192.168.1.1 10.0.0.1 Unknown
-[    0] [ 1023] [ 1.0K] [12.5K] [ 512M] [ 3.0G] [   -5]
-page 4096 [ 4.0K] [ 3.8G]
+127.0.0.1 192.168.1.1 10.0.0.1 *unknown address family*
+[    0] [ 1023] [1.00K] [12.5K] [ 512M] [3.00G] [   -5]
+page 4096 [4.00K] [3.81G]
 randint in range 1, several values 1
 invalid range 2097152 for randint

@@ -1,6 +1,8 @@
 # thread_indent's shape ("%6d execname(tid):" and a space per level, the
-# time from the outermost call), indent's (no name) and the depths; the
-# ANSI sequences, made visible by cat -v.
+# time from the outermost call), indent's (no name) and the depths, with
+# stap 5.6's counting (a step of 2 shows one level less than it counts;
+# the _depth functions share their counters); the ANSI sequences as stap
+# prints them, made visible by cat -v.
 === PROG
 probe begin {
 	printf("%s -> a\n", thread_indent(1))
@@ -26,8 +28,8 @@ cat -v
 ^ +[0-9]+ [^ ]+\([0-9]+\):  -> b$
 ^ +[0-9]+ [^ ]+\([0-9]+\):  <- b$
 ^ +[0-9]+ [^ ]+\([0-9]+\): <- a$
-^ +0 :\| +[0-9]+ :  \| +[0-9]+ :  \| +[0-9]+ :$
-^1 2 2 1$
-^1 1 1$
+^ +0 : \| +[0-9]+ :  \| +[0-9]+ :  \| +[0-9]+ : $
+^0 1 1 0$
+^0 0 0$
 ^tid in it 1$
-^\^\[\[1;1H\^\[\[J\^\[\[3;4H\^\[\[31m\^\[\[32;40m\^\[\[33;41;1m\^\[\[0;0m\^\[\[s\^\[\[u\^\[\[\?25l\^\[\[\?25h$
+^\^\[\[1;1H\^\[\[J\^\[\[4;3H\^\[\[31m\^\[\[40;32m\^\[\[41;33;1m\^\[\[0;0m\^\[\[s\^\[\[u\^\[\[>5I\^\[\[>5h$

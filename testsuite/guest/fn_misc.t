@@ -2,7 +2,8 @@
 # flags and handlers, resource limits, address families, protocols and
 # socket states; time spans as text; load averages; speculative output
 # kept, committed and discarded; the queue statistics of a queue that is
-# never empty.
+# never empty. Each as stap 5.6 gives it (a cputime is jiffies to its
+# conversions, as stap takes it on kernels without cputime_t).
 === PROG
 probe begin {
 	printf("%s %s %s %s %s [%s]\n", signal_str(2), signal_str(9), signal_str(34),
@@ -50,14 +51,14 @@ probe timer.ms(200) {
 	exit()
 }
 === EXPECT
-SIGINT SIGKILL SIGRTMIN+2 SIGRTMAX UNKNOWN []
-SIGINT,SIGTERM | SA_SIGINFO|SA_RESTART|SA_RESTORER
-SIG_DFL SIG_IGN 0x401000
+INT KILL RTMIN+2 RTMIN+32  []
+2,15 | SIGINFO|RESTART|RESTORER
+default ignored 0x401000
 0 7 -1
-INET INET6 UNIX 10 -1
-TCP UDP 6 SS_CONNECTED 0
-1m1.234s 1m1.000005s 0m1.500000000s 0m0.002s
-5 5000
+INET INET6 LOCAL 10 -1
+TCP UDP 6 CONNECTED -1
+1m1.234s 1m1.000005s 0m1.500000000s 133m20.000s
+20000000 2820130816
 loadavg 1 1
 get_loadavg_index: invalid index 3
 a1

@@ -55,8 +55,8 @@ probe end {
 sort
 === EXPECT_REGEX
 ^[0-9]+ tapc_named$
-^begin: begin$
-^end: end$
+^begin: begin_end$
+^end: begin_end$
 ^kprobe: kprobe, task_backtrace is backtrace 1$
 ^kretprobe: kretprobe$
 ^target set:$

@@ -52,5 +52,5 @@ or user: "a"
 unpaired: [no text]
 1
 at 0: 0x0 0x0 0x0 0x0
-kernel string copy fault at 0x0 [man error::fault]
+Unable to access kernel space data at 0x0
 [none] []

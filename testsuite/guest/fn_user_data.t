@@ -37,15 +37,15 @@ probe process.syscall {
 	}
 }
 === EXPECT
-kill: SIGUSR1
+kill: USR1
 h 104 104 10 101
 6568 6568 6568 6568
 6c6c6568 6c6c6568 6c6c6568 6c6c6568
 1 1
 [hello] [] []
 at 0: 0 0 0
-error: user int copy fault at 0x0 [man error::fault]
-error: user uint64 copy fault at 0x0 [man error::fault]
+error: read fault [man error::fault] at 0x0
+error: read fault [man error::fault] at 0x0
 === STDERR_REGEX
 ^WARNING: user string copy fault -14 at 0x0 \[man error::fault\].*$
-^WARNING: user long copy fault at 0x0 \[man error::fault\]$
+^WARNING: user long copy fault 0x0 \[man error::fault\]$

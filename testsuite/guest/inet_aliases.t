@@ -128,10 +128,10 @@ probe end {
 === FILTER
 sort
 === EXPECT
-socket.aio_read INET TCP SS_CONNECTED, size 100, type 1 zero-copy flag 32
-socket.aio_read.return INET TCP SS_CONNECTED, size 5, type 1, success 1
-socket.aio_write INET TCP SS_CONNECTED, size 5, type 1 zero-copy flag 32
-socket.aio_write.return INET TCP SS_CONNECTED, size 5, type 1, success 1
+socket.aio_read INET TCP CONNECTED, size 100, type 1 zero-copy flag 32
+socket.aio_read.return INET TCP CONNECTED, size 5, type 1, success 1
+socket.aio_write INET TCP CONNECTED, size 5, type 1 zero-copy flag 32
+socket.aio_write.return INET TCP CONNECTED, size 5, type 1, success 1
 socket.close.return seen 5 times
 socket.close: INET TCP type 1
 socket.close: INET TCP type 1
@@ -146,23 +146,23 @@ socket.create: INET type 1 protocol 0 requester 0
 socket.create: INET type 1 protocol 0 requester 0
 socket.create: INET type 2 protocol 0 requester 0
 socket.create: INET type 2 protocol 0 requester 0
-socket.read_iter INET TCP SS_CONNECTED, size 100, type 1 zero-copy flag 32
-socket.read_iter.return INET TCP SS_CONNECTED, size 5, type 1, success 1
-socket.readv INET TCP SS_CONNECTED, size 100, type 1 zero-copy flag 32
-socket.readv.return INET TCP SS_CONNECTED, size 5, type 1, success 1
-socket.receive INET TCP SS_CONNECTED, size 5, type 1, success 1
-socket.receive INET TCP SS_CONNECTED, size 7, type 1, success 1
-socket.receive INET UDP SS_UNCONNECTED, size 6, type 2, success 1
-socket.recvmsg INET TCP SS_CONNECTED, size 100, type 1 zero-copy flag 32
-socket.recvmsg INET TCP SS_CONNECTED, size 100, type 1 zero-copy flag 32
-socket.recvmsg INET UDP SS_UNCONNECTED, size 64, type 2 zero-copy flag 32
-socket.recvmsg.return INET TCP SS_CONNECTED, size 5, type 1, success 1
-socket.recvmsg.return INET TCP SS_CONNECTED, size 7, type 1, success 1
-socket.recvmsg.return INET UDP SS_UNCONNECTED, size 6, type 2, success 1
-socket.write_iter INET TCP SS_CONNECTED, size 5, type 1 zero-copy flag 32
-socket.write_iter.return INET TCP SS_CONNECTED, size 5, type 1, success 1
-socket.writev INET TCP SS_CONNECTED, size 5, type 1 zero-copy flag 32
-socket.writev.return INET TCP SS_CONNECTED, size 5, type 1, success 1
+socket.read_iter INET TCP CONNECTED, size 100, type 1 zero-copy flag 32
+socket.read_iter.return INET TCP CONNECTED, size 5, type 1, success 1
+socket.readv INET TCP CONNECTED, size 100, type 1 zero-copy flag 32
+socket.readv.return INET TCP CONNECTED, size 5, type 1, success 1
+socket.receive INET TCP CONNECTED, size 5, type 1, success 1
+socket.receive INET TCP CONNECTED, size 7, type 1, success 1
+socket.receive INET UDP UNCONNECTED, size 6, type 2, success 1
+socket.recvmsg INET TCP CONNECTED, size 100, type 1 zero-copy flag 32
+socket.recvmsg INET TCP CONNECTED, size 100, type 1 zero-copy flag 32
+socket.recvmsg INET UDP UNCONNECTED, size 64, type 2 zero-copy flag 32
+socket.recvmsg.return INET TCP CONNECTED, size 5, type 1, success 1
+socket.recvmsg.return INET TCP CONNECTED, size 7, type 1, success 1
+socket.recvmsg.return INET UDP UNCONNECTED, size 6, type 2, success 1
+socket.write_iter INET TCP CONNECTED, size 5, type 1 zero-copy flag 32
+socket.write_iter.return INET TCP CONNECTED, size 5, type 1, success 1
+socket.writev INET TCP CONNECTED, size 5, type 1 zero-copy flag 32
+socket.writev.return INET TCP CONNECTED, size 5, type 1, success 1
 tcp.disconnect.return: tcp.disconnect ret 0
 tcp.disconnect: tcp.disconnect flags 2, 127.0.0.1 to 127.0.0.1:47001, family 2, sock 1
 tcp.receive: tcp.receive SYN from 127.0.0.1 to 127.0.0.1:47001, protocol 6 family 2, urg 0 psh 0 rst 0 fin 0, iphdr 1

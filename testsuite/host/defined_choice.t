@@ -19,8 +19,34 @@ probe kernel.trace("sched_wakeup") {
 }
 probe signal.send { println(si_code) }
 === EXPECT
+# global embedded code
+%{
+/* The kernel's names of the classic signals, by number. */
+#define TAPC_SIG(name) [name] = #name
+static const char *const tapc_signal_names[] = {
+	TAPC_SIG(SIGHUP), TAPC_SIG(SIGINT), TAPC_SIG(SIGQUIT),
+	TAPC_SIG(SIGILL), TAPC_SIG(SIGTRAP), TAPC_SIG(SIGABRT),
+	TAPC_SIG(SIGBUS), TAPC_SIG(SIGFPE), TAPC_SIG(SIGKILL),
+	TAPC_SIG(SIGUSR1), TAPC_SIG(SIGSEGV), TAPC_SIG(SIGUSR2),
+	TAPC_SIG(SIGPIPE), TAPC_SIG(SIGALRM), TAPC_SIG(SIGTERM),
+	TAPC_SIG(SIGSTKFLT), TAPC_SIG(SIGCHLD), TAPC_SIG(SIGCONT),
+	TAPC_SIG(SIGSTOP), TAPC_SIG(SIGTSTP), TAPC_SIG(SIGTTIN),
+	TAPC_SIG(SIGTTOU), TAPC_SIG(SIGURG), TAPC_SIG(SIGXCPU),
+	TAPC_SIG(SIGXFSZ), TAPC_SIG(SIGVTALRM), TAPC_SIG(SIGPROF),
+	TAPC_SIG(SIGWINCH), TAPC_SIG(SIGIO), TAPC_SIG(SIGPWR),
+	TAPC_SIG(SIGSYS),
+};
+#undef TAPC_SIG
+
+static const char *tapc_signal_name(int64_t sig)
+{
+	if (sig > 0 && sig < ARRAY_SIZE(tapc_signal_names))
+		return tapc_signal_names[sig];
+	return NULL;
+}
+%}
 # functions
-signal_str:string (num:long)
+_signal_name:string (sig:long)
 kernel_string:string (addr:long)
 __signal_si_code:string (info:long, code:long)
 # probes

@@ -1,0 +1,53 @@
+# The values of bytes_to_string and pages_to_string (memory.stp), each as stap 5.6 printed it
+# (/work/shared/tools/stap-reference): ordinary and edge inputs.
+=== PROG
+probe begin {
+  try { printf("bts(%d)=[%s]\n", 0, bytes_to_string(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1, bytes_to_string(1)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", (-1), bytes_to_string((-1))) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1023, bytes_to_string(1023)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1024, bytes_to_string(1024)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 2048, bytes_to_string(2048)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1536, bytes_to_string(1536)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 10239, bytes_to_string(10239)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 10240, bytes_to_string(10240)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 102400, bytes_to_string(102400)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1048575, bytes_to_string(1048575)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1048576, bytes_to_string(1048576)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 5000000, bytes_to_string(5000000)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 104857600, bytes_to_string(104857600)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1073741824, bytes_to_string(1073741824)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 1099511627776, bytes_to_string(1099511627776)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", 9223372036854775807, bytes_to_string(9223372036854775807)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("bts(%d)=[%s]\n", (-2048), bytes_to_string((-2048))) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("pts(%d)=[%s]\n", 0, pages_to_string(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("pts(%d)=[%s]\n", 1, pages_to_string(1)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("pts(%d)=[%s]\n", 3, pages_to_string(3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("pts(%d)=[%s]\n", 256, pages_to_string(256)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("pts(%d)=[%s]\n", 1000000, pages_to_string(1000000)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  exit()
+}
+=== EXPECT
+bts(0)=[    0]
+bts(1)=[    1]
+bts(-1)=[   -1]
+bts(1023)=[ 1023]
+bts(1024)=[1.00K]
+bts(2048)=[2.00K]
+bts(1536)=[1.50K]
+bts(10239)=[9.99K]
+bts(10240)=[10.0K]
+bts(102400)=[ 100K]
+bts(1048575)=[1023K]
+bts(1048576)=[1.00M]
+bts(5000000)=[4.76M]
+bts(104857600)=[ 100M]
+bts(1073741824)=[1.00G]
+bts(1099511627776)=[1024G]
+bts(9223372036854775807)=[8589934591G]
+bts(-2048)=[-2048]
+pts(0)=[    0]
+pts(1)=[4.00K]
+pts(3)=[12.0K]
+pts(256)=[1.00M]
+pts(1000000)=[3.81G]

@@ -1,0 +1,89 @@
+# The values of the socket family and state names (socket.stp), each as stap 5.6 printed it
+# (/work/shared/tools/stap-reference): ordinary and edge inputs.
+=== PROG
+probe begin {
+  for (f = -1; f <= 46; f++) try { printf("fam(%d)=[%s]\n", f, sock_fam_num2str(f)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "INET", sock_fam_str2num("INET")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "UNIX", sock_fam_str2num("UNIX")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "INET6", sock_fam_str2num("INET6")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "UNSPEC", sock_fam_str2num("UNSPEC")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "LOCAL", sock_fam_str2num("LOCAL")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "bogus", sock_fam_str2num("bogus")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("famnum(%s)=%d\n", "", sock_fam_str2num("")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  for (s = -1; s <= 6; s++) try { printf("state(%d)=[%s]\n", s, sock_state_num2str(s)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("statenum(%s)=%d\n", "CONNECTED", sock_state_str2num("CONNECTED")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("statenum(%s)=%d\n", "SS_CONNECTED", sock_state_str2num("SS_CONNECTED")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("statenum(%s)=%d\n", "FREE", sock_state_str2num("FREE")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("statenum(%s)=%d\n", "UNCONNECTED", sock_state_str2num("UNCONNECTED")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("statenum(%s)=%d\n", "bogus", sock_state_str2num("bogus")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  exit()
+}
+=== EXPECT
+fam(-1)=[UNDEF]
+fam(0)=[UNSPEC]
+fam(1)=[LOCAL]
+fam(2)=[INET]
+fam(3)=[AX25]
+fam(4)=[IPX]
+fam(5)=[APPLETALK]
+fam(6)=[NETROM]
+fam(7)=[BRIDGE]
+fam(8)=[ATMPVC]
+fam(9)=[X25]
+fam(10)=[INET6]
+fam(11)=[ROSE]
+fam(12)=[DECNET]
+fam(13)=[NETBEUI]
+fam(14)=[SECURITY]
+fam(15)=[KEY]
+fam(16)=[NETLINK]
+fam(17)=[PACKET]
+fam(18)=[ASH]
+fam(19)=[ECONET]
+fam(20)=[ATMSVC]
+fam(21)=[UNDEF]
+fam(22)=[SNA]
+fam(23)=[IRDA]
+fam(24)=[PPPOX]
+fam(25)=[WANPIPE]
+fam(26)=[LLC]
+fam(27)=[UNDEF]
+fam(28)=[UNDEF]
+fam(29)=[UNDEF]
+fam(30)=[TIPC]
+fam(31)=[BLUETOOTH]
+fam(32)=[IUCV]
+fam(33)=[RXRPC]
+fam(34)=[UNDEF]
+fam(35)=[UNDEF]
+fam(36)=[UNDEF]
+fam(37)=[UNDEF]
+fam(38)=[UNDEF]
+fam(39)=[UNDEF]
+fam(40)=[UNDEF]
+fam(41)=[UNDEF]
+fam(42)=[UNDEF]
+fam(43)=[UNDEF]
+fam(44)=[UNDEF]
+fam(45)=[UNDEF]
+fam(46)=[UNDEF]
+famnum(INET)=2
+famnum(UNIX)=-1
+famnum(INET6)=10
+famnum(UNSPEC)=0
+famnum(LOCAL)=1
+famnum(bogus)=-1
+famnum()=-1
+state(-1)=[UNDEF]
+state(0)=[FREE]
+state(1)=[UNCONNECTED]
+state(2)=[CONNECTING]
+state(3)=[CONNECTED]
+state(4)=[DISCONNECTING]
+state(5)=[UNDEF]
+state(6)=[UNDEF]
+statenum(CONNECTED)=3
+statenum(SS_CONNECTED)=-1
+statenum(FREE)=0
+statenum(UNCONNECTED)=1
+statenum(bogus)=-1
