@@ -247,6 +247,39 @@ static void tapc_timex_str(char *dst, const struct __kernel_timex *tx)
 		    (unsigned long)tx->tolerance);
 }
 
+/*
+ * An extended attribute's value, "testing" or "\\xef\\xbe...": at most
+ * 50 bytes of its size, printable ASCII as it is (quotes too), the rest
+ * in hex, a final NUL after text left out; the address where it cannot
+ * be read or is empty.
+ */
+static void tapc_xattr_val_str(char *dst, unsigned long addr,
+			       unsigned long size)
+{
+	unsigned char buf[50];
+	size_t n = min_t(unsigned long, size, sizeof(buf)), i, out = 0;
+	size_t room = MAXSTRINGLEN - 3;
+
+	if (!n || !tapc_sc_read(buf, addr, n)) {
+		snprintf(dst, MAXSTRINGLEN, "0x%lx", addr);
+		return;
+	}
+	dst[out++] = '"';
+	for (i = 0; i < n && room >= 4; i++) {
+		if (buf[i] >= ' ' && buf[i] <= 0x7e) {
+			dst[out++] = buf[i];
+			room--;
+			continue;
+		}
+		out += snprintf(dst + out, 5, "\\x%02x", buf[i]);
+		room -= 4;
+	}
+	if (i > 1 && buf[i - 1] == '\0' && buf[i - 2] >= ' ' && buf[i - 2] <= 0x7e)
+		out -= 4;
+	dst[out++] = '"';
+	dst[out] = '\0';
+}
+
 /* pipe's two descriptors, each 0 where it cannot be read */
 static void tapc_fdpair_str(char *dst, unsigned long addr)
 {
@@ -314,6 +347,10 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 	}
 	if (how == TAPC_SCV_ARGV) {
 		tapc_argv_str(dst, addr);
+		return true;
+	}
+	if (how == TAPC_SCV_XATTR_VAL) {
+		tapc_xattr_val_str(dst, addr, len);
 		return true;
 	}
 	if (!addr) {

@@ -39,6 +39,8 @@ typedef enum sc_how {
 	SC_HOW_UTIMBUF,   /* "[ctime, ctime]" (the epoch where unreadable) */
 	SC_HOW_ARGV,      /* execve's "[\"/bin/true\", \"a\"]" */
 	SC_HOW_TIMEX,     /* adjtimex's "{ADJ_STATUS, constant=0, ...}" */
+	SC_HOW_XATTR_VAL, /* "testing", "\\xef\\xbe": 50 bytes of the next
+	                   * argument's length */
 	SC_HOW_SOCKADDR,  /* "{AF_INET, 127.0.0.1, 80}", of the next
 	                   * argument's length */
 	/* a sockaddr's parts, as text: empty where its family has none */

@@ -8,11 +8,16 @@
 # does, its hex then its name), utime's times as ctime shows them (the
 # epoch for a NULL), execve's argv and envp as lists of quoted strings
 # ([] for NULL, the address where the array cannot be read), NULL, and
-# an unreadable pointer's address
+# an unreadable pointer's address; setxattr's values as stap shows them
+# (text without its NUL, quotes unescaped, bytes in hex)
 === CMD @PROGS@/record_structs
 === PROG
 probe syscall.times, syscall.sysinfo, syscall.sched_setattr, syscall.rt_sigqueueinfo,
       syscall.rt_sigtimedwait, syscall.utime {
+	if (pid() == target())
+		printf("%s (%s)\n", name, argstr)
+}
+probe syscall.setxattr {
 	if (pid() == target())
 		printf("%s (%s)\n", name, argstr)
 }
@@ -43,5 +48,8 @@ utime ("/nonexistent/tapc", [Thu Jan  1 00:00:01 1970, Tue Dec 27 00:00:00 2005]
 utime ("/nonexistent/tapc", [Thu Jan  1 00:00:00 1970, Thu Jan  1 00:00:00 1970])
 adjtimex ({0x0, constant=6, esterror=4, freq=2, maxerror=3, offset=1, precision=7, status=5, tick=9, tolerance=8}) buf_str={0x0, constant=6, esterror=4, freq=2, maxerror=3, offset=1, precision=7, status=5, tick=9, tolerance=8}
 clock_adjtime tx_uaddr_str={ADJ_OFFSET|ADJ_STATUS|0x108000, constant=0, esterror=0, freq=0, maxerror=0, offset=18446744073709551615, precision=0, status=0, tick=0, tolerance=0}
+setxattr ("/nonexistent/tapc", "user.tapc", "te"st", 6, XATTR_CREATE)
+setxattr ("/nonexistent/tapc", "user.tapc", "\xef\xbe\xad\xde\x02\x00\x00\x00", 8, XATTR_CREATE)
+setxattr ("/nonexistent/tapc", "user.tapc", 0xffffffffffffffff, 8, XATTR_CREATE)
 execve (0x0, ["/bin/true", "a"], ["FOO=10"])
 execve (0x0, [0xffffffffffffffff], [])

@@ -34,6 +34,8 @@ int main(void)
 	char path[] = "/nonexistent/tapc";
 	char arg0[] = "/bin/true", arg1[] = "a", env0[] = "FOO=10";
 	char *argv[] = { arg0, arg1, NULL }, *envp[] = { env0, NULL };
+	char xattr_name[] = "user.tapc", xattr_text[] = "te\"st";
+	unsigned int xattr_bytes[2] = { 0xdeadbeef, 2 };
 	/* modes 0: adjtimex only reads the clock's state */
 	struct timex query = { .modes = 0, .offset = 1, .freq = 2, .maxerror = 3,
 			       .esterror = 4, .status = 5, .constant = 6, .precision = 7,
@@ -78,6 +80,9 @@ int main(void)
 	syscall(SYS_utime, path, NULL);
 	syscall(SYS_adjtimex, &query);
 	syscall(SYS_clock_adjtime, -1, &bad);
+	syscall(SYS_setxattr, path, xattr_name, xattr_text, sizeof(xattr_text), 1);
+	syscall(SYS_setxattr, path, xattr_name, xattr_bytes, sizeof(xattr_bytes), 1);
+	syscall(SYS_setxattr, path, xattr_name, (void *)-1L, 8, 1);
 	syscall(SYS_execve, NULL, argv, envp);
 	syscall(SYS_execve, NULL, (void *)-1L, NULL);
 	return 0;
