@@ -93,6 +93,9 @@ static const struct group {
 	{ "ARCH", "ARCH_", "asm/prctl.h", NULL, 0, 0x7fffffff, true },
 	{ "RWF", "RWF_", "linux/fs.h", NULL, 0, 0x7fffffff, true },
 	{ "FAN", "FAN_", "fanotify.h", NULL, 0, 0xffffffff, true },
+	{ "PF", "PF_", "linux/socket.h", NULL, 0, 0x7fffffff, true },
+	{ "LOCK", "LOCK_", "fcntl.h", NULL, 0, 0x7fffffff, true },
+	{ "EPOLL", "EPOLL_", "eventpoll.h", NULL, 0, 0x7fffffff, true },
 };
 
 static const char consts_source[] =

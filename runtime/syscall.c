@@ -91,6 +91,11 @@ static const char *tapc_flag_name(const struct tapc_flag_set *set,
 
 static void tapc_append(char *dst, const char *fmt, ...) __printf(2, 3);
 
+/* A value the set has no name for, in its base. A 4-byte argument is
+ * shown as the 32 bits it is (kill's sig -1 as 0xffffffff). */
+static void tapc_set_number(char *dst, const struct tapc_flag_set *set,
+			    long long v, bool is32);
+
 static void tapc_append(char *dst, const char *fmt, ...)
 {
 	size_t len = strnlen(dst, MAXSTRINGLEN - 1);
@@ -99,6 +104,19 @@ static void tapc_append(char *dst, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(dst + len, MAXSTRINGLEN - len, fmt, ap);
 	va_end(ap);
+}
+
+static void tapc_set_number(char *dst, const struct tapc_flag_set *set,
+			    long long v, bool is32)
+{
+	unsigned long long u = is32 ? (u32)v : (unsigned long long)v;
+
+	if (set->base == 10)
+		tapc_append(dst, "%lld", is32 ? (long long)(s32)v : v);
+	else if (set->base == 8)
+		tapc_append(dst, u ? "0%llo" : "%llo", u);
+	else
+		tapc_append(dst, "0x%llx", u);
 }
 
 /*
@@ -110,12 +128,12 @@ static void tapc_flags_str(char *dst, const struct tapc_flag_set *set,
 			   unsigned long long v)
 {
 	unsigned long long named = 0;
+	const char *name;
 	bool any = false;
 	int i;
 
 	if (set->field) {
-		const char *name = tapc_flag_name(set, v & set->field);
-
+		name = tapc_flag_name(set, v & set->field);
 		if (name) {
 			tapc_append(dst, "%s", name);
 			named = set->field;
@@ -131,10 +149,17 @@ static void tapc_flags_str(char *dst, const struct tapc_flag_set *set,
 		named |= f;
 		any = true;
 	}
-	if (v & ~named)
-		tapc_append(dst, "%s0x%llx", any ? "|" : "", v & ~named);
-	else if (!any)
-		tapc_append(dst, "%s", tapc_flag_name(set, 0) ?: "0");
+	if (v & ~named) {
+		tapc_append(dst, "%s", any ? "|" : "");
+		tapc_set_number(dst, set, v & ~named, false);
+	} else if (!any) {
+		/* nothing set: the set's name of 0, else 0x0 as stap */
+		name = tapc_flag_name(set, 0);
+		if (name)
+			tapc_append(dst, "%s", name);
+		else
+			tapc_set_number(dst, set, 0, false);
+	}
 }
 
 /* "S_IFREG|0644": the field's name, then the other bits in octal */
@@ -166,11 +191,29 @@ static unsigned long tapc_sc_next_arg(const struct tapc_sc_desc *d, int i,
 	return i + 1 < d->nargs ? args[i + 1] : 0;
 }
 
+static bool tapc_sc_is32(const struct tapc_sc_desc *d, int i)
+{
+	return d->types[i] == TAPC_SCT_S32 || d->types[i] == TAPC_SCT_U32;
+}
+
+/* A name of a set for a 4-byte value, whichever its sign (reboot's
+ * magic 0xfee1dead in an int). */
+static const char *tapc_set_name(const struct tapc_flag_set *set,
+				 long long v, bool is32)
+{
+	const char *name = tapc_flag_name(set, v);
+
+	if (!name && is32 && v < 0)
+		name = tapc_flag_name(set, (u32)v);
+	return name;
+}
+
 void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 			const struct tapc_sc_var *v, const unsigned long *args)
 {
 	int i = v->arg - 1;
 	int64_t value = tapc_sc_arg_long(d, i, args);
+	bool is32 = tapc_sc_is32(d, i);
 	const struct tapc_flag_set *set = &tapc_sc_sets[v->set];
 	unsigned long next = tapc_sc_next_arg(d, i, args);
 	const char *name;
@@ -196,18 +239,30 @@ void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 		return;
 	case TAPC_SCV_FLAGS:
 		dst[0] = '\0';
-		tapc_flags_str(dst, set, (unsigned long long)value);
+		tapc_flags_str(dst, set, is32 ? (u32)value :
+				(unsigned long long)value);
 		return;
 	case TAPC_SCV_MODE:
 		tapc_mode_str(dst, set, (unsigned long long)value);
 		return;
-	case TAPC_SCV_NAME:
-		name = tapc_flag_name(set, value);
-		if (name) {
-			tapc_strcpy(dst, name);
+	case TAPC_SCV_INET_PROTOCOL:
+		if ((int)args[0] != AF_INET && (int)args[0] != AF_INET6) {
+			snprintf(dst, MAXSTRINGLEN, "%d", (int)value);
 			return;
 		}
-		break;
+		name = tapc_flag_name(set, value);
+		if (!name)
+			break;
+		tapc_strcpy(dst, name);
+		return;
+	case TAPC_SCV_NAME:
+		name = tapc_set_name(set, value, is32);
+		dst[0] = '\0';
+		if (name)
+			tapc_strcpy(dst, name);
+		else
+			tapc_set_number(dst, set, value, is32);
+		return;
 	}
 	snprintf(dst, MAXSTRINGLEN, "%lld", (long long)value);
 }
@@ -244,11 +299,17 @@ static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
 		return;
 	case TAPC_SCA_SIGNAL:
 		name = tapc_flag_name(&tapc_sc_abi.signals, v);
-		if (name) {
+		dst[0] = '\0';
+		if (name)
 			tapc_strcpy(dst, name);
-			return;
-		}
-		break;
+		else
+			tapc_set_number(dst, &tapc_sc_abi.signals, v,
+					tapc_sc_is32(d, i));
+		return;
+	case TAPC_SCA_HEX:
+		snprintf(dst, MAXSTRINGLEN, "0x%llx", tapc_sc_is32(d, i) ?
+			 (u32)v : (unsigned long long)v);
+		return;
 	case TAPC_SCA_DIRFD:
 		if ((int)v == tapc_sc_abi.at_fdcwd) {
 			tapc_strcpy(dst, "AT_FDCWD");
@@ -309,6 +370,8 @@ void tapc_sc_retstr(char *dst, const struct tapc_sc_desc *d, long ret)
 		snprintf(dst, MAXSTRINGLEN, "%ld (%s)", ret, name);
 	else if (d && d->ret == TAPC_SCR_HEX)
 		snprintf(dst, MAXSTRINGLEN, "0x%lx", ret);
+	else if (d && d->ret == TAPC_SCR_OCT)
+		snprintf(dst, MAXSTRINGLEN, ret ? "0%lo" : "%lo", ret);
 	else
 		snprintf(dst, MAXSTRINGLEN, "%ld", ret);
 }

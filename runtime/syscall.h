@@ -42,6 +42,7 @@ enum tapc_sc_fmt {
 	TAPC_SCA_SIGNAL,	/* SIGKILL */
 	TAPC_SCA_DIRFD,		/* AT_FDCWD, else %d */
 	TAPC_SCA_DECODED,	/* as its variable of vars[] shows it */
+	TAPC_SCA_HEX,		/* flags no set decodes: 0x%x */
 };
 
 /* How a variable is made of its argument (stap's decoded forms:
@@ -66,6 +67,8 @@ enum tapc_sc_how {
 	/* a socket address's parts */
 	TAPC_SCV_SA_FAMILY, TAPC_SCV_SA_ADDR, TAPC_SCV_SA_PORT,
 	TAPC_SCV_SA_FLOWINFO, TAPC_SCV_SA_SCOPE_ID,
+	/* socket's protocol: by name in an inet family, else the number */
+	TAPC_SCV_INET_PROTOCOL,
 };
 
 /* Where a probed system call has a variable: its argument plus one (0:
@@ -77,7 +80,7 @@ struct tapc_sc_var {
 };
 
 /* How retstr prints a successful result. */
-enum tapc_sc_ret { TAPC_SCR_DEC, TAPC_SCR_HEX };
+enum tapc_sc_ret { TAPC_SCR_DEC, TAPC_SCR_HEX, TAPC_SCR_OCT };
 
 struct tapc_sc_desc {
 	const char *name;		/* NULL: a number not probed */
@@ -100,6 +103,9 @@ struct tapc_flag_set {
 	const struct tapc_flag *flags;
 	int n;
 	unsigned long long field;
+	/* how bits no name covers, or a value the set does not name, are
+	 * shown: in hex (0, as stap's lookups mostly do), 10 or 8 */
+	unsigned char base;
 };
 
 /* The constants of the target kernel's ABI, from its headers. */

@@ -38,7 +38,29 @@ static bool is_fd(const sc_arg *a)
 {
 	return !strcmp(a->name, "fd") || (ends_with(a->name, "fd") &&
 					  !ends_with(a->name, "dfd")) ||
-	       !strncmp(a->name, "fd_", 3);
+	       !strncmp(a->name, "fd_", 3) || !strcmp(a->name, "fildes");
+}
+
+/* What stap reads as a signed int whatever the kernel's type: a user or
+ * group id (setuid(-1)), readv's and writev's count. */
+static bool is_signed_int(const sc_arg *a)
+{
+	return !strcmp(a->c_type, "uid_t") || !strcmp(a->c_type, "gid_t") ||
+	       !strcmp(a->name, "vlen");
+}
+
+/* Flags no set decodes: stap shows them in hex, 0x0 when none, but for
+ * the calls whose tapsets print them in decimal. */
+static bool is_flags(const syscall_info *sc, const sc_arg *a)
+{
+	static const char *const decimal[] = {
+		"membarrier", "pkey_alloc", "sched_getattr", "sched_setattr",
+		"timer_settime", "lsm_get_self_attr", "lsm_set_self_attr",
+	};
+	for (size_t i = 0; i < sizeof decimal / sizeof decimal[0]; i++)
+		if (!strcmp(sc->name, decimal[i]))
+			return false;
+	return !strcmp(a->name, "flags") || !strcmp(a->name, "flag");
 }
 
 /* Integers that hold an address: shown as one (%p). */
@@ -80,7 +102,7 @@ sc_fmt sc_arg_format(const syscall_info *sc, int i)
 	}
 	if (opens_files(sc) && (!strcmp(a->name, "flags") || !strcmp(a->name, "oflag")))
 		return SC_OPEN_FLAGS;
-	if (!strcmp(a->c_type, "umode_t"))
+	if (!strcmp(a->c_type, "umode_t") || !strcmp(sc->name, "umask"))
 		return opens_files(sc) ? SC_OPEN_MODE : SC_OCT;
 	if (!strcmp(a->name, "prot"))
 		return SC_PROT;
@@ -90,6 +112,8 @@ sc_fmt sc_arg_format(const syscall_info *sc, int i)
 		return SC_SIGNAL;
 	if (ends_with(a->name, "dfd"))
 		return SC_DIRFD;
+	if (is_flags(sc, a))
+		return SC_HEX;
 	return SC_PLAIN;
 }
 
@@ -97,15 +121,16 @@ bool sc_arg_decoder(const syscall_info *sc, int i, sc_how *how, sc_set_id *set)
 {
 	/* a mode's octal gives way to mknod's file type too */
 	sc_fmt f = sc_arg_format(sc, i);
-	if (f != SC_PLAIN && f != SC_OCT)
+	if (f != SC_PLAIN && f != SC_OCT && f != SC_HEX)
 		return false;
 	int n;
 	const sc_rename *renames = sc_renames_of(sc->name, &n);
 	for (int k = 0; k < n; k++) {
 		sc_how h = renames[k].how;
 		bool decodes = h == SC_HOW_BUF || h == SC_HOW_DIRFD || h == SC_HOW_FLAGS ||
-			       h == SC_HOW_NAME ||
-			       h == SC_HOW_MODE || (h >= SC_HOW_TIMESPEC && h <= SC_HOW_SOCKADDR);
+			       h == SC_HOW_NAME || h == SC_HOW_QUOTED ||
+			       h == SC_HOW_MODE || ((h >= SC_HOW_TIMESPEC && h <= SC_HOW_SOCKADDR) ||
+			       h == SC_HOW_INET_PROTOCOL);
 		if (decodes && !strcmp(renames[k].arg, sc->args[i].name)) {
 			*how = h;
 			*set = renames[k].set;
@@ -124,7 +149,7 @@ const char *sc_fmt_c_name(sc_fmt f)
 		[SC_OPEN_MODE] = "TAPC_SCA_OPEN_MODE", [SC_PROT] = "TAPC_SCA_PROT",
 		[SC_MMAP_FLAGS] = "TAPC_SCA_MMAP_FLAGS",
 		[SC_SIGNAL] = "TAPC_SCA_SIGNAL", [SC_DIRFD] = "TAPC_SCA_DIRFD",
-		[SC_DECODED] = "TAPC_SCA_DECODED",
+		[SC_DECODED] = "TAPC_SCA_DECODED", [SC_HEX] = "TAPC_SCA_HEX",
 	};
 	return names[f];
 }
@@ -134,8 +159,12 @@ const char *sc_arg_c_type(const syscall_info *sc, int i)
 	const sc_arg *a = &sc->args[i];
 	if (a->is_pointer || is_address(a))
 		return "TAPC_SCT_PTR";
-	if (is_fd(a))
+	if (is_fd(a) || is_signed_int(a))
 		return "TAPC_SCT_S32";
+	/* the register may hold more than the kernel's umode_t reads: stap
+	 * shows chmod's mode -1 as 037777777777 */
+	if (!strcmp(a->c_type, "umode_t"))
+		return "TAPC_SCT_U32";
 	switch (a->size) {
 	case 1: return a->is_signed ? "TAPC_SCT_S8" : "TAPC_SCT_U8";
 	case 2: return a->is_signed ? "TAPC_SCT_S16" : "TAPC_SCT_U16";
@@ -144,13 +173,14 @@ const char *sc_arg_c_type(const syscall_info *sc, int i)
 	}
 }
 
-bool sc_returns_address(const syscall_info *sc)
+const char *sc_ret_c_name(const syscall_info *sc)
 {
 	static const char *const calls[] = { "mmap", "mremap", "brk", "shmat" };
 	for (size_t i = 0; sc && i < sizeof calls / sizeof calls[0]; i++)
 		if (!strcmp(sc->name, calls[i]))
-			return true;
-	return false;
+			return "TAPC_SCR_HEX";
+	/* umask's old mask, as its argument */
+	return sc && !strcmp(sc->name, "umask") ? "TAPC_SCR_OCT" : "TAPC_SCR_DEC";
 }
 
 static void add(sc_var *out, int *n, sc_var v)

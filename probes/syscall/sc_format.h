@@ -26,6 +26,7 @@ typedef enum sc_fmt {
 	SC_SIGNAL,
 	SC_DIRFD,
 	SC_DECODED,      /* as its decoded variable shows it (sc_arg_decoder) */
+	SC_HEX,          /* flags no set decodes: 0x%x */
 } sc_fmt;
 
 sc_fmt sc_arg_format(const syscall_info *sc, int i);
@@ -38,9 +39,10 @@ const char *sc_fmt_c_name(sc_fmt f);
 /* The runtime's enum tapc_sc_type for the argument's value:
  * "TAPC_SCT_S32", ... "TAPC_SCT_PTR". */
 const char *sc_arg_c_type(const syscall_info *sc, int i);
-/* Whether retstr shows a success in hex: the calls that return an
- * address (mmap, brk, ...). */
-bool sc_returns_address(const syscall_info *sc);
+/* How retstr shows a success: the runtime's enum tapc_sc_ret, in hex
+ * for the calls that return an address (mmap, brk, ...), in octal for
+ * umask's mask, else in decimal. */
+const char *sc_ret_c_name(const syscall_info *sc);
 
 /* What a point defines for its body. */
 typedef enum sc_var_kind {

@@ -48,12 +48,14 @@ const sc_set sc_sets[] = {
 	[SC_SET_GRND] = { "GRND", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_SPLICE] = { "SPLICE_F", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_XATTR] = { "XATTR", SC_HOW_FLAGS, NULL, "" },
-	[SC_SET_SWAP] = { "SWAP_FLAG", SC_HOW_FLAGS, "SWAP_FLAG_PRIO_MASK", "" },
+	/* the priority after SWAP_FLAG_PREFER, in decimal */
+	[SC_SET_SWAP] = { "SWAP_FLAG", SC_HOW_FLAGS, "SWAP_FLAG_PRIO_MASK", "", NULL, 10 },
 	[SC_SET_REBOOT] = { "REBOOT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_EPOLL_CTL] = { "EPOLL_CTL", SC_HOW_NAME, NULL, "" },
 	[SC_SET_AF] = { "AF", SC_HOW_NAME, NULL, "-AF_MAX" },
 	[SC_SET_SOCK_TYPE] = { "SOCK_TYPE SOCK", SC_HOW_FLAGS, "SOCK_TYPE_MASK",
-			       "-SOCK_NOSPACE -SOCK_PASS* -SOCK_SUPPORT_ZC -SOCK_MAX" },
+			       "-SOCK_NOSPACE -SOCK_PASS* -SOCK_SUPPORT_ZC -SOCK_MAX",
+			       NULL, 0, true },
 	[SC_SET_MSG] = { "MSG", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_SHUT] = { "SHUT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_IPPROTO] = { "IPPROTO", SC_HOW_NAME, NULL, "-IPPROTO_MAX" },
@@ -64,12 +66,14 @@ const sc_set sc_sets[] = {
 	[SC_SET_RLIMIT] = { "RLIMIT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_PRIO] = { "PRIO", SC_HOW_NAME, NULL, "-PRIO_MIN -PRIO_MAX" },
 	[SC_SET_RUSAGE] = { "RUSAGE", SC_HOW_NAME, NULL, "" },
-	[SC_SET_IOPRIO_WHO] = { "IOPRIO_WHO", SC_HOW_NAME, NULL, "" },
+	[SC_SET_IOPRIO_WHO] = { "IOPRIO_WHO", SC_HOW_NAME, NULL, "", NULL, 10 },
+	/* the permission bits after the flags, in octal: IPC_CREAT|0600 */
 	[SC_SET_IPC_FLAGS] = { "IPC", SC_HOW_FLAGS, NULL,
-			       "IPC_CREAT IPC_EXCL IPC_NOWAIT" },
+			       "IPC_CREAT IPC_EXCL IPC_NOWAIT", NULL, 8 },
 	[SC_SET_SHM_FLAGS] = { "IPC SHM", SC_HOW_FLAGS, NULL,
 			       "IPC_CREAT IPC_EXCL IPC_NOWAIT SHM_HUGETLB "
-			       "SHM_NORESERVE SHM_RDONLY SHM_RND SHM_REMAP SHM_EXEC" },
+			       "SHM_NORESERVE SHM_RDONLY SHM_RND SHM_REMAP SHM_EXEC",
+			       NULL, 8 },
 	[SC_SET_MSG_FLAGS] = { "IPC MSGF", SC_HOW_FLAGS, NULL,
 			       "IPC_NOWAIT MSG_NOERROR MSG_EXCEPT MSG_COPY" },
 	[SC_SET_SHMCTL] = { "IPC SHM", SC_HOW_NAME, NULL,
@@ -120,7 +124,16 @@ const sc_set sc_sets[] = {
 			      "FAN_ACCESS_PERM FAN_OPEN_EXEC_PERM FAN_EVENT_ON_CHILD "
 			      "FAN_RENAME FAN_ONDIR" },
 	/* an IPC key: IPC_PRIVATE by name, else the number */
-	[SC_SET_IPC_KEY] = { "IPC", SC_HOW_NAME, NULL, "IPC_PRIVATE" },
+	[SC_SET_IPC_KEY] = { "IPC", SC_HOW_NAME, NULL, "IPC_PRIVATE", NULL, 10 },
+	/* open flags where there is no access mode (dup3's, memfd_secret's) */
+	[SC_SET_OFLAGS] = { "O", SC_HOW_FLAGS, NULL,
+			    "-O_RDONLY -O_WRONLY -O_RDWR -O_ACCMODE" },
+	/* a socket's family: stap names it by the protocol family, PF_LOCAL
+	 * for PF_UNIX */
+	[SC_SET_PF] = { "PF", SC_HOW_NAME, NULL, "-PF_UNIX -PF_MAX" },
+	[SC_SET_FLOCK] = { "LOCK", SC_HOW_FLAGS, NULL, "-LOCK_RW" },
+	[SC_SET_EPOLL_FLAGS] = { "EPOLL", SC_HOW_FLAGS, NULL, "EPOLL_CLOEXEC" },
+	[SC_SET_INOTIFY_INIT] = { "IN", SC_HOW_FLAGS, NULL, "IN_CLOEXEC IN_NONBLOCK" },
 	[SC_SET_ACCESS] = { "", SC_HOW_FLAGS, NULL, "", "R_OK=4 W_OK=2 X_OK=1 F_OK=0" },
 };
 
@@ -174,9 +187,10 @@ static const struct {
 		  "uaddr_af=uservaddr:sa_family uaddr_ip=uservaddr:sa_addr "
 		  "uaddr_ip_port=uservaddr:sa_port uaddr_ipv6_flowinfo=uservaddr:sa_flowinfo "
 		  "uaddr_ipv6_scope_id=uservaddr:sa_scope_id" },
-	{ "delete_module", "flags_str=flags:OPEN" },
+	{ "delete_module", "flags_str=flags:OFLAGS" },
 	{ "dup", "oldfd=fildes" },
-	{ "dup3", "flags_str=flags:OPEN" },
+	{ "dup3", "flags_str=flags:OFLAGS" },
+	{ "epoll_create1", "flags:EPOLL_FLAGS" },
 	{ "epoll_ctl", "op_str=op:EPOLL_CTL" },
 	{ "eventfd2", "flags_str=flags:EFD" },
 	{ "execve", "args=argv:argv env_str=envp:argv" },
@@ -201,7 +215,7 @@ static const struct {
 	{ "fgetxattr", "filedes=fd name_str=\"name" },
 	{ "finit_module", "flags_str=flags:MODULE_INIT" },
 	{ "flistxattr", "filedes=fd" },
-	{ "flock", "operation=cmd" },
+	{ "flock", "operation=cmd cmd:FLOCK" },
 	{ "fremovexattr", "filedes=fd name_str=\"name" },
 	{ "fsetxattr", "filedes=fd name_str=\"name value_str=value:xattr_val flags_str=flags:XATTR" },
 	{ "fstat", "filedes=fd buf_uaddr=@statbuf" },
@@ -213,7 +227,9 @@ static const struct {
 	{ "getdents", "dirp_uaddr=@dirent" },
 	{ "getdents64", "dirp_uaddr=@dirent" },
 	{ "getgroups", "size=gidsetsize list_uaddr=@grouplist" },
+	{ "getitimer", "which:ITIMER" },
 	{ "getpeername", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
+	{ "getpriority", "which:PRIO" },
 	{ "getrandom", "buf=\"ubuf count=len flags_str=flags:GRND" },
 	{ "getresgid", "rgid_uaddr=@rgidp egid_uaddr=@egidp sgid_uaddr=@sgidp" },
 	{ "getresuid", "ruid_uaddr=@ruidp euid_uaddr=@euidp suid_uaddr=@suidp" },
@@ -221,6 +237,7 @@ static const struct {
 	{ "getsockname", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
 	{ "getxattr", "path=pathname name_str=\"name" },
 	{ "inotify_add_watch", "mask_str=mask:INOTIFY path_uaddr=@pathname path=pathname" },
+	{ "inotify_init1", "flags:INOTIFY_INIT" },
 	{ "io_getevents", "timestr=timeout:timespec" },
 	{ "io_setup", "maxevents=nr_events" },
 	{ "ioctl", "request=cmd argp=arg" },
@@ -249,7 +266,7 @@ static const struct {
 	{ "mbind", "mode_str=mode:MPOL flags_str=flags:MPOL_MF" },
 	{ "membarrier", "cmd_str=cmd:MEMBARRIER" },
 	{ "memfd_create", "flags_str=flags:MFD" },
-	{ "memfd_secret", "flags_str=flags:OPEN" },
+	{ "memfd_secret", "flags_str=flags:OFLAGS" },
 	{ "mincore", "length=len" },
 	{ "mkdirat", "dirfd=dfd dirfd_str=dfd:fd pahtname_unquoted=pathname:raw" },
 	{ "mknod", "pathname=filename mode_str=mode:FILE_TYPE" },
@@ -366,10 +383,10 @@ static const struct {
 	{ "shmctl", "cmd_str=cmd:SHMCTL" },
 	{ "shmget", "shmflg_str=shmflg:SHM_FLAGS" },
 	{ "shutdown", "s=fd how_str=how:SHUT" },
-	{ "socket", "family_str=family:AF type_str=type:SOCK_TYPE "
-		    "protocol_str=protocol:IPPROTO" },
-	{ "socketpair", "sv_uaddr=@usockvec family_str=family:AF type_str=type:SOCK_TYPE "
-			"protocol_str=protocol:IPPROTO" },
+	{ "socket", "family_str=family:PF type_str=type:SOCK_TYPE "
+		    "protocol_str=protocol:inet_protocol" },
+	{ "socketpair", "sv_uaddr=@usockvec family_str=family:PF type_str=type:SOCK_TYPE "
+			"protocol_str=protocol:inet_protocol" },
 	{ "splice", "flags_str=flags:SPLICE" },
 	{ "stat", "buf_uaddr=@statbuf" },
 	{ "statfs", "path=pathname" },
@@ -400,7 +417,7 @@ static const struct {
 	{ "umount2", "target=\"name flags_str=flags:UMOUNT" },
 	{ "unlinkat", "pathname=@pathname pathname_str=pathname flag_str=flag:AT" },
 	{ "unshare", "unshare_flags_str=unshare_flags:CLONE" },
-	{ "userfaultfd", "flags_str=flags:OPEN" },
+	{ "userfaultfd", "flags_str=flags:OFLAGS" },
 	{ "utime", "times:utimbuf filename=\"filename buf_uaddr=@times" },
 	{ "utimensat", "tsp_uaddr=@utimes flags_str=flags:AT tsp_str=utimes:timespec2" },
 	{ "utimes", "filename=\"filename tvp_uaddr=@utimes "
@@ -433,6 +450,7 @@ static const struct {
 	SET(KEXEC), SET(KEXEC_FILE), SET(PERF_FLAG), SET(STATX), SET(FILE_TYPE),
 	SET(ARCH), SET(RWF), SET(ACCESS), SET(PIPE2),
 	SET(FAN_INIT), SET(FAN_MARK), SET(FAN_MASK), SET(IPC_KEY),
+	SET(OFLAGS), SET(PF), SET(FLOCK), SET(EPOLL_FLAGS), SET(INOTIFY_INIT),
 #undef SET
 };
 
@@ -456,6 +474,7 @@ static const struct {
 	{ "sa_family", SC_HOW_SA_FAMILY }, { "sa_addr", SC_HOW_SA_ADDR },
 	{ "sa_port", SC_HOW_SA_PORT }, { "sa_flowinfo", SC_HOW_SA_FLOWINFO },
 	{ "sa_scope_id", SC_HOW_SA_SCOPE_ID },
+	{ "inet_protocol", SC_HOW_INET_PROTOCOL },
 };
 
 bool sc_how_is_text(sc_how how)
@@ -505,6 +524,8 @@ static sc_rename parse_word(const char *call, const char *word)
 				/* the runtime names their signals and
 				 * families as stap does */
 				r.how = struct_words[i].how;
+				if (r.how == SC_HOW_INET_PROTOCOL)
+					r.set = SC_SET_IPPROTO;
 				return r;
 			}
 		for (i = 0; i < sizeof set_words / sizeof set_words[0]; i++)

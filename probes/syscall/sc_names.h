@@ -49,6 +49,9 @@ typedef enum sc_how {
 	SC_HOW_SA_PORT,   /* "80" */
 	SC_HOW_SA_FLOWINFO,
 	SC_HOW_SA_SCOPE_ID,
+	/* socket's protocol: the set's name in an inet family (the call's
+	 * first argument), else the number */
+	SC_HOW_INET_PROTOCOL,
 } sc_how;
 
 typedef enum sc_set_id {
@@ -69,6 +72,8 @@ typedef enum sc_set_id {
 	SC_SET_KEXEC_FILE, SC_SET_PERF_FLAG, SC_SET_STATX, SC_SET_FILE_TYPE,
 	SC_SET_ARCH, SC_SET_RWF, SC_SET_ACCESS, SC_SET_PIPE2,
 	SC_SET_FAN_INIT, SC_SET_FAN_MARK, SC_SET_FAN_MASK, SC_SET_IPC_KEY,
+	SC_SET_OFLAGS, SC_SET_PF, SC_SET_FLOCK, SC_SET_EPOLL_FLAGS,
+	SC_SET_INOTIFY_INIT,
 	SC_NSETS
 } sc_set_id;
 
@@ -83,6 +88,9 @@ typedef struct sc_set {
 	                       * the names they match are in */
 	const char *typed;    /* "R_OK=4 ...": constants the kernel's headers
 	                       * do not define (libc's), for a set of no groups */
+	int base;             /* what no name covers, in 10 or 8 (0: hex) */
+	bool headers_order;   /* flags of as many bits in the headers' order,
+	                       * not by value (socket's SOCK_CLOEXEC first) */
 } sc_set;
 
 extern const sc_set sc_sets[SC_NSETS];

@@ -62,7 +62,8 @@ static bool excluded(const char *name, const char *field)
 }
 
 /* The constants of a flag set, under C name `cname`: for bits, the ones
- * of more bits first (O_SYNC before O_DSYNC), else in the headers'
+ * of more bits first (O_SYNC before O_DSYNC), those of as many bits by
+ * value (stap lists EFD_NONBLOCK before EFD_CLOEXEC), else in the headers'
  * order, where the usual name of a value comes before its aliases. */
 static void emit_constants(const sc_catalog *cat, const char *cname,
 			   const sc_set *set, FILE *out)
@@ -82,16 +83,28 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 		n += eq != NULL;
 		p += len + strspn(p + len, " ");
 	}
-	for (int bitcount = bits ? 64 : -1; bitcount >= -1; bitcount--)
+	int *order = xcalloc((size_t)cat->nconsts + 1, sizeof *order);
+	for (int bitcount = bits ? 64 : -1; bitcount >= -1; bitcount--) {
+		int k = 0;
 		for (int i = 0; i < cat->nconsts; i++) {
 			const sc_const *c = &cat->consts[i];
 			if (!sc_set_has(set, c->group, c->name) ||
 			    excluded(c->name, set->field) ||
 			    (bitcount >= 0 && popcount(c->value) != bitcount))
 				continue;
-			fprintf(out, "\t{ %lldLL, \"%s\" },\n", c->value, c->name);
-			n++;
+			/* stable: aliases keep the headers' order */
+			int j = k++;
+			for (; bits && !set->headers_order && j > 0 && (unsigned long long)cat->consts[order[j - 1]].value >
+						 (unsigned long long)c->value; j--)
+				order[j] = order[j - 1];
+			order[j] = i;
 		}
+		for (int j = 0; j < k; j++)
+			fprintf(out, "\t{ %lldLL, \"%s\" },\n", cat->consts[order[j]].value,
+				cat->consts[order[j]].name);
+		n += k;
+	}
+	free(order);
 	if (n == 0)
 		fputs("\t{ 0, NULL },\n", out);
 	fprintf(out, "};\n#define %s_FIELD %lldULL\n\n", cname, field_value);
@@ -100,7 +113,7 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 static void emit_flag_set(const sc_catalog *cat, const char *group,
 			  const char *field, bool bits, FILE *out)
 {
-	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, "", NULL };
+	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, "", NULL, 0, false };
 	char *cname = xasprintf("tapc_sc_%s", group);
 	emit_constants(cat, cname, &set, out);
 	free(cname);
@@ -139,9 +152,9 @@ static void emit_sets(const sc_plan *plan, FILE *out)
 	fputs("static const struct tapc_flag_set tapc_sc_sets[] = {\n", out);
 	for (int i = 1; i < SC_NSETS; i++)
 		if (plan->sets[i])
-			fprintf(out, "\t[%d] = TAPC_FLAG_SET(tapc_sc_set%d, tapc_sc_set%d_FIELD),\n",
-				i, i, i);
-	fputs("\t[0] = { NULL, 0, 0 },\n};\n\n", out);
+			fprintf(out, "\t[%d] = { tapc_sc_set%d, ARRAY_SIZE(tapc_sc_set%d), "
+				"tapc_sc_set%d_FIELD, %d },\n", i, i, i, i, sc_sets[i].base);
+	fputs("\t[0] = { NULL, 0, 0, 0 },\n};\n\n", out);
 }
 
 /* The descriptions of the system calls the script's points name. */
@@ -156,7 +169,7 @@ static void emit_descs(const sc_plan *plan, FILE *out)
 		int nargs = sc->nargs > 0 ? sc->nargs : 0;
 		/* the name stap's variables give it (pread64's is "pread") */
 		fprintf(out, "\t[%d] = { \"%s\", %d, %s, {", sc->nr, sc_name_at(sc->name), nargs,
-			sc_returns_address(sc) ? "TAPC_SCR_HEX" : "TAPC_SCR_DEC");
+			sc_ret_c_name(sc));
 		for (int a = 0; a < nargs; a++)
 			fprintf(out, "%s%s", a ? ", " : " ", sc_arg_c_type(sc, a));
 		fputs(" }, {", out);
@@ -276,6 +289,7 @@ static const char *sc_how_c_name(sc_how how)
 		[SC_HOW_SA_PORT] = "TAPC_SCV_SA_PORT",
 		[SC_HOW_SA_FLOWINFO] = "TAPC_SCV_SA_FLOWINFO",
 		[SC_HOW_SA_SCOPE_ID] = "TAPC_SCV_SA_SCOPE_ID",
+		[SC_HOW_INET_PROTOCOL] = "TAPC_SCV_INET_PROTOCOL",
 	};
 	return names[how];
 }

@@ -74,7 +74,7 @@ msync flags_str=MS_ASYNC|MS_INVALIDATE
 kill sig_name=SIGUSR2 sig_str=SIGUSR2
 tkill sig_name= sig_str=SIGTERM
 lseek fildes=1000 whence_str=SEEK_END argstr=1000, 0, SEEK_END
-socket family_str=AF_INET type_str=SOCK_DGRAM|SOCK_CLOEXEC protocol_str=IPPROTO_IP argstr=AF_INET, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP
+socket family_str=PF_INET type_str=SOCK_DGRAM|SOCK_CLOEXEC protocol_str=IPPROTO_IP argstr=PF_INET, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP
 clock_gettime clk_id=7 clk_id_str=CLOCK_BOOTTIME
 renameat olddfd_str=AT_FDCWD oldname_str="/tapc-names-a" oldname_str_unquoted=/tapc-names-a newname_str="/tapc-names-b" same=1
 unlinkat dfd_str=AT_FDCWD pathname_str="/tapc-names-dir" flag_str=AT_REMOVEDIR

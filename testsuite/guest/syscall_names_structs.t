@@ -57,4 +57,4 @@ setitimer which_str=ITIMER_VIRTUAL value_str=\[0\.000000,0\.000000\]
 select timeout_str=\[0\.002000\]
 access mode_str=R_OK\|X_OK argstr="/", R_OK\|X_OK
 connect uaddr_af=AF_INET uaddr_ip=127\.0\.0\.1 uaddr_ip_port=9 flowinfo=\[\]
-sendto to_str=\{AF_INET, 127\.0\.0\.1, 9\} buf="x" flags_str=0 argstr=[0-9]+, "x", 1, 0, \{AF_INET, 127\.0\.0\.1, 9\}, 16
+sendto to_str=\{AF_INET, 127\.0\.0\.1, 9\} buf="x" flags_str=0x0 argstr=[0-9]+, "x", 1, 0x0, \{AF_INET, 127\.0\.0\.1, 9\}, 16

@@ -244,14 +244,28 @@ static void check_contents(const sc_catalog *cat)
 	check_format(cat, "open", 0, SC_STR, "TAPC_SCT_PTR");
 	check_format(cat, "open", 1, SC_OPEN_FLAGS, "TAPC_SCT_S32");
 	check_format(cat, "openat", 0, SC_DIRFD, "TAPC_SCT_S32");
-	check_format(cat, "openat", 3, SC_OPEN_MODE, "TAPC_SCT_U16");
-	check_format(cat, "mkdir", 1, SC_OCT, "TAPC_SCT_U16");
+	/* a mode is read as the 32 bits stap reads: chmod's -1 is 037777777777 */
+	check_format(cat, "openat", 3, SC_OPEN_MODE, "TAPC_SCT_U32");
+	check_format(cat, "mkdir", 1, SC_OCT, "TAPC_SCT_U32");
+	check_format(cat, "umask", 0, SC_OCT, "TAPC_SCT_S32");
+	/* signed as stap reads them: dup(-1), setuid(-1), readv's count -1 */
+	check_format(cat, "dup", 0, SC_PLAIN, "TAPC_SCT_S32");
+	check_format(cat, "setuid", 0, SC_PLAIN, "TAPC_SCT_S32");
+	check_format(cat, "readv", 2, SC_PLAIN, "TAPC_SCT_S32");
+	/* flags no set decodes in hex (0x0), but timer_settime's in decimal */
+	check_format(cat, "copy_file_range", 5, SC_HEX, "TAPC_SCT_U32");
+	check_format(cat, "timer_settime", 1, SC_PLAIN, "TAPC_SCT_S32");
 	check_format(cat, "mmap", 0, SC_PLAIN, "TAPC_SCT_PTR");
 	check_format(cat, "mmap", 2, SC_PROT, "TAPC_SCT_U64");
 	check_format(cat, "mmap", 3, SC_MMAP_FLAGS, "TAPC_SCT_U64");
 	check_format(cat, "mmap", 4, SC_PLAIN, "TAPC_SCT_S32");
 	check_format(cat, "kill", 1, SC_SIGNAL, "TAPC_SCT_S32");
-	unit_result("mmap's result is an address", sc_returns_address(sc_catalog_find(cat, "mmap")), NULL);
+	unit_result("mmap's result is an address",
+		    !strcmp(sc_ret_c_name(sc_catalog_find(cat, "mmap")), "TAPC_SCR_HEX"), NULL);
+	unit_result("umask's result is octal",
+		    !strcmp(sc_ret_c_name(sc_catalog_find(cat, "umask")), "TAPC_SCR_OCT"), NULL);
+	unit_result("close's result is decimal",
+		    !strcmp(sc_ret_c_name(sc_catalog_find(cat, "close")), "TAPC_SCR_DEC"), NULL);
 
 	check_vars(cat, "close", false, "name:string fd:long argstr:string");
 	check_vars(cat, "close", true, "name:string retval:long retstr:string");
