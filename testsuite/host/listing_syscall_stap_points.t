@@ -10,7 +10,7 @@
 # kernel's pipe2 and pwrite64 are not listed
 === EXPECT
 syscall.pause name:string argstr:string
-syscall.pipe name:string fildes:long fildes_uaddr:long flag_str:string flags:long argstr:string
+syscall.pipe name:string fildes_uaddr:long fildes:long flag_str:string flags:long argstr:string
 syscall.pkey_free name:string pkey:long argstr:string
 syscall.process_madvise name:string pidfd:long pidfd_str:string vec:long vec_uaddr:long vlen:long behavior:long flags:long argstr:string
 syscall.process_mrelease name:string pidfd:long pidfd_str:string flags:long argstr:string
