@@ -47,8 +47,9 @@ while read -r verdict prog rest; do
 	seen[$prog]=1
 	if [[ $verdict == PASS ]]; then
 		if [[ -n ${reason[$prog]+x} ]]; then
-			echo "FAIL: $label/$prog: passes now: remove it from $(basename "$known")"
-			failed=1
+			# a pass is a pass; the stale line is said, not failed on
+			# (a program that passes one run in two would fail CI)
+			echo "PASS: $label/$prog (listed in $(basename "$known"): remove its line)"
 		else
 			echo "PASS: $label/$prog"
 		fi
