@@ -14,8 +14,8 @@
 # One PASS:/FAIL:/SKIP: line per program. A program that does not pass yet
 # is listed in syscall.known (SCRIPT KERNEL PROGRAM: reason, KERNEL as
 # "6.1" or "6.12") and counts as a SKIP that says why; a listed program
-# that passes is a FAIL until its line is removed, so the list only
-# shrinks. A program that fails and is not listed is a FAIL.
+# that passes is a PASS that says to remove its line. A program that
+# fails and is not listed is a FAIL.
 set -u
 tapc=$(realpath "$1")
 script=${2:-sys.stp}
