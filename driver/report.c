@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "config.h"
 #include "kcache.h"
 #include "kernel.h"
 #include "run.h"
