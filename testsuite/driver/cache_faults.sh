@@ -183,7 +183,9 @@ killed_compiling() {
 		> "$work/$name/out" 2>&1 &
 	local pid=$!
 	for ((i = 0; i < 3000; i++)); do
-		session $pid | grep -q ' cc1$' && { seen=1; break; }
+		# the compiler's driver too: the script's cc1 alone can come
+		# and go between two looks on a quiet machine
+		session $pid | grep -qE ' (cc1|gcc(-[0-9]+)?|as)$' && { seen=1; break; }
 		kill -0 $pid 2> /dev/null || break
 		sleep 0.05
 	done
