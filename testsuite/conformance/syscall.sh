@@ -36,12 +36,19 @@ label+=/$kernel
 out=$(nice "$suite/run" "$tapc" --script "$script" --release "$release" 2>&1)
 code=$?
 declare -A reason=() seen=()
+failed=0
 while read -r s k prog why; do
 	[[ $s == "$script" && $k == "$kernel" ]] || continue
+	# a line without a program's name would end the loop (bash refuses
+	# an empty key): the programs listed after it would fail
+	if [[ -z ${prog%:} ]]; then
+		echo "FAIL: $label: a line of $(basename "$known") names no program"
+		failed=1
+		continue
+	fi
 	reason[${prog%:}]=$why
 done < <(grep -v '^#' "$known")
 
-failed=0
 while read -r verdict prog rest; do
 	prog=${prog%:}
 	seen[$prog]=1
