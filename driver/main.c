@@ -321,9 +321,9 @@ static void pass2(session *s)
 	s->unoptimized = opts.unoptimized;
 	s->no_global_display = opts.no_global_display;
 	s->skip_badvars = opts.skip_badvars;
-	s->has_target = opts.command || opts.target_pid;
-	s->target_command = opts.command;
-	s->target_pid = opts.target_pid;
+	s->has_target = opts.run.command || opts.run.target_pid;
+	s->target_command = opts.run.command;
+	s->target_pid = opts.run.target_pid;
 	s->all_functions = opts.dump_functions;
 	s->symbol_modules = opts.symbol_modules;
 	s->nsymbol_modules = opts.nsymbol_modules;
@@ -553,25 +553,25 @@ static int run_in_guest_with(session *s, build *b, int verbose,
 	VEC_PUSH(argv, argc, "--stop-on-stdin");
 	for (int i = 0; i < verbose; i++)
 		VEC_PUSH(argv, argc, "-v");
-	if (opts.command) {
+	if (opts.run.command) {
 		VEC_PUSH(argv, argc, "-c");
-		VEC_PUSH(argv, argc, (char *)opts.command);
+		VEC_PUSH(argv, argc, (char *)opts.run.command);
 	}
-	if (opts.target_pid) {
+	if (opts.run.target_pid) {
 		VEC_PUSH(argv, argc, "-x");
-		VEC_PUSH(argv, argc, xasprintf("%d", opts.target_pid));
+		VEC_PUSH(argv, argc, xasprintf("%d", opts.run.target_pid));
 	}
-	if (opts.buffer_mb) {
+	if (opts.run.buffer_mb) {
 		VEC_PUSH(argv, argc, "-s");
-		VEC_PUSH(argv, argc, xasprintf("%d", opts.buffer_mb));
+		VEC_PUSH(argv, argc, xasprintf("%d", opts.run.buffer_mb));
 	}
-	if (opts.timeout_s) {
+	if (opts.run.timeout_s) {
 		VEC_PUSH(argv, argc, "-T");
-		VEC_PUSH(argv, argc, xasprintf("%d", opts.timeout_s));
+		VEC_PUSH(argv, argc, xasprintf("%d", opts.run.timeout_s));
 	}
-	for (int i = 0; i < opts.nset_globals; i++) {
+	for (int i = 0; i < opts.run.nset_globals; i++) {
 		VEC_PUSH(argv, argc, "-G");
-		VEC_PUSH(argv, argc, opts.set_globals[i]);
+		VEC_PUSH(argv, argc, opts.run.set_globals[i]);
 	}
 	for (int i = 0; i < nout_args; i++)
 		VEC_PUSH(argv, argc, out_args[i]);
@@ -586,10 +586,10 @@ static int run_in_guest_with(session *s, build *b, int verbose,
 		.writable_dir = b->tmpdir,
 		.verbose = verbose,
 		/* stdin is the script's, or else the command's */
-		.forward_stdin = procfs_reads_stdin(s) || opts.command,
+		.forward_stdin = procfs_reads_stdin(s) || opts.run.command,
 		.forward_keys = procfs_reads_stdin(s),
 		.icount_shift = -1,
-		.run_limit_s = opts.timeout_s,
+		.run_limit_s = opts.run.timeout_s,
 	};
 	int status = guest_run(argv, &go);
 	free(argv);
@@ -605,7 +605,7 @@ static int run_in_guest(session *s, build *b, int verbose)
  * that calls switch_file(). */
 static bool splits_output(const session *s)
 {
-	if (opts.output_size_mb)
+	if (opts.run.output_size_mb)
 		return true;
 	for (int i = 0; i < s->nfunctions; i++)
 		if (!strcmp(s->functions[i]->name, "switch_file"))
@@ -639,7 +639,7 @@ static bool move_outputs(const char *dir)
 		    (e->d_name[6] && e->d_name[6] != '.'))
 			continue;
 		char *from = xasprintf("%s/%s", dir, e->d_name);
-		char *to = xasprintf("%s%s", opts.output_file, e->d_name + 6);
+		char *to = xasprintf("%s%s", opts.run.output_file, e->d_name + 6);
 		if (rename(from, to) < 0 && !copy_file(from, to)) {
 			fprintf(stderr, "ERROR: %s: %s\n", to,
 				safe_file_strerror(errno));
@@ -662,11 +662,11 @@ static int run_in_guest_to_files(session *s, build *b, int verbose)
 	char *args[4] = { "-o", inside, NULL, NULL };
 	int nargs = 2;
 
-	if (opts.output_size_mb) {
+	if (opts.run.output_size_mb) {
 		args[nargs++] = "-S";
-		args[nargs++] = opts.output_files
-			? xasprintf("%d,%d", opts.output_size_mb, opts.output_files)
-			: xasprintf("%d", opts.output_size_mb);
+		args[nargs++] = opts.run.output_files
+			? xasprintf("%d,%d", opts.run.output_size_mb, opts.run.output_files)
+			: xasprintf("%d", opts.run.output_size_mb);
 	}
 	int status = run_in_guest_with(s, b, verbose, args, nargs);
 	if (!move_outputs(b->tmpdir))
@@ -704,23 +704,14 @@ static int pass5(session *s, build *b)
 		fprintf(stderr, "Pass 5: starting run.\n");
 	int status;
 	if (run_host_loads_modules()) {
-		run_options ro = {
-			.command = opts.command,
-			.target_pid = opts.target_pid,
-			.output_file = opts.output_file,
-			.output_size_mb = opts.output_size_mb,
-			.output_files = opts.output_files,
-			.buffer_mb = opts.buffer_mb,
-			.set_globals = opts.set_globals,
-			.nset_globals = opts.nset_globals,
-			.timeout_s = opts.timeout_s,
-			.verbose = verbose,
-		};
+		run_options ro = opts.run;
+		ro.stop_on_stdin = false;
+		ro.verbose = verbose;
 		status = run_module(b->ko_path, &ro);
-	} else if (opts.output_file && splits_output(s)) {
+	} else if (opts.run.output_file && splits_output(s)) {
 		status = run_in_guest_to_files(s, b, verbose);
 	} else {
-		if (opts.output_file && !output_to(opts.output_file))
+		if (opts.run.output_file && !output_to(opts.run.output_file))
 			return 1;
 		status = run_in_guest(s, b, verbose);
 	}
@@ -737,18 +728,8 @@ static int pass5(session *s, build *b)
 /* The module's own run, inside the guest or on a capable host. */
 static int run_module_mode(void)
 {
-	run_options ro = {
-		.command = opts.command,
-		.target_pid = opts.target_pid,
-		.output_file = opts.output_file,
-		.output_size_mb = opts.output_size_mb,
-		.output_files = opts.output_files,
-		.buffer_mb = opts.buffer_mb,
-		.set_globals = opts.set_globals, .nset_globals = opts.nset_globals,
-		.timeout_s = opts.timeout_s,
-		.stop_on_stdin = opts.stop_on_stdin,
-		.verbose = opts.verbose,
-	};
+	run_options ro = opts.run;
+	ro.verbose = opts.verbose;
 	return run_module(opts.run_module, &ro);
 }
 

@@ -20,6 +20,7 @@
 #include "options_stap.h"
 #include "upath.h"
 #include "parse.h"
+#include "run_args.h"
 #include "util.h"
 
 tapc_options opts = { .last_pass = 5 };
@@ -262,21 +263,6 @@ static void add_verbose_per_pass(const char *digits)
 	}
 }
 
-/* -o FILE with its strftime(3) escapes expanded, as stap does. */
-static const char *output_path(const char *spec)
-{
-	char buf[PATH_MAX];
-	time_t now = time(NULL);
-	struct tm tm;
-
-	if (!strchr(spec, '%'))
-		return spec;
-	localtime_r(&now, &tm);
-	if (strftime(buf, sizeof buf, spec, &tm) == 0)
-		invalid("Invalid -o file name.");
-	return xstrdup(buf);
-}
-
 /* -d MODULE: a user-space binary (a path, or a program found in $PATH
  * as stap finds it) whose symbols and unwind tables go into the module;
  * a kernel module's name says nothing new, kallsyms has its symbols. */
@@ -338,10 +324,6 @@ static bool translator_option(int c, char *arg)
 		break;
 	case 'g':
 		opts.guru = true;
-		break;
-	case 'G':
-		require_pattern("-G parameter", arg, "^[a-z_][a-z0-9_]*=[a-z0-9_.-]+$");
-		VEC_PUSH(opts.set_globals, opts.nset_globals, arg);
 		break;
 	case 'E':
 		VEC_PUSH(opts.extra_scripts, opts.nextra_scripts, arg);
@@ -410,56 +392,22 @@ static bool translator_option(int c, char *arg)
 	return true;
 }
 
-/* -S SIZE[,N]: -o's files of SIZE MB, the newest N kept; checked as stap
- * checks them. */
-static void output_limits(const char *arg)
-{
-	char *end;
-	long size = strtol(arg, &end, 10);
-	long files = 0;
-	if (*end == ',') {
-		files = strtol(end + 1, &end, 10);
-		if (files < 1 || files > INT_MAX)
-			invalid("Invalid -S parameter.");
-	}
-	if (!isdigit((unsigned char)*arg) || *end || size < 1 || size > 4095)
-		invalid("Invalid -S parameter.");
-	opts.output_size_mb = (int)size;
-	opts.output_files = (int)files;
-}
-
 /* Options of the run (pass 5), and the internal ones. */
 static bool run_option(int c, char *arg)
 {
+	const char *error;
+
+	if (run_option_set(&opts.run, c, arg, &error)) {
+		if (error)
+			invalid(error);
+		return true;
+	}
 	switch (c) {
-	case 'c':
-		if (!*arg)
-			invalid("Empty CMD string invalid.");
-		opts.command = arg;
-		break;
-	case 'x':
-		opts.target_pid = number_arg(arg, 1, INT_MAX,
-			"Invalid target process ID number.");
-		break;
-	case 'o':
-		opts.output_file = output_path(arg);
-		break;
-	case 's':
-		opts.buffer_mb = number_arg(arg, 1, 4095,
-			"Invalid buffer size (should be 1-4095).");
-		break;
-	case 'T':
-		opts.timeout_s = number_arg(arg, 1, INT_MAX,
-			"Invalid timeout interval.");
-		break;
-	case 'S':
-		output_limits(arg);
-		break;
 	case OPT_RUN_MODULE:
 		opts.run_module = arg;
 		break;
 	case OPT_STOP_ON_STDIN:
-		opts.stop_on_stdin = true;
+		opts.run.stop_on_stdin = true;
 		break;
 	default:
 		return false;
@@ -574,9 +522,9 @@ void options_parse(int argc, char **argv)
 	free(optstring.buf);
 	if (opts.suppress_time_limits && !opts.guru)
 		invalid("ERROR --suppress-time-limits requires guru mode (-g)");
-	if (opts.command && opts.target_pid)
-		invalid("You can't specify -c and -x together.");
-	stap_check_bulk(opts.output_file != NULL);
+	if (run_options_conflict(&opts.run))
+		invalid(run_options_conflict(&opts.run));
+	stap_check_bulk(opts.run.output_file != NULL);
 	if (opts.run_module || opts.report)
 		return;
 	if (!opts.script_text &&

@@ -5,6 +5,8 @@
 
 #include <stdbool.h>
 
+#include "run.h"
+
 typedef struct tapc_options {
 	int verbose;            /* -v count */
 	int pass_verbose[5];    /* --vp ABCDE: more for pass 1..5 */
@@ -18,13 +20,9 @@ typedef struct tapc_options {
 	const char *script_text;/* -e SCRIPT */
 	char **script_args;     /* positional arguments after the script */
 	int nscript_args;
-	const char *command;    /* -c CMD */
-	int target_pid;         /* -x PID; 0 if none */
-	const char *output_file;/* -o FILE, strftime(3) %-escapes expanded */
-	int output_size_mb;     /* -S SIZE: -o's files of at most SIZE MB */
-	int output_files;       /* -S SIZE,N: at most N of them; 0: any */
-	int buffer_mb;          /* -s MB; 0 for the default */
-	int timeout_s;          /* -T SECONDS; 0 for none */
+	run_options run;        /* pass 5's: -c -x -o -S -s -T -G, and the
+	                         * internal --stop-on-stdin (the guest's
+	                         * Ctrl-C) */
 	const char *kernel_release; /* -r RELEASE or build dir; NULL: newest */
 	char **include_dirs;    /* -I DIR */
 	int ninclude_dirs;
@@ -39,8 +37,6 @@ typedef struct tapc_options {
 	bool warnings_as_errors;/* -W */
 	bool timing;            /* -t */
 	bool dump_functions;    /* --dump-functions */
-	char **set_globals;     /* -G VAR=VALUE, given to the module at load */
-	int nset_globals;
 	char **modinfo;         /* --modinfo NAME=VALUE: MODULE_INFO in the C */
 	int nmodinfo;
 	char **extra_scripts;   /* -E SCRIPT, beside the main one */
@@ -55,7 +51,6 @@ typedef struct tapc_options {
 	bool ldd;               /* --ldd: the libraries' of every binary too */
 	/* internal: pass 5 alone, inside the guest or on a capable host */
 	const char *run_module; /* --run-module FILE.ko */
-	bool stop_on_stdin;     /* --stop-on-stdin: the guest's Ctrl-C */
 } tapc_options;
 
 extern tapc_options opts;

@@ -4,10 +4,10 @@
 # only from that floor. Prints a PASS:/FAIL: line per floor. A floor's
 # files may sit in folders of its own (probes/syscall/).
 #
-#   base < kernel < dwarf < user < parser < elaborate < translate < probes < driver
+#   base < runner < kernel < dwarf < user < parser < elaborate < translate < probes < driver
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
-floors=(base kernel dwarf user parser elaborate translate probes driver)
+floors=(base runner kernel dwarf user parser elaborate translate probes driver)
 declare -A rank header_floor
 for i in "${!floors[@]}"; do rank[${floors[$i]}]=$i; done
 for f in "${floors[@]}"; do

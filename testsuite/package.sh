@@ -33,6 +33,27 @@ fi
 deb=$(ls "$work"/tapc_*_amd64.deb 2>/dev/null | head -n 1)
 [[ -n $deb ]] || { fail "build: no tapc_*_amd64.deb" "$(tail "$work/build.log")"; exit 0; }
 pass "build: $(basename "$deb")"
+run_deb=$(ls "$work"/tapc-run_*_amd64.deb 2>/dev/null | head -n 1)
+[[ -n $run_deb ]] || { fail "build: no tapc-run_*_amd64.deb" "$(tail "$work/build.log")"; exit 0; }
+pass "build: $(basename "$run_deb")"
+
+# the runner's package: the runner and its page, depending on libc alone;
+# the compiler's depends on it, and holds no runner of its own
+dpkg-deb -c "$run_deb" | awk '{ print $6 }' | sed 's|^\./|/|' | grep -v '/$' | sort > "$work/run_contents"
+printf '%s\n' /usr/bin/tapc-run /usr/share/doc/tapc-run/changelog.gz \
+	/usr/share/doc/tapc-run/copyright /usr/share/man/man8/tapc-run.8.gz |
+	sort > "$work/run_wanted"
+if diff -u "$work/run_wanted" "$work/run_contents" > "$work/run_diff"; then
+	pass "tapc-run: /usr/bin/tapc-run and tapc-run(8), nothing else"
+else
+	fail "tapc-run: its contents" "$(cat "$work/run_diff")"
+fi
+run_depends=$(dpkg-deb -f "$run_deb" Depends)
+[[ $run_depends =~ ^libc6\ \([^\)]*\)$ ]] && pass "tapc-run: depends on libc6 alone" ||
+	fail "tapc-run: depends on libc6 alone" "Depends: $run_depends"
+dpkg-deb -f "$deb" Depends | grep -q "tapc-run (= $(dpkg-deb -f "$run_deb" Version))" &&
+	pass "tapc: depends on tapc-run of its version" ||
+	fail "tapc: depends on tapc-run of its version" "$(dpkg-deb -f "$deb" Depends)"
 
 # what it must hold: the programs, the pages, the completion, and every
 # runtime and tapset file (scripts and macros) of the tree
@@ -53,6 +74,7 @@ else
 	fail "contents: missing" "$missing"
 fi
 stray=$(grep -E '^/usr/share/tapc/' "$work/contents" | grep -vE '/$' | comm -13 "$work/wanted" -)
+grep -qx /usr/bin/tapc-run "$work/contents" && fail "contents: tapc holds tapc-run, its own package's"
 [[ -z $stray ]] && pass "contents: nothing of the build tree" || fail "contents: files the tree does not have" "$stray"
 
 lint=$(lintian --no-tag-display-limit "$work"/tapc_*_amd64.changes 2>&1 | grep -v 'running with root privileges')
@@ -71,9 +93,9 @@ if [[ $(id -u) != 0 ]]; then
 	echo "SKIP: package/installed: installing the package needs root"
 	exit 0
 fi
-if ! dpkg -i "$deb" > "$work/install.log" 2>&1; then
+if ! dpkg -i "$run_deb" "$deb" > "$work/install.log" 2>&1; then
 	fail "installed: dpkg -i" "$(cat "$work/install.log")"
-	dpkg -r tapc > /dev/null 2>&1
+	dpkg -r tapc tapc-run > /dev/null 2>&1
 	exit 0
 fi
 out=$(cd / && tapc --disable-cache -p4 -m t_pkg_installed -e 'probe begin { println(strlen("abc")); exit() }' 2>&1)
@@ -85,5 +107,8 @@ else
 	fail "installed: tapc -p4 exit $status" "$out"
 fi
 man -w tapc-functions > /dev/null 2>&1 && pass "installed: man tapc-functions" || fail "installed: man tapc-functions"
-dpkg -r tapc > "$work/remove.log" 2>&1 || fail "installed: dpkg -r" "$(cat "$work/remove.log")"
+man -w tapc-run > /dev/null 2>&1 && pass "installed: man tapc-run" || fail "installed: man tapc-run"
+[[ $(tapc-run -V 2>&1) == "tapc-run (tapc) $(dpkg-deb -f "$run_deb" Version)" ]] &&
+	pass "installed: /usr/bin/tapc-run -V" || fail "installed: tapc-run -V" "$(tapc-run -V 2>&1)"
+dpkg -r tapc tapc-run > "$work/remove.log" 2>&1 || fail "installed: dpkg -r" "$(cat "$work/remove.log")"
 [[ ! -e /usr/share/tapc ]] && pass "removed: nothing left in /usr/share/tapc" || fail "removed: /usr/share/tapc is left"

@@ -1,4 +1,4 @@
-/* Unit tests of the guest's stdin channel (driver/stdin_forward.h): every
+/* Unit tests of the guest's stdin channel (runner/stdin_forward.h): every
  * byte of input, 0x03 and 0x10 among them, comes out of the decoder as it
  * went in, however the stream is cut; the interrupt and the input's end
  * are told apart from input. Prints "PASS: name" or "FAIL: name" per

@@ -10,6 +10,7 @@
  * guest nothing would be left to reap it). */
 #include "run.h"
 
+#include "module_file.h"
 #include "output.h"
 
 #include <errno.h>
@@ -22,6 +23,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -65,20 +67,34 @@ bool run_host_loads_modules(void)
 	return access("/proc/modules", F_OK) == 0;
 }
 
-/* The kernel's name for the module: its file name without ".ko", with
- * '-' as '_' (as kbuild's KBUILD_MODNAME). */
-static char *module_name(const char *ko_path)
+/* What is checked of the module before it is loaded, each with an error
+ * that names the cause: a module of tapc's (another speaks no protocol of
+ * ours), on a kernel that loads modules, built for this very kernel (which
+ * would refuse it only as "Invalid module format"). */
+static bool module_fits(const char *ko_path, const module_file *mf)
 {
-	const char *base = strrchr(ko_path, '/');
-	base = base ? base + 1 : ko_path;
-	size_t len = strlen(base);
-	if (len > 3 && strcmp(base + len - 3, ".ko") == 0)
-		len -= 3;
-	char *name = xstrndup(base, len);
-	for (char *p = name; *p; p++)
-		if (*p == '-')
-			*p = '_';
-	return name;
+	struct utsname uts;
+
+	if (!module_file_is_tapc(mf)) {
+		fprintf(stderr, "ERROR: '%s' is not a module built by tapc "
+			"(module '%s'%s%s%s)\n", ko_path, mf->name,
+			mf->description ? ": \"" : "",
+			mf->description ? mf->description : "",
+			mf->description ? "\"" : "");
+		return false;
+	}
+	if (!run_host_loads_modules()) {
+		fprintf(stderr, "ERROR: this kernel cannot load modules "
+			"(/proc/modules is missing)\n");
+		return false;
+	}
+	if (uname(&uts) == 0 && strcmp(uts.release, mf->release) != 0) {
+		fprintf(stderr, "ERROR: module '%s' was built for kernel %s, "
+			"but this kernel is %s\n", ko_path, mf->release,
+			uts.release);
+		return false;
+	}
+	return true;
 }
 
 /* ---- msg: lines for stderr ---- */
@@ -375,8 +391,9 @@ static bool load_module(session *s, const char *ko_path, int target)
 	int why = errno;
 	free(params);
 	if (!loaded) {
-		fprintf(stderr, "ERROR: Couldn't insert module '%s': %s\n",
-			ko_path, strerror(why));
+		fprintf(stderr, "ERROR: Couldn't insert module '%s': %s%s\n",
+			ko_path, strerror(why), why == EPERM
+			? " (loading a module needs root)" : "");
 		if (fd >= 0)
 			close(fd);
 		return false;
@@ -606,12 +623,20 @@ int run_module(const char *ko_path, const run_options *ro)
 		.child_gate = -1, .in = { .dst = -1, .cmd = -1 },
 	};
 	sigset_t mask, saved_mask;
+	module_file mf;
 	int rc;
 
-	if (!output_open(&s.out_file, ro->output_file, ro->output_size_mb,
-			 ro->output_files))
+	if (!module_file_read(ko_path, &mf))
 		return 1;
-	s.modname = module_name(ko_path);
+	if (!module_fits(ko_path, &mf) ||
+	    !output_open(&s.out_file, ro->output_file, ro->output_size_mb,
+			 ro->output_files)) {
+		module_file_free(&mf);
+		return 1;
+	}
+	s.modname = mf.name;
+	mf.name = NULL;
+	module_file_free(&mf);
 	/* Signals that end the session arrive on a signalfd; SIGPIPE too,
 	 * so that a closed stdout ends it rather than killing us. */
 	sigemptyset(&mask);

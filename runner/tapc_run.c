@@ -1,0 +1,115 @@
+/* tapc-run: tapc's staprun. Loads a module tapc built (tapc -p4, -k, -m),
+ * streams its output, stops it and unloads it: the very code of tapc's own
+ * pass 5 (run.c), with nothing of the compiler (no libdw, no kbuild, no
+ * C compiler), so that a machine that only runs scripts needs this alone.
+ *
+ *   tapc-run [OPTIONS] MODULE [VAR=VALUE...]
+ *
+ * MODULE is a path, or a name looked up as staprun does, in
+ * /lib/modules/RELEASE/tapc/NAME.ko. VAR=VALUE after it, like -G, sets a
+ * scalar global of the script. The exit status is staprun's: 0 when the
+ * session ran and ended well, 1 otherwise. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+
+#include "run.h"
+#include "run_args.h"
+#include "util.h"
+
+static const char usage_text[] =
+	"Usage: tapc-run [OPTIONS] MODULE [VAR=VALUE...]\n"
+	"Loads MODULE, a kernel module built by tapc (tapc -p4), runs its\n"
+	"script until it calls exit(), -c's command ends, -T's time is up or\n"
+	"Ctrl-C, streams its output, and unloads it.\n"
+	"\n"
+	"  -c CMD          run CMD, and stop when it ends; target() is its pid\n"
+	"  -x PID          target() is PID\n"
+	"  -o FILE         the script's output to FILE (strftime(3) escapes)\n"
+	"  -S SIZE[,N]     -o's FILE.0, FILE.1, ... of SIZE MB, the newest N kept\n"
+	"  -s MB, -b MB    MB of output buffer per CPU (1-4095)\n"
+	"  -T SECONDS      stop after SECONDS\n"
+	"  -G VAR=VALUE    set the script's scalar global VAR (also VAR=VALUE\n"
+	"                  after MODULE)\n"
+	"  -v              more messages (-vv: the times of loading and\n"
+	"                  unloading)\n"
+	"  -V              print the version and exit\n"
+	"  -h              print this help and exit\n"
+	"\n"
+	"MODULE is a path, or a module's name, found in /lib/modules/RELEASE/tapc.\n"
+	"See tapc-run(8).\n";
+
+/* A wrong command line: why, then where to look; exit 1 as staprun. */
+static _Noreturn void usage_error(const char *why)
+{
+	if (why)
+		fprintf(stderr, "%s\n", why);
+	fputs("Usage: tapc-run [OPTIONS] MODULE [VAR=VALUE...]\n"
+	      "Try 'tapc-run -h' for more information. [man tapc-run]\n",
+	      stderr);
+	exit(1);
+}
+
+/* staprun's rule: a MODULE with a '/' or ending in ".ko" is a path; any
+ * other is the name of a module installed for this kernel. */
+static char *module_path(const char *arg)
+{
+	size_t len = strlen(arg);
+	struct utsname uts;
+
+	if (strchr(arg, '/') || (len > 3 && strcmp(arg + len - 3, ".ko") == 0))
+		return xstrdup(arg);
+	if (uname(&uts) != 0)
+		return xstrdup(arg);
+	return xasprintf("/lib/modules/%s/tapc/%s.ko", uts.release, arg);
+}
+
+int main(int argc, char **argv)
+{
+	run_options ro = {0};
+	const char *error;
+	int c;
+
+	progname = "tapc-run";
+	argv[0] = "tapc-run";   /* for getopt's messages */
+	/* as staprun, options may follow MODULE (getopt permutes) */
+	while ((c = getopt(argc, argv, "hVvc:x:o:S:s:b:T:G:")) != -1) {
+		switch (c) {
+		case 'h':
+			fputs(usage_text, stdout);
+			return 0;
+		case 'V':
+			printf("tapc-run (tapc) %s\n", TAPC_VERSION);
+			return 0;
+		case 'v':
+			ro.verbose++;
+			break;
+		case 'b':
+			c = 's';   /* staprun's name for -s */
+			/* fall through */
+		default:
+			if (c == '?' || !run_option_set(&ro, c, optarg, &error))
+				usage_error(NULL);
+			if (error)
+				usage_error(error);
+		}
+	}
+	if (optind >= argc)
+		usage_error("ERROR: Need a module name or path to load.");
+	char *path = module_path(argv[optind++]);
+	for (; optind < argc; optind++) {
+		run_option_set(&ro, 'G', argv[optind], &error);
+		if (error)
+			usage_error(error);
+	}
+	if ((error = run_options_conflict(&ro)))
+		usage_error(error);
+	if (ro.output_size_mb && !ro.output_file)
+		usage_error("ERROR: You have to specify output FILE with '-S' "
+			    "option.");
+	int status = run_module(path, &ro);
+	free(path);
+	return status;
+}

@@ -1,0 +1,244 @@
+#!/bin/bash
+# tapc-run, the runner alone (stap's staprun), as a user runs it.
+#
+#   tapc_run.sh TAPC host     its command line and refusals, here: usage
+#                             errors (exit 1, stap's messages), a file that
+#                             is not a module, a module that is not tapc's,
+#                             a kernel that cannot load modules; and that
+#                             it links nothing of the compiler
+#   tapc_run.sh TAPC guest    modules built here with `tapc -p4 -m NAME`,
+#                             run by `tapc-run NAME.ko` in one boot of the
+#                             target kernel: output, exit(), -G and VAR=VALUE,
+#                             -c (target() its pid), -x, -o, -T, Ctrl-C, a
+#                             failing command, error(), a module for
+#                             another kernel, a module that is not tapc's;
+#                             no module left loaded, the kernel log clean
+# tapc-run is the one beside TAPC. Prints PASS:/FAIL:/SKIP: lines.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+tapc=$(realpath "$1")
+runner=$(dirname "$tapc")/tapc-run
+part=${2:-host}
+work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-run-test.XXXXXX") || exit 1
+if [[ -n ${KEEP:-} ]]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+failed=0
+pass() { echo "PASS: tapc_run/$1"; }
+fail() { echo "FAIL: tapc_run/$1"; [[ $# -gt 1 ]] && printf '%s\n' "$2" | sed 's/^/    /' | head -n 20; failed=1; }
+skip() { echo "SKIP: tapc_run/$1: $2"; }
+
+[[ -x $runner ]] || { fail "no tapc-run beside $tapc"; exit 1; }
+release=${TAPC_GUEST_RELEASE:-$("$here/../lib/target_release.sh" "$tapc")}
+# a module of the distribution's, for "not tapc's"
+distro_module=$(find "/lib/modules/$release/kernel/fs" -name '*.ko' 2>/dev/null | sort | head -n 1)
+
+# check NAME STATUS STDERR_REGEX OUT_FILE ERR_FILE RC_FILE [STDOUT]: the run's
+# exit status, its stderr's lines (each matching one regex line in order),
+# and its stdout exactly when STDOUT is given
+check() {
+	local name=$1 want_rc=$2 err_re=$3 out=$4 err=$5 rcf=$6
+	local rc why=
+	rc=$(cat "$rcf" 2>/dev/null)
+	[[ $rc == "$want_rc" ]] || why+="exit status ${rc:-none}, not $want_rc"$'\n'
+	local want_lines=0
+	[[ -z $err_re ]] || want_lines=$(printf '%s\n' "$err_re" | wc -l)
+	if [[ $(wc -l < "$err") != "$want_lines" ]] ||
+		! paste -d '\n' <(printf '%s\n' "$err_re") "$err" |
+		while IFS= read -r re && IFS= read -r line; do
+			[[ $line =~ ^$re$ ]] || exit 1
+		done; then
+		why+="stderr:"$'\n'"$(cat "$err")"$'\n'"wanted:"$'\n'"$err_re"$'\n'
+	fi
+	if [[ $# -ge 7 ]] && [[ $(cat "$out") != "$7" ]]; then
+		why+="stdout:"$'\n'"$(cat "$out")"$'\n'"wanted:"$'\n'"$7"$'\n'
+	fi
+	if [[ -z $why ]]; then pass "$name"; else fail "$name" "$why"; fi
+}
+
+# on_host NAME STATUS STDERR_REGEX ARGS...: tapc-run ARGS here, stdout empty
+on_host() {
+	local name=$1 rc=$2 re=$3
+	shift 3
+	"$runner" "$@" > "$work/$name.out" 2> "$work/$name.err"
+	echo $? > "$work/$name.rc"
+	check "$name" "$rc" "$re" "$work/$name.out" "$work/$name.err" "$work/$name.rc" ""
+}
+
+# literal TEXT as an extended regex
+literal() { sed 's/[][\.*^$+?(){}|]/\\&/g' <<< "$1"; }
+
+usage_re=$'Usage: tapc-run \\[OPTIONS\\] MODULE \\[VAR=VALUE\\.\\.\\.\\]\nTry \'tapc-run -h\' for more information\\. \\[man tapc-run\\]'
+
+host_part() {
+	on_host "usage: no module" 1 "ERROR: Need a module name or path to load\\."$'\n'"$usage_re"
+	on_host "usage: -c with -x" 1 "You can't specify -c and -x together\\."$'\n'"$usage_re" -c true -x 1 m.ko
+	on_host "usage: -S without -o" 1 "ERROR: You have to specify output FILE with '-S' option\\."$'\n'"$usage_re" -S 1 m.ko
+	on_host "usage: -x not a number" 1 "Invalid target process ID number\\."$'\n'"$usage_re" -x 12a m.ko
+	on_host "usage: -s out of range" 1 "Invalid buffer size \\(should be 1-4095\\)\\."$'\n'"$usage_re" -b 4096 m.ko
+	on_host "usage: -T zero" 1 "Invalid timeout interval\\."$'\n'"$usage_re" -T 0 m.ko
+	on_host "usage: -G with a blank" 1 "ERROR: Safety pattern mismatch for -G parameter \\('a=b c' vs\\. .*\\) rc=1"$'\n'"$usage_re" -G 'a=b c' m.ko
+	on_host "usage: VAR=VALUE after the module with a quote" 1 "ERROR: Safety pattern mismatch for -G parameter \\('a=\"b\"' vs\\. .*\\) rc=1"$'\n'"$usage_re" m.ko 'a="b"'
+	on_host "usage: an unknown option" 1 "tapc-run: invalid option -- 'Z'"$'\n'"$usage_re" -Z m.ko
+	"$runner" -h > "$work/help.out" 2> "$work/help.err"
+	if [[ $? == 0 && ! -s $work/help.err ]] &&
+		grep -q '^  -c CMD ' "$work/help.out" && grep -q '^  -G VAR=VALUE ' "$work/help.out"; then
+		pass "-h: the options on stdout, exit 0"
+	else
+		fail "-h" "$(cat "$work/help.out" "$work/help.err")"
+	fi
+	if [[ $("$runner" -V 2>&1) =~ ^tapc-run\ \(tapc\)\ [0-9] ]] &&
+		[[ $("$runner" -V 2>&1) == "tapc-run (tapc) $("$tapc" -V 2>&1 | sed -n 's/^tapc \([^,]*\),.*/\1/p;q')" ]]; then
+		pass "-V: tapc's version"
+	else
+		fail "-V" "$("$runner" -V 2>&1; "$tapc" -V 2>&1 | head -n 1)"
+	fi
+	on_host "a missing file" 1 "ERROR: Couldn't open '$work/none\\.ko': No such file or directory" "$work/none.ko"
+	printf 'not an ELF file\n' > "$work/text.ko"
+	on_host "a file that is not a module" 1 "ERROR: '$work/text\\.ko' is not a kernel module \\(it has no module information\\)" "$work/text.ko"
+	cp /bin/true "$work/program.ko"
+	on_host "a program that is not a module" 1 "ERROR: '$work/program\\.ko' is not a kernel module \\(it has no module information\\)" "$work/program.ko"
+	if [[ -n $distro_module ]]; then
+		on_host "a module that is not tapc's" 1 "ERROR: '$(literal "$distro_module")' is not a module built by tapc \\(module '[a-z0-9_]*'.*\\)" "$distro_module"
+	else
+		skip "a module that is not tapc's" "no module in /lib/modules/$release/kernel/fs"
+	fi
+	if [[ -e /proc/modules ]]; then
+		skip "a kernel that cannot load modules" "this one loads them"
+	elif (cd "$work" && "$tapc" -p4 -m tr_host -e 'probe begin { exit() }' > build.log 2>&1); then
+		on_host "a kernel that cannot load modules" 1 "ERROR: this kernel cannot load modules \\(/proc/modules is missing\\)" "$work/tr_host.ko"
+	else
+		fail "a kernel that cannot load modules: tapc -p4" "$(cat "$work/build.log")"
+	fi
+	# small: nothing of the compiler's libraries
+	local needed
+	needed=$(objdump -p "$runner" | awk '/NEEDED/ { print $2 }' | tr '\n' ' ')
+	if [[ $needed == "libc.so.6 " ]]; then
+		pass "links libc only"
+	else
+		fail "links libc only" "NEEDED: $needed"
+	fi
+}
+
+# ---- the guest ----
+
+# build NAME SCRIPT [TAPC OPTIONS]: NAME.ko in $work/mods
+build() {
+	local name=$1 script=$2
+	shift 2
+	if (cd "$work/mods" && "$tapc" "$@" -p4 -m "$name" -e "$script") > "$work/mods/$name.log" 2>&1; then
+		return 0
+	fi
+	fail "build $name" "$(cat "$work/mods/$name.log")"
+	return 1
+}
+
+# What runs in the guest: each case's stdout, stderr and status in out/.
+cat > "$work/inner.sh" <<'EOF'
+#!/bin/sh
+w=$1
+r=$w/out
+run=$2
+cd "$w/mods" || exit 1
+dmesg -C
+# one NAME ARGS...: tapc-run ARGS, its stdin /dev/null
+one() {
+	name=$1
+	shift
+	timeout -k 5 60 "$run" "$@" > "$r/$name.out" 2> "$r/$name.err" < /dev/null
+	echo $? > "$r/$name.rc"
+}
+one hello tr_hello.ko
+one set tr_hello.ko -G greeting=yo count=5
+one set_G_only -G count=7 tr_hello.ko
+one target -c "sh -c 'echo \$\$ > $r/target.pid; sleep 1'" tr_target.ko
+one target_x -x 1 -T 1 tr_target.ko
+one output -o "$r/output.file" tr_hello.ko
+one output_S -o "$r/split" -S 1,2 tr_hello.ko
+one timeout -T 2 tr_forever.ko
+one child_fails -c false tr_target.ko
+one error tr_error.ko
+one other_kernel tr_other.ko
+one not_tapcs "$3"
+# Ctrl-C: SIGINT ends the session, the end probe runs, exit 0
+"$run" tr_forever.ko > "$r/sigint.out" 2> "$r/sigint.err" < /dev/null &
+pid=$!
+sleep 2
+kill -INT $pid
+wait $pid
+echo $? > "$r/sigint.rc"
+grep -c '^tr_' /proc/modules > "$r/left"
+dmesg > "$r/dmesg"
+EOF
+
+guest_part() {
+	mkdir -p "$work/mods" "$work/out"
+	build tr_hello 'global greeting = "hi", count = 1
+probe begin { printf("hello %s %d\n", greeting, count); exit() }' || return
+	build tr_target 'probe begin { printf("target %d\n", target()) } probe end { println("end") }' || return
+	build tr_forever 'probe begin { println("begin") } probe end { println("end") }' || return
+	build tr_error 'probe begin { error("it went wrong") } probe end { println("end") }' || return
+	# a module of tapc's for another kernel than the guest's
+	local other=
+	for r in $(ls /lib/modules); do
+		[[ $r != "$release" && -d /lib/modules/$r/build ]] && { other=$r; break; }
+	done
+	if [[ -n $other ]]; then
+		build tr_other 'probe begin { exit() }' -r "$other" || return
+	fi
+	[[ -n $distro_module ]] || distro_module=/nonexistent/distro.ko
+	TAPC_GUEST_RELEASE=$release "$tapc" --guest-run --guest-writable "$work" \
+		/bin/sh "$work/inner.sh" "$work" "$runner" "$distro_module" \
+		> "$work/guest.out" 2> "$work/guest.err"
+	local st=$?
+	((st == 0)) || { fail "the guest (exit $st)" "$(tail -n 20 "$work/guest.err")"; return; }
+	local o=$work/out
+	g() { local n=$1 label=$2 rc=$3 re=$4; shift 4; check "$label" "$rc" "$re" "$o/$n.out" "$o/$n.err" "$o/$n.rc" "$@"; }
+	g hello "a module tapc -p4 built: its output, exit()" 0 "" "hello hi 1"
+	g set "-G and VAR=VALUE after the module set globals" 0 "" "hello yo 5"
+	g set_G_only "-G alone" 0 "" "hello hi 7"
+	g target "-c CMD: target() is its pid, stops when it ends" 0 "" "target $(cat "$o/target.pid" 2>/dev/null)
+end"
+	g target_x "-x PID: target() is PID" 0 "" "target 1
+end"
+	g output "-o FILE: the output in FILE only" 0 "" ""
+	[[ $(cat "$o/output.file" 2>/dev/null) == "hello hi 1" ]] && pass "-o FILE: its text" ||
+		fail "-o FILE: its text" "$(cat "$o/output.file" 2>&1)"
+	g output_S "-o FILE -S 1,2" 0 "" ""
+	[[ $(cat "$o/split.0" 2>/dev/null) == "hello hi 1" ]] && pass "-S: FILE.0" ||
+		fail "-S: FILE.0" "$(ls "$o")"
+	g timeout "-T 2: stops, the end probe runs" 0 "" "begin
+end"
+	g child_fails "-c false: exit 1 with the command's status" 1 "WARNING: Child process exited with status 1"
+	# the pid varies: compare the shape
+	if [[ $(cat "$o/child_fails.out") =~ ^target\ [0-9]+$'\n'end$ ]]; then
+		pass "-c false: the output"
+	else
+		fail "-c false: the output" "$(cat "$o/child_fails.out")"
+	fi
+	g error "error(): stap's ERROR line and the count, exit 1" 1 "ERROR: it went wrong"$'\n'"WARNING: Number of errors: 1, skipped probes: 0" ""
+	if [[ -n $other ]]; then
+		g other_kernel "a module for another kernel" 1 "$(literal "ERROR: module 'tr_other.ko' was built for kernel $other, but this kernel is $release")"
+	else
+		skip "a module for another kernel" "no second kernel's build tree in /lib/modules"
+	fi
+	if [[ $distro_module != /nonexistent/* ]]; then
+		g not_tapcs "a module that is not tapc's, in a kernel that loads modules" 1 "ERROR: '$(literal "$distro_module")' is not a module built by tapc \\(module '[a-z0-9_]*'.*\\)"
+	else
+		skip "a module that is not tapc's, in the guest" "no module in /lib/modules/$release/kernel/fs"
+	fi
+	g sigint "Ctrl-C (SIGINT): the end probe, exit 0" 0 "" "begin
+end"
+	[[ $(cat "$o/left" 2>/dev/null) == 0 ]] && pass "no module left loaded" ||
+		fail "no module left loaded" "$(cat "$o/left" 2>&1)"
+	if "$here/../lib/kernel_log.sh" "$o/dmesg" > "$work/klog" 2>&1; then
+		pass "the kernel log clean"
+	else
+		fail "the kernel log clean" "$(cat "$work/klog")"
+	fi
+}
+
+case $part in
+host) host_part ;;
+guest) guest_part ;;
+*) echo "usage: tapc_run.sh TAPC host|guest" >&2; exit 2 ;;
+esac
+exit $failed
