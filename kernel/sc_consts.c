@@ -96,6 +96,11 @@ static const struct group {
 	{ "PF", "PF_", "linux/socket.h", NULL, 0, 0x7fffffff, true },
 	{ "LOCK", "LOCK_", "fcntl.h", NULL, 0, 0x7fffffff, true },
 	{ "EPOLL", "EPOLL_", "eventpoll.h", NULL, 0, 0x7fffffff, true },
+	/* socket options: levels (SOL_SOCKET is the arch's), the options of
+	 * SOL_SOCKET and the timestamping ones named SCM_ */
+	{ "SOL", "SOL_", "socket.h", NULL, 0, 0x7fffffff, true },
+	{ "SO", "SO_", "socket.h", NULL, 0, 0x7fffffff, true },
+	{ "SCM", "SCM_", "socket.h", NULL, 0, 0x7fffffff, true },
 };
 
 static const char consts_source[] =
@@ -126,6 +131,9 @@ static const char consts_source[] =
 	"#include <linux/in.h>\n"
 	"#include <linux/sched.h>\n"
 	"#include <linux/wait.h>\n"
+	/* 6.12's kernel headers no longer include these uapi halves */
+	"#include <uapi/linux/wait.h>\n"
+	"#include <uapi/linux/shm.h>\n"
 	"#include <linux/resource.h>\n"
 	"#include <linux/ioprio.h>\n"
 	"#include <linux/ipc.h>\n"
@@ -143,6 +151,25 @@ static const char consts_source[] =
 	"#include <linux/perf_event.h>\n"
 	"#include <linux/stat.h>\n"
 	"#include <asm/prctl.h>\n";
+
+unsigned long long sc_consts_digest(void)
+{
+	/* FNV-1a over what decides which constants are kept */
+	unsigned long long h = 0xcbf29ce484222325ULL;
+	char *text = xstrdup(consts_source);
+	for (size_t i = 0; i < sizeof groups / sizeof groups[0]; i++) {
+		const struct group *g = &groups[i];
+		char *more = xasprintf("%s|%s|%s|%s|%s|%lld|%lld|%d\n", text, g->name,
+				       g->prefix, g->header, g->enum_tag ? g->enum_tag : "",
+				       g->min, g->max, g->underscores);
+		free(text);
+		text = more;
+	}
+	for (const char *p = text; *p; p++)
+		h = (h ^ (unsigned char)*p) * 0x100000001b3ULL;
+	free(text);
+	return h;
+}
 
 /* --- evaluating a definition --- */
 

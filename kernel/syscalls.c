@@ -23,7 +23,7 @@
 #include "util.h"
 
 /* a new group of constants (sc_consts.c) makes a new catalog: bump it */
-#define CACHE_MAGIC "tapc-syscalls 3"
+#define CACHE_MAGIC "tapc-syscalls 4"
 
 /* --- the build's generated headers --- */
 
@@ -63,10 +63,17 @@ static void read_unistd(const char *text, nr_name **out, int *count)
 /* "__SYSCALL(3, sys_close)" lines: what the table calls for a number. */
 static void read_table(const char *text, nr_name **out, int *count)
 {
-	for (const char *p = text; p && (p = strstr(p, "__SYSCALL(")); p++) {
+	/* 6.12 marks the calls that never return (exit, exit_group):
+	 * __SYSCALL_NORETURN(60, sys_exit) */
+	for (const char *p = text; p && (p = strstr(p, "__SYSCALL")); p++) {
+		const char *args = p + 9;
+		if (!strncmp(args, "_NORETURN", 9))
+			args += 9;
+		if (*args++ != '(')
+			continue;
 		char *end;
-		long nr = strtol(p + 10, &end, 10);
-		if (end == p + 10 || *end != ',' || nr < 0 || nr > 4095)
+		long nr = strtol(args, &end, 10);
+		if (end == args || *end != ',' || nr < 0 || nr > 4095)
 			continue;
 		const char *entry = end + 1 + strspn(end + 1, " ");
 		size_t len = strcspn(entry, ")");
@@ -275,17 +282,21 @@ bad:
 	return NULL;
 }
 
-static const kcache_kind syscalls_kind = {
-	.what = "syscalls",
-	.progress = "building the system call catalog",
-	.magic = CACHE_MAGIC,
-	.generate = generate,
-	.parse = parse_body,
-};
-
 sc_catalog *sc_catalog_load(const char *release, const char *build_dir,
 			    int verbose)
 {
+	/* the constants' groups are in the magic: a catalog of other
+	 * groups is made again */
+	static char *magic;
+	if (!magic)
+		magic = xasprintf("%s consts %016llx", CACHE_MAGIC, sc_consts_digest());
+	const kcache_kind syscalls_kind = {
+		.what = "syscalls",
+		.progress = "building the system call catalog",
+		.magic = magic,
+		.generate = generate,
+		.parse = parse_body,
+	};
 	return kcache_load(&syscalls_kind, release, build_dir, verbose);
 }
 

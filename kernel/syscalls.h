@@ -89,6 +89,9 @@ void sc_proto_list_free(sc_proto_list *list);
  * their values worked out here. */
 bool sc_consts_scan(const char *build_dir, int verbose, sc_const **out,
 		    int *count);
+/* A digest of which constants sc_consts_scan keeps: a catalog made
+ * with other groups is stale. */
+unsigned long long sc_consts_digest(void);
 /* Evaluates a #define's value (integers and C's integer operators, and
  * macros of `names`/`values`); false when it is not such a value. */
 bool sc_const_eval(const char *text, char **names, char **values, int n,

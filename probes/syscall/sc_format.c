@@ -42,11 +42,25 @@ static bool is_fd(const sc_arg *a)
 }
 
 /* What stap reads as a signed int whatever the kernel's type: a user or
- * group id (setuid(-1)), readv's and writev's count. */
-static bool is_signed_int(const sc_arg *a)
+ * group id (setuid(-1)), readv's and writev's count (not sendmmsg's and
+ * recvmmsg's, an unsigned int). */
+static bool is_signed_int(const syscall_info *sc, const sc_arg *a)
 {
 	return !strcmp(a->c_type, "uid_t") || !strcmp(a->c_type, "gid_t") ||
-	       !strcmp(a->name, "vlen");
+	       (!strcmp(a->name, "vlen") && !strstr(sc->name, "mmsg"));
+}
+
+/* A length the kernel takes as an int that stap reads as an unsigned
+ * one (setsockopt's optlen -1 is 4294967295). */
+static bool is_unsigned_int(const syscall_info *sc, const sc_arg *a)
+{
+	static const char *const lengths[][2] = {
+		{ "sendto", "addr_len" }, { "setsockopt", "optlen" },
+	};
+	for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++)
+		if (!strcmp(sc->name, lengths[i][0]) && !strcmp(a->name, lengths[i][1]))
+			return true;
+	return false;
 }
 
 /* Flags no set decodes: stap shows them in hex, 0x0 when none, but for
@@ -63,11 +77,14 @@ static bool is_flags(const syscall_info *sc, const sc_arg *a)
 	return !strcmp(a->name, "flags") || !strcmp(a->name, "flag");
 }
 
-/* Integers that hold an address: shown as one (%p). */
-static bool is_address(const sc_arg *a)
+/* Integers that hold an address: shown as one (%p); fcntl's and
+ * ioctl's argument too, a number or an address by the command. */
+static bool is_address(const syscall_info *sc, const sc_arg *a)
 {
 	return !strcmp(a->name, "addr") || !strcmp(a->name, "start") ||
-	       !strcmp(a->name, "brk") || ends_with(a->name, "_addr");
+	       !strcmp(a->name, "brk") || ends_with(a->name, "_addr") ||
+	       (!strcmp(a->name, "arg") && (!strcmp(sc->name, "fcntl") ||
+					    !strcmp(sc->name, "ioctl")));
 }
 
 static bool opens_files(const syscall_info *sc)
@@ -157,10 +174,12 @@ const char *sc_fmt_c_name(sc_fmt f)
 const char *sc_arg_c_type(const syscall_info *sc, int i)
 {
 	const sc_arg *a = &sc->args[i];
-	if (a->is_pointer || is_address(a))
+	if (a->is_pointer || is_address(sc, a))
 		return "TAPC_SCT_PTR";
-	if (is_fd(a) || is_signed_int(a))
+	if (is_fd(a) || is_signed_int(sc, a))
 		return "TAPC_SCT_S32";
+	if (is_unsigned_int(sc, a))
+		return "TAPC_SCT_U32";
 	/* the register may hold more than the kernel's umode_t reads: stap
 	 * shows chmod's mode -1 as 037777777777 */
 	if (!strcmp(a->c_type, "umode_t"))

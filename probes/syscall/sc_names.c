@@ -56,7 +56,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_SOCK_TYPE] = { "SOCK_TYPE SOCK", SC_HOW_FLAGS, "SOCK_TYPE_MASK",
 			       "-SOCK_NOSPACE -SOCK_PASS* -SOCK_SUPPORT_ZC -SOCK_MAX",
 			       NULL, 0, true },
-	[SC_SET_MSG] = { "MSG", SC_HOW_FLAGS, NULL, "" },
+	/* not the kernel's mask of its internal flags */
+	[SC_SET_MSG] = { "MSG", SC_HOW_FLAGS, NULL, "-MSG_INTERNAL_SENDMSG_FLAGS" },
 	[SC_SET_SHUT] = { "SHUT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_IPPROTO] = { "IPPROTO", SC_HOW_NAME, NULL, "-IPPROTO_MAX" },
 	[SC_SET_CLONE] = { "CLONE", SC_HOW_FLAGS, NULL, "-CLONE_ARGS_* -CLONE_LEGACY_FLAGS" },
@@ -135,6 +136,11 @@ const sc_set sc_sets[] = {
 	[SC_SET_EPOLL_FLAGS] = { "EPOLL", SC_HOW_FLAGS, NULL, "EPOLL_CLOEXEC" },
 	[SC_SET_INOTIFY_INIT] = { "IN", SC_HOW_FLAGS, NULL, "IN_CLOEXEC IN_NONBLOCK" },
 	[SC_SET_ACCESS] = { "", SC_HOW_FLAGS, NULL, "", "R_OK=4 W_OK=2 X_OK=1 F_OK=0" },
+	/* a socket option's level and name: the name whichever the level
+	 * (the kernel's own headers name SO_TIMESTAMP SO_TIMESTAMP_OLD) */
+	[SC_SET_SOL] = { "SOL", SC_HOW_NAME, NULL, "" },
+	[SC_SET_SO] = { "SO SCM", SC_HOW_NAME, NULL,
+			"SO_* SCM_TIMESTAMPING_OPT_STATS SCM_TIMESTAMPING_PKTINFO" },
 };
 
 /* Each system call's variables under stap's names, "VAR=SPEC ...":
@@ -235,6 +241,7 @@ static const struct {
 	{ "getresuid", "ruid_uaddr=@ruidp euid_uaddr=@euidp suid_uaddr=@suidp" },
 	{ "getrusage", "who_str=who:RUSAGE usage_uaddr=@ru" },
 	{ "getsockname", "s=fd name_uaddr=@usockaddr namelen_uaddr=@usockaddr_len" },
+	{ "getsockopt", "level_str=level:SOL optname_str=optname:SO" },
 	{ "getxattr", "path=pathname name_str=\"name" },
 	{ "inotify_add_watch", "mask_str=mask:INOTIFY path_uaddr=@pathname path=pathname" },
 	{ "inotify_init1", "flags:INOTIFY_INIT" },
@@ -376,6 +383,7 @@ static const struct {
 	{ "setns", "nstype=flags nstype_str=flags:CLONE" },
 	{ "setpriority", "which_str=which:PRIO prio=niceval" },
 	{ "setrlimit", "resource_str=resource:RLIMIT rlim_str=rlim:rlimit" },
+	{ "setsockopt", "level_str=level:SOL optname_str=optname:SO" },
 	{ "settimeofday", "tv_str=tv:timeval tz_str=tz:timezone" },
 	{ "setxattr", "path_uaddr=@pathname path=pathname name_str=\"name "
 		      "value_str=value:xattr_val flags_str=flags:XATTR" },
@@ -451,6 +459,7 @@ static const struct {
 	SET(ARCH), SET(RWF), SET(ACCESS), SET(PIPE2),
 	SET(FAN_INIT), SET(FAN_MARK), SET(FAN_MASK), SET(IPC_KEY),
 	SET(OFLAGS), SET(PF), SET(FLOCK), SET(EPOLL_FLAGS), SET(INOTIFY_INIT),
+	SET(SOL), SET(SO),
 #undef SET
 };
 

@@ -159,6 +159,14 @@ static void check_sets(const sc_catalog *cat)
 	check_in_set(cat, SC_SET_FCNTL, "F_RDLCK", false);
 	check_in_set(cat, SC_SET_CLOCK, "CLOCK_BOOTTIME", true);
 	check_in_set(cat, SC_SET_BPF_CMD, "BPF_MAP_CREATE", true);
+	/* a socket option's level and name: SOL_SOCKET is the arch's */
+	check_in_set(cat, SC_SET_SOL, "SOL_SOCKET", true);
+	check_in_set(cat, SC_SET_SOL, "SOL_UDP", true);
+	check_in_set(cat, SC_SET_SO, "SO_OOBINLINE", true);
+	check_in_set(cat, SC_SET_SO, "SCM_TIMESTAMPING_OPT_STATS", true);
+	check_in_set(cat, SC_SET_SO, "SCM_RIGHTS", false);
+	check_in_set(cat, SC_SET_WAIT, "WNOHANG", true);
+	check_in_set(cat, SC_SET_IDTYPE, "P_ALL", true);
 }
 
 static bool same_catalog(const sc_catalog *a, const sc_catalog *b)
@@ -207,6 +215,8 @@ static void check_contents(const sc_catalog *cat)
 	check_arg(cat, "mmap", 5, "unsigned long", "off", 8, false, false);
 	check_arg(cat, "kill", 0, "pid_t", "pid", 4, true, false);
 	check_arg(cat, "lseek", 1, "off_t", "offset", 8, true, false);
+	/* a call that never returns, marked so in 6.12's table */
+	check_arg(cat, "exit", 0, "int", "error_code", 4, true, false);
 	unit_result("glob syscall.open*: open, openat, openat2 and more",
 		    sc_catalog_match(cat, "open*", NULL, NULL) >= 3, NULL);
 	unit_result("glob *: every call", sc_catalog_match(cat, "*", NULL, NULL) ==
@@ -232,6 +242,13 @@ static void check_contents(const sc_catalog *cat)
 	check_const(cat, "MS_SYNC", 4);
 	check_const(cat, "MS_RDONLY", 1);
 	check_const(cat, "SIG_SETMASK", 2);
+	check_const(cat, "SOL_SOCKET", 1);
+	check_const(cat, "SOL_IP", 0);
+	check_const(cat, "SO_OOBINLINE", 10);
+	/* in the uapi halves that 6.12's kernel headers no longer include */
+	check_const(cat, "WNOHANG", 1);
+	check_const(cat, "P_PGID", 2);
+	check_const(cat, "SHM_HUGETLB", 04000);
 	check_first(cat, "EAGAIN", "EWOULDBLOCK");
 	check_first(cat, "SIGABRT", "SIGIOT");
 	check_first(cat, "O_NONBLOCK", "O_NDELAY");
@@ -252,6 +269,14 @@ static void check_contents(const sc_catalog *cat)
 	check_format(cat, "dup", 0, SC_PLAIN, "TAPC_SCT_S32");
 	check_format(cat, "setuid", 0, SC_PLAIN, "TAPC_SCT_S32");
 	check_format(cat, "readv", 2, SC_PLAIN, "TAPC_SCT_S32");
+	/* unsigned as stap reads them: sendmmsg's count, setsockopt's
+	 * length and sendto's address length -1 are 4294967295 */
+	check_format(cat, "sendmmsg", 2, SC_PLAIN, "TAPC_SCT_U32");
+	check_format(cat, "recvmmsg", 2, SC_PLAIN, "TAPC_SCT_U32");
+	check_format(cat, "setsockopt", 4, SC_PLAIN, "TAPC_SCT_U32");
+	check_format(cat, "sendto", 5, SC_PLAIN, "TAPC_SCT_U32");
+	/* fcntl's argument is shown as an address (0x0) */
+	check_format(cat, "fcntl", 2, SC_PLAIN, "TAPC_SCT_PTR");
 	/* flags no set decodes in hex (0x0), but timer_settime's in decimal */
 	check_format(cat, "copy_file_range", 5, SC_HEX, "TAPC_SCT_U32");
 	check_format(cat, "timer_settime", 1, SC_PLAIN, "TAPC_SCT_S32");
@@ -278,6 +303,9 @@ static void check_contents(const sc_catalog *cat)
 		   "addrlen_uaddr:long fd:long upeer_sockaddr:long "
 		   "upeer_sockaddr_uaddr:long upeer_addrlen:long "
 		   "upeer_addrlen_uaddr:long argstr:string");
+	check_vars(cat, "setsockopt", false, "name:string level_str:string "
+		   "optname_str:string fd:long level:long optname:long optval:long "
+		   "optval_uaddr:long optlen:long argstr:string");
 	check_vars(cat, "truncate", false, "name:string path:string path_uaddr:long "
 		   "length:long path_unquoted:string argstr:string");
 	check_sets(cat);
