@@ -1,5 +1,5 @@
 # bench/RESULTS.md and bench/growth.png from the rows in bench/data/, and
-# the headline table into README.md between its bench markers. Sourced by
+# the headline table into docs/benchmarks.md between its bench markers. Sourced by
 # bench/run.
 
 declare -A LABEL=(
@@ -641,14 +641,14 @@ report_section() {
 	readme_headline "$targets"
 }
 
-# The targets table into README.md, between "<!-- bench:begin -->" and
-# "<!-- bench:end -->" (nothing when the README has no such markers).
+# The targets table into docs/benchmarks.md, between "<!-- bench:begin -->" and
+# "<!-- bench:end -->" (nothing when the file has no such markers).
 readme_headline() {
-	local readme=$TOP/README.md
+	local readme=$TOP/docs/benchmarks.md
 	grep -q '^<!-- bench:begin -->$' "$readme" || return 0
 	printf '%s\n' "$1" > "$WORK/headline"
 	awk -v f="$WORK/headline" '
 		/^<!-- bench:begin -->$/ { print; while ((getline l < f) > 0) print l; skip = 1; next }
 		/^<!-- bench:end -->$/ { skip = 0 }
-		!skip' "$readme" > "$WORK/README.md" && cat "$WORK/README.md" > "$readme"
+		!skip' "$readme" > "$WORK/benchmarks.md" && cat "$WORK/benchmarks.md" > "$readme"
 }

@@ -3,7 +3,7 @@
 # installed systemtap-doc, each variable its VALUES section lists read,
 # compiled by tapc: first each page alone through pass 2 (what resolves),
 # then all that resolve in one module through pass 4. Prints the count,
-# "N of M probe pages compile", which must be the README's.
+# "N of M probe pages compile", which must be docs/what-works.md's.
 #
 # Left out, and counted apart: stap.*, staprun.* and stapio.*, the
 # probes SystemTap puts in its own programs (user-space markers of the
@@ -92,10 +92,10 @@ fi
 count="$compiled of $total probe pages compile"
 echo "$count ($outside of stap's own programs left out, $absent whose point the kernels no longer have); not yet:" $(cat "$work/missing")
 sed 's/^/    gone: /' "$work/gone"
-readme=$(grep -o '[0-9]* of [0-9]* probe pages compile' "$top/README.md" | head -n 1)
+readme=$(grep -o '[0-9]* of [0-9]* probe pages compile' "$top/docs/what-works.md" | head -n 1)
 if [[ $readme == "$count" ]]; then
-	echo "PASS: coverage/probe_pages: $count, as the README says"
+	echo "PASS: coverage/probe_pages: $count, as docs/what-works.md says"
 else
-	echo "FAIL: coverage/probe_pages: $count, but the README says '${readme:-nothing}'"
+	echo "FAIL: coverage/probe_pages: $count, but docs/what-works.md says '${readme:-nothing}'"
 	exit 1
 fi

@@ -5,7 +5,7 @@
 # with tapc -p4. All calls go into one script for passes 2 and 3, whose
 # errors name the pages that fail (each call is a line of its own); the
 # rest is built in a few modules. Prints "N of M function pages compile", and
-# fails when N is below what README.md says, or when a module that pass 3
+# fails when N is below what docs/what-works.md says, or when a module that pass 3
 # accepted does not build. The pages not tried, and why:
 # function_pages.excluded.
 tapc=${TAPC:-$(cd "$(dirname "$0")/../.." && pwd)/tapc}
@@ -135,11 +135,11 @@ echo "function pages: $n of $total function pages compile" \
 	"($(grep -c . <<< "$excluded") left out: function_pages.excluded)"
 missing=$(tr '\n' ' ' < "$work/failed")
 [[ -n $missing ]] && echo "function pages that do not compile: $missing"
-want=$(sed -n 's/.*\b\([0-9][0-9]*\) of [0-9]* function pages compile.*/\1/p' "$top/README.md" | head -n 1)
+want=$(sed -n 's/.*\b\([0-9][0-9]*\) of [0-9]* function pages compile.*/\1/p' "$top/docs/what-works.md" | head -n 1)
 if [[ -z $want ]]; then
-	echo "FAIL: function pages: README.md does not say how many of them compile"
+	echo "FAIL: function pages: docs/what-works.md does not say how many of them compile"
 elif ((n < want)); then
-	echo "FAIL: function pages: $n compile, README.md says $want"
+	echo "FAIL: function pages: $n compile, docs/what-works.md says $want"
 else
-	echo "PASS: function pages: $n of $total compile (README.md: $want)"
+	echo "PASS: function pages: $n of $total compile (docs/what-works.md: $want)"
 fi
