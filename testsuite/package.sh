@@ -64,8 +64,10 @@ dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/conten
 		/usr/share/man/man1/tapc.1.gz /usr/share/man/man1/tapc-prep.1.gz \
 		/usr/share/man/man7/tapc-functions.7.gz \
 		/usr/share/man/man7/tapc-probes.7.gz \
+		/usr/share/man/man7/tapc-errors.7.gz \
 		/usr/share/doc/tapc/copyright
 	(cd "$top" && ls runtime/*.[ch] tapsets/*.stp tapsets/*.stpm) | sed 's|^|/usr/share/tapc/|'
+	sh "$top/scripts/errors-man" --list "$top/tapc-errors.7" | sed 's|.*|/usr/share/man/man7/&.7.gz|'
 } | sort > "$work/wanted"
 missing=$(comm -23 "$work/wanted" "$work/contents")
 if [[ -z $missing ]]; then
@@ -108,6 +110,10 @@ else
 fi
 man -w tapc-functions > /dev/null 2>&1 && pass "installed: man tapc-functions" || fail "installed: man tapc-functions"
 man -w tapc-run > /dev/null 2>&1 && pass "installed: man tapc-run" || fail "installed: man tapc-run"
+# a message's hint opens tapc's page, systemtap-doc's beside it or not
+[[ $(man -w error::pass2 2>&1) == /usr/share/man/man7/error::pass2.7.gz ]] &&
+	pass "installed: man error::pass2 is tapc's (tapc-errors(7))" ||
+	fail "installed: man error::pass2 opens $(man -w error::pass2 2>&1)"
 [[ $(tapc-run -V 2>&1) == "tapc-run (tapc) $(dpkg-deb -f "$run_deb" Version)" ]] &&
 	pass "installed: /usr/bin/tapc-run -V" || fail "installed: tapc-run -V" "$(tapc-run -V 2>&1)"
 dpkg -r tapc tapc-run > "$work/remove.log" 2>&1 || fail "installed: dpkg -r" "$(cat "$work/remove.log")"
