@@ -254,6 +254,62 @@ void probe_entries_as_targets(ast_node *body)
 	walk_tree(body, entry_as_target, NULL);
 }
 
+/* The target variable a chain of ->, [N], & and $ on it reads, or NULL
+ * (a chain on @cast, a call or an array of the script's). */
+static ast_node *chain_target(ast_node *n)
+{
+	while (n->kind == EX_MEMBER || n->kind == EX_INDEX || n->kind == EX_ADDR ||
+	       n->kind == EX_PRETTY)
+		n = n->lhs;
+	return n->kind == EX_TARGET ? n : NULL;
+}
+
+typedef struct entry_wrap {
+	arena *a;
+	bool plain;
+} entry_wrap;
+
+static bool wrap_in_entry(ast_node *n, void *arg)
+{
+	const entry_wrap *w = arg;
+
+	if (n->kind == EX_AT_OP && !strcmp(n->name, "entry"))
+		return false;
+	/* a write keeps its target (pass 2 refused it at a return) */
+	if ((n->kind == EX_ASSIGN || n->kind == EX_PREINC ||
+	     n->kind == EX_POSTINC) && chain_target(n->lhs)) {
+		if (n->rhs)
+			walk_tree(n->rhs, wrap_in_entry, arg);
+		return false;
+	}
+	ast_node *t = chain_target(n);
+	if (!t || t->name[0] == '$' || !strcmp(t->name, "return") ||
+	    (t == n && !w->plain))
+		return true;
+	ast_node *read = arena_alloc(w->a, sizeof *read);
+	*read = *n;
+	read->next = NULL;
+	ast_node *next = n->next;
+	memset(n, 0, sizeof *n);
+	n->kind = EX_AT_OP;
+	n->name = "entry";
+	n->loc = read->loc;
+	n->type = read->type;
+	n->depth = read->depth + 1;
+	n->args = arena_alloc(w->a, sizeof *n->args);
+	n->args[0] = read;
+	n->nargs = 1;
+	n->next = next;
+	return false;
+}
+
+void probe_returns_read_entries(session *s, ast_node *body, bool plain)
+{
+	entry_wrap w = { s->arena, plain };
+
+	walk_tree(body, wrap_in_entry, &w);
+}
+
 typedef struct entry_ctx {
 	session *s;
 	session_probe *p;

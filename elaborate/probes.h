@@ -49,6 +49,11 @@ probe_match probe_point_miss(session *s, const char *fmt, ...)
 /* In a probe whose points are all returns that read their parameters
  * as the entry had them: each @entry($param) of `body` becomes $param. */
 void probe_entries_as_targets(ast_node *body);
+/* In a probe whose points are all returns: each -> chain on a target
+ * variable of `body` (and each plain $param too when `plain`) becomes
+ * @entry() of it, as stap reads them ("MORE ON RETURN PROBES" in man
+ * stapprobes: at the call's entry, whole); $return stays. */
+void probe_returns_read_entries(session *s, ast_node *body, bool plain);
 /* A return probe's @entry(EXPR)s that are more than a parameter: each
  * EXPR computed at the call's entry into its slot k of storage the call
  * keeps, and read at the return as target variable "@entryK". */

@@ -573,14 +573,16 @@ static char *read_as(arena *a, const ktypes *kt, uint32_t type, const char *reg)
 
 static const char *const arg_regs[] = { "di", "si", "dx", "cx", "r8", "r9" };
 
-/* @entry(): of a parameter, the parameter itself; of anything else,
- * computed at the entry (entry_slot). False after a message. */
+/* @entry(): of a parameter, the parameter itself (the entry's register);
+ * of anything else, and of a -> chain read plainly, computed at the
+ * entry (entry_slot). False after a message. */
 static bool record_entries(session *s, session_probe *p)
 {
 	for (int j = 0; j < p->npoints; j++)
 		if (p->points[j].family != &probe_kfunc_family ||
 		    !p->points[j].is_return)
 			return true;
+	probe_returns_read_entries(s, p->probe->body, false);
 	probe_entries_as_targets(p->probe->body);
 	kfunc_entries *entries = arena_alloc(s->arena, sizeof *entries);
 	bool ok = probe_entry_slots(s, p, entries, NULL);

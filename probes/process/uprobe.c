@@ -372,7 +372,9 @@ bool uprobe_record_entries(session *s, session_probe *p)
 	}
 	if (all_returns && p->npoints) {
 		/* past a prologue the parameters' homes may be written over
-		 * by the return: @entry($param) is computed there, kept */
+		 * by the return: $param and @entry($param) are computed
+		 * there, kept; elsewhere the entry's registers hold them */
+		probe_returns_read_entries(s, p->probe->body, at_body);
 		if (!at_body)
 			probe_entries_as_targets(p->probe->body);
 		entries = arena_alloc(s->arena, sizeof *entries);

@@ -4,6 +4,8 @@
 # after their inner calls, sees at each return acc->sum grown by
 # n(n+1)/2 and acc->calls by n+1 since its own entry (3 rounds: 33
 # returns, 660 and 198 in all), @entry($n * 2 + 1) as the entry had it;
+# acc->sum as the return finds it is @cast of $a (stap's "past-exit"
+# value: a plain $a->sum there is the entry's, as @entry($a->sum) is);
 # 30 runs before it exit with 11 calls each still in flight (330 entries
 # left by ended processes, more than the runtime's table holds), and
 # the last run's returns are all still seen
@@ -16,6 +18,8 @@
 # after their inner calls, sees at each return acc->sum grown by
 # n(n+1)/2 and acc->calls by n+1 since its own entry (3 rounds: 33
 # returns, 660 and 198 in all), @entry($n * 2 + 1) as the entry had it;
+# acc->sum as the return finds it is @cast of $a (stap's "past-exit"
+# value: a plain $a->sum there is the entry's, as @entry($a->sum) is);
 # 30 runs before it exit with 11 calls each still in flight (330 entries
 # left by ended processes, more than the runtime's table holds), and
 # the last run's returns are all still seen
@@ -23,10 +27,12 @@ global returns, sums, calls, odd, wrong
 
 probe process("@PROGS@/entries").function("depth").return {
 	returns++
-	sums += $a->sum - @entry($a->sum)
-	calls += $a->calls - @entry($a->calls)
+	sums += @cast($a, "struct acc", "@PROGS@/entries")->sum - $a->sum
+	calls += @cast(@entry($a), "struct acc", "@PROGS@/entries")->calls -
+		 @entry($a->calls)
 	odd += @entry($n * 2 + 1)
-	if ($a->sum - @entry($a->sum) != $n * ($n + 1) / 2)
+	if (@cast($a, "struct acc", "@PROGS@/entries")->sum - @entry($a->sum) !=
+	    $n * ($n + 1) / 2)
 		wrong++
 }
 

@@ -6,7 +6,8 @@
  * a struct that points to another, all varying with i, and its caller
  * prints what it passed as "tapc_vals: take(...)", for the cases to
  * compare with what the probes read ($var, ->, @cast, kernel_*,
- * @entry, $$parms).
+ * @entry, $$parms), and tapc_vals_bump(), which writes its parameter and
+ * its record, for what a .return reads of them ("tapc_vals_bump: ...").
  */
 #include <linux/init.h>
 #include <linux/module.h>
@@ -36,13 +37,24 @@ noinline long tapc_vals_take(int n, long l, const char *s,
 	return tapc_vals_sink;
 }
 
+/* writes its parameter and its record before it returns: a .return
+ * reads both as the call was entered with them */
+noinline int tapc_vals_bump(int n, struct tapc_vals_rec *r)
+{
+	n = n * 3 + 1 + (int)tapc_vals_sink * 0;
+	r->a += 1000;
+	r->next->v = n;
+	return n;
+}
+
 static int __init tapc_vals_init(void)
 {
 	static const char *const words[] = { "alpha", "", "gamma delta", "x" };
 	struct tapc_vals_inner inner;
 	struct tapc_vals_rec rec;
 	char s[32];
-	int i;
+	int i, a, bumped;
+	long v;
 
 	for (i = 0; i < rounds; i++) {
 		long l = (i % 2 ? -1L : 1L) * (1000000007L * i + 3);
@@ -60,6 +72,11 @@ static int __init tapc_vals_init(void)
 		pr_info("tapc_vals: n=0x%x l=0x%lx s=0x%lx r=0x%lx c=0x%x\n", i,
 			(unsigned long)l, (unsigned long)s, (unsigned long)&rec,
 			250 + i);
+		a = rec.a;
+		v = inner.v;
+		bumped = tapc_vals_bump(i, &rec);
+		pr_info("tapc_vals_bump: bump(n=%d a=%d v=%ld) = %d\n", i, a, v,
+			bumped);
 	}
 	return 0;
 }
