@@ -17,7 +17,11 @@
  * script's area (tapc_script.entry_area), the strings' text after the
  * values, as a kretprobe's instance holds them.
  *
- * The table is the module's: fixed, under a raw lock, never allocating.
+ * The table is the module's: fixed, never allocating, in buckets of
+ * TAPC_ENTRY_PROBES places, each under a raw lock of its own: a call's
+ * entry lives in the bucket its thread and key hash to, so threads on
+ * other CPUs take other locks (with syscall.*.return on every system
+ * call, one lock for the table was a line every CPU bounced per call).
  * An entry also names its task's life (its start time) and, for a
  * uprobe, its image (its mm), so that a thread that ended, or exec'd,
  * with calls in flight (the kernel drops their returns) leaves entries
@@ -30,13 +34,32 @@
  * kretprobe's calls beyond its maxactive: its return is missed.
  */
 #define TAPC_ENTRY_PROBES 16
+#define TAPC_ENTRY_BUCKETS (TAPC_ENTRIES / TAPC_ENTRY_PROBES)
+
+static_assert(TAPC_ENTRIES % TAPC_ENTRY_PROBES == 0 && TAPC_ENTRY_BUCKETS > 0,
+	      "TAPC_ENTRIES must be a multiple of TAPC_ENTRY_PROBES");
 
 static struct tapc_entry tapc_entries[TAPC_ENTRIES];
-static DEFINE_RAW_SPINLOCK(tapc_entry_lock);
 
-static unsigned int tapc_entry_home(pid_t tid, unsigned long key)
+/* a line each, so that two buckets' locks never share one */
+static struct tapc_entry_bucket {
+	raw_spinlock_t lock;
+} ____cacheline_aligned_in_smp tapc_entry_buckets[TAPC_ENTRY_BUCKETS] = {
+	[0 ... TAPC_ENTRY_BUCKETS - 1] = {
+		.lock = __RAW_SPIN_LOCK_UNLOCKED(tapc_entry_buckets.lock),
+	},
+};
+
+/* The first place of the bucket of the thread's call with `key`. */
+static unsigned int tapc_entry_home(unsigned long key)
 {
-	return hash_64((u64)tid ^ key, 32) % TAPC_ENTRIES;
+	return (hash_64((u64)current->pid ^ key, 32) % TAPC_ENTRY_BUCKETS) *
+	       TAPC_ENTRY_PROBES;
+}
+
+static raw_spinlock_t *tapc_entry_lock_of(unsigned int home)
+{
+	return &tapc_entry_buckets[home / TAPC_ENTRY_PROBES].lock;
 }
 
 static bool tapc_entry_mine(const struct tapc_entry *e, const void *point,
@@ -61,17 +84,17 @@ static bool tapc_entry_stale(const struct tapc_entry *e)
 	return stale;
 }
 
-/* The place of the entry of the call: its own, a free one, else one a
- * gone thread left; NULL when none. Called with the lock held. */
-static struct tapc_entry *tapc_entry_place(const void *point, unsigned long key,
-					   bool by_image)
+/* The place of the entry of the call in the bucket at `home`: its own,
+ * a free one, else one a gone thread left; NULL when none. Called with
+ * the bucket's lock held. */
+static struct tapc_entry *tapc_entry_place(unsigned int home, const void *point,
+					   unsigned long key, bool by_image)
 {
-	unsigned int i = tapc_entry_home(current->pid, key);
 	struct tapc_entry *free = NULL;
 	int n;
 
 	for (n = 0; n < TAPC_ENTRY_PROBES; n++) {
-		struct tapc_entry *e = &tapc_entries[(i + n) % TAPC_ENTRIES];
+		struct tapc_entry *e = &tapc_entries[home + n];
 
 		if (tapc_entry_mine(e, point, key, by_image))
 			return e;
@@ -79,7 +102,7 @@ static struct tapc_entry *tapc_entry_place(const void *point, unsigned long key,
 			free = e;
 	}
 	for (n = 0; n < TAPC_ENTRY_PROBES && !free; n++) {
-		struct tapc_entry *e = &tapc_entries[(i + n) % TAPC_ENTRIES];
+		struct tapc_entry *e = &tapc_entries[home + n];
 
 		if (tapc_entry_stale(e))
 			free = e;
@@ -98,11 +121,13 @@ int64_t *tapc_entry_record(struct tapc_entry *e)
 struct tapc_entry *tapc_entry_claim(const void *point, unsigned long key,
 				    bool by_image)
 {
+	unsigned int home = tapc_entry_home(key);
+	raw_spinlock_t *lock = tapc_entry_lock_of(home);
 	struct tapc_entry *e;
 	unsigned long flags;
 
-	raw_spin_lock_irqsave(&tapc_entry_lock, flags);
-	e = tapc_entry_place(point, key, by_image);
+	raw_spin_lock_irqsave(lock, flags);
+	e = tapc_entry_place(home, point, key, by_image);
 	if (e) {
 		e->tid = current->pid;
 		e->busy = true;
@@ -111,7 +136,7 @@ struct tapc_entry *tapc_entry_claim(const void *point, unsigned long key,
 		e->point = point;
 		e->key = key;
 	}
-	raw_spin_unlock_irqrestore(&tapc_entry_lock, flags);
+	raw_spin_unlock_irqrestore(lock, flags);
 	if (!e) {
 		atomic_inc(&tapc_skipped);
 		return NULL;
@@ -126,13 +151,14 @@ struct tapc_entry *tapc_entry_claim(const void *point, unsigned long key,
  * free, the place is free. */
 static void tapc_entry_release(struct tapc_entry *e, bool free)
 {
+	raw_spinlock_t *lock = tapc_entry_lock_of(e - tapc_entries);
 	unsigned long flags;
 
-	raw_spin_lock_irqsave(&tapc_entry_lock, flags);
+	raw_spin_lock_irqsave(lock, flags);
 	e->busy = false;
 	if (free)
 		e->tid = 0;
-	raw_spin_unlock_irqrestore(&tapc_entry_lock, flags);
+	raw_spin_unlock_irqrestore(lock, flags);
 }
 
 void tapc_entry_ready(struct tapc_entry *e)
@@ -143,21 +169,22 @@ void tapc_entry_ready(struct tapc_entry *e)
 struct tapc_entry *tapc_entry_find(const void *point, unsigned long key,
 				   bool by_image)
 {
-	unsigned int i = tapc_entry_home(current->pid, key);
+	unsigned int home = tapc_entry_home(key);
+	raw_spinlock_t *lock = tapc_entry_lock_of(home);
 	struct tapc_entry *found = NULL;
 	unsigned long flags;
 	int n;
 
-	raw_spin_lock_irqsave(&tapc_entry_lock, flags);
+	raw_spin_lock_irqsave(lock, flags);
 	for (n = 0; n < TAPC_ENTRY_PROBES && !found; n++) {
-		struct tapc_entry *e = &tapc_entries[(i + n) % TAPC_ENTRIES];
+		struct tapc_entry *e = &tapc_entries[home + n];
 
 		if (!tapc_entry_mine(e, point, key, by_image))
 			continue;
 		e->busy = true;
 		found = e;
 	}
-	raw_spin_unlock_irqrestore(&tapc_entry_lock, flags);
+	raw_spin_unlock_irqrestore(lock, flags);
 	return found;
 }
 
