@@ -35,6 +35,11 @@ static const char *const virtiofs_modules[] = {"virtiofs"};
 /* And what it does without when the kernel has none: overlayfs, to show
  * the host's /tmp under the guest's writable one. */
 static const char *const optional_modules[] = {"overlay"};
+/* And, loaded only where the kernel's tmpfs refuses O_DIRECT (before
+ * 6.6), a RAM disk and ext2 (ext4's driver, which asks for crc32c) to
+ * keep /tmp's writes on: programs open files there with O_DIRECT, as on
+ * a disk's filesystem. */
+static const char *const disk_modules[] = {"brd", "crc32c_generic", "ext4"};
 
 /* /init runs one program, described by INITRAMFS_COMMAND_FILE (which sets
  * `cwd`, `writable` and the positional parameters to the program's argv),
@@ -80,6 +85,18 @@ static const char init_script[] =
 	"\t\t\t\"$1\" \"$2\"\n"
 	"\tfi\n"
 	"}\n"
+	"# ramdisk DIR: an ext2 of half the memory at DIR, which takes O_DIRECT\n"
+	"ramdisk() {\n"
+	"\tkb=$(awk '/^MemTotal:/ { print int($2 / 2) }' /proc/meminfo)\n"
+	"\tfor m in /modules/disk/*.ko; do\n"
+	"\t\tcase $m in\n"
+	"\t\t*-brd.ko) insmod \"$m\" rd_nr=1 rd_size=$kb ;;\n"
+	"\t\t*) insmod \"$m\" ;;\n"
+	"\t\tesac || return\n"
+	"\tdone\n"
+	"\tmke2fs -F -m 0 -b 4096 -i 32768 /dev/ram0 >/dev/null 2>&1 &&\n"
+	"\t\tmount -t ext2 /dev/ram0 \"$1\"\n"
+	"}\n"
 	"mount -t proc proc /proc\n"
 	"mount -t sysfs sys /sys\n"
 	"mount -t devtmpfs dev /dev\n"
@@ -98,6 +115,12 @@ static const char init_script[] =
 	"# The host's /tmp, with writes kept in the guest: programs often live\n"
 	"# there (a test's build dir), and want a writable /tmp too.\n"
 	"mount -t tmpfs tmp /tmpfs\n"
+	"if ! dd if=/dev/zero of=/tmpfs/direct bs=4096 count=1 oflag=direct 2>/dev/null\n"
+	"then\n"
+	"\trm -f /tmpfs/direct\n"
+	"\tramdisk /tmpfs\n"
+	"fi\n"
+	"rm -f /tmpfs/direct\n"
 	"mkdir -m 1777 /tmpfs/upper && mkdir /tmpfs/work\n"
 	"ovl=lowerdir=/host/tmp,upperdir=/tmpfs/upper,workdir=/tmpfs/work\n"
 	"mount -t overlay -o $ovl tmp /host/tmp 2>/dev/null ||\n"
@@ -172,6 +195,8 @@ void cpio_finish(cpio_writer *w)
 typedef struct module_list {
 	char **paths;   /* absolute, dependencies before their users */
 	size_t count;
+	size_t nboot;   /* the first nboot are loaded at boot, the rest are
+	                 * disk_modules' */
 	bool virtiofs;  /* the host's files over virtio-fs, not 9p */
 } module_list;
 
@@ -326,6 +351,13 @@ static bool resolve_modules(const char *release, module_list *ml)
 		if (find_module_line(dep, optional_modules[i]))
 			ok = add_module(ml, moddir, dep, builtin,
 					optional_modules[i], 0);
+	ml->nboot = ml->count;
+	bool disk = ok && available(dep, builtin, disk_modules, COUNT(disk_modules));
+	for (size_t i = 0; disk && i < COUNT(disk_modules); i++)
+		disk = add_module(ml, moddir, dep, builtin, disk_modules[i], 0);
+	/* without them /tmp's writes stay on tmpfs */
+	while (!disk && ml->count > ml->nboot)
+		free(ml->paths[--ml->count]);
 	free(moddir);
 	free(deppath);
 	free(builtinpath);
@@ -521,6 +553,8 @@ static bool replace_file(const char *path, const char *data, size_t len)
 static bool add_modules(cpio_writer *w, const module_list *ml)
 {
 	cpio_add_dir(w, "modules");
+	if (ml->count > ml->nboot)
+		cpio_add_dir(w, "modules/disk");
 	for (size_t i = 0; i < ml->count; i++) {
 		size_t len;
 		char *data = read_module(ml->paths[i], &len);
@@ -528,7 +562,8 @@ static bool add_modules(cpio_writer *w, const module_list *ml)
 			return false;
 		/* Numbered, so that /init's glob loads them in order. */
 		char *name = module_name_of(ml->paths[i]);
-		char *entry = xasprintf("modules/%02zu-%s.ko", i, name);
+		char *entry = xasprintf("modules/%s%02zu-%s.ko",
+					i < ml->nboot ? "" : "disk/", i, name);
 		cpio_add_file(w, entry, 0644, data, len);
 		free(entry);
 		free(name);
