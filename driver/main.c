@@ -781,6 +781,15 @@ static int run_tapc(int argc, char **argv)
 	options_parse(argc, argv);
 	if (opts.run_module)
 		return run_module_mode();
+	/* a script left running would end with the guest that runs it */
+	if (opts.flight_recorder && opts.last_pass == 5 &&
+	    !run_host_loads_modules()) {
+		fprintf(stderr, "ERROR: flight recorder mode (-F) needs a kernel "
+			"that loads modules, and this one cannot: build the "
+			"module with -p4 and start it with tapc-run -L where the "
+			"kernel loads modules\n");
+		return 1;
+	}
 	if (opts.report)
 		return report_print(stdout, opts.kernel_release, data_dir("tapsets"),
 				    data_dir("runtime"));

@@ -132,6 +132,8 @@ static void help(void)
 	      "              most SIZE MB each, the newest N of them kept\n"
 	      "   -t         collect probe timing information\n"
 	      "   -T TIME    end the script after TIME seconds\n"
+	      "   -F         flight recorder: leave the script running, detached\n"
+	      "              (with -o, in the background); see tapc-run -A\n"
 	      "   -l PROBE   list the probe points PROBE matches\n"
 	      "   -L PROBE   the same, with their variables\n"
 	      "   --compatible=VERSION\n"
@@ -403,6 +405,9 @@ static bool run_option(int c, char *arg)
 		return true;
 	}
 	switch (c) {
+	case 'F':
+		opts.flight_recorder = true;
+		break;
 	case OPT_RUN_MODULE:
 		opts.run_module = arg;
 		break;
@@ -506,7 +511,7 @@ void options_parse(int argc, char **argv)
 
 	memcpy(all, long_options, (size_t)nlong * sizeof *all);
 	stap_accepted_long_options(all + nlong, OPT_STAP_FIRST);
-	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwqWtPd:l:L:");
+	sb_puts(&optstring, "hVvp:km:e:E:c:x:o:s:S:T:r:I:D:B:G:guwqWtPd:l:L:F");
 	stap_accepted_short_options(&optstring);
 	/* getopt's own message for an unknown option or a missing value,
 	 * then our short usage */
@@ -524,6 +529,10 @@ void options_parse(int argc, char **argv)
 		invalid("ERROR --suppress-time-limits requires guru mode (-g)");
 	if (run_options_conflict(&opts.run))
 		invalid(run_options_conflict(&opts.run));
+	if (opts.flight_recorder && opts.run.command)
+		invalid("You can't specify -F and -c together.");
+	opts.run.detach = opts.flight_recorder && !opts.run.output_file;
+	opts.run.daemon = opts.flight_recorder && opts.run.output_file;
 	stap_check_bulk(opts.run.output_file != NULL);
 	if (opts.run_module || opts.report)
 		return;

@@ -20,6 +20,8 @@ typedef struct tapc_options {
 	const char *script_text;/* -e SCRIPT */
 	char **script_args;     /* positional arguments after the script */
 	int nscript_args;
+	bool flight_recorder;   /* -F: pass 5 leaves the script running,
+	                         * detached (in the background with -o) */
 	run_options run;        /* pass 5's: -c -x -o -S -s -T -G, and the
 	                         * internal --stop-on-stdin (the guest's
 	                         * Ctrl-C) */

@@ -18,8 +18,8 @@
  * moves or compiles what the script does, data for tools tapc has not),
  * and is accepted with one line saying why; or stap would do something
  * tapc cannot do yet, and it is refused: running the script another way
- * than asked (locally instead of on --remote's host, in the foreground
- * instead of -F's flight recorder) is worse than not running it.
+ * than asked (locally instead of on --remote's host) is worse than not
+ * running it.
  */
 enum stap_option_kind {
 	STAP_ACCEPTED,          /* a no-op for us: warned, and the run goes on */
@@ -39,7 +39,6 @@ static const struct {
 	{ "-b", no_argument, STAP_CHECKED, NULL },
 	/* symbols for backtraces: kallsyms has every module's already */
 	{ "--all-modules", no_argument, STAP_ACCEPTED, "every loaded module's symbols come from the kernel's kallsyms already" },
-	{ "-F", no_argument, STAP_REFUSED, "flight recorder mode (-F) is not supported by tapc yet" },
 	{ "-i", no_argument, STAP_REFUSED, "interactive mode (-i) is not supported by tapc" },
 	/* coverage goes to stap's own database, which tapc's users have not;
 	 * the run is the same */

@@ -56,6 +56,7 @@ typedef struct session {
 	int output_errno;        /* why */
 	long long output_lost;   /* bytes not written, from that one on */
 	bool error_seen;         /* an "ERROR: " line came on msg */
+	bool detached;           /* left running, loaded (-L, Ctrl-\) */
 	input_forward in;        /* stdin, to input probes and for ^C */
 	strbuf msgline;          /* a msg line not yet complete */
 	char **warnings;         /* distinct warnings printed so far */
@@ -509,6 +510,12 @@ static void main_loop(session *s)
 		if (fds[3].revents) {
 			struct signalfd_siginfo si;
 			while (read(s->sigfd, &si, sizeof(si)) == sizeof(si)) {
+				/* Ctrl-\ leaves the script running, but not
+				 * a -c command without its session */
+				if (si.ssi_signo == SIGQUIT && !s->ro->command) {
+					s->detached = true;
+					return;
+				}
 				if (si.ssi_signo != SIGCHLD)
 					return;
 				if (s->child > 0 && reap_child(s, false))
@@ -544,13 +551,19 @@ static void print_summary(session *s, const ctl_status *st)
 						   : RUN_DEFAULT_BUFFER_MB);
 }
 
-/* Loads, starts, streams, stops; the module is loaded on return when the
- * result is not -1. */
-static int run_session(session *s, const char *ko_path,
-		       const sigset_t *saved_mask)
+static bool open_session_files(session *s)
 {
-	ctl_status st;
+	s->ctl = open_module_file(s, "ctl", O_RDWR);
+	s->out = open_module_file(s, "out", O_RDONLY | O_NONBLOCK);
+	s->msg = open_module_file(s, "msg", O_RDONLY | O_NONBLOCK);
+	return s->ctl >= 0 && s->out >= 0 && s->msg >= 0;
+}
 
+/* Loads and starts; the module is loaded on return when the result is
+ * not -1, and its session runs when it is 0. */
+static int start_session(session *s, const char *ko_path,
+			 const sigset_t *saved_mask)
+{
 	if (s->ro->command && !fork_child(s, saved_mask))
 		return -1;
 	pass_clock pc;
@@ -559,10 +572,7 @@ static int run_session(session *s, const char *ko_path,
 			 s->ro->target_pid))
 		return -1;
 	print_module_time(s, "loaded", &pc);
-	s->ctl = open_module_file(s, "ctl", O_RDWR);
-	s->out = open_module_file(s, "out", O_RDONLY | O_NONBLOCK);
-	s->msg = open_module_file(s, "msg", O_RDONLY | O_NONBLOCK);
-	if (s->ctl < 0 || s->out < 0 || s->msg < 0)
+	if (!open_session_files(s))
 		return 1;
 	pass_clock_start(&pc);
 	bool started = ctl_write(s, "start");
@@ -580,12 +590,63 @@ static int run_session(session *s, const char *ko_path,
 		return 1;
 	}
 	release_child(s);
-	input_open(&s->in, s->modname, s->ro->stop_on_stdin);
 	/* the begin probes' output is there now: no need to wait for the
 	 * module's next poll wake-up to show it */
 	drain(s, s->out, false);
 	drain(s, s->msg, false);
+	return 0;
+}
+
+/* The session is left running, loaded, for `tapc-run -A` (staprun's
+ * words). */
+static void say_detached(session *s)
+{
+	fprintf(stderr, "\nDisconnecting from tapc module.\nTo reconnect, "
+		"type \"tapc-run -A %s\"\n", s->modname);
+}
+
+/* -D: the session goes on in a child of its own, in the background, its
+ * output in -o's files; the parent prints the child's pid and leaves, as
+ * staprun does. Only the child returns. */
+static void daemonize(void)
+{
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid < 0) {
+		fprintf(stderr, "ERROR: Failed to daemonize: %s\n",
+			strerror(errno));
+		return;   /* then it runs in the foreground */
+	}
+	if (pid > 0) {
+		printf("%d\n", (int)pid);
+		fflush(stdout);
+		_exit(0);
+	}
+	setsid();
+	int null = open("/dev/null", O_RDWR);
+	if (null >= 0) {
+		dup2(null, STDIN_FILENO);
+		dup2(null, STDOUT_FILENO);
+		dup2(null, STDERR_FILENO);
+		if (null > STDERR_FILENO)
+			close(null);
+	}
+}
+
+/* Streams until something ends the session, then stops it: its end
+ * probes run, their output is read, and the counts are told. */
+static int stream_session(session *s)
+{
+	ctl_status st;
+
+	input_open(&s->in, s->modname, s->ro->stop_on_stdin);
 	main_loop(s);
+	if (s->detached) {
+		drain(s, s->out, false);
+		drain(s, s->msg, false);
+		say_detached(s);
+		return 0;
+	}
 	/* No more hits; then what they left in the rings is read, so that
 	 * the end probes' output finds room there. */
 	ctl_write(s, "quiesce");
@@ -616,15 +677,117 @@ static int run_session(session *s, const char *ko_path,
 	       s->output_broken;
 }
 
+/* Loads, starts, streams, stops; the module is loaded on return when the
+ * result is not -1 (and stays so when the session was detached). */
+static int run_session(session *s, const char *ko_path,
+		       const sigset_t *saved_mask)
+{
+	int rc = start_session(s, ko_path, saved_mask);
+
+	if (rc != 0)
+		return rc;
+	if (s->ro->detach) {
+		s->detached = true;
+		say_detached(s);
+		return 0;
+	}
+	if (s->ro->daemon)
+		daemonize();
+	return stream_session(s);
+}
+
+/* -A: the session of a module loaded and detached before, from where it
+ * is; the output files go on from the number the script switched to. */
+static int attach_session(session *s)
+{
+	char *ctl = xasprintf("/proc/tapc_%s/ctl", s->modname);
+	bool running = access(ctl, F_OK) == 0;
+	free(ctl);
+	if (!running) {
+		fprintf(stderr, "ERROR: Cannot attach to module %s control "
+			"channel; not running?\n", s->modname);
+		return -1;
+	}
+	ctl_status st;
+	if (!open_session_files(s) || !ctl_read(s, &st))
+		return -1;
+	if (strcmp(st.state, "loaded") == 0) {
+		fprintf(stderr, "ERROR: module %s was never started\n",
+			s->modname);
+		return -1;
+	}
+	s->switches = st.switches;
+	if (s->ro->daemon)
+		daemonize();
+	return stream_session(s);
+}
+
+/* The signals that end a session come on a signalfd: SIGQUIT (Ctrl-\)
+ * detaches, as staprun's; SIGPIPE too, so that a closed stdout ends it
+ * rather than killing us. */
+static void catch_signals(session *s, sigset_t *saved_mask)
+{
+	sigset_t mask;
+
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGINT);
+	sigaddset(&mask, SIGTERM);
+	sigaddset(&mask, SIGHUP);
+	sigaddset(&mask, SIGPIPE);
+	sigaddset(&mask, SIGCHLD);
+	sigaddset(&mask, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &mask, saved_mask);
+	s->sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
+}
+
+/* Closes the files, unloads the module (`rc` not -1, the session not
+ * detached), gives the signals back. The exit status. */
+static int end_session(session *s, int rc, const sigset_t *saved_mask)
+{
+	input_close(&s->in);
+	end_child(s);
+	if (s->ctl >= 0)
+		close(s->ctl);
+	if (s->out >= 0)
+		close(s->out);
+	if (s->msg >= 0)
+		close(s->msg);
+	pass_clock pc;
+	pass_clock_start(&pc);
+	if (rc >= 0 && !s->detached && !unload_module(s))
+		rc = 1;
+	else if (rc >= 0 && !s->detached)
+		print_module_time(s, "unloaded", &pc);
+	if (rc < 0)
+		rc = 1;
+
+	/* Consume what is pending before the mask comes back. */
+	if (s->sigfd >= 0) {
+		struct signalfd_siginfo si;
+		while (read(s->sigfd, &si, sizeof(si)) == sizeof(si))
+			;
+		close(s->sigfd);
+	}
+	sigprocmask(SIG_SETMASK, saved_mask, NULL);
+	output_close(&s->out_file);
+	for (int i = 0; i < s->nwarnings; i++)
+		free(s->warnings[i]);
+	free(s->warnings);
+	free(sb_steal(&s->msgline));
+	free(s->modname);
+	return rc;
+}
+
+#define SESSION_INIT(options) { \
+	.ro = (options), .ctl = -1, .out = -1, .msg = -1, .sigfd = -1, \
+	.child_gate = -1, .in = { .dst = -1, .cmd = -1 }, \
+}
+
 int run_module(const char *ko_path, const run_options *ro)
 {
-	session s = {
-		.ro = ro, .ctl = -1, .out = -1, .msg = -1, .sigfd = -1,
-		.child_gate = -1, .in = { .dst = -1, .cmd = -1 },
-	};
-	sigset_t mask, saved_mask;
+	session s = SESSION_INIT(ro);
+	sigset_t saved_mask;
 	module_file mf;
-	int rc;
 
 	if (!module_file_read(ko_path, &mf))
 		return 1;
@@ -637,48 +800,36 @@ int run_module(const char *ko_path, const run_options *ro)
 	s.modname = mf.name;
 	mf.name = NULL;
 	module_file_free(&mf);
-	/* Signals that end the session arrive on a signalfd; SIGPIPE too,
-	 * so that a closed stdout ends it rather than killing us. */
-	sigemptyset(&mask);
-	sigaddset(&mask, SIGINT);
-	sigaddset(&mask, SIGTERM);
-	sigaddset(&mask, SIGHUP);
-	sigaddset(&mask, SIGPIPE);
-	sigaddset(&mask, SIGCHLD);
-	sigprocmask(SIG_BLOCK, &mask, &saved_mask);
-	s.sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
+	catch_signals(&s, &saved_mask);
+	int rc = run_session(&s, ko_path, &saved_mask);
+	return end_session(&s, rc, &saved_mask);
+}
 
-	rc = run_session(&s, ko_path, &saved_mask);
-	input_close(&s.in);
-	end_child(&s);
-	if (s.ctl >= 0)
-		close(s.ctl);
-	if (s.out >= 0)
-		close(s.out);
-	if (s.msg >= 0)
-		close(s.msg);
-	pass_clock pc;
-	pass_clock_start(&pc);
-	if (rc >= 0 && !unload_module(&s))
-		rc = 1;
-	else if (rc >= 0)
-		print_module_time(&s, "unloaded", &pc);
-	if (rc < 0)
-		rc = 1;
+int run_attach(const char *modname, const run_options *ro)
+{
+	session s = SESSION_INIT(ro);
+	sigset_t saved_mask;
 
-	/* Consume what is pending before the mask comes back. */
-	if (s.sigfd >= 0) {
-		struct signalfd_siginfo si;
-		while (read(s.sigfd, &si, sizeof(si)) == sizeof(si))
-			;
-		close(s.sigfd);
+	if (!output_open(&s.out_file, ro->output_file, ro->output_size_mb,
+			 ro->output_files))
+		return 1;
+	s.modname = xstrdup(modname);
+	catch_signals(&s, &saved_mask);
+	int rc = attach_session(&s);
+	return end_session(&s, rc, &saved_mask);
+}
+
+int run_unload(const char *modname)
+{
+	char *ctl = xasprintf("/proc/tapc_%s/ctl", modname);
+	bool ours = access(ctl, F_OK) == 0;
+	free(ctl);
+	if (!ours) {
+		fprintf(stderr, "ERROR: '%s' is not a zombie tapc module.\n",
+			modname);
+		return 1;
 	}
-	sigprocmask(SIG_SETMASK, &saved_mask, NULL);
-	output_close(&s.out_file);
-	for (int i = 0; i < s.nwarnings; i++)
-		free(s.warnings[i]);
-	free(s.warnings);
-	free(sb_steal(&s.msgline));
-	free(s.modname);
-	return rc;
+	session s = SESSION_INIT(NULL);
+	s.modname = (char *)modname;
+	return unload_module(&s) ? 0 : 1;
 }

@@ -23,6 +23,10 @@ typedef struct run_options {
 	                          * (or its end) stops the session as SIGINT
 	                          * does, the rest is the host's stdin for
 	                          * input probes (stdin_forward.h) */
+	bool detach;             /* -L: start the session, then leave it
+	                          * running for a later -A */
+	bool daemon;             /* -D: once started, go on in the
+	                          * background (its pid on stdout) */
 	int verbose;
 } run_options;
 
@@ -30,6 +34,14 @@ typedef struct run_options {
  * tapc should exit with: 0 on success, 1 on any failure (after printing
  * why). */
 int run_module(const char *ko_path, const run_options *ro);
+
+/* -A: attaches to the session of the loaded module `modname` (left
+ * running by -L or Ctrl-\), streams it until it ends, stops it and
+ * unloads it, as run_module's session. */
+int run_attach(const char *modname, const run_options *ro);
+
+/* -d: unloads the tapc module `modname` left running. The exit status. */
+int run_unload(const char *modname);
 
 /* True when this kernel can load modules (/proc/modules exists). */
 bool run_host_loads_modules(void);

@@ -4,12 +4,17 @@
  * C compiler), so that a machine that only runs scripts needs this alone.
  *
  *   tapc-run [OPTIONS] MODULE [VAR=VALUE...]
+ *   tapc-run -L|-D ...      start it and leave it running (-D: in the
+ *                           background, into -o's files)
+ *   tapc-run -A NAME        attach to a module left running
+ *   tapc-run -d NAME        unload one
  *
  * MODULE is a path, or a name looked up as staprun does, in
  * /lib/modules/RELEASE/tapc/NAME.ko. VAR=VALUE after it, like -G, sets a
  * scalar global of the script. The exit status is staprun's: 0 when the
  * session ran and ended well, 1 otherwise. */
 #include <getopt.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,12 +38,18 @@ static const char usage_text[] =
 	"  -T SECONDS      stop after SECONDS\n"
 	"  -G VAR=VALUE    set the script's scalar global VAR (also VAR=VALUE\n"
 	"                  after MODULE)\n"
+	"  -L              start the script, then leave it running (detach)\n"
+	"  -D              with -o: go on in the background, print its pid\n"
+	"  -A              MODULE is a module left running: attach to it\n"
+	"  -d              MODULE is a module left running: unload it\n"
 	"  -v              more messages (-vv: the times of loading and\n"
 	"                  unloading)\n"
 	"  -V              print the version and exit\n"
 	"  -h              print this help and exit\n"
 	"\n"
-	"MODULE is a path, or a module's name, found in /lib/modules/RELEASE/tapc.\n"
+	"MODULE is a path, or a module's name, found in /lib/modules/RELEASE/tapc;\n"
+	"with -A and -d, the name of a loaded module (or its file).\n"
+	"Ctrl-\\ (SIGQUIT) detaches, leaving the script running.\n"
 	"See tapc-run(8).\n";
 
 /* A wrong command line: why, then where to look; exit 1 as staprun. */
@@ -66,16 +77,66 @@ static char *module_path(const char *arg)
 	return xasprintf("/lib/modules/%s/tapc/%s.ko", uts.release, arg);
 }
 
+/* staprun's messages for options that do not go together. */
+static const char *mode_conflict(const run_options *ro, bool attach,
+				 bool unload)
+{
+	if (attach && ro->detach)
+		return "ERROR: You can't specify the '-A' and '-L' options together.";
+	if (attach && ro->buffer_mb)
+		return "ERROR: You can't specify the '-A' and '-b' options together.  The '-b'\n"
+		       "buffer size option only has an effect when the module is inserted.";
+	if (attach && ro->command)
+		return "ERROR: You can't specify the '-A' and '-c' options together.  The '-c cmd'\n"
+		       "option used to start a command only has an effect when the module\n"
+		       "is inserted.";
+	if (attach && ro->target_pid)
+		return "ERROR: You can't specify the '-A' and '-x' options together.  The '-x pid'\n"
+		       "option only has an effect when the module is inserted.";
+	if (attach && unload)
+		return "ERROR: You can't specify the '-A' and '-d' options together.";
+	if (ro->detach && ro->command)
+		return "ERROR: You can't specify the '-L' and '-c' options together.";
+	if (ro->daemon && ro->detach)
+		return "ERROR: You can't specify the '-D' and '-L' options together.";
+	if (ro->daemon && unload)
+		return "ERROR: You can't specify the '-D' and '-d' options together.";
+	if (ro->daemon && ro->command)
+		return "ERROR: You can't specify the '-D' and '-c' options together.";
+	if (ro->daemon && !ro->output_file)
+		return "ERROR: You have to specify output FILE with '-D' option.";
+	if (ro->output_size_mb && !ro->output_file)
+		return "ERROR: You have to specify output FILE with '-S' option.";
+	return NULL;
+}
+
+/* -A and -d name a loaded module: by its name, or by its file (the
+ * kernel's name for it is the file's, '-' read as '_', as kbuild's). */
+static char *loaded_name(const char *arg)
+{
+	const char *base = strrchr(arg, '/');
+	base = base ? base + 1 : arg;
+	size_t len = strlen(base);
+	if (len > 3 && strcmp(base + len - 3, ".ko") == 0)
+		len -= 3;
+	char *name = xstrndup(base, len);
+	for (char *p = name; *p; p++)
+		if (*p == '-')
+			*p = '_';
+	return name;
+}
+
 int main(int argc, char **argv)
 {
 	run_options ro = {0};
+	bool attach = false, unload = false;
 	const char *error;
 	int c;
 
 	progname = "tapc-run";
 	argv[0] = "tapc-run";   /* for getopt's messages */
 	/* as staprun, options may follow MODULE (getopt permutes) */
-	while ((c = getopt(argc, argv, "hVvc:x:o:S:s:b:T:G:")) != -1) {
+	while ((c = getopt(argc, argv, "hVvLDAdc:x:o:S:s:b:T:G:")) != -1) {
 		switch (c) {
 		case 'h':
 			fputs(usage_text, stdout);
@@ -85,6 +146,18 @@ int main(int argc, char **argv)
 			return 0;
 		case 'v':
 			ro.verbose++;
+			break;
+		case 'L':
+			ro.detach = true;
+			break;
+		case 'D':
+			ro.daemon = true;
+			break;
+		case 'A':
+			attach = true;
+			break;
+		case 'd':
+			unload = true;
 			break;
 		case 'b':
 			c = 's';   /* staprun's name for -s */
@@ -98,17 +171,24 @@ int main(int argc, char **argv)
 	}
 	if (optind >= argc)
 		usage_error("ERROR: Need a module name or path to load.");
-	char *path = module_path(argv[optind++]);
+	const char *module = argv[optind++];
+	if ((attach || unload) && (optind < argc || ro.nset_globals))
+		usage_error("ERROR: Cannot have module options with attach (-A).");
 	for (; optind < argc; optind++) {
 		run_option_set(&ro, 'G', argv[optind], &error);
 		if (error)
 			usage_error(error);
 	}
-	if ((error = run_options_conflict(&ro)))
+	if ((error = run_options_conflict(&ro)) ||
+	    (error = mode_conflict(&ro, attach, unload)))
 		usage_error(error);
-	if (ro.output_size_mb && !ro.output_file)
-		usage_error("ERROR: You have to specify output FILE with '-S' "
-			    "option.");
+	if (unload || attach) {
+		char *name = loaded_name(module);
+		int status = unload ? run_unload(name) : run_attach(name, &ro);
+		free(name);
+		return status;
+	}
+	char *path = module_path(module);
 	int status = run_module(path, &ro);
 	free(path);
 	return status;

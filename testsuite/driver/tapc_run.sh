@@ -4,14 +4,16 @@
 #   tapc_run.sh TAPC host     its command line and refusals, here: usage
 #                             errors (exit 1, stap's messages), a file that
 #                             is not a module, a module that is not tapc's,
-#                             a kernel that cannot load modules; and that
-#                             it links nothing of the compiler
+#                             a kernel that cannot load modules (and tapc -F
+#                             there); and that it links nothing of the
+#                             compiler
 #   tapc_run.sh TAPC guest    modules built here with `tapc -p4 -m NAME`,
 #                             run by `tapc-run NAME.ko` in one boot of the
 #                             target kernel: output, exit(), -G and VAR=VALUE,
-#                             -c (target() its pid), -x, -o, -T, Ctrl-C, a
-#                             failing command, error(), a module for
+#                             -c (target() its pid), -x, -o, -S, -T, Ctrl-C,
+#                             a failing command, error(), a module for
 #                             another kernel, a module that is not tapc's;
+#                             -L and -A, Ctrl-\ detaching, -d, -D;
 #                             no module left loaded, the kernel log clean
 # tapc-run is the one beside TAPC. Prints PASS:/FAIL:/SKIP: lines.
 set -u
@@ -72,6 +74,13 @@ host_part() {
 	on_host "usage: no module" 1 "ERROR: Need a module name or path to load\\."$'\n'"$usage_re"
 	on_host "usage: -c with -x" 1 "You can't specify -c and -x together\\."$'\n'"$usage_re" -c true -x 1 m.ko
 	on_host "usage: -S without -o" 1 "ERROR: You have to specify output FILE with '-S' option\\."$'\n'"$usage_re" -S 1 m.ko
+	on_host "usage: -D without -o" 1 "ERROR: You have to specify output FILE with '-D' option\\."$'\n'"$usage_re" -D m.ko
+	on_host "usage: -A with -L" 1 "ERROR: You can't specify the '-A' and '-L' options together\\."$'\n'"$usage_re" -A -L m
+	on_host "usage: -A with -c" 1 "ERROR: You can't specify the '-A' and '-c' options together\\.  The '-c cmd'"$'\n'"option used to start a command only has an effect when the module"$'\n'"is inserted\\."$'\n'"$usage_re" -A -c true m
+	on_host "usage: -A with VAR=VALUE" 1 "ERROR: Cannot have module options with attach \\(-A\\)\\."$'\n'"$usage_re" -A m a=1
+	on_host "usage: -L with -c" 1 "ERROR: You can't specify the '-L' and '-c' options together\\."$'\n'"$usage_re" -L -c true m.ko
+	on_host "-A: no such module here" 1 "ERROR: Cannot attach to module tr_none control channel; not running\\?" -A tr_none
+	on_host "-d: no such module here" 1 "ERROR: 'tr_none' is not a zombie tapc module\\." -d tr_none
 	on_host "usage: -x not a number" 1 "Invalid target process ID number\\."$'\n'"$usage_re" -x 12a m.ko
 	on_host "usage: -s out of range" 1 "Invalid buffer size \\(should be 1-4095\\)\\."$'\n'"$usage_re" -b 4096 m.ko
 	on_host "usage: -T zero" 1 "Invalid timeout interval\\."$'\n'"$usage_re" -T 0 m.ko
@@ -108,6 +117,19 @@ host_part() {
 	else
 		fail "a kernel that cannot load modules: tapc -p4" "$(cat "$work/build.log")"
 	fi
+	# tapc -F: the same runner's detaching, where modules load
+	if [[ -e /proc/modules ]]; then
+		skip "tapc -F where the kernel cannot load modules" "this one loads them"
+	else
+		(cd "$work" && "$tapc" -F -e 'probe begin { exit() }') > "$work/F.out" 2> "$work/F.err"
+		echo $? > "$work/F.rc"
+		check "tapc -F where the kernel cannot load modules: an error before pass 1" 1 \
+			"$(literal "ERROR: flight recorder mode (-F) needs a kernel that loads modules, and this one cannot: build the module with -p4 and start it with tapc-run -L where the kernel loads modules")" \
+			"$work/F.out" "$work/F.err" "$work/F.rc" ""
+	fi
+	(cd "$work" && "$tapc" -F -c true -e 'probe begin { exit() }') > "$work/Fc.out" 2> "$work/Fc.err"
+	echo $? > "$work/Fc.rc"
+	check "tapc -F with -c" 1 "You can't specify -F and -c together\\." "$work/Fc.out" "$work/Fc.err" "$work/Fc.rc" ""
 	# small: nothing of the compiler's libraries
 	local needed
 	needed=$(objdump -p "$runner" | awk '/NEEDED/ { print $2 }' | tr '\n' ' ')
@@ -146,6 +168,15 @@ one() {
 	timeout -k 5 60 "$run" "$@" > "$r/$name.out" 2> "$r/$name.err" < /dev/null
 	echo $? > "$r/$name.rc"
 }
+# signalled NAME SIGNAL MODULE: tapc-run MODULE, SIGNAL 2 s after
+signalled() {
+	"$run" "$3" > "$r/$1.out" 2> "$r/$1.err" < /dev/null &
+	pid=$!
+	sleep 2
+	kill -"$2" $pid
+	wait $pid
+	echo $? > "$r/$1.rc"
+}
 one hello tr_hello.ko
 one set tr_hello.ko -G greeting=yo count=5
 one set_G_only -G count=7 tr_hello.ko
@@ -158,13 +189,28 @@ one child_fails -c false tr_target.ko
 one error tr_error.ko
 one other_kernel tr_other.ko
 one not_tapcs "$3"
-# Ctrl-C: SIGINT ends the session, the end probe runs, exit 0
-"$run" tr_forever.ko > "$r/sigint.out" 2> "$r/sigint.err" < /dev/null &
-pid=$!
+# -L starts it and leaves it running; -A attaches to it, until -T
+one detach -L tr_count.ko
+grep -c '^tr_count ' /proc/modules > "$r/detach.loaded"
+sleep 1
+one attach -A -T 2 tr_count
+# -d unloads a module left running; a name that is none of ours
+one detach2 -L tr_forever.ko
+one unload -d tr_forever.ko
+one unload_none -d tr_none
+one attach_none -A tr_none
+# -D: in the background, into -o's file, its pid on stdout; SIGTERM ends it
+one daemon -D -o "$r/daemon.file" tr_forever.ko
 sleep 2
-kill -INT $pid
-wait $pid
-echo $? > "$r/sigint.rc"
+kill -TERM "$(cat "$r/daemon.out")"
+i=0
+while grep -q '^tr_forever ' /proc/modules && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+# Ctrl-\ (SIGQUIT) detaches, as staprun's
+signalled sigquit QUIT tr_forever.ko
+grep -c '^tr_forever ' /proc/modules > "$r/sigquit.loaded"
+one sigquit_unload -d tr_forever
+# Ctrl-C: SIGINT ends the session, the end probe runs, exit 0
+signalled sigint INT tr_forever.ko
 grep -c '^tr_' /proc/modules > "$r/left"
 dmesg > "$r/dmesg"
 EOF
@@ -175,6 +221,8 @@ guest_part() {
 probe begin { printf("hello %s %d\n", greeting, count); exit() }' || return
 	build tr_target 'probe begin { printf("target %d\n", target()) } probe end { println("end") }' || return
 	build tr_forever 'probe begin { println("begin") } probe end { println("end") }' || return
+	build tr_count 'global n
+probe begin { println("begin") } probe timer.ms(100) { n++ } probe end { printf("end %d\n", n > 5) }' || return
 	build tr_error 'probe begin { error("it went wrong") } probe end { println("end") }' || return
 	# a module of tapc's for another kernel than the guest's
 	local other=
@@ -225,6 +273,23 @@ end"
 	else
 		skip "a module that is not tapc's, in the guest" "no module in /lib/modules/$release/kernel/fs"
 	fi
+	g detach "-L: the begin probe's output, then detached" 0 "$(printf '\nDisconnecting from tapc module\\.\nTo reconnect, type "tapc-run -A tr_count"')" "begin"
+	[[ $(cat "$o/detach.loaded" 2>/dev/null) == 1 ]] && pass "-L: the module stays loaded" ||
+		fail "-L: the module stays loaded" "$(cat "$o/detach.loaded" 2>&1)"
+	g attach "-A NAME: attached, the end probe's output after -T, unloaded" 0 "" "end 1"
+	g unload "-d: a module left running, unloaded" 0 "" ""
+	g unload_none "-d: a name that is no tapc module's" 1 "ERROR: 'tr_none' is not a zombie tapc module\\."
+	g attach_none "-A: a name that is no tapc module's" 1 "ERROR: Cannot attach to module tr_none control channel; not running\\?"
+	if [[ $(cat "$o/daemon.rc") == 0 && $(cat "$o/daemon.out") =~ ^[0-9]+$ && ! -s $o/daemon.err ]] &&
+		[[ $(cat "$o/daemon.file" 2>/dev/null) == $'begin\nend' ]]; then
+		pass "-D -o FILE: its pid, the output in FILE after SIGTERM"
+	else
+		fail "-D -o FILE" "$(cat "$o/daemon.rc" "$o/daemon.out" "$o/daemon.err" "$o/daemon.file" 2>&1)"
+	fi
+	g sigquit "Ctrl-\\ (SIGQUIT): detached" 0 "$(printf '\nDisconnecting from tapc module\\.\nTo reconnect, type "tapc-run -A tr_forever"')" "begin"
+	[[ $(cat "$o/sigquit.loaded" 2>/dev/null) == 1 ]] && pass "Ctrl-\\: the module stays loaded" ||
+		fail "Ctrl-\\: the module stays loaded" "$(cat "$o/sigquit.loaded" 2>&1)"
+	g sigquit_unload "-d after Ctrl-\\" 0 "" ""
 	g sigint "Ctrl-C (SIGINT): the end probe, exit 0" 0 "" "begin
 end"
 	[[ $(cat "$o/left" 2>/dev/null) == 0 ]] && pass "no module left loaded" ||

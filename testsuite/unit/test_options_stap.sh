@@ -67,7 +67,6 @@ done <<< "$rows"
 # what the issue saw: the script run here instead of on the host
 refused --remote=ssh://host
 refused --remote ssh://host --remote-prefix
-refused -F
 refused --privilege
 refused --privilege=stapusr
 refused --privilege=stapsys
@@ -76,6 +75,11 @@ refused --runtime=dyninst
 refused --runtime=bpf
 refused -b -o "$work/out"
 accepted -b
+# -F is the flight recorder (runner/run.c's detaching): pass 2 as
+# without it; its pass 5 is tested in driver/tapc_run.sh
+out=$("$tapc" -F -p2 -e "$script" 2>&1)
+check "-F: pass 2 as without it, without a word" \
+	test "$out" = "$("$tapc" -p2 -e "$script" 2>&1)"
 out=$("$tapc" --privilege=stapdev -p2 -e "$script" 2>&1)
 check "--privilege=stapdev, tapc's own: runs without a word" \
 	test "$out" = $'# probes\nbegin /* <- begin */'
