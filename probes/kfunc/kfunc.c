@@ -27,6 +27,7 @@ typedef struct request {
 	const char *module;        /* NULL: the kernel */
 	const ktypes *module_types; /* the module's, from its BTF, or NULL */
 	bool is_return, exported, from_glob;
+	bool dwarfless;            /* kprobe.module(): by its name alone */
 	int added;                 /* out-of-line points added */
 	int64_t maxactive;
 	const kexport_set *exports;
@@ -50,7 +51,9 @@ static void add_function(const char *name, void *arg)
 	}
 	kp->maxactive = rq->maxactive;
 	strbuf pp = {0};
-	if (rq->module)
+	if (rq->dwarfless)
+		sb_printf(&pp, "kprobe.module(\"%s\").", rq->module);
+	else if (rq->module)
 		sb_printf(&pp, "module(\"%s\").", rq->module);
 	else
 		sb_puts(&pp, "kernel.");
@@ -232,11 +235,39 @@ static bool match_dwarf_module(const kmodule *m, module_ctx *mc)
 static void match_one_module(const kmodule *m, void *arg)
 {
 	module_ctx *mc = arg;
-	if (mc->failed || match_dwarf_module(m, mc))
+	if (mc->failed || (!mc->rq->dwarfless && match_dwarf_module(m, mc)))
 		return;
 	mc->rq->module = m->name;
-	mc->rq->module_types = types_of_module(mc->rq->s, m->path);
+	mc->rq->module_types = mc->rq->dwarfless ? NULL
+				: types_of_module(mc->rq->s, m->path);
 	kmodule_functions(m, mc->pattern, add_module_function, mc);
+}
+
+/* kprobe.module("NAME").function("FUNC"): stap's dwarfless probe on a
+ * module's function, placed by its name in the module's kallsyms when
+ * the module loads; no $variables. A module the kernel installs must
+ * have the function; any other (a module of the user's, loaded later)
+ * is taken at its word, as stap takes it. Neither name may be a
+ * wildcard (stapprobes: such a probe would not be registered). */
+static probe_match match_module_dwarfless(session *s, const ast_probe_point *pp,
+					  const char *name, const char *function,
+					  request *rq)
+{
+	if (is_glob(name) || is_glob(function) || strchr(name, '/')) {
+		diag_semantic_error(pp->loc, NULL, "kprobe.module().function() "
+				    "needs a module's name and a function's, "
+				    "without wildcards");
+		return PROBE_FAILED;
+	}
+	module_ctx mc = { rq, function, 0, false };
+	int found = kmodules_match(s->kernel->release, name, match_one_module, &mc);
+	if (found < 0)
+		return PROBE_FAILED;
+	if (found)
+		return mc.matches ? PROBE_MATCHED : PROBE_NO_MATCH;
+	rq->module = name;
+	add_function(function, rq);
+	return PROBE_MATCHED;
 }
 
 static probe_match match_module(session *s, const ast_probe_point *pp,
@@ -340,6 +371,18 @@ static probe_match similar_kernel_functions(session *s, const char *name)
 static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 				 session_probe *out)
 {
+	/* kprobe.module(M).function(F) is module(M).function(F) without
+	 * the module's DWARF or BTF */
+	ast_probe_point after_kprobe;
+	bool dwarfless = probe_component_is(pp, 0, "kprobe") && pp->ncomps >= 3 &&
+			 probe_component_named(pp, 1, "module") &&
+			 probe_component_named(pp, 2, "function");
+	if (dwarfless) {
+		after_kprobe = *pp;
+		after_kprobe.comps++;
+		after_kprobe.ncomps--;
+		pp = &after_kprobe;
+	}
 	bool kernel = probe_component_is(pp, 0, "kernel");
 	bool module = probe_component_named(pp, 0, "module");
 	if ((!kernel && !module) || pp->ncomps < 2)
@@ -365,7 +408,8 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 			statement ? "statement" : "function");
 		return PROBE_FAILED;
 	}
-	request rq = { .s = s, .out = out, .from_glob = is_glob(arg->str) };
+	request rq = { .s = s, .out = out, .from_glob = is_glob(arg->str),
+		       .dwarfless = dwarfless };
 	rq.dwarf = (kfunc_dwarf_request){
 		.s = s, .out = out, .pp = pp, .spec = module ? marg->str : NULL,
 		.pattern = arg->str, .statement = statement,
@@ -378,6 +422,9 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 		return m;
 	rq.dwarf.is_return = rq.is_return;
 	rq.dwarf.maxactive = rq.maxactive;
+	if (dwarfless)
+		return rq.exported || rq.dwarf.is_inline ? PROBE_NOT_MINE
+			: match_module_dwarfless(s, pp, marg->str, arg->str, &rq);
 	if (module)
 		return match_module(s, pp, marg->str, arg->str, &rq);
 	if (wants_dwarf(&rq))
@@ -759,7 +806,10 @@ static const char *const kfunc_shapes[] = {
 	"module($).function($)", "module($).function($).call",
 	"module($).function($).return", "module($).function($).inline",
 	"module($).function($).return.maxactive(#)",
-	"module($).statement($)", NULL,
+	"module($).statement($)",
+	"kprobe.module($).function($)", "kprobe.module($).function($).call",
+	"kprobe.module($).function($).return",
+	"kprobe.module($).function($).return.maxactive(#)", NULL,
 };
 
 const probe_family probe_kfunc_family = {

@@ -58,9 +58,11 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 				   session_probe *out)
 {
 	bool is_return = pp->ncomps >= 3 && probe_component_is(pp, 2, "return");
+	/* .call: a kprobe is on the function's out-of-line entry anyway */
+	bool is_call = pp->ncomps == 3 && probe_component_is(pp, 2, "call");
 	bool maxactive = pp->ncomps == 4 && probe_component_named(pp, 3, "maxactive") &&
 		pp->comps[3].arg && pp->comps[3].arg->kind == EX_NUMBER;
-	if ((pp->ncomps != 2 && !is_return) || (pp->ncomps == 4 && !maxactive) ||
+	if ((pp->ncomps != 2 && !is_return && !is_call) || (pp->ncomps == 4 && !maxactive) ||
 	    pp->ncomps > 4 || !probe_component_named(pp, 1, "function"))
 		return PROBE_NOT_MINE;
 	const ast_node *arg = pp->comps[1].arg;
@@ -199,7 +201,8 @@ static char *kprobe_runs_on(const resolved_point *rp)
 static const char *const *kprobe_shapes(session *s, const ast_probe_point *pattern)
 {
 	static const char *const functions[] = {
-		"kprobe.function($)", "kprobe.function($).return",
+		"kprobe.function($)", "kprobe.function($).call",
+		"kprobe.function($).return",
 		"kprobe.function($).return.maxactive(#)",
 		"kprobe.statement(#).absolute", "kernel.statement(#)",
 		"kernel.statement(#).absolute", NULL,
