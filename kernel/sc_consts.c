@@ -101,6 +101,8 @@ static const struct group {
 	{ "SOL", "SOL_", "socket.h", NULL, 0, 0x7fffffff, true },
 	{ "SO", "SO_", "socket.h", NULL, 0, 0x7fffffff, true },
 	{ "SCM", "SCM_", "socket.h", NULL, 0, 0x7fffffff, true },
+	/* RLIM_INFINITY is ~0UL */
+	{ "RLIM", "RLIM_", "resource.h", NULL, -1, 0x7fffffff, true },
 };
 
 static const char consts_source[] =

@@ -10,6 +10,9 @@
  * text of one argument.
  */
 
+#include <linux/mman.h>
+#include <linux/swap.h>
+
 /* Bytes of a write()'s buffer that argstr shows, as stap's
  * syscall_string_trunc. */
 #define TAPC_SC_BUF_SHOWN 50
@@ -127,10 +130,21 @@ static void tapc_set_number(char *dst, const struct tapc_flag_set *set,
 static void tapc_flags_str(char *dst, const struct tapc_flag_set *set,
 			   unsigned long long v)
 {
-	unsigned long long named = 0;
+	unsigned long long named = 0, perms = 0;
 	const char *name;
 	bool any = false;
 	int i;
+
+	/* IPC_CREAT|0x...|0600: the permission bits last, alone where
+	 * nothing else is set */
+	if (set->base == 8) {
+		perms = v & 0777;
+		v &= ~0777ULL;
+		if (!v && perms) {
+			tapc_append(dst, "0%llo", perms);
+			return;
+		}
+	}
 
 	if (set->field) {
 		name = tapc_flag_name(set, v & set->field);
@@ -151,15 +165,53 @@ static void tapc_flags_str(char *dst, const struct tapc_flag_set *set,
 	}
 	if (v & ~named) {
 		tapc_append(dst, "%s", any ? "|" : "");
-		tapc_set_number(dst, set, v & ~named, false);
+		if (set->base == 8)
+			tapc_append(dst, "0x%llx", v & ~named);
+		else
+			tapc_set_number(dst, set, v & ~named, false);
 	} else if (!any) {
 		/* nothing set: the set's name of 0, else 0x0 as stap */
 		name = tapc_flag_name(set, 0);
 		if (name)
 			tapc_append(dst, "%s", name);
 		else
-			tapc_set_number(dst, set, 0, false);
+			tapc_append(dst, "0x0");
 	}
+	if (perms)
+		tapc_append(dst, "|0%llo", perms);
+}
+
+/*
+ * swapon's flags: the set's names (the priority field aside), the rest in
+ * hex, then "|PRIO" in decimal where SWAP_FLAG_PREFER asks for it.
+ */
+static void tapc_swap_flags_str(char *dst, const struct tapc_flag_set *set,
+				unsigned long long v)
+{
+	struct tapc_flag_set flags = *set;
+
+	flags.field = 0;
+	dst[0] = '\0';
+	tapc_flags_str(dst, &flags, v & ~set->field);
+	if (v & SWAP_FLAG_PREFER)
+		tapc_append(dst, "|%llu", v & set->field);
+}
+
+/* stap's MAP_HUGE_2MB|...: the huge page size's field first, by its size */
+static void tapc_mmap_flags_str(char *dst, unsigned long long v)
+{
+	static const char *const units[] = { "", "KB", "MB", "GB", "TB", "PB", "EB" };
+	unsigned int huge = (v >> MAP_HUGE_SHIFT) & MAP_HUGE_MASK;
+
+	dst[0] = '\0';
+	if (huge) {
+		unsigned int unit = min(huge / 10, 6U);
+
+		tapc_append(dst, "MAP_HUGE_%llu%s|", 1ULL << (huge - unit * 10),
+			    units[unit]);
+		v &= ~((unsigned long long)MAP_HUGE_MASK << MAP_HUGE_SHIFT);
+	}
+	tapc_flags_str(dst, &tapc_sc_abi.mmap, v);
 }
 
 /* "S_IFREG|0644": the field's name, then the other bits in octal */
@@ -202,9 +254,12 @@ static const char *tapc_set_name(const struct tapc_flag_set *set,
 				 long long v, bool is32)
 {
 	const char *name = tapc_flag_name(set, v);
+	int i;
 
-	if (!name && is32 && v < 0)
-		name = tapc_flag_name(set, (u32)v);
+	/* as 32 bits both: prlimit's resource 0xffffffff is RLIM_INFINITY */
+	for (i = 0; !name && is32 && i < set->n; i++)
+		if ((u32)set->flags[i].value == (u32)v)
+			name = set->flags[i].name;
 	return name;
 }
 
@@ -245,6 +300,13 @@ void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 	case TAPC_SCV_MODE:
 		tapc_mode_str(dst, set, (unsigned long long)value);
 		return;
+	case TAPC_SCV_HEX:
+		snprintf(dst, MAXSTRINGLEN, "0x%llx", is32 ? (u32)value :
+			 (unsigned long long)value);
+		return;
+	case TAPC_SCV_SWAP_FLAGS:
+		tapc_swap_flags_str(dst, set, (u32)value);
+		return;
 	case TAPC_SCV_INET_PROTOCOL:
 		if ((int)args[0] != AF_INET && (int)args[0] != AF_INET6) {
 			snprintf(dst, MAXSTRINGLEN, "%d", (int)value);
@@ -283,7 +345,9 @@ static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
 		return;
 	case TAPC_SCA_OCT:
 	case TAPC_SCA_OPEN_MODE:
-		snprintf(dst, MAXSTRINGLEN, "0%llo", (unsigned long long)v);
+		/* umask's int -1 is 037777777777, as stap shows it */
+		snprintf(dst, MAXSTRINGLEN, "0%llo", tapc_sc_is32(d, i) ?
+			 (u32)v : (unsigned long long)v);
 		return;
 	case TAPC_SCA_OPEN_FLAGS:
 		dst[0] = '\0';
@@ -294,8 +358,7 @@ static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
 		tapc_flags_str(dst, &tapc_sc_abi.prot, (unsigned long long)v);
 		return;
 	case TAPC_SCA_MMAP_FLAGS:
-		dst[0] = '\0';
-		tapc_flags_str(dst, &tapc_sc_abi.mmap, (unsigned long long)v);
+		tapc_mmap_flags_str(dst, (unsigned long long)v);
 		return;
 	case TAPC_SCA_SIGNAL:
 		name = tapc_flag_name(&tapc_sc_abi.signals, v);
@@ -319,6 +382,9 @@ static void tapc_sc_arg_str(char *dst, const struct tapc_sc_desc *d, int i,
 	case TAPC_SCA_DECODED:
 		tapc_sc_var_string(dst, d, &d->vars[i], args);
 		return;
+	case TAPC_SCA_HIDDEN:
+		dst[0] = '\0';
+		return;
 	}
 	if (d->types[i] == TAPC_SCT_PTR)
 		snprintf(dst, MAXSTRINGLEN, "0x%llx", (unsigned long long)v);
@@ -333,6 +399,7 @@ void tapc_sc_argstr(char *dst, const struct tapc_sc_desc *d,
 {
 	char *piece = this_cpu_ptr(&tapc_sc_bufs)->piece;
 	long long open_flags = 0;
+	bool first = true;
 	int i;
 
 	dst[0] = '\0';
@@ -345,11 +412,13 @@ void tapc_sc_argstr(char *dst, const struct tapc_sc_desc *d,
 		}
 		if (d->fmts[i] == TAPC_SCA_OPEN_FLAGS)
 			open_flags = tapc_sc_arg_long(d, i, args);
-		if (d->fmts[i] == TAPC_SCA_OPEN_MODE &&
-		    !(open_flags & tapc_sc_abi.open_creates))
+		if ((d->fmts[i] == TAPC_SCA_OPEN_MODE &&
+		     !(open_flags & tapc_sc_abi.open_creates)) ||
+		    d->fmts[i] == TAPC_SCA_HIDDEN)
 			continue;
-		if (i > 0)
+		if (!first)
 			tapc_strcat(dst, ", ");
+		first = false;
 		tapc_sc_arg_str(piece, d, i, args);
 		tapc_strcat(dst, piece);
 	}

@@ -43,6 +43,7 @@ enum tapc_sc_fmt {
 	TAPC_SCA_DIRFD,		/* AT_FDCWD, else %d */
 	TAPC_SCA_DECODED,	/* as its variable of vars[] shows it */
 	TAPC_SCA_HEX,		/* flags no set decodes: 0x%x */
+	TAPC_SCA_HIDDEN,	/* not in argstr, as stap's tapset leaves it */
 };
 
 /* How a variable is made of its argument (stap's decoded forms:
@@ -69,6 +70,10 @@ enum tapc_sc_how {
 	TAPC_SCV_SA_FLOWINFO, TAPC_SCV_SA_SCOPE_ID,
 	/* socket's protocol: by name in an inet family, else the number */
 	TAPC_SCV_INET_PROTOCOL,
+	TAPC_SCV_HEX,		/* 0x%llx, of 32 bits for a 4-byte argument */
+	/* swapon's: the set's flags, the rest in hex, then the priority in
+	 * decimal when SWAP_FLAG_PREFER is set */
+	TAPC_SCV_SWAP_FLAGS,
 };
 
 /* Where a probed system call has a variable: its argument plus one (0:
@@ -104,7 +109,8 @@ struct tapc_flag_set {
 	int n;
 	unsigned long long field;
 	/* how bits no name covers, or a value the set does not name, are
-	 * shown: in hex (0, as stap's lookups mostly do), 10 or 8 */
+	 * shown: in hex (0, as stap's lookups mostly do) or 10; 8 for IPC
+	 * flags, whose permission bits (0777) come last in octal */
 	unsigned char base;
 };
 

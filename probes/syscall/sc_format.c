@@ -105,11 +105,26 @@ static bool quoted_by_rename(const syscall_info *sc, const char *arg)
 	return false;
 }
 
+/* Whether a rename of the call's argument `arg` leaves it out of argstr
+ * (`hidden`) or reads it as an int. */
+static bool renamed_so(const syscall_info *sc, const char *arg, bool hidden)
+{
+	int n;
+	const sc_rename *renames = sc_renames_of(sc->name, &n);
+	for (int k = 0; k < n; k++)
+		if (!strcmp(renames[k].arg, arg) &&
+		    (hidden ? renames[k].hidden : renames[k].as_int))
+			return true;
+	return false;
+}
+
 sc_fmt sc_arg_format(const syscall_info *sc, int i)
 {
 	if (!has_arg(sc, i))
 		return SC_PLAIN;
 	const sc_arg *a = &sc->args[i];
+	if (renamed_so(sc, a->name, true))
+		return SC_HIDDEN;
 	if (a->is_pointer) {
 		if (strcmp(a->c_type, "const char *"))
 			return quoted_by_rename(sc, a->name) ? SC_STR : SC_PLAIN;
@@ -147,7 +162,8 @@ bool sc_arg_decoder(const syscall_info *sc, int i, sc_how *how, sc_set_id *set)
 		bool decodes = h == SC_HOW_BUF || h == SC_HOW_DIRFD || h == SC_HOW_FLAGS ||
 			       h == SC_HOW_NAME || h == SC_HOW_QUOTED ||
 			       h == SC_HOW_MODE || ((h >= SC_HOW_TIMESPEC && h <= SC_HOW_SOCKADDR) ||
-			       h == SC_HOW_INET_PROTOCOL);
+			       h == SC_HOW_INET_PROTOCOL || h == SC_HOW_HEX ||
+			       h == SC_HOW_SWAP_FLAGS);
 		if (decodes && !strcmp(renames[k].arg, sc->args[i].name)) {
 			*how = h;
 			*set = renames[k].set;
@@ -167,6 +183,7 @@ const char *sc_fmt_c_name(sc_fmt f)
 		[SC_MMAP_FLAGS] = "TAPC_SCA_MMAP_FLAGS",
 		[SC_SIGNAL] = "TAPC_SCA_SIGNAL", [SC_DIRFD] = "TAPC_SCA_DIRFD",
 		[SC_DECODED] = "TAPC_SCA_DECODED", [SC_HEX] = "TAPC_SCA_HEX",
+		[SC_HIDDEN] = "TAPC_SCA_HIDDEN",
 	};
 	return names[f];
 }
@@ -176,7 +193,7 @@ const char *sc_arg_c_type(const syscall_info *sc, int i)
 	const sc_arg *a = &sc->args[i];
 	if (a->is_pointer || is_address(sc, a))
 		return "TAPC_SCT_PTR";
-	if (is_fd(a) || is_signed_int(sc, a))
+	if (is_fd(a) || is_signed_int(sc, a) || renamed_so(sc, a->name, false))
 		return "TAPC_SCT_S32";
 	if (is_unsigned_int(sc, a))
 		return "TAPC_SCT_U32";

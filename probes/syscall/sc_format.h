@@ -27,6 +27,7 @@ typedef enum sc_fmt {
 	SC_DIRFD,
 	SC_DECODED,      /* as its decoded variable shows it (sc_arg_decoder) */
 	SC_HEX,          /* flags no set decodes: 0x%x */
+	SC_HIDDEN,       /* left out, as stap's tapset leaves it (sc_names.h) */
 } sc_fmt;
 
 sc_fmt sc_arg_format(const syscall_info *sc, int i);

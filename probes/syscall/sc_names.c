@@ -19,7 +19,7 @@ const sc_set sc_sets[] = {
 	[SC_SET_AT] = { "AT", SC_HOW_FLAGS, NULL,
 			"-AT_FDCWD -AT_EACCESS -AT_STATX_SYNC_AS_STAT -AT_STATX_SYNC_TYPE" },
 	[SC_SET_PROT] = { "PROT", SC_HOW_FLAGS, NULL, "" },
-	[SC_SET_MAP] = { "MAP", SC_HOW_FLAGS, "MAP_TYPE", "" },
+	[SC_SET_MAP] = { "MAP", SC_HOW_FLAGS, "MAP_TYPE", "-MAP_HUGE_*" },
 	[SC_SET_SIG] = { "SIG", SC_HOW_NAME, NULL, "" },
 	[SC_SET_SIGHOW] = { "SIGHOW", SC_HOW_NAME, NULL, "" },
 	[SC_SET_FCNTL] = { "F", SC_HOW_NAME, NULL,
@@ -49,7 +49,7 @@ const sc_set sc_sets[] = {
 	[SC_SET_SPLICE] = { "SPLICE_F", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_XATTR] = { "XATTR", SC_HOW_FLAGS, NULL, "" },
 	/* the priority after SWAP_FLAG_PREFER, in decimal */
-	[SC_SET_SWAP] = { "SWAP_FLAG", SC_HOW_FLAGS, "SWAP_FLAG_PRIO_MASK", "", NULL, 10 },
+	[SC_SET_SWAP] = { "SWAP_FLAG", SC_HOW_SWAP_FLAGS, "SWAP_FLAG_PRIO_MASK", "" },
 	[SC_SET_REBOOT] = { "REBOOT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_EPOLL_CTL] = { "EPOLL_CTL", SC_HOW_NAME, NULL, "" },
 	[SC_SET_AF] = { "AF", SC_HOW_NAME, NULL, "-AF_MAX" },
@@ -61,20 +61,25 @@ const sc_set sc_sets[] = {
 	[SC_SET_SHUT] = { "SHUT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_IPPROTO] = { "IPPROTO", SC_HOW_NAME, NULL, "-IPPROTO_MAX" },
 	[SC_SET_CLONE] = { "CLONE", SC_HOW_FLAGS, NULL, "-CLONE_ARGS_* -CLONE_LEGACY_FLAGS" },
-	[SC_SET_SCHED] = { "SCHED", SC_HOW_NAME, NULL, "-SCHED_FLAG_* -SCHED_ATTR_*" },
+	[SC_SET_SCHED] = { "SCHED", SC_HOW_NAME, NULL, "-SCHED_FLAG_* -SCHED_ATTR_*",
+			   "SCHED_OTHER=SCHED_NORMAL" },
 	[SC_SET_WAIT] = { "WAIT", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_IDTYPE] = { "P", SC_HOW_NAME, NULL, "" },
-	[SC_SET_RLIMIT] = { "RLIMIT", SC_HOW_NAME, NULL, "" },
+	/* stap names a resource of -1 RLIM_INFINITY */
+	[SC_SET_RLIMIT] = { "RLIMIT RLIM", SC_HOW_NAME, NULL, "" },
 	[SC_SET_PRIO] = { "PRIO", SC_HOW_NAME, NULL, "-PRIO_MIN -PRIO_MAX" },
 	[SC_SET_RUSAGE] = { "RUSAGE", SC_HOW_NAME, NULL, "" },
 	[SC_SET_IOPRIO_WHO] = { "IOPRIO_WHO", SC_HOW_NAME, NULL, "", NULL, 10 },
-	/* the permission bits after the flags, in octal: IPC_CREAT|0600 */
+	/* the permission bits after the flags, in octal: IPC_CREAT|0600;
+	 * stap names no other flag of msgget's and semget's, and shows
+	 * none as nothing (its name "" of 0) */
 	[SC_SET_IPC_FLAGS] = { "IPC", SC_HOW_FLAGS, NULL,
-			       "IPC_CREAT IPC_EXCL IPC_NOWAIT", NULL, 8 },
+			       "IPC_CREAT IPC_EXCL", "=0", 8 },
 	[SC_SET_SHM_FLAGS] = { "IPC SHM", SC_HOW_FLAGS, NULL,
-			       "IPC_CREAT IPC_EXCL IPC_NOWAIT SHM_HUGETLB "
-			       "SHM_NORESERVE SHM_RDONLY SHM_RND SHM_REMAP SHM_EXEC",
+			       "IPC_CREAT IPC_EXCL SHM_HUGETLB SHM_NORESERVE",
 			       NULL, 8 },
+	[SC_SET_SHMAT] = { "SHM", SC_HOW_FLAGS, NULL,
+			   "SHM_RDONLY SHM_RND SHM_REMAP SHM_EXEC" },
 	[SC_SET_MSG_FLAGS] = { "IPC MSGF", SC_HOW_FLAGS, NULL,
 			       "IPC_NOWAIT MSG_NOERROR MSG_EXCEPT MSG_COPY" },
 	[SC_SET_SHMCTL] = { "IPC SHM", SC_HOW_NAME, NULL,
@@ -92,11 +97,14 @@ const sc_set sc_sets[] = {
 	[SC_SET_MPOL_MF] = { "MPOL", SC_HOW_FLAGS, NULL,
 			     "MPOL_MF_STRICT MPOL_MF_MOVE MPOL_MF_MOVE_ALL MPOL_MF_LAZY" },
 	[SC_SET_KCMP] = { "KCMP", SC_HOW_NAME, NULL, "-KCMP_TYPES" },
-	[SC_SET_MEMBARRIER] = { "MEMBARRIER", SC_HOW_NAME, NULL, "" },
+	/* stap names the commands of membarrier's first version alone */
+	[SC_SET_MEMBARRIER] = { "MEMBARRIER", SC_HOW_NAME, NULL,
+				"MEMBARRIER_CMD_QUERY MEMBARRIER_CMD_SHARED" },
 	[SC_SET_SECCOMP_OP] = { "SECCOMP", SC_HOW_NAME, NULL,
 				"SECCOMP_SET_MODE_* SECCOMP_GET_*" },
-	[SC_SET_SECCOMP_FLAGS] = { "SECCOMP", SC_HOW_FLAGS, NULL,
-				   "SECCOMP_FILTER_FLAG_*" },
+	/* stap names one value of seccomp's flags, else shows them in hex */
+	[SC_SET_SECCOMP_FLAGS] = { "SECCOMP", SC_HOW_NAME, NULL,
+				   "SECCOMP_FILTER_FLAG_TSYNC" },
 	[SC_SET_BPF_CMD] = { "BPF_CMD", SC_HOW_NAME, NULL, "" },
 	[SC_SET_MODULE_INIT] = { "MODULE_INIT", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_KEXEC] = { "KEXEC", SC_HOW_FLAGS, "KEXEC_ARCH_MASK",
@@ -152,6 +160,8 @@ const sc_set sc_sets[] = {
  *   ARG:fd   a directory descriptor: "AT_FDCWD", else the number
  *   ARG:SET  decoded with a set of constants above (flags or a name)
  *   ARG:KIND the struct it points at, as stap shows it (struct_words)
+ *   ARG:int  read as a signed int whatever the kernel's type
+ *   -ARG     argstr leaves ARG out (a part stap's tapset does not show)
  * A word without "VAR=" says only how argstr shows the argument, where
  * stap's tapset decodes it there without a variable of its own.
  * Besides these, every call has each argument under its kernel name
@@ -271,7 +281,7 @@ static const struct {
 	{ "lstat", "path=filename buf_uaddr=@statbuf" },
 	{ "madvise", "length=len_in advice=behavior advice_str=behavior:MADV" },
 	{ "mbind", "mode_str=mode:MPOL flags_str=flags:MPOL_MF" },
-	{ "membarrier", "cmd_str=cmd:MEMBARRIER" },
+	{ "membarrier", "cmd_str=cmd:MEMBARRIER flags:int -cpu_id" },
 	{ "memfd_create", "flags_str=flags:MFD" },
 	{ "memfd_secret", "flags_str=flags:OFLAGS" },
 	{ "mincore", "length=len" },
@@ -314,16 +324,18 @@ static const struct {
 	{ "poll", "timeout=timeout_msecs" },
 	{ "ppoll", "fds_uaddr=@ufds tsp_str=tsp:timespec" },
 	{ "pread64", "offset=pos" },
-	{ "preadv", "vector_uaddr=@vec count=vlen offset=pos_l" },
-	{ "preadv2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
+	{ "preadv", "vector_uaddr=@vec count=vlen offset=pos_l pos_l:hex -pos_h" },
+	{ "preadv2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF "
+		     "pos_l:hex -pos_h" },
 	{ "prlimit64", "resource_str=resource:RLIMIT new_rlim_str=new_rlim:rlimit" },
 	{ "process_vm_readv", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
 	{ "process_vm_writev", "local_iov_uaddr=@lvec remote_iov_uaddr=@rvec" },
 	{ "pselect6", "nfds=n readfds=@inp writefds=@outp exceptfds=@exp timeout=@tsp "
 		      "sigmask=@sig timeout_str=tsp:timespec" },
 	{ "pwrite64", "buf_str=buf:buf offset=pos" },
-	{ "pwritev", "vector_uaddr=@vec count=vlen offset=pos_l" },
-	{ "pwritev2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF" },
+	{ "pwritev", "vector_uaddr=@vec count=vlen offset=pos_l pos_l:hex -pos_h" },
+	{ "pwritev2", "vector_uaddr=@vec count=vlen offset=pos_l flags_str=flags:RWF "
+		      "pos_l:hex -pos_h" },
 	{ "quotactl", "special=@special special_str=special" },
 	{ "readlinkat", "path=pathname" },
 	{ "readv", "vector_uaddr=@vec count=vlen" },
@@ -387,7 +399,7 @@ static const struct {
 	{ "settimeofday", "tv_str=tv:timeval tz_str=tz:timezone" },
 	{ "setxattr", "path_uaddr=@pathname path=pathname name_str=\"name "
 		      "value_str=value:xattr_val flags_str=flags:XATTR" },
-	{ "shmat", "shmflg_str=shmflg:SHM_FLAGS" },
+	{ "shmat", "shmflg_str=shmflg:SHMAT" },
 	{ "shmctl", "cmd_str=cmd:SHMCTL" },
 	{ "shmget", "shmflg_str=shmflg:SHM_FLAGS" },
 	{ "shutdown", "s=fd how_str=how:SHUT" },
@@ -460,6 +472,7 @@ static const struct {
 	SET(FAN_INIT), SET(FAN_MARK), SET(FAN_MASK), SET(IPC_KEY),
 	SET(OFLAGS), SET(PF), SET(FLOCK), SET(EPOLL_FLAGS), SET(INOTIFY_INIT),
 	SET(SOL), SET(SO),
+	SET(SHMAT),
 #undef SET
 };
 
@@ -484,6 +497,7 @@ static const struct {
 	{ "sa_port", SC_HOW_SA_PORT }, { "sa_flowinfo", SC_HOW_SA_FLOWINFO },
 	{ "sa_scope_id", SC_HOW_SA_SCOPE_ID },
 	{ "inet_protocol", SC_HOW_INET_PROTOCOL },
+	{ "hex", SC_HOW_HEX },
 };
 
 bool sc_how_is_text(sc_how how)
@@ -505,6 +519,11 @@ static void parse_error(const char *call, const char *word)
 static sc_rename parse_word(const char *call, const char *word)
 {
 	sc_rename r = { .call = call };
+	if (word[0] == '-') {
+		r.arg = xstrdup(word + 1);
+		r.hidden = true;
+		return r;
+	}
 	const char *eq = strchr(word, '=');
 	if (eq == word)
 		parse_error(call, word);
@@ -526,6 +545,8 @@ static sc_rename parse_word(const char *call, const char *word)
 		r.how = SC_HOW_BUF;
 	} else if (!strcmp(how, "fd")) {
 		r.how = SC_HOW_DIRFD;
+	} else if (!strcmp(how, "int")) {
+		r.as_int = true;
 	} else {
 		size_t i;
 		for (i = 0; i < sizeof struct_words / sizeof struct_words[0]; i++)

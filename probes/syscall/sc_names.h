@@ -52,6 +52,10 @@ typedef enum sc_how {
 	/* socket's protocol: the set's name in an inet family (the call's
 	 * first argument), else the number */
 	SC_HOW_INET_PROTOCOL,
+	SC_HOW_HEX,       /* the value in hex, 0x0 for none: preadv's offset */
+	/* swapon's flags by the set's names, the rest in hex, then the
+	 * priority in decimal where SWAP_FLAG_PREFER asks for one */
+	SC_HOW_SWAP_FLAGS,
 } sc_how;
 
 typedef enum sc_set_id {
@@ -74,6 +78,7 @@ typedef enum sc_set_id {
 	SC_SET_FAN_INIT, SC_SET_FAN_MARK, SC_SET_FAN_MASK, SC_SET_IPC_KEY,
 	SC_SET_OFLAGS, SC_SET_PF, SC_SET_FLOCK, SC_SET_EPOLL_FLAGS,
 	SC_SET_INOTIFY_INIT, SC_SET_SOL, SC_SET_SO,
+	SC_SET_SHMAT,
 	SC_NSETS
 } sc_set_id;
 
@@ -87,8 +92,12 @@ typedef struct sc_set {
 	const char *names;    /* globs: "-X" leaves X out; with any "X", only
 	                       * the names they match are in */
 	const char *typed;    /* "R_OK=4 ...": constants the kernel's headers
-	                       * do not define (libc's), for a set of no groups */
-	int base;             /* what no name covers, in 10 or 8 (0: hex) */
+	                       * do not define (libc's), for a set of no groups;
+	                       * "SCHED_OTHER=SCHED_NORMAL": stap's name of a
+	                       * constant of the headers, tried first */
+	int base;             /* what no name covers, in 10 (0: hex); 8 for
+	                       * IPC flags: the permission bits (0777) last,
+	                       * in octal, the rest in hex */
 	bool headers_order;   /* flags of as many bits in the headers' order,
 	                       * not by value (socket's SOCK_CLOEXEC first) */
 } sc_set;
@@ -108,6 +117,9 @@ typedef struct sc_rename {
 	char *arg;            /* the kernel's name of its argument: "fd" */
 	sc_how how;
 	sc_set_id set;
+	bool hidden;          /* argstr leaves the argument out ("-ARG") */
+	bool as_int;          /* read as a signed int whatever the kernel's
+	                       * type ("ARG:int") */
 } sc_rename;
 
 /* The renames of system call `call`, in the order -L lists them. */

@@ -69,7 +69,7 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 			   const sc_set *set, FILE *out)
 {
 	long long field_value = 0;
-	bool bits = set->how == SC_HOW_FLAGS;
+	bool bits = set->how == SC_HOW_FLAGS || set->how == SC_HOW_SWAP_FLAGS;
 	if (set->field)
 		sc_catalog_const(cat, set->field, &field_value);
 	fprintf(out, "static const struct tapc_flag %s[] = {\n", cname);
@@ -77,10 +77,20 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 	for (const char *p = set->typed ? set->typed : ""; *p;) {
 		size_t len = strcspn(p, " ");
 		const char *eq = memchr(p, '=', len);
-		if (eq)
-			fprintf(out, "\t{ %lldLL, \"%.*s\" },\n", strtoll(eq + 1, NULL, 0),
+		long long value = 0;
+		bool known = eq != NULL;
+		if (eq && (eq[1] < '0' || eq[1] > '9')) {
+			/* stap's name of a constant of the headers */
+			char *of = xstrndup(eq + 1, len - (size_t)(eq + 1 - p));
+			known = sc_catalog_const(cat, of, &value);
+			free(of);
+		} else if (eq) {
+			value = strtoll(eq + 1, NULL, 0);
+		}
+		if (known)
+			fprintf(out, "\t{ %lldLL, \"%.*s\" },\n", value,
 				(int)(eq - p), p);
-		n += eq != NULL;
+		n += known;
 		p += len + strspn(p + len, " ");
 	}
 	int *order = xcalloc((size_t)cat->nconsts + 1, sizeof *order);
@@ -111,9 +121,9 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 }
 
 static void emit_flag_set(const sc_catalog *cat, const char *group,
-			  const char *field, bool bits, FILE *out)
+			  const char *field, const char *names, bool bits, FILE *out)
 {
-	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, "", NULL, 0, false };
+	sc_set set = { group, bits ? SC_HOW_FLAGS : SC_HOW_NAME, field, names, NULL, 0, false };
 	char *cname = xasprintf("tapc_sc_%s", group);
 	emit_constants(cat, cname, &set, out);
 	free(cname);
@@ -121,11 +131,12 @@ static void emit_flag_set(const sc_catalog *cat, const char *group,
 
 static void emit_abi(const sc_catalog *cat, FILE *out)
 {
-	emit_flag_set(cat, "O", "O_ACCMODE", true, out);
-	emit_flag_set(cat, "PROT", NULL, true, out);
-	emit_flag_set(cat, "MAP", "MAP_TYPE", true, out);
-	emit_flag_set(cat, "SIG", NULL, false, out);
-	emit_flag_set(cat, "E", NULL, false, out);
+	emit_flag_set(cat, "O", "O_ACCMODE", "", true, out);
+	emit_flag_set(cat, "PROT", NULL, "", true, out);
+	/* a huge page's size is a field the runtime shows first, as stap */
+	emit_flag_set(cat, "MAP", "MAP_TYPE", "-MAP_HUGE_*", true, out);
+	emit_flag_set(cat, "SIG", NULL, "", false, out);
+	emit_flag_set(cat, "E", NULL, "", false, out);
 	long long at_fdcwd = -100, o_creat = 0;
 	sc_catalog_const(cat, "AT_FDCWD", &at_fdcwd);
 	sc_catalog_const(cat, "O_CREAT", &o_creat);
@@ -290,6 +301,8 @@ static const char *sc_how_c_name(sc_how how)
 		[SC_HOW_SA_FLOWINFO] = "TAPC_SCV_SA_FLOWINFO",
 		[SC_HOW_SA_SCOPE_ID] = "TAPC_SCV_SA_SCOPE_ID",
 		[SC_HOW_INET_PROTOCOL] = "TAPC_SCV_INET_PROTOCOL",
+		[SC_HOW_HEX] = "TAPC_SCV_HEX",
+		[SC_HOW_SWAP_FLAGS] = "TAPC_SCV_SWAP_FLAGS",
 	};
 	return names[how];
 }

@@ -3,8 +3,9 @@
 # (newfstatat) with path and flags_str, syscall.umount (umount2) with
 # target and flags_str, syscall.eventfd and syscall.pipe (eventfd2,
 # pipe2) named as the call, and syscall.send, which never fires for a
-# 64-bit task (its send(2) is sendto); semget's key_str and
-# fanotify_mark's flags_str and mask_str
+# 64-bit task (its send(2) is sendto); semget's key_str (and its flags
+# of none, which stap's tapset shows as nothing) and fanotify_mark's
+# flags_str and mask_str
 === CMD @PROGS@/stap_points
 === PROG
 # stap's names of system call points on real calls: syscall.pread and
@@ -59,6 +60,6 @@ fstatat dirfd_str=AT_FDCWD path="/tapc-points-none" flags_str=AT_SYMLINK_NOFOLLO
 umount target="/tapc-points-none" flags_str=MNT_DETACH
 eventfd2 count=3 flags_str=EFD_CLOEXEC
 pipe2 flag_str=O_CLOEXEC
-semget key_str=IPC_PRIVATE argstr=IPC_PRIVATE, -1, 0
+semget key_str=IPC_PRIVATE argstr=IPC_PRIVATE, -1, 
 fanotify_mark flags_str=FAN_MARK_ADD mask_str=FAN_CLOSE_WRITE|FAN_OPEN
 sendto s=3 len=2 flags_str=MSG_DONTWAIT

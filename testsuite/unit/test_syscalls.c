@@ -110,6 +110,20 @@ static void check_format(const sc_catalog *cat, const char *call, int i,
 	free(label);
 }
 
+static void check_decoder(const sc_catalog *cat, const char *call, int i,
+			  sc_how want, sc_set_id want_set)
+{
+	const syscall_info *sc = sc_catalog_find(cat, call);
+	sc_how how = SC_HOW_ARG;
+	sc_set_id set = SC_SET_NONE;
+	bool ok = sc && i < sc->nargs && sc_arg_decoder(sc, i, &how, &set) &&
+		  how == want && set == want_set;
+	char *label = xasprintf("%s arg %d decoded as how %d, set %d", call, i,
+				(int)want, (int)want_set);
+	unit_result(label, ok, NULL);
+	free(label);
+}
+
 static void check_vars(const sc_catalog *cat, const char *call, bool ret,
 		       const char *want)
 {
@@ -167,6 +181,19 @@ static void check_sets(const sc_catalog *cat)
 	check_in_set(cat, SC_SET_SO, "SCM_RIGHTS", false);
 	check_in_set(cat, SC_SET_WAIT, "WNOHANG", true);
 	check_in_set(cat, SC_SET_IDTYPE, "P_ALL", true);
+	/* stap's names alone: msgget's IPC_NOWAIT and membarrier's newer
+	 * commands go in hex, shmat has flags of its own */
+	check_in_set(cat, SC_SET_IPC_FLAGS, "IPC_EXCL", true);
+	check_in_set(cat, SC_SET_IPC_FLAGS, "IPC_NOWAIT", false);
+	check_in_set(cat, SC_SET_SHM_FLAGS, "SHM_NORESERVE", true);
+	check_in_set(cat, SC_SET_SHM_FLAGS, "SHM_RND", false);
+	check_in_set(cat, SC_SET_SHMAT, "SHM_RND", true);
+	check_in_set(cat, SC_SET_MEMBARRIER, "MEMBARRIER_CMD_SHARED", true);
+	check_in_set(cat, SC_SET_MEMBARRIER, "MEMBARRIER_CMD_GLOBAL", false);
+	check_in_set(cat, SC_SET_SECCOMP_FLAGS, "SECCOMP_FILTER_FLAG_TSYNC", true);
+	check_in_set(cat, SC_SET_SECCOMP_FLAGS, "SECCOMP_FILTER_FLAG_LOG", false);
+	check_in_set(cat, SC_SET_MAP, "MAP_HUGE_2MB", false);
+	check_in_set(cat, SC_SET_RLIMIT, "RLIM_INFINITY", true);
 }
 
 static bool same_catalog(const sc_catalog *a, const sc_catalog *b)
@@ -249,6 +276,8 @@ static void check_contents(const sc_catalog *cat)
 	check_const(cat, "WNOHANG", 1);
 	check_const(cat, "P_PGID", 2);
 	check_const(cat, "SHM_HUGETLB", 04000);
+	check_const(cat, "RLIM_INFINITY", -1);
+	check_const(cat, "MEMBARRIER_CMD_SHARED", 1);
 	check_first(cat, "EAGAIN", "EWOULDBLOCK");
 	check_first(cat, "SIGABRT", "SIGIOT");
 	check_first(cat, "O_NONBLOCK", "O_NDELAY");
@@ -285,6 +314,13 @@ static void check_contents(const sc_catalog *cat)
 	check_format(cat, "mmap", 3, SC_MMAP_FLAGS, "TAPC_SCT_U64");
 	check_format(cat, "mmap", 4, SC_PLAIN, "TAPC_SCT_S32");
 	check_format(cat, "kill", 1, SC_SIGNAL, "TAPC_SCT_S32");
+	/* what stap's tapsets leave out of argstr, and read otherwise */
+	check_format(cat, "membarrier", 1, SC_PLAIN, "TAPC_SCT_S32");
+	check_format(cat, "membarrier", 2, SC_HIDDEN, "TAPC_SCT_S32");
+	check_format(cat, "preadv", 4, SC_HIDDEN, "TAPC_SCT_U64");
+	check_decoder(cat, "preadv", 3, SC_HOW_HEX, SC_SET_NONE);
+	check_decoder(cat, "swapon", 1, SC_HOW_SWAP_FLAGS, SC_SET_SWAP);
+	check_decoder(cat, "shmat", 2, SC_HOW_FLAGS, SC_SET_SHMAT);
 	unit_result("mmap's result is an address",
 		    !strcmp(sc_ret_c_name(sc_catalog_find(cat, "mmap")), "TAPC_SCR_HEX"), NULL);
 	unit_result("umask's result is octal",
