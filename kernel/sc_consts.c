@@ -103,6 +103,20 @@ static const struct group {
 	{ "SCM", "SCM_", "socket.h", NULL, 0, 0x7fffffff, true },
 	/* RLIM_INFINITY is ~0UL */
 	{ "RLIM", "RLIM_", "resource.h", NULL, -1, 0x7fffffff, true },
+	/* keyctl's commands, its special key ids, and a key's permissions */
+	{ "KEYCTL", "KEYCTL_", "linux/keyctl.h", NULL, 0, 0x7fffffff, true },
+	{ "KEY_SPEC", "KEY_SPEC_", "linux/keyctl.h", NULL, -0x7fffffff, 0, true },
+	{ "KEY_REQKEY", "KEY_REQKEY_DEFL_", "linux/keyctl.h", NULL, -1, 0x7fffffff, true },
+	{ "KEY_PERM", "KEY_", "linux/key.h", NULL, 0, 0xffffffff, true },
+	/* prctl's options and their values; PR_SET_PTRACER_ANY is -1 */
+	{ "PR", "PR_", "linux/prctl.h", NULL, -1, 0xffffffff, true },
+	{ "CAP", "CAP_", "linux/capability.h", NULL, 0, 63, true },
+	/* bits made by a macro of one parameter: issecure_mask(SECURE_*) */
+	{ "SECBIT", "SECBIT_", "securebits.h", NULL, 0, 0x7fffffff, true },
+	/* ptrace's requests and options (the arch's in asm/ptrace-abi.h),
+	 * and the ELF notes that name a register set */
+	{ "PTRACE", "PTRACE_", "ptrace", NULL, 0, 0x7fffffff, true },
+	{ "NT", "NT_", "linux/elf.h", NULL, 0, 0x7fffffff, true },
 };
 
 static const char consts_source[] =
@@ -152,7 +166,14 @@ static const char consts_source[] =
 	"#include <linux/kexec.h>\n"
 	"#include <linux/perf_event.h>\n"
 	"#include <linux/stat.h>\n"
-	"#include <asm/prctl.h>\n";
+	"#include <asm/prctl.h>\n"
+	"#include <linux/keyctl.h>\n"
+	"#include <linux/key.h>\n"
+	"#include <linux/prctl.h>\n"
+	"#include <linux/capability.h>\n"
+	"#include <linux/securebits.h>\n"
+	"#include <linux/ptrace.h>\n"
+	"#include <linux/elf.h>\n";
 
 unsigned long long sc_consts_digest(void)
 {
@@ -196,6 +217,55 @@ static bool is_ident_char(char c, bool first)
 	       (!first && c >= '0' && c <= '9');
 }
 
+/* A call of a macro of one parameter, "issecure_mask(SECURE_NOROOT)":
+ * its body with the argument's value in place of the parameter. Its
+ * define is named "issecure_mask(X)" (read_defines). */
+static long long eval_call(evaluator *e, const char *name, size_t len)
+{
+	for (int i = e->n - 1; i >= 0; i--) {
+		const char *nm = e->names[i];
+		if (strncmp(nm, name, len) || nm[len] != '(')
+			continue;
+		const char *close = e->p;
+		int depth = 0;
+		for (; *close && (depth > 1 || *close != ')'); close++)
+			depth += *close == '(' ? 1 : *close == ')' ? -1 : 0;
+		if (*close != ')' || e->depth > 16)
+			break;
+		char *arg = xstrndup(e->p + 1, (size_t)(close - e->p - 1));
+		evaluator inner = { arg, e->names, e->values, e->n, e->depth + 1, true };
+		long long v = eval_or(&inner);
+		skip_space(&inner);
+		bool ok = inner.ok && !*inner.p;
+		free(arg);
+		/* the body with each whole word that is the parameter replaced */
+		size_t plen = strlen(nm + len + 1) - 1;
+		strbuf body = {0};
+		for (const char *b = e->values[i]; ok && *b;) {
+			size_t w = 0;
+			while (is_ident_char(b[w], w == 0))
+				w++;
+			if (w == plen && !strncmp(b, nm + len + 1, plen))
+				sb_printf(&body, "(%lld)", v);
+			else
+				sb_putn(&body, b, w ? w : 1);
+			b += w ? w : 1;
+		}
+		evaluator call = { body.buf ? body.buf : "", e->names, e->values, e->n,
+				   e->depth + 1, ok };
+		long long r = ok ? eval_or(&call) : 0;
+		skip_space(&call);
+		ok = ok && call.ok && !*call.p;
+		free(body.buf);
+		e->p = close + 1;
+		if (ok)
+			return r;
+		break;
+	}
+	e->ok = false;
+	return 0;
+}
+
 static long long eval_macro(evaluator *e, const char *name, size_t len)
 {
 	for (int i = e->n - 1; i >= 0; i--) {
@@ -232,7 +302,15 @@ static bool is_cast(const char *p)
 			return false;
 	}
 	const char *next = close + 1 + strspn(close + 1, " \t");
-	return word && (is_ident_char(*next, false) || *next == '(');
+	/* "((unsigned long)-1)": a sign after a type's own words */
+	bool typed = false;
+	for (const char *const *t = (const char *const[]){ "unsigned", "long",
+			"int", "short", "char", "signed", NULL }; *t; t++) {
+		const char *at = strstr(p, *t);
+		typed |= at && at < close;
+	}
+	return word && (is_ident_char(*next, false) || *next == '(' ||
+			(typed && (*next == '-' || *next == '~')));
 }
 
 static long long eval_unary(evaluator *e)
@@ -270,7 +348,11 @@ static long long eval_unary(evaluator *e)
 		const char *start = e->p;
 		while (is_ident_char(*e->p, false))
 			e->p++;
-		return eval_macro(e, start, (size_t)(e->p - start));
+		size_t len = (size_t)(e->p - start);
+		skip_space(e);
+		if (*e->p == '(')
+			return eval_call(e, start, len);
+		return eval_macro(e, start, len);
 	}
 	e->ok = false;
 	return 0;
@@ -468,6 +550,16 @@ static void read_defines(char *text, define **out, int *count)
 				add_define(out, count, xstrndup(name, len),
 					   xstrdup(name[len] ? name + len + 1 : ""),
 					   header, NULL);
+			/* a macro of one parameter, kept as "NAME(P)" for
+			 * the definitions that call it (issecure_mask) */
+			char *close = len && name[len] == '(' ? strchr(name + len, ')') : NULL;
+			size_t plen = close ? (size_t)(close - name - len - 1) : 0;
+			bool one = plen > 0;
+			for (size_t k = 0; one && k < plen; k++)
+				one = is_ident_char(name[len + 1 + k], k == 0);
+			if (one)
+				add_define(out, count, xstrndup(name, (size_t)(close - name) + 1),
+					   xstrdup(close[1] ? close + 2 : ""), header, NULL);
 		} else if (line[0] != '#') {
 			read_enums(&er, line, header, out, count);
 		}

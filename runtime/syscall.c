@@ -70,7 +70,8 @@ static void tapc_sc_arg_buffer(char *dst, unsigned long addr,
 	/* a little more than is shown, so that a cut shows as "..." */
 	unsigned long n = min_t(unsigned long, len, TAPC_SC_BUF_SHOWN + 8);
 
-	if (copy_from_user_nofault(buf, (const void __user *)addr, n)) {
+	/* a NULL buffer is its address, whatever its length */
+	if (!addr || copy_from_user_nofault(buf, (const void __user *)addr, n)) {
 		snprintf(dst, MAXSTRINGLEN, "0x%lx", addr);
 		return;
 	}
@@ -263,6 +264,8 @@ static const char *tapc_set_name(const struct tapc_flag_set *set,
 	return name;
 }
 
+#include "syscall_ops.c"
+
 void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 			const struct tapc_sc_var *v, const unsigned long *args)
 {
@@ -403,6 +406,8 @@ void tapc_sc_argstr(char *dst, const struct tapc_sc_desc *d,
 	int i;
 
 	dst[0] = '\0';
+	if (tapc_sc_whole_argstr(dst, d, args))
+		return;
 	for (i = 0; i < d->nargs; i++) {
 		/* stap shows pipe's NULL as the whole of argstr */
 		if (d->fmts[i] == TAPC_SCA_DECODED &&

@@ -87,6 +87,12 @@ struct tapc_sc_var {
 /* How retstr prints a successful result. */
 enum tapc_sc_ret { TAPC_SCR_DEC, TAPC_SCR_HEX, TAPC_SCR_OCT };
 
+/* The calls whose argstr is made of all their arguments at once, the
+ * first saying how the others show (syscall_ops.c). */
+enum tapc_sc_whole {
+	TAPC_SCW_NONE, TAPC_SCW_KEYCTL, TAPC_SCW_PRCTL, TAPC_SCW_PTRACE,
+};
+
 struct tapc_sc_desc {
 	const char *name;		/* NULL: a number not probed */
 	unsigned char nargs;
@@ -94,6 +100,7 @@ struct tapc_sc_desc {
 	unsigned char types[6];		/* enum tapc_sc_type */
 	unsigned char fmts[6];		/* enum tapc_sc_fmt */
 	struct tapc_sc_var vars[6];	/* TAPC_SCA_DECODED: how */
+	unsigned char whole;		/* enum tapc_sc_whole */
 };
 
 /* Names of a set of constants, for decoding. Flags are tried largest

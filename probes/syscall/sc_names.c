@@ -149,6 +149,81 @@ const sc_set sc_sets[] = {
 	[SC_SET_SOL] = { "SOL", SC_HOW_NAME, NULL, "" },
 	[SC_SET_SO] = { "SO SCM", SC_HOW_NAME, NULL,
 			"SO_* SCM_TIMESTAMPING_OPT_STATS SCM_TIMESTAMPING_PKTINFO" },
+	/* keyctl's, by the names stap's tapset knows, unknown ones in
+	 * decimal; a key's permissions in the headers' order, each that
+	 * shares a bit (stap's lookup) */
+	[SC_SET_KEYCTL_CMD] = { "KEYCTL", SC_HOW_NAME, NULL,
+				"KEYCTL_GET_KEYRING_ID KEYCTL_JOIN_SESSION_KEYRING "
+				"KEYCTL_UPDATE KEYCTL_REVOKE KEYCTL_CHOWN KEYCTL_SETPERM "
+				"KEYCTL_DESCRIBE KEYCTL_CLEAR KEYCTL_LINK KEYCTL_UNLINK "
+				"KEYCTL_SEARCH KEYCTL_READ KEYCTL_INSTANTIATE KEYCTL_NEGATE "
+				"KEYCTL_SET_REQKEY_KEYRING KEYCTL_SET_TIMEOUT "
+				"KEYCTL_ASSUME_AUTHORITY KEYCTL_GET_SECURITY "
+				"KEYCTL_SESSION_TO_PARENT KEYCTL_REJECT "
+				"KEYCTL_INSTANTIATE_IOV KEYCTL_INVALIDATE "
+				"KEYCTL_GET_PERSISTENT", NULL, 10 },
+	[SC_SET_KEY_SPEC] = { "KEY_SPEC", SC_HOW_NAME, NULL, "", NULL, 10 },
+	[SC_SET_KEY_REQKEY] = { "KEY_REQKEY", SC_HOW_NAME, NULL,
+				"-KEY_REQKEY_DEFL_REQUESTOR_KEYRING", NULL, 10 },
+	[SC_SET_KEY_PERM] = { "KEY_PERM", SC_HOW_NAME, NULL,
+			      "KEY_POS_* KEY_USR_* KEY_GRP_* KEY_OTH_*", NULL, 10 },
+	/* prctl's options stap's tapset names, and the values of some */
+	[SC_SET_PR_OPTION] = { "PR", SC_HOW_NAME, NULL,
+			       "PR_SET_PDEATHSIG PR_GET_PDEATHSIG PR_GET_DUMPABLE "
+			       "PR_SET_DUMPABLE PR_GET_UNALIGN PR_SET_UNALIGN "
+			       "PR_GET_KEEPCAPS PR_SET_KEEPCAPS PR_GET_FPEMU PR_SET_FPEMU "
+			       "PR_GET_FPEXC PR_SET_FPEXC PR_GET_TIMING PR_SET_TIMING "
+			       "PR_SET_NAME PR_GET_NAME PR_GET_ENDIAN PR_SET_ENDIAN "
+			       "PR_GET_SECCOMP PR_SET_SECCOMP PR_CAPBSET_READ "
+			       "PR_CAPBSET_DROP PR_GET_TSC PR_SET_TSC PR_GET_SECUREBITS "
+			       "PR_SET_SECUREBITS PR_SET_TIMERSLACK PR_GET_TIMERSLACK "
+			       "PR_TASK_PERF_EVENTS_DISABLE PR_TASK_PERF_EVENTS_ENABLE "
+			       "PR_MCE_KILL PR_MCE_KILL_GET PR_SET_MM PR_SET_PTRACER "
+			       "PR_SET_CHILD_SUBREAPER PR_GET_CHILD_SUBREAPER "
+			       "PR_SET_NO_NEW_PRIVS PR_GET_NO_NEW_PRIVS PR_GET_TID_ADDRESS "
+			       "PR_SET_THP_DISABLE PR_GET_THP_DISABLE "
+			       "PR_MPX_ENABLE_MANAGEMENT PR_MPX_DISABLE_MANAGEMENT" },
+	[SC_SET_PR_UNALIGN] = { "PR", SC_HOW_NAME, NULL, "PR_UNALIGN_*" },
+	[SC_SET_PR_FPEMU] = { "PR", SC_HOW_NAME, NULL, "PR_FPEMU_*" },
+	[SC_SET_PR_FPEXC] = { "PR", SC_HOW_NAME, NULL, "PR_FP_EXC_*" },
+	[SC_SET_PR_TIMING] = { "PR", SC_HOW_NAME, NULL, "PR_TIMING_*" },
+	[SC_SET_PR_ENDIAN] = { "PR", SC_HOW_NAME, NULL, "PR_ENDIAN_*" },
+	[SC_SET_PR_TSC] = { "PR", SC_HOW_NAME, NULL, "PR_TSC_*" },
+	[SC_SET_PR_MCE_KILL] = { "PR", SC_HOW_NAME, NULL,
+				 "PR_MCE_KILL_CLEAR PR_MCE_KILL_SET" },
+	[SC_SET_PR_MCE_KILL2] = { "PR", SC_HOW_NAME, NULL,
+				  "PR_MCE_KILL_LATE PR_MCE_KILL_EARLY PR_MCE_KILL_DEFAULT" },
+	[SC_SET_PR_MM] = { "PR", SC_HOW_NAME, NULL, "PR_SET_MM_*" },
+	[SC_SET_PR_PTRACER] = { "PR", SC_HOW_NAME, NULL, "PR_SET_PTRACER_ANY", NULL, 10 },
+	/* the capabilities stap's tapset knows */
+	[SC_SET_CAP] = { "CAP", SC_HOW_NAME, NULL,
+			 "-CAP_LAST_CAP -CAP_PERFMON -CAP_BPF -CAP_CHECKPOINT_RESTORE" },
+	[SC_SET_SECCOMP_MODE] = { "SECCOMP", SC_HOW_NAME, NULL, "SECCOMP_MODE_*" },
+	[SC_SET_SECBIT] = { "SECBIT", SC_HOW_NAME, NULL,
+			    "SECBIT_NOROOT* SECBIT_NO_SETUID_FIXUP* SECBIT_KEEP_CAPS*" },
+	/* ptrace's requests stap's tapset names, the generic and x86's */
+	[SC_SET_PTRACE_REQ] = { "PTRACE", SC_HOW_NAME, NULL,
+				"PTRACE_TRACEME PTRACE_PEEKTEXT PTRACE_PEEKDATA "
+				"PTRACE_PEEKUSR PTRACE_POKETEXT PTRACE_POKEDATA "
+				"PTRACE_POKEUSR PTRACE_CONT PTRACE_KILL PTRACE_SINGLESTEP "
+				"PTRACE_ATTACH PTRACE_DETACH PTRACE_SYSCALL "
+				"PTRACE_SETOPTIONS PTRACE_GETEVENTMSG PTRACE_GETSIGINFO "
+				"PTRACE_SETSIGINFO PTRACE_GETREGSET PTRACE_SETREGSET "
+				"PTRACE_SEIZE PTRACE_INTERRUPT PTRACE_LISTEN "
+				"PTRACE_PEEKSIGINFO PTRACE_GETSIGMASK PTRACE_SETSIGMASK "
+				"PTRACE_GETREGS PTRACE_SETREGS PTRACE_GETFPREGS "
+				"PTRACE_SETFPREGS PTRACE_GETFPXREGS PTRACE_SETFPXREGS "
+				"PTRACE_OLDSETOPTIONS PTRACE_GET_THREAD_AREA "
+				"PTRACE_SET_THREAD_AREA PTRACE_ARCH_PRCTL PTRACE_SYSEMU "
+				"PTRACE_SYSEMU_SINGLESTEP PTRACE_SINGLEBLOCK" },
+	[SC_SET_PTRACE_O] = { "PTRACE", SC_HOW_NAME, NULL,
+			      "PTRACE_O_* -PTRACE_O_MASK -PTRACE_O_SUSPEND_SECCOMP" },
+	/* the notes of an ELF core, a register set's */
+	[SC_SET_NT] = { "NT", SC_HOW_NAME, NULL,
+			"NT_PRSTATUS NT_PRFPREG NT_PRPSINFO NT_TASKSTRUCT NT_AUXV "
+			"NT_SIGINFO NT_FILE NT_PRXFPREG NT_PPC_VMX NT_PPC_SPE "
+			"NT_PPC_VSX NT_386_* NT_X86_XSTATE NT_S390_* NT_ARM_VFP "
+			"NT_ARM_TLS NT_ARM_HW_* NT_ARM_SYSTEM_CALL NT_METAG_*" },
 };
 
 /* Each system call's variables under stap's names, "VAR=SPEC ...":
@@ -177,7 +252,7 @@ static const struct {
 	{ "access", "pathname=filename mode_str=mode:ACCESS" },
 	{ "acct", "filename=name" },
 	{ "add_key", "type_uaddr=@_type description_uaddr=@_description "
-		     "payload_uaddr=@_payload" },
+		     "payload_uaddr=@_payload _payload:buf" },
 	{ "adjtimex", "buf_uaddr=@txc_p buf_str=txc_p:timex" },
 	{ "arch_prctl", "code=option code_str=option:ARCH addr=arg2" },
 	{ "bind", "umyaddr:sockaddr sockfd=fd my_addr_uaddr=@umyaddr "
@@ -472,7 +547,11 @@ static const struct {
 	SET(FAN_INIT), SET(FAN_MARK), SET(FAN_MASK), SET(IPC_KEY),
 	SET(OFLAGS), SET(PF), SET(FLOCK), SET(EPOLL_FLAGS), SET(INOTIFY_INIT),
 	SET(SOL), SET(SO),
-	SET(SHMAT),
+	SET(SHMAT), SET(KEYCTL_CMD), SET(KEY_SPEC), SET(KEY_REQKEY), SET(KEY_PERM),
+	SET(PR_OPTION), SET(PR_UNALIGN), SET(PR_FPEMU), SET(PR_FPEXC), SET(PR_TIMING),
+	SET(PR_ENDIAN), SET(PR_TSC), SET(PR_MCE_KILL), SET(PR_MCE_KILL2), SET(PR_MM),
+	SET(PR_PTRACER), SET(CAP), SET(SECCOMP_MODE), SET(SECBIT), SET(PTRACE_REQ),
+	SET(PTRACE_O), SET(NT),
 #undef SET
 };
 
@@ -499,6 +578,46 @@ static const struct {
 	{ "inet_protocol", SC_HOW_INET_PROTOCOL },
 	{ "hex", SC_HOW_HEX },
 };
+
+const char *sc_set_word(sc_set_id set)
+{
+	for (size_t i = 0; i < sizeof set_words / sizeof set_words[0]; i++)
+		if (set_words[i].set == set)
+			return set_words[i].word;
+	return NULL;
+}
+
+bool sc_whole_decoder(const char *call, const sc_set_id **sets, int *nsets)
+{
+	static const sc_set_id keyctl[] = {
+		SC_SET_KEYCTL_CMD, SC_SET_KEY_SPEC, SC_SET_KEY_REQKEY, SC_SET_KEY_PERM,
+	};
+	static const sc_set_id prctl[] = {
+		SC_SET_PR_OPTION, SC_SET_PR_UNALIGN, SC_SET_PR_FPEMU, SC_SET_PR_FPEXC,
+		SC_SET_PR_TIMING, SC_SET_PR_ENDIAN, SC_SET_PR_TSC, SC_SET_PR_MCE_KILL,
+		SC_SET_PR_MCE_KILL2, SC_SET_PR_MM, SC_SET_PR_PTRACER, SC_SET_CAP,
+		SC_SET_SECCOMP_MODE, SC_SET_SECBIT,
+	};
+	static const sc_set_id ptrace[] = {
+		SC_SET_PTRACE_REQ, SC_SET_PTRACE_O, SC_SET_NT, SC_SET_ARCH,
+	};
+	static const struct {
+		const char *call;
+		const sc_set_id *sets;
+		int nsets;
+	} wholes[] = {
+		{ "keyctl", keyctl, (int)(sizeof keyctl / sizeof keyctl[0]) },
+		{ "prctl", prctl, (int)(sizeof prctl / sizeof prctl[0]) },
+		{ "ptrace", ptrace, (int)(sizeof ptrace / sizeof ptrace[0]) },
+	};
+	for (size_t i = 0; i < sizeof wholes / sizeof wholes[0]; i++)
+		if (!strcmp(wholes[i].call, call)) {
+			*sets = wholes[i].sets;
+			*nsets = wholes[i].nsets;
+			return true;
+		}
+	return false;
+}
 
 bool sc_how_is_text(sc_how how)
 {

@@ -79,6 +79,12 @@ typedef enum sc_set_id {
 	SC_SET_OFLAGS, SC_SET_PF, SC_SET_FLOCK, SC_SET_EPOLL_FLAGS,
 	SC_SET_INOTIFY_INIT, SC_SET_SOL, SC_SET_SO,
 	SC_SET_SHMAT,
+	SC_SET_KEYCTL_CMD, SC_SET_KEY_SPEC, SC_SET_KEY_REQKEY, SC_SET_KEY_PERM,
+	SC_SET_PR_OPTION, SC_SET_PR_UNALIGN, SC_SET_PR_FPEMU, SC_SET_PR_FPEXC,
+	SC_SET_PR_TIMING, SC_SET_PR_ENDIAN, SC_SET_PR_TSC, SC_SET_PR_MCE_KILL,
+	SC_SET_PR_MCE_KILL2, SC_SET_PR_MM, SC_SET_PR_PTRACER, SC_SET_CAP,
+	SC_SET_SECCOMP_MODE, SC_SET_SECBIT, SC_SET_PTRACE_REQ, SC_SET_PTRACE_O,
+	SC_SET_NT,
 	SC_NSETS
 } sc_set_id;
 
@@ -121,6 +127,16 @@ typedef struct sc_rename {
 	bool as_int;          /* read as a signed int whatever the kernel's
 	                       * type ("ARG:int") */
 } sc_rename;
+
+/* The word that names a set in the renames ("KEYCTL_CMD"), which the
+ * runtime knows it by (TAPC_SET_KEYCTL_CMD). */
+const char *sc_set_word(sc_set_id set);
+
+/* The calls whose argstr stap's tapsets make of all the arguments at
+ * once, the operation in the first saying how the others show (keyctl,
+ * prctl): the runtime's decoder of the call, named by the call, and
+ * the sets it names values with; false for others. */
+bool sc_whole_decoder(const char *call, const sc_set_id **sets, int *nsets);
 
 /* The renames of system call `call`, in the order -L lists them. */
 const sc_rename *sc_renames_of(const char *call, int *count);

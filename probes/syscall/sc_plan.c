@@ -150,6 +150,11 @@ bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
 			if (sc_arg_decoder(sp->sc, a, &how, &set))
 				plan->sets[set] = true;
 		}
+		const sc_set_id *sets;
+		int nsets;
+		if (sc_whole_decoder(sp->sc->name, &sets, &nsets))
+			for (int k = 0; k < nsets; k++)
+				plan->sets[sets[k]] = true;
 	}
 	if (r->nreads > 0)
 		plan->tables = true;

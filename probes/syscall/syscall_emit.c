@@ -10,6 +10,7 @@
  * arguments, retval, retstr, each from tables generated here from the
  * target kernel's catalog (kernel/syscalls.h), read by runtime/syscall.c.
  * What goes in is what pass 2 recorded (sc_plan). */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,7 +161,11 @@ static void emit_sets(const sc_plan *plan, FILE *out)
 			emit_constants(plan->catalog, cname, &sc_sets[i], out);
 			free(cname);
 		}
-	fputs("static const struct tapc_flag_set tapc_sc_sets[] = {\n", out);
+	/* the runtime's decoders of whole calls name the sets they use */
+	for (int i = 1; i < SC_NSETS; i++)
+		if (sc_set_word(i))
+			fprintf(out, "#define TAPC_SET_%s %d\n", sc_set_word(i), i);
+	fprintf(out, "static const struct tapc_flag_set tapc_sc_sets[%d] = {\n", SC_NSETS);
 	for (int i = 1; i < SC_NSETS; i++)
 		if (plan->sets[i])
 			fprintf(out, "\t[%d] = { tapc_sc_set%d, ARRAY_SIZE(tapc_sc_set%d), "
@@ -195,7 +200,17 @@ static void emit_descs(const sc_plan *plan, FILE *out)
 		for (int a = 0; a < nargs; a++)
 			fprintf(out, "%s{ %d, %s, %d }", a ? ", " : " ", a + 1,
 				sc_how_c_name(hows[a]), (int)sets[a]);
-		fputs(" } },\n", out);
+		const sc_set_id *whole_sets;
+		int nwhole;
+		if (sc_whole_decoder(sc->name, &whole_sets, &nwhole)) {
+			/* the runtime's decoder of the call: TAPC_SCW_KEYCTL */
+			fputs(" }, TAPC_SCW_", out);
+			for (const char *c = sc->name; *c; c++)
+				fputc(toupper((unsigned char)*c), out);
+			fputs(" },\n", out);
+		} else {
+			fputs(" } },\n", out);
+		}
 	}
 	fputs("};\n\n", out);
 }

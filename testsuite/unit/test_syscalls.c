@@ -19,10 +19,12 @@
 
 static void check_eval(const char *text, bool want_ok, long long want)
 {
-	char *names[] = { "O_DSYNC", "__O_SYNC", "O_NONBLOCK", "SHIFT", "LOOP" };
-	char *values[] = { "00010000", "04000000", "00004000", "26", "LOOP" };
+	char *names[] = { "O_DSYNC", "__O_SYNC", "O_NONBLOCK", "SHIFT", "LOOP",
+			  "issecure_mask(X)", "SECURE_KEEP_CAPS" };
+	char *values[] = { "00010000", "04000000", "00004000", "26", "LOOP",
+			   "(1 << (X))", "4" };
 	long long v = 0;
-	bool ok = sc_const_eval(text, names, values, 5, &v);
+	bool ok = sc_const_eval(text, names, values, 7, &v);
 	char *label = xasprintf("eval \"%s\" = %s%lld", text, want_ok ? "" : "(none) ",
 				want);
 	char *detail = xasprintf("got %s %lld", ok ? "ok" : "fail", v);
@@ -48,6 +50,12 @@ static void test_eval(void)
 	check_eval("LOOP", false, 0);
 	check_eval("", false, 0);
 	check_eval("1 && 2", false, 0);
+	/* a cast before a sign (PR_SET_PTRACER_ANY), a macro of one
+	 * parameter (securebits.h's) */
+	check_eval("((unsigned long)-1)", true, -1);
+	check_eval("(issecure_mask(SECURE_KEEP_CAPS))", true, 16);
+	check_eval("issecure_mask(SHIFT) | issecure_mask(1)", true, (1LL << 26) | 2);
+	check_eval("nosuch(1)", false, 0);
 }
 
 /* --- the real kernel --- */
@@ -194,6 +202,26 @@ static void check_sets(const sc_catalog *cat)
 	check_in_set(cat, SC_SET_SECCOMP_FLAGS, "SECCOMP_FILTER_FLAG_LOG", false);
 	check_in_set(cat, SC_SET_MAP, "MAP_HUGE_2MB", false);
 	check_in_set(cat, SC_SET_RLIMIT, "RLIM_INFINITY", true);
+	/* keyctl's and prctl's, by the names stap's tapset knows */
+	check_in_set(cat, SC_SET_KEYCTL_CMD, "KEYCTL_GET_PERSISTENT", true);
+	check_in_set(cat, SC_SET_KEYCTL_CMD, "KEYCTL_DH_COMPUTE", false);
+	check_in_set(cat, SC_SET_KEY_PERM, "KEY_USR_ALL", true);
+	check_in_set(cat, SC_SET_PR_OPTION, "PR_SET_NAME", true);
+	check_in_set(cat, SC_SET_PR_OPTION, "PR_ENDIAN_BIG", false);
+	check_in_set(cat, SC_SET_PR_ENDIAN, "PR_ENDIAN_BIG", true);
+	check_in_set(cat, SC_SET_CAP, "CAP_AUDIT_READ", true);
+	check_in_set(cat, SC_SET_CAP, "CAP_LAST_CAP", false);
+	check_in_set(cat, SC_SET_SECBIT, "SECBIT_KEEP_CAPS_LOCKED", true);
+	check_in_set(cat, SC_SET_PTRACE_REQ, "PTRACE_SINGLEBLOCK", true);
+	check_in_set(cat, SC_SET_PTRACE_REQ, "PTRACE_O_TRACECLONE", false);
+	check_in_set(cat, SC_SET_PTRACE_O, "PTRACE_O_TRACECLONE", true);
+	const sc_set_id *whole;
+	int nwhole;
+	unit_result("keyctl's, prctl's and ptrace's argstr made whole by the "
+		    "runtime, dup's not", sc_whole_decoder("keyctl", &whole, &nwhole) &&
+		    sc_whole_decoder("prctl", &whole, &nwhole) &&
+		    sc_whole_decoder("ptrace", &whole, &nwhole) &&
+		    !sc_whole_decoder("dup", &whole, &nwhole), NULL);
 }
 
 static bool same_catalog(const sc_catalog *a, const sc_catalog *b)
@@ -278,6 +306,17 @@ static void check_contents(const sc_catalog *cat)
 	check_const(cat, "SHM_HUGETLB", 04000);
 	check_const(cat, "RLIM_INFINITY", -1);
 	check_const(cat, "MEMBARRIER_CMD_SHARED", 1);
+	check_const(cat, "KEYCTL_GET_KEYRING_ID", 0);
+	check_const(cat, "KEY_SPEC_SESSION_KEYRING", -3);
+	check_const(cat, "KEY_REQKEY_DEFL_NO_CHANGE", -1);
+	check_const(cat, "KEY_POS_VIEW", 0x01000000);
+	check_const(cat, "PR_SET_PTRACER_ANY", -1);
+	check_const(cat, "PR_CAPBSET_READ", 23);
+	check_const(cat, "CAP_SETGID", 6);
+	check_const(cat, "SECBIT_KEEP_CAPS", 16);
+	check_const(cat, "PTRACE_SYSEMU", 31);
+	check_const(cat, "PTRACE_O_TRACEEXIT", 0x40);
+	check_const(cat, "NT_PRFPREG", 2);
 	check_first(cat, "EAGAIN", "EWOULDBLOCK");
 	check_first(cat, "SIGABRT", "SIGIOT");
 	check_first(cat, "O_NONBLOCK", "O_NDELAY");
