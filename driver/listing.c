@@ -18,6 +18,7 @@ static listing_kind requested;
  * system call point and the tracepoint or kprobe it runs on. */
 static const char kernel_aliases[] =
 	"probe syscall.*, syscall.*.return, syscall_any, syscall_any.return, "
+	"tp_syscall.*, tp_syscall.*.return, "
 	"nd_syscall.*, nd_syscall.*.return ? {}";
 
 void listing_request(listing_kind kind, const char *pattern)

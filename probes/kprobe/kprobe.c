@@ -207,7 +207,8 @@ static const char *const *kprobe_shapes(session *s, const ast_probe_point *patte
 		"kprobe.statement(#).absolute", "kernel.statement(#)",
 		"kernel.statement(#).absolute", NULL,
 	};
-	return probe_syscall_shapes(s, pattern, "nd_syscall", functions,
+	static const char *const prefixes[] = { "nd_syscall", NULL };
+	return probe_syscall_shapes(s, pattern, prefixes, functions,
 				    &s->kprobe_shapes);
 }
 

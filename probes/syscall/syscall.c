@@ -20,7 +20,7 @@ sc_catalog *probe_syscall_catalog(session *s)
 typedef struct add_ctx {
 	session_probe *out;
 	const sc_catalog *cat;
-	const char *prefix;   /* "syscall", "nd_syscall" */
+	const char *prefix;   /* "syscall", "tp_syscall", "nd_syscall" */
 	const char *pattern;  /* the point's NAME */
 	bool literal;         /* NAME has no wildcard */
 	bool is_return;
@@ -176,6 +176,10 @@ probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 	return PROBE_MATCHED;
 }
 
+/* The names of the points on the tracepoints, as stap's tapsets have
+ * them. */
+static const char *const tracepoint_prefixes[] = { "syscall", "tp_syscall", NULL };
+
 static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 				   session_probe *out)
 {
@@ -195,9 +199,14 @@ static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 		probe_add_point(out, rp);
 		return PROBE_MATCHED;
 	}
-	if (!probe_component_is(pp, 0, "syscall"))
-		return PROBE_NOT_MINE;
-	return probe_syscall_add(s, pp, out, "syscall", false);
+	/* stap's tp_syscall.NAME is its syscall.NAME on the raw_syscalls
+	 * tracepoints, as tapc's syscall.NAME is: the same points under
+	 * another name */
+	for (int i = 0; tracepoint_prefixes[i]; i++)
+		if (probe_component_is(pp, 0, tracepoint_prefixes[i]))
+			return probe_syscall_add(s, pp, out,
+						 tracepoint_prefixes[i], false);
+	return PROBE_NOT_MINE;
 }
 
 /* Variable `v` into `vars` unless it has one of that name. */
@@ -235,21 +244,40 @@ int probe_syscall_context(const resolved_point *rp, probe_var *vars)
 	return n;
 }
 
+/* Whether a wildcard pattern's first component can be `first`. */
+static bool first_matches(const ast_probe_point *pattern, const char *first)
+{
+	return fnmatch(pattern->comps[0].name, first, 0) == 0;
+}
+
+/* "PREFIX.NAME" and "PREFIX.NAME.return" of one point, for each prefix. */
+static void push_point(session *s, char ***shapes, int *n,
+		       const char *const *prefixes, const char *point)
+{
+	for (int p = 0; prefixes[p]; p++) {
+		ARENA_PUSH(s->arena, *shapes, *n,
+			   arena_asprintf(s->arena, "%s.%s", prefixes[p], point));
+		ARENA_PUSH(s->arena, *shapes, *n,
+			   arena_asprintf(s->arena, "%s.%s.return", prefixes[p], point));
+	}
+}
+
 /* The points for wildcard patterns: "PREFIX.NAME" and
- * "PREFIX.NAME.return" for every system call, then `extra` (ending in
- * NULL). Made once per session, and only for patterns whose first
- * component can be PREFIX or one of the extra shapes'. */
+ * "PREFIX.NAME.return" for every system call and each of `prefixes`
+ * (ending in NULL), then `extra` (ending in NULL). Made once per
+ * session, and only for patterns whose first component can be a prefix
+ * or one of the extra shapes'. */
 const char *const *probe_syscall_shapes(session *s, const ast_probe_point *pattern,
-					const char *prefix,
+					const char *const *prefixes,
 					const char *const *extra, char ***cache)
 {
 	/* "**" may span components: "*sys**pen" is syscall.open */
-	bool mine = pattern->ncomps >= 1 &&
-		    (strstr(pattern->comps[0].name, "**") ||
-		     fnmatch(pattern->comps[0].name, prefix, 0) == 0);
+	bool mine = pattern->ncomps >= 1 && strstr(pattern->comps[0].name, "**");
+	for (int i = 0; !mine && pattern->ncomps >= 1 && prefixes[i]; i++)
+		mine = first_matches(pattern, prefixes[i]);
 	for (int i = 0; !mine && extra[i]; i++) {
 		char *first = xstrndup(extra[i], strcspn(extra[i], "."));
-		mine = fnmatch(pattern->comps[0].name, first, 0) == 0;
+		mine = first_matches(pattern, first);
 		free(first);
 	}
 	if (!mine)
@@ -271,10 +299,7 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 			: sc_catalog_find(cat, point);
 		if (own && own != sc && *own->entry)
 			continue;
-		ARENA_PUSH(s->arena, shapes, n,
-			   arena_asprintf(s->arena, "%s.%s", prefix, point));
-		ARENA_PUSH(s->arena, shapes, n,
-			   arena_asprintf(s->arena, "%s.%s.return", prefix, point));
+		push_point(s, &shapes, &n, prefixes, point);
 	}
 	int n32;
 	const sc_point_32bit *p32 = sc_points_32bit(&n32);
@@ -282,10 +307,7 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 		const syscall_info *own = sc_catalog_find(cat, p32[i].point);
 		if (own && *own->entry)
 			continue;
-		ARENA_PUSH(s->arena, shapes, n,
-			   arena_asprintf(s->arena, "%s.%s", prefix, p32[i].point));
-		ARENA_PUSH(s->arena, shapes, n,
-			   arena_asprintf(s->arena, "%s.%s.return", prefix, p32[i].point));
+		push_point(s, &shapes, &n, prefixes, p32[i].point);
 	}
 	for (int i = 0; extra[i]; i++)
 		ARENA_PUSH(s->arena, shapes, n, arena_strdup(s->arena, extra[i]));
@@ -297,7 +319,8 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 static const char *const *syscall_shapes(session *s, const ast_probe_point *pattern)
 {
 	static const char *const any[] = { "syscall_any", "syscall_any.return", NULL };
-	return probe_syscall_shapes(s, pattern, "syscall", any, &s->syscall_shapes);
+	return probe_syscall_shapes(s, pattern, tracepoint_prefixes, any,
+				    &s->syscall_shapes);
 }
 
 /* Each probe's runner; the tables, for the runners and for the script's

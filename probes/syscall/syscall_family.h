@@ -1,8 +1,10 @@
 /* syscall.NAME[.return] and syscall_any[.return]: every system call of
- * the target kernel (NAME may be a glob: syscall.*, syscall.open*). All
- * of them run on the two raw_syscalls tracepoints, sys_enter and
- * sys_exit, which pass 3 dispatches on the system call's number; so
- * syscall.* costs what one tracepoint costs. Each point offers stap's
+ * the target kernel (NAME may be a glob: syscall.*, syscall.open*); and
+ * tp_syscall.NAME[.return], stap's name for its points on the
+ * tracepoints, the same points under that name. All of them run on the
+ * two raw_syscalls tracepoints, sys_enter and sys_exit, which pass 3
+ * dispatches on the system call's number; so syscall.* costs what one
+ * tracepoint costs. Each point offers stap's
  * variables: name, each argument by its kernel name, argstr; on return
  * retval and retstr (sc_format.h).
  *
@@ -53,7 +55,7 @@ probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 			      bool kprobes);
 int probe_syscall_context(const resolved_point *rp, probe_var *vars);
 const char *const *probe_syscall_shapes(session *s, const ast_probe_point *pattern,
-					const char *prefix,
+					const char *const *prefixes,
 					const char *const *extra, char ***cache);
 
 /* ---- the decisions pass 3 writes the runners and tables from ---- */
