@@ -13,9 +13,11 @@
 #                             -c (target() its pid), -x, -o, -S, -T, Ctrl-C,
 #                             a failing command, error(), a module for
 #                             another kernel, a module that is not tapc's;
-#                             -L and -A, Ctrl-\ detaching, -d, -D;
+#                             -L and -A, Ctrl-\ detaching, -d, -D; a user
+#                             who is not root;
 #                             no module left loaded, the kernel log clean
-# tapc-run is the one beside TAPC. Prints PASS:/FAIL:/SKIP: lines.
+# tapc-run is the one beside TAPC; TAPC_GUEST_RELEASE picks the guest's
+# kernel (default: tapc's target). Prints PASS:/FAIL:/SKIP: lines.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 tapc=$(realpath "$1")
@@ -31,7 +33,14 @@ skip() { echo "SKIP: tapc_run/$1: $2"; }
 [[ -x $runner ]] || { fail "no tapc-run beside $tapc"; exit 1; }
 release=${TAPC_GUEST_RELEASE:-$("$here/../lib/target_release.sh" "$tapc")}
 # a module of the distribution's, for "not tapc's"
+# (6.12's are xz-compressed: one is uncompressed here)
 distro_module=$(find "/lib/modules/$release/kernel/fs" -name '*.ko' 2>/dev/null | sort | head -n 1)
+if [[ -z $distro_module ]]; then
+	compressed=$(find "/lib/modules/$release/kernel/fs" -name '*.ko.xz' 2>/dev/null | sort | head -n 1)
+	if [[ -n $compressed ]] && xz -dc "$compressed" > "$work/$(basename "$compressed" .xz)"; then
+		distro_module=$work/$(basename "$compressed" .xz)
+	fi
+fi
 
 # check NAME STATUS STDERR_REGEX OUT_FILE ERR_FILE RC_FILE [STDOUT]: the run's
 # exit status, its stderr's lines (each matching one regex line in order),
@@ -146,7 +155,7 @@ host_part() {
 build() {
 	local name=$1 script=$2
 	shift 2
-	if (cd "$work/mods" && "$tapc" "$@" -p4 -m "$name" -e "$script") > "$work/mods/$name.log" 2>&1; then
+	if (cd "$work/mods" && "$tapc" -r "$release" "$@" -p4 -m "$name" -e "$script") > "$work/mods/$name.log" 2>&1; then
 		return 0
 	fi
 	fail "build $name" "$(cat "$work/mods/$name.log")"
@@ -166,6 +175,14 @@ one() {
 	name=$1
 	shift
 	timeout -k 5 60 "$run" "$@" > "$r/$name.out" 2> "$r/$name.err" < /dev/null
+	echo $? > "$r/$name.rc"
+}
+# as_user NAME ARGS...: tapc-run ARGS as the user nobody
+as_user() {
+	name=$1
+	shift
+	timeout -k 5 60 setpriv --reuid=65534 --regid=65534 --clear-groups \
+		"$run" "$@" > "$r/$name.out" 2> "$r/$name.err" < /dev/null
 	echo $? > "$r/$name.rc"
 }
 # signalled NAME SIGNAL MODULE: tapc-run MODULE, SIGNAL 2 s after
@@ -189,6 +206,11 @@ one child_fails -c false tr_target.ko
 one error tr_error.ko
 one other_kernel tr_other.ko
 one not_tapcs "$3"
+# a user who is not root: the kernel's refusal, said with why
+cp tr_hello.ko /tmp/tr_hello_nobody.ko
+chmod 644 /tmp/tr_hello_nobody.ko
+as_user nobody /tmp/tr_hello_nobody.ko
+rm -f /tmp/tr_hello_nobody.ko
 # -L starts it and leaves it running; -A attaches to it, until -T
 one detach -L tr_count.ko
 grep -c '^tr_count ' /proc/modules > "$r/detach.loaded"
@@ -273,6 +295,7 @@ end"
 	else
 		skip "a module that is not tapc's, in the guest" "no module in /lib/modules/$release/kernel/fs"
 	fi
+	g nobody "a user who is not root: the kernel's refusal, with why" 1 "$(literal "ERROR: Couldn't insert module '/tmp/tr_hello_nobody.ko': Operation not permitted (loading a module needs root)")"
 	g detach "-L: the begin probe's output, then detached" 0 "$(printf '\nDisconnecting from tapc module\\.\nTo reconnect, type "tapc-run -A tr_count"')" "begin"
 	[[ $(cat "$o/detach.loaded" 2>/dev/null) == 1 ]] && pass "-L: the module stays loaded" ||
 		fail "-L: the module stays loaded" "$(cat "$o/detach.loaded" 2>&1)"
