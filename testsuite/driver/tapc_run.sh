@@ -109,6 +109,7 @@ host_part() {
 	else
 		fail "-V" "$("$runner" -V 2>&1; "$tapc" -V 2>&1 | head -n 1)"
 	fi
+	on_host "MODULE by name: looked up as staprun does, for this kernel" 1 "$(literal "ERROR: Couldn't open '/lib/modules/$(uname -r)/tapc/tr_none.ko': No such file or directory")" tr_none
 	on_host "a missing file" 1 "ERROR: Couldn't open '$work/none\\.ko': No such file or directory" "$work/none.ko"
 	printf 'not an ELF file\n' > "$work/text.ko"
 	on_host "a file that is not a module" 1 "ERROR: '$work/text\\.ko' is not a kernel module \\(it has no module information\\)" "$work/text.ko"
