@@ -145,10 +145,13 @@ const sc_set sc_sets[] = {
 	[SC_SET_INOTIFY_INIT] = { "IN", SC_HOW_FLAGS, NULL, "IN_CLOEXEC IN_NONBLOCK" },
 	[SC_SET_ACCESS] = { "", SC_HOW_FLAGS, NULL, "", "R_OK=4 W_OK=2 X_OK=1 F_OK=0" },
 	/* a socket option's level and name: the name whichever the level
-	 * (the kernel's own headers name SO_TIMESTAMP SO_TIMESTAMP_OLD) */
+	 * (the kernel's own headers name SO_TIMESTAMP SO_TIMESTAMP_OLD);
+	 * stap names SO_RCVTIMEO and SO_SNDTIMEO only by their user-space
+	 * names, which a kernel build has not: 0x14 */
 	[SC_SET_SOL] = { "SOL", SC_HOW_NAME, NULL, "" },
 	[SC_SET_SO] = { "SO SCM", SC_HOW_NAME, NULL,
-			"SO_* SCM_TIMESTAMPING_OPT_STATS SCM_TIMESTAMPING_PKTINFO" },
+			"SO_* SCM_TIMESTAMPING_OPT_STATS SCM_TIMESTAMPING_PKTINFO "
+			"-SO_RCVTIMEO_OLD -SO_SNDTIMEO_OLD" },
 	/* keyctl's, by the names stap's tapset knows, unknown ones in
 	 * decimal; a key's permissions in the headers' order, each that
 	 * shares a bit (stap's lookup) */

@@ -187,6 +187,8 @@ static void check_sets(const sc_catalog *cat)
 	check_in_set(cat, SC_SET_SO, "SO_OOBINLINE", true);
 	check_in_set(cat, SC_SET_SO, "SCM_TIMESTAMPING_OPT_STATS", true);
 	check_in_set(cat, SC_SET_SO, "SCM_RIGHTS", false);
+	check_in_set(cat, SC_SET_SO, "SO_RCVTIMEO_OLD", false);
+	check_in_set(cat, SC_SET_SO, "SO_TIMESTAMP_OLD", true);
 	check_in_set(cat, SC_SET_WAIT, "WNOHANG", true);
 	check_in_set(cat, SC_SET_IDTYPE, "P_ALL", true);
 	/* stap's names alone: msgget's IPC_NOWAIT and membarrier's newer
