@@ -12,6 +12,7 @@
 #include "dtypes.h"
 #include "elaborate_int.h"
 #include "family.h"
+#include "kdwarf.h"
 #include "kmodules.h"
 #include "ktypes.h"
 #include "typed.h"
@@ -35,6 +36,8 @@ typedef struct typed_module {
 	struct ktypes *kt;     /* NULL: the module has no BTF */
 	dwfile *dw;            /* a user binary's DWARF (user_types) */
 	dwfile *headers;       /* a header list's (header_types) */
+	kdwarf *kd;            /* a kernel module's DWARF, where it has
+	                        * no BTF (module_types) */
 	typed_source ts;
 } typed_module;
 
@@ -50,6 +53,7 @@ static void free_typed_modules(void *arg)
 		ktypes_free(tm->v[i]->kt);
 		dtypes_close(tm->v[i]->dw);
 		dheaders_close(tm->v[i]->headers);
+		kdwarf_free(tm->v[i]->kd);
 	}
 }
 
@@ -131,29 +135,52 @@ static const typed_source *header_types(session *s, const char *module)
 	return m->headers ? &m->ts : NULL;
 }
 
-/* The types of the one kernel module `module` names by its name (not
- * "kernel", a header, a path or a list), from its split BTF; NULL for
- * any other and for a module without BTF. Kept for the session. */
+/* A kernel module named by the path of its .ko */
+static bool is_ko_path(const char *module)
+{
+	size_t n = strlen(module);
+
+	return strchr(module, '/') && !strchr(module, ':') && n > 3 &&
+	       !strcmp(module + n - 3, ".ko");
+}
+
+/* The types of the one kernel module `module` names by its name or its
+ * .ko's path (not "kernel", a header or a list): from its split BTF,
+ * else from its DWARF; NULL for any other and for a module with
+ * neither. Kept for the session. */
 static const typed_source *module_types(session *s, const char *module)
 {
-	if (!*module || strpbrk(module, ":/<.") || !strcmp(module, "kernel") ||
-	    !s->kernel || !typed_kernel_types(s))
+	bool by_path = is_ko_path(module);
+
+	if (!*module || strpbrk(module, ":<") || !strcmp(module, "kernel") ||
+	    (!by_path && strpbrk(module, "/.")) || !s->kernel)
 		return NULL;
 	struct typed_modules *tm = modules_of(s);
 	for (int i = 0; i < tm->n; i++)
 		if (!strcmp(tm->v[i]->name, module))
-			return tm->v[i]->kt ? &tm->v[i]->ts : NULL;
+			return tm->v[i]->kt || tm->v[i]->kd ? &tm->v[i]->ts : NULL;
 	typed_module *m = arena_alloc(s->arena, sizeof *m);
 	char *path = NULL;
 	m->name = arena_strdup(s->arena, module);
-	if (kmodules_match(s->kernel->release, module, first_path, &path) > 0 &&
-	    path)
+	if (by_path)
+		path = realpath(module, NULL);
+	else
+		kmodules_match(s->kernel->release, module, first_path, &path);
+	if (path && typed_kernel_types(s))
 		m->kt = ktypes_load_module(s->ktypes, path);
+	if (path && !m->kt) {
+		char *why = NULL;
+		m->kd = kdwarf_open(path, &why);
+		free(why);
+	}
 	free(path);
 	if (m->kt)
 		m->ts = typed_ktypes_source(m->kt);
+	else if (m->kd)
+		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
+					dtypes_spell, &m->kd->dwarf, false, NULL };
 	ARENA_PUSH(s->arena, tm->v, tm->n, m);
-	return m->kt ? &m->ts : NULL;
+	return m->kt || m->kd ? &m->ts : NULL;
 }
 
 /* --- bases --- */
@@ -856,8 +883,10 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		if (own)
 			r->ts = p->ts = own;
 		r->a->user = own && own->user;
-		p->type = own && own->user ? dtypes_named(own->src, name)
-					   : ktypes_named(r->ts->src, name);
+		/* DWARF's (a program's, a module's without BTF) by name
+		 * there, else a BTF catalog's */
+		p->type = own && !own->catalog ? dtypes_named(own->src, name)
+					       : ktypes_named(r->ts->src, name);
 		p->fresh = r->fresh_cast = true;
 		p->module = r->module = *module && strcmp(module, "kernel") ? module : NULL;
 		/* a type stap would look for in a module's DWARF (a module
