@@ -433,7 +433,11 @@ const char *tapc_errno_name(long e)
 {
 	if (e < 0)
 		e = -e;
-	return e ? tapc_flag_name(&tapc_sc_abi.errnos, e) : NULL;
+	/* stap names the errnos up to ENOTRECOVERABLE and no later ones
+	 * (ERFKILL, EHWPOISON, the kernel's own ERESTARTSYS and kin) */
+	if (!e || e > ENOTRECOVERABLE)
+		return NULL;
+	return tapc_flag_name(&tapc_sc_abi.errnos, e);
 }
 
 void tapc_sc_retstr(char *dst, const struct tapc_sc_desc *d, long ret)

@@ -114,7 +114,7 @@ probe scheduler.tick {
 }
 probe vm.pagefault.return {
 	if (pid() == target() && name == "pagefault")
-		seen[fault_type == 2 ? "minor fault" : "other fault"]++
+		seen[vm_fault_contains(fault_type, VM_FAULT_MINOR) ? "minor fault" : "other fault"]++
 }
 probe end {
 	printf("do_action.return seen %d\n", seen["do_action"] > 0)

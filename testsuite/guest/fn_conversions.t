@@ -45,4 +45,4 @@ ntohl 7f000001 ntohs 1234 ntohll 102030405060708
 [    0] [ 1023] [1.00K] [12.5K] [ 512M] [3.00G] [   -5]
 page 4096 [4.00K] [3.81G]
 randint in range 1, several values 1
-invalid range 2097152 for randint
+range too wide

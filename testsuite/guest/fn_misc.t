@@ -60,7 +60,7 @@ TCP UDP 6 CONNECTED -1
 1m1.234s 1m1.000005s 0m1.500000000s 133m20.000s
 20000000 2820130816
 loadavg 1 1
-get_loadavg_index: invalid index 3
+Invalid loadavg index 3 specified.
 a1
 a2
 ids differ 1

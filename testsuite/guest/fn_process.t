@@ -34,8 +34,8 @@ probe kernel.trace("sys_enter") {
 	       d_path(&@cast(exe, "file")->f_path) == fullpath_struct_file(t, exe),
 	       task_dentry_path(t, dentry, mnt) == fullpath_struct_file(t, exe))
 	printf("cwd starts with / %d\n", substr(fullpath_struct_path(task_cwd_path(t)), 0, 1) == "/")
-	printf("fd 0 is open %d, fd 1000 is not %d\n", task_fd_lookup(t, 0) != 0,
-	       task_fd_lookup(t, 1000) == 0)
+	try { unopen = sprint(task_fd_lookup(t, 1000)) } catch (msg) { unopen = msg }
+	printf("fd 0 is open %d, fd 1000 is not: %s\n", task_fd_lookup(t, 0) != 0, unopen)
 	size = proc_mem_size(); rss = proc_mem_rss()
 	printf("mem: size > 0 %d, rss > 0 %d, rss <= size %d, shr <= rss %d, txt > 0 %d, data > 0 %d\n",
 	       size > 0, rss > 0, rss <= size, proc_mem_shr() <= rss, proc_mem_txt() > 0,
@@ -66,7 +66,7 @@ exe: 1, d_name close_loop, path ends 1, task_exe_file 1
 inode_name close_loop, inode_path ends 1, reverse_path_walk ends 1, relative 1
 real_mount 1, d_path 1, task_dentry_path 1
 cwd starts with / 1
-fd 0 is open 1, fd 1000 is not 1
+fd 0 is open 1, fd 1000 is not: cannot find file in task
 mem: size > 0 1, rss > 0 1, rss <= size 1, shr <= rss 1, txt > 0 1, data > 0 1
 mem of pid: 1, of none 0, string 1
 times: 1 1 1

@@ -1,4 +1,4 @@
-# The values of bytes_to_string and pages_to_string (memory.stp), each as stap 5.6 printed it
+# The values of bytes_to_string and pages_to_string, vm_fault_contains and its VM_FAULT_* kinds (memory.stp), each as stap 5.6 printed it
 # (/work/shared/tools/stap-reference): ordinary and edge inputs.
 === PROG
 probe begin {
@@ -25,6 +25,16 @@ probe begin {
   try { printf("pts(%d)=[%s]\n", 3, pages_to_string(3)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("pts(%d)=[%s]\n", 256, pages_to_string(256)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("pts(%d)=[%s]\n", 1000000, pages_to_string(1000000)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 0; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 1; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 2; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 3; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 4; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 5; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = -1; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  v = 100; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("vm_fault_contains more=%d %d %d %d %d\n", vm_fault_contains(0x400, 3), vm_fault_contains(0x2, 1), vm_fault_contains(0x2, 6), vm_fault_contains(0x100, 4), vm_fault_contains(0x200, 5)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("VM_FAULT globals=%d %d %d %d %d %d %d\n", VM_FAULT_OOM, VM_FAULT_SIGBUS, VM_FAULT_MINOR, VM_FAULT_MAJOR, VM_FAULT_NOPAGE, VM_FAULT_LOCKED, VM_FAULT_ERROR) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -51,3 +61,13 @@ pts(1)=[4.00K]
 pts(3)=[12.0K]
 pts(256)=[1.00M]
 pts(1000000)=[3.81G]
+vm_fault_contains(0)=0 0 1 0
+vm_fault_contains(1)=1 0 0 0
+vm_fault_contains(2)=0 1 0 0
+vm_fault_contains(3)=1 1 0 0
+vm_fault_contains(4)=0 0 0 1
+vm_fault_contains(5)=1 0 0 1
+vm_fault_contains(-1)=1 1 0 1
+vm_fault_contains(100)=0 0 0 1
+vm_fault_contains more=0 1 1 0 0
+VM_FAULT globals=0 1 2 3 4 5 6

@@ -1,4 +1,4 @@
-# The values of the socket family and state names (socket.stp), each as stap 5.6 printed it
+# The values of the socket family and state names and sock_prot_num2str, sock_prot_str2num (socket.stp), each as stap 5.6 printed it
 # (/work/shared/tools/stap-reference): ordinary and edge inputs.
 === PROG
 probe begin {
@@ -16,6 +16,30 @@ probe begin {
   try { printf("statenum(%s)=%d\n", "FREE", sock_state_str2num("FREE")) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("statenum(%s)=%d\n", "UNCONNECTED", sock_state_str2num("UNCONNECTED")) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("statenum(%s)=%d\n", "bogus", sock_state_str2num("bogus")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = -1; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 0; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 1; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 2; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 6; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 17; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 41; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 58; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 132; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 136; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 255; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 256; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 262; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  p = 999; try { printf("prot(%d)=[%s]\n", p, sock_prot_num2str(p)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "IP"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "TCP"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "tcp"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "UDP"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "UDPLITE"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "RAW"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "MPTCP"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "ICMPV6"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = "bogus"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  ps = ""; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -87,3 +111,27 @@ statenum(SS_CONNECTED)=-1
 statenum(FREE)=0
 statenum(UNCONNECTED)=1
 statenum(bogus)=-1
+prot(-1)=[UNDEF]
+prot(0)=[IP]
+prot(1)=[ICMP]
+prot(2)=[IGMP]
+prot(6)=[TCP]
+prot(17)=[UDP]
+prot(41)=[IPV6]
+prot(58)=[IPV6-ICMP]
+prot(132)=[SCTP]
+prot(136)=[UDPLite]
+prot(255)=[UNDEF]
+prot(256)=[UNDEF]
+prot(262)=[UNDEF]
+prot(999)=[UNDEF]
+prot2num(IP)=0
+prot2num(TCP)=6
+prot2num(tcp)=-1
+prot2num(UDP)=17
+prot2num(UDPLITE)=-1
+prot2num(RAW)=-1
+prot2num(MPTCP)=-1
+prot2num(ICMPV6)=-1
+prot2num(bogus)=-1
+prot2num()=-1
