@@ -23,6 +23,13 @@ probe begin {
   try { printf("ubqe=%s\n", user_buffer_quoted_error(0, 4, 10)) } catch (e) { printf("ubqe err=[%s]\n", e) }
   try { printf("kbqe=%s\n", kernel_buffer_quoted_error(0, 4, 10)) } catch (e) { printf("kbqe err=[%s]\n", e) }
   try { printf("ustr16=%s\n", user_string_utf16(0)) } catch (e) { printf("ustr16 err=[%s]\n", e) }
+  try { printf("ks=%d\n", kernel_short(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("kouq=[%s]\n", kernel_or_user_string_quoted(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("kouq16=[%s]\n", kernel_or_user_string_quoted_utf16(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("kouq32=[%s]\n", kernel_or_user_string_quoted_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("kq32=[%s]\n", kernel_string_quoted_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("ks32=[%s]\n", kernel_string_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("ks32d=[%s]\n", kernel_string_utf32(0, "dflt")) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -47,3 +54,10 @@ uinte err=[read fault [man error::fault] at 0x0]
 ubqe err=[Unable to access user space data at 0x0]
 kbqe err=[Unable to access kernel space data at 0x0]
 ustr16 err=[user string copy fault at 0x0 [man error::fault]]
+ERR[kernel short copy fault at 0x0 [man error::fault]]
+ERR[user string copy fault -14 at 0x0 [man error::fault]]
+ERR[user string copy fault at 0x0 [man error::fault]]
+ERR[user string copy fault at 0x0 [man error::fault]]
+kq32=[0x0]
+ERR[kernel string copy fault at 0x0 [man error::fault]]
+ks32d=[dflt]
