@@ -32,12 +32,20 @@ static bool is_length(const sc_arg *a)
 				  strstr(a->name, "size"));
 }
 
+/* A directory descriptor, which may be AT_FDCWD: "dfd", "olddfd",
+ * "from_dfd"; not dup2's "oldfd" nor a "pidfd". */
+static bool is_dirfd(const sc_arg *a)
+{
+	return !strcmp(a->name, "dfd") || !strcmp(a->name, "olddfd") ||
+	       !strcmp(a->name, "newdfd") || ends_with(a->name, "_dfd");
+}
+
 /* "fd", "oldfd", "fd_in": an int, whatever the kernel's type, as stap
  * reads it (close(-1) and mmap's fd -1 show -1). Not a dirfd. */
 static bool is_fd(const sc_arg *a)
 {
 	return !strcmp(a->name, "fd") || (ends_with(a->name, "fd") &&
-					  !ends_with(a->name, "dfd")) ||
+					  !is_dirfd(a)) ||
 	       !strncmp(a->name, "fd_", 3) || !strcmp(a->name, "fildes");
 }
 
@@ -118,11 +126,39 @@ static bool renamed_so(const syscall_info *sc, const char *arg, bool hidden)
 	return false;
 }
 
+/* Arguments whose tapset prints them otherwise than their kernel type
+ * says, each stap's own choice: fallocate's offset in hex and its len
+ * unsigned, fadvise64's len signed (a long, its size_t notwithstanding),
+ * ioperm's in hex. */
+static const struct {
+	const char *call, *arg;
+	sc_fmt fmt;
+	const char *type;  /* its tapc_sc_type, or NULL for the kernel's */
+} shown_as[] = {
+	{ "fadvise64", "len", SC_PLAIN, "TAPC_SCT_S64" },
+	{ "fallocate", "len", SC_PLAIN, "TAPC_SCT_U64" },
+	{ "fallocate", "offset", SC_HEX, NULL },
+	{ "ioperm", "from", SC_HEX, NULL },
+	{ "ioperm", "num", SC_HEX, NULL },
+	{ "ioperm", "turn_on", SC_HEX, NULL },
+};
+
+static int shown_index(const syscall_info *sc, const sc_arg *a)
+{
+	for (size_t k = 0; k < sizeof shown_as / sizeof shown_as[0]; k++)
+		if (!strcmp(shown_as[k].call, sc->name) && !strcmp(shown_as[k].arg, a->name))
+			return (int)k;
+	return -1;
+}
+
 sc_fmt sc_arg_format(const syscall_info *sc, int i)
 {
 	if (!has_arg(sc, i))
 		return SC_PLAIN;
 	const sc_arg *a = &sc->args[i];
+	int shown = shown_index(sc, a);
+	if (shown >= 0)
+		return shown_as[shown].fmt;
 	if (renamed_so(sc, a->name, true))
 		return SC_HIDDEN;
 	if (a->is_pointer) {
@@ -142,7 +178,7 @@ sc_fmt sc_arg_format(const syscall_info *sc, int i)
 		return SC_MMAP_FLAGS;
 	if (!strcmp(a->name, "sig"))
 		return SC_SIGNAL;
-	if (ends_with(a->name, "dfd"))
+	if (is_dirfd(a))
 		return SC_DIRFD;
 	if (is_flags(sc, a))
 		return SC_HEX;
@@ -191,6 +227,9 @@ const char *sc_fmt_c_name(sc_fmt f)
 const char *sc_arg_c_type(const syscall_info *sc, int i)
 {
 	const sc_arg *a = &sc->args[i];
+	int shown = shown_index(sc, a);
+	if (shown >= 0 && shown_as[shown].type)
+		return shown_as[shown].type;
 	if (a->is_pointer || is_address(sc, a))
 		return "TAPC_SCT_PTR";
 	if (is_fd(a) || is_signed_int(sc, a) || renamed_so(sc, a->name, false))

@@ -39,7 +39,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_MADV] = { "MADV", SC_HOW_NAME, NULL, "" },
 	[SC_SET_PKEY] = { "PKEY", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_FADV] = { "FADV", SC_HOW_NAME, NULL, "" },
-	[SC_SET_FALLOC] = { "FALLOC", SC_HOW_FLAGS, NULL, "" },
+	/* 6.12's name of no flag (0) is none of stap's: 0x0 */
+	[SC_SET_FALLOC] = { "FALLOC", SC_HOW_FLAGS, NULL, "-FALLOC_FL_ALLOCATE_RANGE" },
 	[SC_SET_MOUNT] = { "MOUNT", SC_HOW_FLAGS, NULL, "-MS_MGC_* -MS_RMT_MASK" },
 	[SC_SET_UMOUNT] = { "MNT UMOUNT", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_EFD] = { "EFD", SC_HOW_FLAGS, NULL, "-EFD_SHARED_FCNTL_FLAGS -EFD_FLAGS_SET" },
@@ -114,7 +115,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_STATX] = { "STATX", SC_HOW_FLAGS, NULL,
 			   "-STATX_ATTR_* -STATX__RESERVED -STATX_ALL -STATX_BASIC_STATS" },
 	[SC_SET_FILE_TYPE] = { "S_IF", SC_HOW_MODE, "S_IFMT", "" },
-	[SC_SET_ARCH] = { "ARCH", SC_HOW_NAME, NULL, "" },
+	/* arch_prctl's code: a number no name covers in decimal */
+	[SC_SET_ARCH] = { "ARCH", SC_HOW_NAME, NULL, "", NULL, 10 },
 	[SC_SET_RWF] = { "RWF", SC_HOW_FLAGS, NULL, "-RWF_SUPPORTED" },
 	/* access(2)'s modes are libc's names of the kernel's MAY_* bits */
 	/* pipe2's flags: the open flags a pipe takes */

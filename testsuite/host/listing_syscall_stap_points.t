@@ -12,7 +12,7 @@
 syscall.pause name:string argstr:string
 syscall.pipe name:string fildes_uaddr:long fildes:long flag_str:string flags:long argstr:string
 syscall.pkey_free name:string pkey:long argstr:string
-syscall.process_madvise name:string pidfd:long pidfd_str:string vec:long vec_uaddr:long vlen:long behavior:long flags:long argstr:string
-syscall.process_mrelease name:string pidfd:long pidfd_str:string flags:long argstr:string
+syscall.process_madvise name:string pidfd:long vec:long vec_uaddr:long vlen:long behavior:long flags:long argstr:string
+syscall.process_mrelease name:string pidfd:long flags:long argstr:string
 syscall.ptrace name:string request:long pid:long addr:long data:long argstr:string
 syscall.pwrite name:string buf_str:string offset:long fd:long buf:long buf_uaddr:long count:long pos:long argstr:string

@@ -331,6 +331,14 @@ static void check_contents(const sc_catalog *cat)
 	check_format(cat, "open", 0, SC_STR, "TAPC_SCT_PTR");
 	check_format(cat, "open", 1, SC_OPEN_FLAGS, "TAPC_SCT_S32");
 	check_format(cat, "openat", 0, SC_DIRFD, "TAPC_SCT_S32");
+	/* dup2's oldfd is no dirfd: -1 shows as -1 */
+	check_format(cat, "dup2", 0, SC_PLAIN, "TAPC_SCT_S32");
+	/* stap's own choices: fallocate's offset in hex and len unsigned,
+	 * fadvise64's len signed, ioperm's in hex */
+	check_format(cat, "fallocate", 2, SC_HEX, "TAPC_SCT_S64");
+	check_format(cat, "fallocate", 3, SC_PLAIN, "TAPC_SCT_U64");
+	check_format(cat, "fadvise64", 2, SC_PLAIN, "TAPC_SCT_S64");
+	check_format(cat, "ioperm", 2, SC_HEX, "TAPC_SCT_S32");
 	/* a mode is read as the 32 bits stap reads: chmod's -1 is 037777777777 */
 	check_format(cat, "openat", 3, SC_OPEN_MODE, "TAPC_SCT_U32");
 	check_format(cat, "mkdir", 1, SC_OCT, "TAPC_SCT_U32");
