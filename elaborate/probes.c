@@ -265,8 +265,9 @@ static ast_node *chain_target(ast_node *n)
 }
 
 typedef struct entry_wrap {
-	arena *a;
+	arena *a;              /* NULL: only count what would be wrapped */
 	bool plain;
+	const ast_node *found; /* the first of them */
 } entry_wrap;
 
 static bool wrap_in_entry(ast_node *n, void *arg)
@@ -286,6 +287,10 @@ static bool wrap_in_entry(ast_node *n, void *arg)
 	if (!t || t->name[0] == '$' || !strcmp(t->name, "return") ||
 	    (t == n && !w->plain))
 		return true;
+	if (!w->a) {
+		((entry_wrap *)arg)->found = w->found ? w->found : n;
+		return false;
+	}
 	ast_node *read = arena_alloc(w->a, sizeof *read);
 	*read = *n;
 	read->next = NULL;
@@ -305,9 +310,30 @@ static bool wrap_in_entry(ast_node *n, void *arg)
 
 void probe_returns_read_entries(session *s, ast_node *body, bool plain)
 {
-	entry_wrap w = { s->arena, plain };
+	entry_wrap w = { s->arena, plain, NULL };
 
 	walk_tree(body, wrap_in_entry, &w);
+}
+
+bool probe_mixed_reads_entries(const session_probe *p, bool plain)
+{
+	entry_wrap w = { NULL, plain, NULL };
+
+	walk_tree(p->probe->body, wrap_in_entry, &w);
+	if (!w.found)
+		return true;
+	char *token = w.found->kind == EX_TARGET
+		? xasprintf("identifier '$%s'", w.found->name)
+		: xstrdup(w.found->kind == EX_MEMBER ? "operator '->'"
+			  : w.found->kind == EX_ADDR ? "operator '&'"
+			  : w.found->kind == EX_PRETTY ? "operator '$'"
+			  : "operator '['");
+	diag_semantic_error(w.found->loc, token, "a .return that shares its "
+			    "probe with other points cannot read this as the "
+			    "call's entry had it yet: give the .return a probe "
+			    "of its own");
+	free(token);
+	return false;
 }
 
 typedef struct entry_ctx {

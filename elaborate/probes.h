@@ -54,6 +54,10 @@ void probe_entries_as_targets(ast_node *body);
  * @entry() of it, as stap reads them ("MORE ON RETURN PROBES" in man
  * stapprobes: at the call's entry, whole); $return stays. */
 void probe_returns_read_entries(session *s, ast_node *body, bool plain);
+/* In a probe whose returns share it with other points, where that
+ * cannot be done: false after a message when the body reads what
+ * probe_returns_read_entries() would make an @entry(). */
+bool probe_mixed_reads_entries(const session_probe *p, bool plain);
 /* A return probe's @entry(EXPR)s that are more than a parameter: each
  * EXPR computed at the call's entry into its slot k of storage the call
  * keeps, and read at the return as target variable "@entryK". */

@@ -625,10 +625,15 @@ static const char *const arg_regs[] = { "di", "si", "dx", "cx", "r8", "r9" };
  * entry (entry_slot). False after a message. */
 static bool record_entries(session *s, session_probe *p)
 {
-	for (int j = 0; j < p->npoints; j++)
-		if (p->points[j].family != &probe_kfunc_family ||
-		    !p->points[j].is_return)
-			return true;
+	bool returns = false, others = false;
+	for (int j = 0; j < p->npoints; j++) {
+		bool ret = p->points[j].family == &probe_kfunc_family &&
+			   p->points[j].is_return;
+		returns |= ret;
+		others |= !ret;
+	}
+	if (others)
+		return !returns || probe_mixed_reads_entries(p, false);
 	probe_returns_read_entries(s, p->probe->body, false);
 	probe_entries_as_targets(p->probe->body);
 	kfunc_entries *entries = arena_alloc(s->arena, sizeof *entries);

@@ -381,6 +381,15 @@ bool uprobe_record_entries(session *s, session_probe *p)
 		if (!probe_entry_slots(s, p, entries, "process"))
 			return false;
 	}
+	/* a shared body cannot be computed at the entry for some points
+	 * alone: what it would need there is refused */
+	if (!all_returns) {
+		bool returns = false;
+		for (int j = 0; j < p->npoints; j++)
+			returns |= on_return(&p->points[j]);
+		if (returns && !probe_mixed_reads_entries(p, at_body))
+			return false;
+	}
 	for (int t = 0; t < p->ntargets; t++)
 		keeps |= strcmp(p->targets[t], "return") != 0;
 	for (int j = 0; j < p->npoints && keeps; j++) {
