@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kbuild.h"
 #include "kcache.h"
 #include "util.h"
 
@@ -245,6 +246,7 @@ void runtime_object_key(const char *unit_text, const build_inputs *in,
 	hash_string(&h, "tapc runtime object 3 " TAPC_VERSION);
 	hash_int(&h, getuid());
 	hash_string(&h, unit_text);
+	hash_string(&h, KBUILD_SCRIPT_CFLAGS);
 	hash_runtime(&h, in->runtime_dir);
 	hash_kernel(&h, in->kernel);
 	hash_strings(&h, "-B", in->make_vars, in->nmake_vars);

@@ -17,13 +17,12 @@ static bool write_kbuild_file(const char *dir, const char *name,
 	char *path = xasprintf("%s/Kbuild", dir);
 	/* A warning fails the build, as stap's do: the C is ours, and what
 	 * one kernel's headers warn of is a fault to find on that kernel,
-	 * not noise to scroll past. The script's object is built, as stap
-	 * builds its modules, with -Wno-unused: a guru script's embedded C
-	 * declares what only some kernels' #if branches use. */
+	 * not noise to scroll past. The script's object is built as stap
+	 * builds its modules (KBUILD_SCRIPT_CFLAGS). */
 	char *text = xasprintf("obj-m := %s.o\n"
 			       "%s-y := %s_src.o %s_rt.o\n"
 			       "ccflags-y := -I%s -Werror\n"
-			       "CFLAGS_%s_src.o := -Wno-unused\n"
+			       "CFLAGS_%s_src.o := " KBUILD_SCRIPT_CFLAGS "\n"
 			       /* what kbuild gives its commands, for a
 				* recipe (kbuild_recipe.h) */
 			       "$(shell env -0 > '%s/" KBUILD_ENV_FILE "')\n",

@@ -34,6 +34,16 @@ int kbuild_shell(const char *build_dir, const char *command, char **env,
 /* The file in M=DIR where kbuild_module leaves the environment kbuild's
  * make gives its commands (`env -0`). */
 #define KBUILD_ENV_FILE ".kbuild-env"
+
+/* The script's own unit is built with stap's -Wno- choices for its
+ * modules (a guru script's embedded C declares what only some kernels'
+ * #if branches use, casts pointers to longs, tests addresses); the
+ * runtime's stays strict. In the runtime object's cache key: the
+ * recipe kept beside it holds these flags. */
+#define KBUILD_SCRIPT_CFLAGS "-Wno-unused -Wno-pragmas -Wno-address " \
+	"$(call cc-option,-Wno-infinite-recursion) " \
+	"$(call cc-option,-Wno-pointer-to-int-cast) " \
+	"$(call cc-option,-Wno-int-to-pointer-cast)"
 /* A new directory $TMPDIR/tapc-WHAT-XXXXXX (else in /tmp) for a kbuild
  * of files of our own, removed by an interrupt (and remove_tree); NULL
  * after a message. */

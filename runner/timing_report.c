@@ -6,7 +6,8 @@
  * stap's fields, then in their style how long the hits kept interrupts
  * off (the longest also in microseconds), from the lines of
  * /proc/tapc_NAME/timing (runtime/timing.c),
- * "HITS SUM SUMSQ MIN MAX OFFMIN OFFSUM OFFMAX OFFMAX_US\tPP\tLOCATION\tDERIVATION". */
+ * "HITS SUM SUMSQ MIN MAX OFFMIN OFFSUM OFFMAX OFFMAX_US\tPP\tLOCATION\tDERIVATION\tUNIT";
+ * with -DSTP_TIMING_NSECS the unit is "nsecs" where it says "cycles". */
 #include "timing_report.h"
 
 #include <errno.h>
@@ -34,27 +35,28 @@ static bool format_line(char *line, int index, strbuf *out)
 {
 	unsigned long long hits, sum, sumsq, min, max, off_min, off_sum, off_max,
 		off_us;
-	char *fields[4];
+	char *fields[5];
 	int n = 0;
 
-	for (char *p = line; n < 4; n++) {
+	for (char *p = line; n < 5; n++) {
 		fields[n] = p;
 		p = strchr(p, '\t');
 		if (!p)
 			break;
 		*p++ = '\0';
 	}
-	if (n != 3 || sscanf(fields[0], "%llu %llu %llu %llu %llu %llu %llu %llu %llu",
+	if (n != 4 || sscanf(fields[0], "%llu %llu %llu %llu %llu %llu %llu %llu %llu",
 			     &hits, &sum, &sumsq, &min, &max, &off_min,
 			     &off_sum, &off_max, &off_us) != 9)
 		return false;
 	if (hits == 0)
 		return true;   /* stap lists only the points that ran */
-	sb_printf(out, "%s, (%s), hits: %llu, cycles: %llumin/%lluavg/%llumax, "
+	const char *unit = fields[4];
+	sb_printf(out, "%s, (%s), hits: %llu, %s: %llumin/%lluavg/%llumax, "
 		  "variance: %lld,%s, index: %d, irqs off: %llumin/%lluavg/"
-		  "%llumax cycles, %llu us max\n", fields[1], fields[2], hits,
+		  "%llumax %s, %llu us max\n", fields[1], fields[2], hits, unit,
 		  min, sum / hits, max, variance(hits, sum, sumsq), fields[3],
-		  index, off_min, off_sum / hits, off_max, off_us);
+		  index, off_min, off_sum / hits, off_max, unit, off_us);
 	return true;
 }
 

@@ -197,18 +197,45 @@ static struct tapc_context *tapc_enter(const struct tapc_probe *probe,
 			     probe->nlocks);
 }
 
-/* "ERROR: MSG near STMT"; past MAXERRORS errors the session ends. */
+/* stap's "ERROR: MSG near STMT (called from CALL)... in probe PP", the
+ * innermost call first, cut at MAXSTRINGLEN as stap cuts it; past
+ * MAXERRORS errors the session ends. The probe is done: its scratch
+ * buffer is free. */
 static noinline void tapc_report_error(struct tapc_context *c)
 {
-	struct tapc_piece pieces[] = {
-		{ "ERROR: ", 7 },
-		{ c->last_error, strlen(c->last_error) },
-		{ " near ", c->last_stmt ? 6 : 0 },
-		{ c->last_stmt, c->last_stmt ? strlen(c->last_stmt) : 0 },
-		{ "\n", 1 },
-	};
+	char *buf = c->scratch;
+	size_t len = MAXSTRINGLEN, pos;
+	int i, inner;
 
-	tapc_channel_write(&tapc_msg, c->cpu, pieces, ARRAY_SIZE(pieces));
+	/* the levels are the calls, then where the error was; the
+	 * innermost one that names a place is "near" (error() names none
+	 * of its own: its call is) */
+	c->error_sites[c->error_depth] = c->error_stmt;
+	for (inner = c->error_depth; inner >= 0; inner--)
+		if (c->error_sites[inner])
+			break;
+	pos = strscpy(buf, c->last_error, len) < 0 ? len : strlen(buf);
+	if (inner >= 0) {
+		pos += scnprintf(buf + pos, len - pos, " near %s",
+				 c->error_sites[inner]);
+		for (i = inner - 1; i >= 0; i--)
+			if (c->error_sites[i])
+				pos += scnprintf(buf + pos, len - pos,
+						 " (called from %s)",
+						 c->error_sites[i]);
+		pos += scnprintf(buf + pos, len - pos, " in probe %s",
+				 c->probe->pp);
+	}
+	{
+		struct tapc_piece pieces[] = {
+			{ "ERROR: ", 7 },
+			{ buf, strlen(buf) },
+			{ "\n", 1 },
+		};
+
+		tapc_channel_write(&tapc_msg, c->cpu, pieces,
+				   ARRAY_SIZE(pieces));
+	}
 	if (atomic_inc_return(&tapc_errors) > MAXERRORS)
 		tapc_fail();
 }
@@ -268,13 +295,21 @@ void tapc_error(struct tapc_context *c, const char *fmt, ...)
 	vsnprintf(c->error_buf, sizeof(c->error_buf), fmt, ap);
 	va_end(ap);
 	c->last_error = c->error_buf;
+	/* where it happened, before the calls unwind */
+	c->error_stmt = c->last_stmt;
+	c->error_depth = c->nesting;
+	memcpy(c->error_sites, c->call_sites,
+	       sizeof(c->error_sites[0]) * c->nesting);
 }
 
-void *tapc_frame_push(struct tapc_context *c, size_t size)
+void *tapc_function_enter(struct tapc_context *c, size_t size,
+			  const char *function)
 {
+	const char *call = c->last_stmt;
 	void *frame;
 
 	size = ALIGN(size, 8);
+	/* stap's MAXNESTING is near the call that went too deep */
 	if (c->nesting >= MAXNESTING ||
 	    size > tapc_frames_size - c->frame_top) {
 		tapc_error(c, "MAXNESTING exceeded");
@@ -283,14 +318,21 @@ void *tapc_frame_push(struct tapc_context *c, size_t size)
 	frame = c->frames + c->frame_top;
 	memset(frame, 0, size);
 	c->frame_top += size;
-	c->nesting++;
+	c->call_sites[c->nesting++] = call;
+	c->last_stmt = function;
 	return frame;
 }
 
+void *tapc_frame_push(struct tapc_context *c, size_t size)
+{
+	return tapc_function_enter(c, size, c->last_stmt);
+}
+
+/* Back in the caller, at its call. */
 void tapc_frame_pop(struct tapc_context *c, size_t size)
 {
 	c->frame_top -= ALIGN(size, 8);
-	c->nesting--;
+	c->last_stmt = c->call_sites[--c->nesting];
 }
 
 int64_t tapc_div(struct tapc_context *c, int64_t a, int64_t b)

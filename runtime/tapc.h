@@ -122,6 +122,13 @@ struct tapc_context {
 	const struct tapc_probe *probe;	/* the probe running now */
 	const char *last_error;		/* NULL while all is well */
 	const char *last_stmt;		/* "identifier 'x' at f.stp:3:5" */
+	const char *call_sites[MAXNESTING + 1];	/* the last_stmt of each
+					 * running function's caller when it
+					 * called: the call */
+	const char *error_stmt;		/* last_stmt when last_error was set */
+	const char *error_sites[MAXNESTING + 2];	/* call_sites then,
+					 * and room for error_stmt after */
+	int error_depth;		/* nesting then */
 	bool aborted;			/* abort(): last_error unwinds the
 					 * handler, past any catch, unsaid */
 	long actions;			/* statements executed this hit */
@@ -727,6 +734,12 @@ static inline bool tapc_actions_charge(struct tapc_context *c, long n)
 /* Function frames: push returns a zeroed frame of `size` (at most
  * max_frame_size) bytes, or NULL (with the error set) past MAXNESTING. */
 void *tapc_frame_push(struct tapc_context *c, size_t size);
+/* The same for a script function: `function` ("identifier 'f' at
+ * f.stp:1:10") becomes last_stmt, and the frame keeps the caller's, its
+ * call, for the "(called from ...)" of an error inside; pop returns to
+ * it. */
+void *tapc_function_enter(struct tapc_context *c, size_t size,
+			  const char *function);
 void tapc_frame_pop(struct tapc_context *c, size_t size);
 
 /* ---- arithmetic that can fail ---- */

@@ -12,15 +12,25 @@
  * `stop`, /proc/tapc_NAME/timing sums them over the CPUs, one line per
  * probe point in the order of tapc_script.points:
  *
- *	HITS SUM SUMSQ MIN MAX OFFMIN OFFSUM OFFMAX OFFMAX_US\tPP\tLOCATION\tDERIVATION\n
+ *	HITS SUM SUMSQ MIN MAX OFFMIN OFFSUM OFFMAX OFFMAX_US\tPP\tLOCATION\tDERIVATION\tUNIT\n
  *
- * (OFF*: the cycles with interrupts off; OFFMAX_US the longest in
- * microseconds, from the TSC's rate)
+ * (OFF*: the time with interrupts off; OFFMAX_US the longest in
+ * microseconds; UNIT what the times count: "cycles" of the TSC, or
+ * "nsecs" with -DSTP_TIMING_NSECS, as stap 5 offers)
  * and driver/run.c prints stap's "probe hit report" from it. Without -t
  * (TAPC_TIMING undefined) the hooks are empty and nothing is allocated.
  */
 #include <linux/proc_fs.h>
 #include <linux/timex.h>
+
+#ifdef STP_TIMING_NSECS
+#include <linux/timekeeping.h>
+#define tapc_timing_now() ((cycles_t)ktime_get_ns())
+#define TAPC_TIMING_UNIT "nsecs"
+#else
+#define tapc_timing_now() get_cycles()
+#define TAPC_TIMING_UNIT "cycles"
+#endif
 
 #ifdef TAPC_TIMING
 #include <linux/hash.h>
@@ -101,20 +111,20 @@ static void tapc_timing_free(void)
 /* Called as soon as a hit turns interrupts off. */
 static inline cycles_t tapc_timing_irqs_off(void)
 {
-	return get_cycles();
+	return tapc_timing_now();
 }
 
 /* Called once the hit owns `c`, with interrupts off since `off`. */
 static void tapc_timing_start(struct tapc_context *c, cycles_t off)
 {
 	tapc_timing_off0[c->cpu] = off;
-	tapc_timing_t0[c->cpu] = get_cycles();
+	tapc_timing_t0[c->cpu] = tapc_timing_now();
 }
 
 /* Called while the hit still owns `c`, just before interrupts go on. */
 static void tapc_timing_end(struct tapc_context *c)
 {
-	cycles_t now = get_cycles();
+	cycles_t now = tapc_timing_now();
 	u64 cycles = now - tapc_timing_t0[c->cpu];
 	u64 off = now - tapc_timing_off0[c->cpu];
 	const struct tapc_timing_key *found = tapc_timing_slot(c->probe);
@@ -135,10 +145,14 @@ static void tapc_timing_end(struct tapc_context *c)
 	t->off_sum += off;
 }
 
-/* The TSC's cycles in microseconds. */
-static u64 tapc_timing_us(u64 cycles)
+/* A time of tapc_timing_now() in microseconds. */
+static u64 tapc_timing_us(u64 t)
 {
-	return tsc_khz ? div_u64(cycles * 1000, tsc_khz) : 0;
+#ifdef STP_TIMING_NSECS
+	return div_u64(t, 1000);
+#else
+	return tsc_khz ? div_u64(t * 1000, tsc_khz) : 0;
+#endif
 }
 
 static int tapc_timing_show(struct seq_file *m, void *v)
@@ -166,11 +180,12 @@ static int tapc_timing_show(struct seq_file *m, void *v)
 			all.sumsq += t->sumsq;
 			all.off_sum += t->off_sum;
 		}
-		seq_printf(m, "%llu %llu %llu %llu %llu %llu %llu %llu %llu\t%s\t%s\t%s\n",
+		seq_printf(m, "%llu %llu %llu %llu %llu %llu %llu %llu %llu\t%s\t%s\t%s\t%s\n",
 			   all.hits, all.sum, all.sumsq, all.min, all.max,
 			   all.off_min, all.off_sum, all.off_max,
 			   tapc_timing_us(all.off_max), p->pp, p->location,
-			   p->derivation ? p->derivation : "");
+			   p->derivation ? p->derivation : "",
+			   TAPC_TIMING_UNIT);
 	}
 	return 0;
 }

@@ -93,6 +93,10 @@ char *tr_typed_write(body *b, ast_node *assign);
  * (resolved_point.target_reads); the handler's context is `__c`. */
 void tr_target_reads(tr_module *m, int index, const session_probe *p,
 		     const resolved_point *rp);
+/* The body of point `j`'s handler after its signature, "{" to "}": enter
+ * probe `index`'s context, read its targets (tr_target_reads), run it,
+ * leave. */
+void tr_emit_hit(tr_module *m, int index, int j);
 /* probe_I_entry(c) of a return probe whose body has @entry(EXPR)s more
  * than parameters (elaborate/probes.h): computes them at the entry, each
  * into c->entry_vals[k], its targets read as the probe's */

@@ -153,32 +153,99 @@ static void return_value_decl(const ast_function *fn, FILE *out)
 		fputs("\tint64_t __ret = 0;\n\n", out);
 }
 
+/* "identifier 'f' at f.stp:1:10": where a function is, for last_stmt. */
+static char *function_near(tr_module *m, const ast_function *fn)
+{
+	char *where = xasprintf("identifier '%s' at %s:%d:%d", fn->name,
+				fn->loc.file ? fn->loc.file->name : "",
+				fn->loc.line, fn->loc.col);
+	char *near = tr_c_string(m->s->arena, where, strlen(where));
+	free(where);
+	return near;
+}
+
+/* Whether a function of C gets copies of its string arguments it may
+ * write, as stap's do: a script's, unless it says it leaves them be; a
+ * tapset's read them where the caller has them. */
+static bool copies_string_args(const ast_function *fn)
+{
+	if ((fn->loc.file && fn->loc.file->is_tapset) ||
+	    strstr(fn->embedded_c, "/* unmodified-fnargs */"))
+		return false;
+	for (int i = 0; i < fn->nparams; i++)
+		if (fn->params[i].type == TYPE_STRING)
+			return true;
+	return false;
+}
+
 /* A function whose body is C: stap's STAP_* conventions name its
- * arguments and result. */
+ * arguments and result. Like a script function it is a level of the
+ * call chain an error reports, at its own name; its string arguments
+ * are char *, as in stap. */
 static void emit_embedded_function(tr_module *m, const ast_function *fn,
 				   const body_usage *usage)
 {
 	FILE *out = m->out;
+	bool copies = copies_string_args(fn);
+	char *name = tr_function_name(m->s->arena, fn);
 
+	if (copies) {
+		fprintf(out, "struct %s_locals {\n", name);
+		for (int i = 0; i < fn->nparams; i++)
+			if (fn->params[i].type == TYPE_STRING)
+				fprintf(out, "\tchar a_%s[MAXSTRINGLEN];\n",
+					fn->params[i].name);
+		fputs("};\n\n", out);
+		sb_printf(&m->frames, "\tstruct %s_locals %s;\n", name, name);
+	}
 	function_signature(m, fn, out);
 	fputs("\n{\n", out);
+	if (copies)
+		fprintf(out, "\tstruct %s_locals *l;\n", name);
 	return_value_decl(fn, out);
-	fputs("#define STAP_RETVALUE __ret\n"
-	      "#define STAP_RETURN(v) do { STAP_RETVALUE = (v); goto out; } while (0)\n"
-	      "#define STAP_ERROR(...) do { tapc_error(c, __VA_ARGS__); goto out; } while (0)\n"
+	if (copies)
+		fprintf(out, "\tl = tapc_function_enter(c, sizeof(*l), %s);\n"
+			"\tif (!l)\n", function_near(m, fn));
+	else
+		fprintf(out, "\tif (!tapc_function_enter(c, 0, %s))\n",
+			function_near(m, fn));
+	fputs("\t\treturn __ret;\n", out);
+	for (int i = 0; copies && i < fn->nparams; i++)
+		if (fn->params[i].type == TYPE_STRING)
+			fprintf(out, "\ttapc_strcpy(l->a_%s, a_%s);\n",
+				fn->params[i].name, fn->params[i].name);
+	/* stap's STAP_RETURN of each kind of function: a string's is
+	 * copied into the result, a void one's takes nothing */
+	fputs("#define STAP_RETVALUE __ret\n", out);
+	if (fn->type == TYPE_STRING)
+		fputs("#define STAP_RETURN(v) do { tapc_strcpy(STAP_RETVALUE, (v)); "
+		      "goto out; } while (0)\n", out);
+	else if (fn->type == TYPE_LONG)
+		fputs("#define STAP_RETURN(v) do { STAP_RETVALUE = (int64_t)(v); "
+		      "goto out; } while (0)\n", out);
+	else
+		fputs("#define STAP_RETURN() do { goto out; } while (0)\n", out);
+	fputs("#define STAP_ERROR(...) do { tapc_error(c, __VA_ARGS__); goto out; } while (0)\n"
 	      "#define STAP_NEXT do { c->nexted = true; goto out; } while (0)\n", out);
-	for (int i = 0; i < fn->nparams; i++)
-		fprintf(out, "#define STAP_ARG_%s a_%s\n", fn->params[i].name,
-			fn->params[i].name);
+	for (int i = 0; i < fn->nparams; i++) {
+		const char *p = fn->params[i].name;
+		if (fn->params[i].type != TYPE_STRING)
+			fprintf(out, "#define STAP_ARG_%s a_%s\n", p, p);
+		else if (copies)
+			fprintf(out, "#define STAP_ARG_%s (l->a_%s)\n", p, p);
+		else
+			fprintf(out, "#define STAP_ARG_%s ((char *)a_%s)\n", p, p);
+	}
 	tr_pragma_global_macros(usage, true, out);
 	fprintf(out, "\t{\n%s\n\t}\n", fn->embedded_c);
 	tr_pragma_global_macros(usage, false, out);
 	for (int i = 0; i < fn->nparams; i++)
 		fprintf(out, "#undef STAP_ARG_%s\n", fn->params[i].name);
-	fputs("#undef STAP_NEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
-	      "#undef STAP_RETVALUE\n"
-	      "\tgoto out;\nout: __attribute__((unused));\n\treturn __ret;\n}\n\n",
-	      out);
+	fprintf(out, "#undef STAP_NEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
+		"#undef STAP_RETVALUE\n"
+		"\tgoto out;\nout: __attribute__((unused));\n"
+		"\ttapc_frame_pop(c, %s);\n\treturn __ret;\n}\n\n",
+		copies ? "sizeof(*l)" : "0");
 }
 
 static void emit_script_function(tr_module *m, ast_function *fn)
@@ -205,17 +272,12 @@ static void emit_script_function(tr_module *m, ast_function *fn)
 		b.fields.buf ? b.fields.buf : "");
 	sb_printf(&m->frames, "\tstruct %s_locals %s;\n", name, name);
 	function_signature(m, fn, out);
-	/* MAXNESTING is reported at the function's name, as stap does */
-	char *where = xasprintf("identifier '%s' at %s:%d:%d", fn->name,
-				fn->loc.file ? fn->loc.file->name : "",
-				fn->loc.line, fn->loc.col);
-	char *near = tr_c_string(m->s->arena, where, strlen(where));
+	char *near = function_near(m, fn);
 	fprintf(out, "\n{\n\tstruct %s_locals *l __maybe_unused;\n", name);
 	return_value_decl(fn, out);
-	fprintf(out, "\tc->last_stmt = %s;\n"
-		"\tl = tapc_frame_push(c, sizeof(*l));\n", near);
-	free(where);
-	fprintf(out, "\tif (!l)\n\t\treturn __ret;\n%s"
+	fprintf(out, "\tl = tapc_function_enter(c, sizeof(*l), %s);\n"
+		"\tif (!l)\n\t\treturn __ret;\n", near);
+	fprintf(out, "%s"
 		"out: __attribute__((unused));\n"
 		"\ttapc_frame_pop(c, sizeof(*l));\n\treturn __ret;\n}\n\n",
 		b.code.buf ? b.code.buf : "");
@@ -309,6 +371,18 @@ void tr_target_reads(tr_module *m, int index, const session_probe *p,
 			fprintf(m->out, "\t\t__l->target%d = (int64_t)%s;\n", i,
 				rp->target_reads[i]);
 	fputs("\t}\n", m->out);
+}
+
+void tr_emit_hit(tr_module *m, int index, int j)
+{
+	const session_probe *p = m->s->probes[index];
+
+	fprintf(m->out, "{\n"
+		"\tstruct tapc_context *__c = probe_%d_hit_enter(&probe_%d_%d);\n\n"
+		"\tif (!__c)\n\t\treturn;\n", index, index, j);
+	tr_target_reads(m, index, p, &p->points[j]);
+	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_hit_exit(__c);\n}\n\n", index,
+		index);
 }
 
 /* The entry's locals start with the probe's targets, so that

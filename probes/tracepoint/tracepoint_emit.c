@@ -50,12 +50,8 @@ void tracepoint_emit_handler(tr_module *m, int index, int j)
 	for (int i = 0; i < tp->nargs; i++)
 		fprintf(m->out, ", %s __a%d", value_known(&tp->args[i])
 			? tp->args[i].value_type : "unsigned long", i);
-	fprintf(m->out, ")\n{\n"
-		"\tstruct tapc_context *__c = probe_%d_hit_enter(&probe_%d_%d);\n\n"
-		"\tif (!__c)\n\t\treturn;\n", index, index, j);
-	tr_target_reads(m, index, p, rp);
-	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_hit_exit(__c);\n}\n\n", index,
-		index);
+	fputs(")\n", m->out);
+	tr_emit_hit(m, index, j);
 }
 
 void tracepoint_emit_entry(tr_module *m, int index, int j)

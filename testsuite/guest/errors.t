@@ -20,5 +20,5 @@ before
 error
 error(5)
 === STDERR
-ERROR: division by 0 near operator '/' at errors.stp:7:13
+ERROR: division by 0 near operator '/' at errors.stp:7:13 in probe begin
 WARNING: Number of errors: 1, skipped probes: 0

@@ -21,5 +21,5 @@ probe end { println("end: not reached") }
 === EXPECT
 owner: 0
 === STDERR
-ERROR: read fault [man error::fault] at 0x0 near operator '->' at fault_member_chain.stp:8:37
+ERROR: read fault [man error::fault] at 0x0 near operator '->' at fault_member_chain.stp:8:37 in probe kernel.function("pipe_read")
 WARNING: Number of errors: 1, skipped probes: 0

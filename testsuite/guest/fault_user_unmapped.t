@@ -19,5 +19,5 @@ probe syscall.write {
 probe end { println("end: not reached") }
 === EXPECT
 === STDERR_REGEX
-ERROR: user string copy fault -14 at 0x1000 \[man error::fault\] near identifier 'user_string_n' at .*/tapsets/conversions\.stp:[0-9]+:[0-9]+
+ERROR: user string copy fault -14 at 0x1000 \[man error::fault\] near identifier 'user_string_n' at .*/tapsets/conversions\.stp:[0-9]+:[0-9]+( \(called from identifier 'user_string(_n)?' at [^)]*\))+ in probe .+
 WARNING: Number of errors: 1, skipped probes: 0

@@ -15,6 +15,6 @@ probe module("@KMODS@/tapc_test.ko").statement("tapc_dwarf_fault@tapc_test.c:54"
 }
 probe end { println("end: not reached") }
 === EXPECT
-=== STDERR
-ERROR: read fault [man error::fault] at 0x10 near identifier '$x' at kfunc_dwarf_fault.stp:2:29
+=== STDERR_REGEX
+ERROR: read fault \[man error::fault\] at 0x10 near identifier '\$x' at kfunc_dwarf_fault\.stp:2:29 in probe module\("[^"]*/tapc_test\.ko"\)\.statement\("tapc_dwarf_fault@[^"]*/tapc_test\.c:54"\)
 WARNING: Number of errors: 1, skipped probes: 0

@@ -1,7 +1,7 @@
 # Limits: MAXNESTING stops runaway recursion, MAXACTION a runaway loop,
 # a declared array size and MAXMAPENTRIES stop an array's growth; each an
 # error that try/catch can catch; MAXSTRINGLEN cuts strings. -D changes
-# them all.
+# them all; an ERROR line too is cut at MAXSTRINGLEN, as stap cuts it.
 === ARGS -DMAXNESTING=5 -DMAXMAPENTRIES=20 -DMAXACTION=30 -DMAXACTION_INTERRUPTIBLE=300 -DMAXSTRINGLEN=64
 === STATUS 1
 === PROG
@@ -35,5 +35,5 @@ small: Array overflow, check size limit (3)
 big: Array overflow, check MAXMAPENTRIES at 20
 error probe
 === STDERR
-ERROR: MAXACTION exceeded near identifier 'i' at limits.stp:20:3
+ERROR: MAXACTION exceeded near identifier 'i' at limits.stp:20:3 in pr
 WARNING: Number of errors: 1, skipped probes: 0

@@ -32,5 +32,5 @@ probe error {
 small: 499
 end: 2999
 === STDERR
-ERROR: MAXACTION exceeded near keyword at maxaction_sort.stp:17:2
+ERROR: MAXACTION exceeded near keyword at maxaction_sort.stp:17:2 in probe timer.ms(10)
 WARNING: Number of errors: 1, skipped probes: 0
