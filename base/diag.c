@@ -123,11 +123,51 @@ static void print_located(const char *prefix, src_loc loc, const char *what,
 	diag_print_source(loc, (int)strlen(prefix));
 }
 
+bool diag_catalog;
+static char **catalog;
+static int ncatalog;
+
+/* The token of "identifier 'foo'": foo; "-" without one. */
+static char *token_text(const char *what)
+{
+	const char *open = what ? strchr(what, '\'') : NULL;
+	const char *close = open ? strrchr(open + 1, '\'') : NULL;
+	if (!close)
+		return xstrdup(what && *what ? what : "-");
+	return xasprintf("%.*s", (int)(close - open - 1), open + 1);
+}
+
+void diag_catalog_add(src_loc loc, const char *what, const char *msg)
+{
+	if (!diag_catalog)
+		return;
+	char *token = token_text(loc.line > 0 ? what : NULL);
+	char *line = loc.line > 0
+		? xasprintf("SEMANTIC_ERROR\t%s\t%d\t%d\t%s\t%s",
+			    loc.file ? loc.file->name : "<input>", loc.line,
+			    loc.col, token, msg)
+		: xasprintf("SEMANTIC_ERROR\t-\t0\t0\t-\t%s", msg);
+	free(token);
+	VEC_PUSH(catalog, ncatalog, line);
+}
+
+void diag_print_catalog(void)
+{
+	if (!diag_catalog)
+		return;
+	fprintf(stderr, "SEMANTIC_ERRORS: %d\n", ncatalog);
+	for (int i = 0; i < ncatalog; i++)
+		fprintf(stderr, "%s\n", catalog[i]);
+	fputs("SEMANTIC_ERRORS_END\n", stderr);
+}
+
 static void located_message(const char *prefix, src_loc loc, const char *what,
 			    const char *fmt, va_list ap)
 {
 	char *msg = xvasprintf(fmt, ap);
 	print_located(prefix, loc, what, msg);
+	if (!strcmp(prefix, "semantic error"))
+		diag_catalog_add(loc, what, msg);
 	free(msg);
 }
 
@@ -173,6 +213,7 @@ void diag_semantic_error_component(src_loc loc, const char *what,
 	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "semantic error: %s", msg);
+	diag_catalog_add(loc, what, msg);
 	if (loc.line > 0)
 		fprintf(stderr, ": %s at :%d:%d\n", what, loc.line, loc.col);
 	else

@@ -66,6 +66,14 @@ extern bool diag_no_warnings;
 /* A message with no location: "ERROR: ..." / "WARNING: ...". */
 void diag_plain(const char *prefix, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* --semantic-keep-going: every semantic error is also kept, and
+ * diag_print_catalog() lists them at the end of the failing pass, one
+ * "SEMANTIC_ERROR\tFILE\tLINE\tCOL\tTOKEN\tMESSAGE" line each between
+ * "SEMANTIC_ERRORS: N" and "SEMANTIC_ERRORS_END" (stap 5.6's catalog;
+ * "-", 0 and 0 where an error has no place). */
+extern bool diag_catalog;
+void diag_catalog_add(src_loc loc, const char *what, const char *msg);
+void diag_print_catalog(void);
 /* Prints the "source:" line and caret under the given label indent. */
 void diag_print_source(src_loc loc, int label_width);
 #endif

@@ -321,6 +321,8 @@ static void pass2(session *s)
 	s->unoptimized = opts.unoptimized;
 	s->no_global_display = opts.no_global_display;
 	s->skip_badvars = opts.skip_badvars;
+	s->keep_going = opts.semantic_keep_going;
+	diag_catalog = opts.semantic_keep_going;
 	s->has_target = opts.run.command || opts.run.target_pid;
 	s->target_command = opts.run.command;
 	s->target_pid = opts.run.target_pid;
@@ -330,8 +332,10 @@ static void pass2(session *s)
 	s->ldd = opts.ldd;
 	if (verbose >= 2)
 		print_derivations(s);
-	if (!elaborate(s))
+	if (!elaborate(s)) {
+		diag_print_catalog();
 		pass_failed(2, "analysis");
+	}
 	/* -W: a warning fails the pass as an error would */
 	if (opts.warnings_as_errors && diag_warnings > 0)
 		pass_failed(2, "analysis");

@@ -32,6 +32,7 @@ enum {
 	OPT_VP = 256,
 	OPT_DISABLE_CACHE,
 	OPT_SKIP_BADVARS,
+	OPT_SEMANTIC_KEEP_GOING,
 	OPT_POISON_CACHE,
 	OPT_CLEAN_CACHE,
 	OPT_COMPATIBLE,
@@ -59,6 +60,7 @@ static const struct option long_options[] = {
 	{ "vp", required_argument, NULL, OPT_VP },
 	{ "disable-cache", no_argument, NULL, OPT_DISABLE_CACHE },
 	{ "skip-badvars", no_argument, NULL, OPT_SKIP_BADVARS },
+	{ "semantic-keep-going", no_argument, NULL, OPT_SEMANTIC_KEEP_GOING },
 	{ "poison-cache", no_argument, NULL, OPT_POISON_CACHE },
 	{ "clean-cache", no_argument, NULL, OPT_CLEAN_CACHE },
 	{ "compatible", required_argument, NULL, OPT_COMPATIBLE },
@@ -160,6 +162,9 @@ static void help(void)
 	      "              nothing here\n"
 	      "   --skip-badvars\n"
 	      "              a target variable no point has is 0, with a warning\n"
+	      "   --semantic-keep-going\n"
+	      "              like make -k for pass 2: go on after semantic errors,\n"
+	      "              then list them all (SEMANTIC_ERROR lines) on stderr\n"
 	      "   --disable-cache\n"
 	      "              neither read nor write the module cache\n"
 	      "   --poison-cache\n"
@@ -464,6 +469,9 @@ static bool immediate_option(int c)
 		return true;
 	case OPT_SKIP_BADVARS:
 		opts.skip_badvars = true;
+		return true;
+	case OPT_SEMANTIC_KEEP_GOING:
+		opts.semantic_keep_going = true;
 		return true;
 	case OPT_POISON_CACHE:
 		opts.poison_cache = true;

@@ -14,6 +14,7 @@ typedef struct tapc_options {
 	bool keep_tmpdir;       /* -k */
 	bool disable_cache;     /* --disable-cache */
 	bool skip_badvars;      /* --skip-badvars: a missing $var is 0 */
+	bool semantic_keep_going; /* --semantic-keep-going */
 	bool poison_cache;      /* --poison-cache: rebuild, store again */
 	const char *module_name;/* -m NAME, or NULL for stap_<key> */
 	const char *script_file;/* FILE, "-" for stdin, NULL with -e */

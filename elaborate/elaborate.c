@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "elaborate_int.h"
+#include "enum_ops.h"
 #include "family.h"
 #include "parse.h"
 #include "usage.h"
@@ -105,13 +106,20 @@ bool elaborate(session *s)
 {
 	if (!s->arena)
 		s->arena = arena_new();
-	if (!elaborate_probes(s))
+	/* --semantic-keep-going: the points that resolved are elaborated
+	 * on, for their errors too; after a name that did not resolve, only
+	 * the types are checked */
+	bool ok = elaborate_probes(s);
+	if (!ok && !s->keep_going)
 		return false;
 	targets_settle(s);
 	if (!typed_expand_pretty(s))
 		return false;
-	if (!elaborate_resolve(s))
+	if (!elaborate_resolve(s)) {
+		if (s->keep_going)
+			elaborate_types(s);
 		return false;
+	}
 	if (!targets_settle_late(s) || !typed_expand_pretty_late(s))
 		return false;
 	if (!elaborate_check_foreach(s))
@@ -121,9 +129,9 @@ bool elaborate(session *s)
 	usage_compute(s);
 	if (!targets_check(s))
 		return false;
-	if (!typed_resolve(s))
+	if (!typed_resolve(s) || !enum_ops_resolve(s))
 		return false;
-	if (!elaborate_types(s))
+	if (!elaborate_types(s) || !ok)
 		return false;
 	elaborate_autoprint(s);
 	return elaborate_record(s);

@@ -132,6 +132,8 @@ typedef struct session {
 	bool has_target;           /* -c CMD or -x PID: target() is set */
 	const char *target_command; /* -c CMD, or NULL */
 	int target_pid;            /* -x PID, or 0 */
+	bool keep_going;           /* --semantic-keep-going: pass 2 goes on
+	                            * after errors where it safely can */
 	bool skip_badvars;         /* --skip-badvars: a $name a point lacks
 	                            * reads as 0, with a warning */
 	bool all_functions;        /* --dump-functions: every tapset

@@ -196,6 +196,12 @@ static uint32_t target_type(session *s, const resolved_point *rp,
 	return rp->family->target_btf_type(kt, rp, name);
 }
 
+uint32_t typed_target_type(session *s, const resolved_point *rp,
+			   const char *name)
+{
+	return target_type(s, rp, name);
+}
+
 /* What stap's messages call the typed target variables of the point's
  * family ("tracepoint"), or NULL. */
 static const char *typed_noun(const resolved_point *rp)

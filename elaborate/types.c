@@ -417,6 +417,12 @@ static ast_type type_at_op(typer *t, ast_node *n)
 {
 	if (!strcmp(n->name, "entry"))
 		return n->nargs == 1 ? infer_value(t, n->args[0]) : TYPE_UNKNOWN;
+	/* @enumname's lookup (enum_ops.h): a long's name */
+	if (!strcmp(n->name, "enumname") && n->nargs == 1) {
+		infer_value(t, n->args[0]);
+		expect(t, n->args[0], TYPE_LONG);
+		return TYPE_STRING;
+	}
 	for (int i = 0; i < n->nargs; i++)
 		infer_value(t, n->args[i]);
 	return TYPE_LONG;

@@ -19,6 +19,8 @@ struct ktypes {
 	const uint32_t *by_name;
 	uint32_t nnamed;
 	uint32_t *own_index;  /* a module's by_name, made when loaded */
+	uint32_t first_own;   /* a module's first own type id; 0 for the
+	                       * kernel */
 };
 
 const btf *ktypes_btf(const ktypes *kt)
@@ -165,6 +167,7 @@ ktypes *ktypes_load_module(const ktypes *base, const char *path)
 				(base->nnamed + kt->b.ntypes - base->b.ntypes));
 	memcpy(kt->own_index, base->by_name, sizeof *kt->own_index * base->nnamed);
 	kt->nnamed = base->nnamed;
+	kt->first_own = base->b.ntypes;
 	for (uint32_t id = base->b.ntypes; id < kt->b.ntypes; id++)
 		if (kt->b.types[id]->name_off &&
 		    *btf_str(&kt->b, kt->b.types[id]->name_off))
@@ -408,6 +411,28 @@ const char *ktypes_enum_name(const ktypes *kt, uint32_t id, int64_t value)
 	return NULL;
 }
 
+void ktypes_enumerators(const ktypes *kt,
+			bool (*fn)(const char *name, int64_t value, void *arg),
+			void *arg)
+{
+	uint32_t name_off;
+
+	/* a module's own types first: they are what its code means */
+	uint32_t start = kt->first_own ? kt->first_own : 1;
+	for (uint32_t k = 0; k + 1 < kt->b.ntypes; k++) {
+		uint32_t id = start + k < kt->b.ntypes ? start + k
+			: start + k - kt->b.ntypes + 1;
+		const btf_type *t = kt->b.types[id];
+		if (btf_kind(t) != KIND_ENUM && btf_kind(t) != KIND_ENUM64)
+			continue;
+		for (int i = 0; i < btf_vlen(t); i++) {
+			int64_t value = enumerator(t, i, &name_off);
+			if (!fn(btf_str(&kt->b, name_off), value, arg))
+				return;
+		}
+	}
+}
+
 void ktypes_enum_values(const ktypes *kt, uint32_t id,
 			void (*fn)(const char *name, int64_t value, void *arg),
 			void *arg)
@@ -583,19 +608,56 @@ bool ktypes_function(const ktypes *kt, const char *name, kproto *out)
 	return true;
 }
 
-uint32_t ktypes_tracepoint_arg(const ktypes *kt, const char *name, int arg)
+/* The probe function type a btf_trace_NAME typedef points to. */
+static const btf_type *tracepoint_proto(const ktypes *kt, uint32_t typedef_id)
+{
+	const btf_type *t = btf_get(&kt->b, typedef_id);
+	const btf_type *ptr = t && btf_kind(t) == KIND_TYPEDEF
+		? btf_get(&kt->b, t->size_or_type) : NULL;
+	const btf_type *fn = ptr && btf_kind(ptr) == KIND_PTR
+		? btf_get(&kt->b, ptr->size_or_type) : NULL;
+	return fn && btf_kind(fn) == KIND_FUNC_PROTO && btf_vlen(fn) >= 1
+		? fn : NULL;
+}
+
+static const btf_type *tracepoint_named(const ktypes *kt, const char *name)
 {
 	static const int typedefs[] = { KIND_TYPEDEF, 0 };
 	char *tname = xasprintf("btf_trace_%s", name);
-	const btf_type *t = btf_get(&kt->b, find_kind(kt, tname, typedefs));
+	uint32_t id = find_kind(kt, tname, typedefs);
 	free(tname);
-	const btf_type *ptr = t ? btf_get(&kt->b, t->size_or_type) : NULL;
-	const btf_type *fn = ptr && btf_kind(ptr) == KIND_PTR
-		? btf_get(&kt->b, ptr->size_or_type) : NULL;
-	if (!fn || btf_kind(fn) != KIND_FUNC_PROTO || arg < 0 ||
-	    arg + 1 >= btf_vlen(fn))
+	return id ? tracepoint_proto(kt, id) : NULL;
+}
+
+uint32_t ktypes_tracepoint_arg(const ktypes *kt, const char *name, int arg)
+{
+	const btf_type *fn = tracepoint_named(kt, name);
+	if (!fn || arg < 0 || arg + 1 >= btf_vlen(fn))
 		return 0;
 	return ((const btf_param *)(fn + 1))[arg + 1].type;
+}
+
+int ktypes_tracepoint_nargs(const ktypes *kt, const char *name)
+{
+	const btf_type *fn = tracepoint_named(kt, name);
+	return fn ? btf_vlen(fn) - 1 : -1;
+}
+
+void ktypes_tracepoints(const ktypes *kt, bool own_only,
+			void (*fn)(const char *name, void *arg), void *arg)
+{
+	static const char prefix[] = "btf_trace_";
+	uint32_t lo, hi;
+	named_range(kt, prefix, &lo, &hi);
+	for (uint32_t i = lo; i < kt->nnamed; i++) {
+		uint32_t id = kt->by_name[i];
+		const char *name = btf_str(&kt->b, btf_get(&kt->b, id)->name_off);
+		if (strncmp(name, prefix, sizeof prefix - 1))
+			break;
+		if ((own_only && id < kt->first_own) || !tracepoint_proto(kt, id))
+			continue;
+		fn(name + sizeof prefix - 1, arg);
+	}
 }
 
 const char *ktypes_register_type(const ktypes *kt, uint32_t id)

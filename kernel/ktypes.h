@@ -71,6 +71,11 @@ void ktypes_members(const ktypes *kt, uint32_t id,
 /* The name of enum type `id`'s value `value`; NULL when it has none. */
 const char *ktypes_enum_name(const ktypes *kt, uint32_t id, int64_t value);
 
+/* Calls fn with the name and value of each enumerator of every enum
+ * type (a module's own before the kernel's) until it returns false. */
+void ktypes_enumerators(const ktypes *kt,
+			bool (*fn)(const char *name, int64_t value, void *arg),
+			void *arg);
 /* Calls fn with each name and value of enum type `id`, in order. */
 void ktypes_enum_values(const ktypes *kt, uint32_t id,
 			void (*fn)(const char *name, int64_t value, void *arg),
@@ -114,6 +119,14 @@ bool ktypes_function(const ktypes *kt, const char *name, kproto *out);
  * of tracepoint `name`, from the btf_trace_NAME typedef the kernel's BTF
  * has for each tracepoint of vmlinux; 0 when it has none. */
 uint32_t ktypes_tracepoint_arg(const ktypes *kt, const char *name, int arg);
+/* The number of arguments of tracepoint `name` (after the `void *`
+ * cookie), from its btf_trace_NAME typedef; -1 when BTF has none. */
+int ktypes_tracepoint_nargs(const ktypes *kt, const char *name);
+/* Calls fn, in name order, with the name of each tracepoint that has a
+ * btf_trace_NAME typedef; of a module's types (ktypes_load_module), with
+ * `own_only` those of the module alone. */
+void ktypes_tracepoints(const ktypes *kt, bool own_only,
+			void (*fn)(const char *name, void *arg), void *arg);
 
 /* The kernel C type that holds a value of type `id` passed in one
  * register, of its width and sign ("u8", "s32", "u64" for a pointer);

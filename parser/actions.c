@@ -246,7 +246,30 @@ ast_node *at_op_node(parser_ctx *ctx, token *op, plist *args, YYLTYPE rparen)
 		fail_at(rparen.tok, "expected literal string or number");
 		return NULL;
 	}
-	if (!strcmp(name, "@perf") || !strcmp(name, "@var") || !strcmp(name, "@const")) {
+	if (!strcmp(name, "@enum") && args->n != 1) {
+		fail_at(args->n > 1 ? args->aux[1] : rparen.tok, "expected ')'");
+		return NULL;
+	}
+	/* @enumname(VALUE[, "TYPE"[, "MODULE"]]) */
+	if (!strcmp(name, "@enumname")) {
+		if (args->n > 3) {
+			fail_at(args->aux[3], "expected ')'");
+			return NULL;
+		}
+		for (int i = 1; i < args->n; i++)
+			if (((ast_node *)args->items[i])->kind != EX_STRING) {
+				fail_at(args->aux[i], "expected string");
+				return NULL;
+			}
+		/* stap sees the token after the empty type */
+		if (args->n > 1 && ((ast_node *)args->items[1])->len == 0) {
+			fail_at(args->n > 2 ? args->aux[2] : rparen.tok,
+				"expected non-empty string");
+			return NULL;
+		}
+	}
+	if (!strcmp(name, "@perf") || !strcmp(name, "@var") || !strcmp(name, "@const") ||
+	    !strcmp(name, "@enum")) {
 		if (!literal_string_args(args, 0))
 			return NULL;
 		if (((ast_node *)args->items[0])->len == 0) {

@@ -41,7 +41,8 @@ static const kind_name at_kinds[] = {
 	{ "@cast", T_ATOP }, { "@defined", T_ATOP }, { "@entry", T_ATOP },
 	{ "@var", T_ATOP }, { "@perf", T_ATOP }, { "@kderef", T_ATOP },
 	{ "@uderef", T_ATOP }, { "@kregister", T_ATOP }, { "@uregister", T_ATOP },
-	{ "@probewrite", T_ATOP }, { "@const", T_ATOP }, { NULL, 0 },
+	{ "@probewrite", T_ATOP }, { "@const", T_ATOP }, { "@enum", T_ATOP },
+	{ "@enumname", T_ATOP }, { NULL, 0 },
 };
 
 static int lookup(const kind_name *table, const char *text)

@@ -3,6 +3,7 @@
  * Makefile.am. A point goes to the first family that claims it; the
  * kprobe family must come after the syscall family, whose runners its
  * handlers call. */
+#include "btftp_family.h"
 #include "families.h"
 #include "hwbkpt_family.h"
 #include "kfunc_family.h"
@@ -27,6 +28,7 @@ static const probe_family *const families[] = {
 	&probe_kprobe_family,
 	&probe_kfunc_family,
 	&probe_process_family,
+	&probe_btftp_family,
 };
 
 void families_install(session *s)

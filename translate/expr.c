@@ -364,6 +364,24 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 	return s;
 }
 
+/* @enumname's lookup: the table pass 2 kept (enum_ops.h), the value in
+ * decimal when it has no name. */
+static char *enum_name(body *b, ast_node *n)
+{
+	char *v = tr_expr(b, n->args[0]);
+	char *tmp = tr_string_temp(b);
+	char *t = tr_fresh_name(b, "en");
+	return arena_asprintf(b->arena, "({ static const struct { int64_t v; "
+			      "const char *name; } %s[] = { %s}; int64_t %s_v = %s; "
+			      "const char *%s_n = NULL; int %s_i; "
+			      "for (%s_i = 0; %s_i < %d; %s_i++) "
+			      "if (%s[%s_i].v == %s_v) { %s_n = %s[%s_i].name; break; } "
+			      "if (!%s_n) { tapc_long_to_string(%s, %s_v); %s_n = %s; } "
+			      "%s_n; })",
+			      t, n->str, t, v, t, t, t, t, (int)n->num, t,
+			      t, t, t, t, t, t, t, tmp, t, t, tmp, t);
+}
+
 static char *function_call(body *b, ast_node *n)
 {
 	const builtin *bi = builtin_find(n->name);
@@ -524,7 +542,14 @@ char *tr_expr(body *b, ast_node *n)
 	case EX_EMBEDDED:
 		return embedded_expr(b, n);
 	case EX_AT_OP:
-		/* @perf("NAME"), the one left to pass 3 (unsupported.c) */
+		/* @const("NAME"): the C constant, from the headers the
+		 * runtime and the script's embedded C include */
+		if (!strcmp(n->name, "const"))
+			return arena_asprintf(b->arena, "((int64_t)(%s))",
+					      n->args[0]->str);
+		if (!strcmp(n->name, "enumname"))
+			return enum_name(b, n);
+		/* @perf("NAME"), the other one left to pass 3 (unsupported.c) */
 		return arena_asprintf(b->arena, "tapc_perf_counter(c, %s)",
 				      tr_c_string(b->arena, n->args[0]->str,
 						  n->args[0]->len));

@@ -56,7 +56,10 @@ static bool report_node(ast_node *n, void *arg)
 
 	for (size_t i = 0; i < sizeof unsupported_nodes / sizeof unsupported_nodes[0]; i++)
 		if (n->kind == unsupported_nodes[i].kind &&
-		    !(n->kind == EX_AT_OP && !strcmp(n->name, "perf"))) {
+		    !(n->kind == EX_AT_OP && (!strcmp(n->name, "perf") ||
+					       !strcmp(n->name, "const") ||
+					       (!strcmp(n->name, "enumname") &&
+						n->str)))) {
 			char *what = elaborate_describe(n);
 			diag_semantic_error(n->loc, what, "%s%s%s is not supported yet",
 					    unsupported_nodes[i].what,

@@ -1,0 +1,189 @@
+/* kernel.tracepoint("GLOB"): pass 2 and the listing (btftp_family.h). */
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "btftp_family.h"
+#include "diag.h"
+#include "ktypes.h"
+#include "probes.h"
+#include "typed.h"
+#include "util.h"
+
+static const btftp_point *point_of(const resolved_point *rp)
+{
+	return rp->data;
+}
+
+/* $argN's place from 0, or -1 when `name` is no argument of the point. */
+static int arg_index(const btftp_point *bp, const char *name)
+{
+	if (strncmp(name, "arg", 3) || name[3] < '1' || name[3] > '9')
+		return -1;
+	char *end;
+	long n = strtol(name + 3, &end, 10);
+	return *end || n > bp->nargs ? -1 : (int)n - 1;
+}
+
+typedef struct matcher {
+	session *s;
+	const ktypes *kt;
+	const char *pattern;
+	session_probe *out;
+	int matched;
+	const char **names;        /* every tracepoint, for "similar:" */
+	int nnames;
+} matcher;
+
+static void add_point(matcher *mt, const char *name)
+{
+	arena *a = mt->out->arena;
+	btftp_point *bp = arena_alloc(a, sizeof *bp);
+	bp->name = arena_strdup(a, name);
+	bp->nargs = ktypes_tracepoint_nargs(mt->kt, name);
+	size_t n = (size_t)(bp->nargs > 0 ? bp->nargs : 1);
+	bp->argnames = arena_alloc(a, n * sizeof *bp->argnames);
+	bp->types = arena_alloc(a, n * sizeof *bp->types);
+	bp->reg_types = arena_alloc(a, n * sizeof *bp->reg_types);
+	bp->spelled = arena_alloc(a, n * sizeof *bp->spelled);
+	for (int i = 0; i < bp->nargs; i++) {
+		bp->argnames[i] = arena_asprintf(a, "arg%d", i + 1);
+		bp->types[i] = ktypes_tracepoint_arg(mt->kt, name, i);
+		bp->reg_types[i] = ktypes_register_type(mt->kt, bp->types[i]);
+		char *sp = ktypes_spell(mt->kt, bp->types[i]);
+		bp->spelled[i] = arena_strdup(a, sp);
+		free(sp);
+	}
+	resolved_point rp = {
+		.pp = arena_asprintf(a, "kernel.tracepoint(\"%s\")", name),
+		.data = bp,
+	};
+	probe_add_point(mt->out, rp);
+	mt->matched++;
+}
+
+static void match_one(const char *name, void *arg)
+{
+	matcher *mt = arg;
+	if (!fnmatch(mt->pattern, name, 0))
+		add_point(mt, name);
+	else
+		VEC_PUSH(mt->names, mt->nnames, name);
+}
+
+static probe_match btftp_resolve(session *s, const ast_probe_point *pp,
+				 session_probe *out)
+{
+	if (pp->ncomps != 2 || !probe_component_is(pp, 0, "kernel") ||
+	    strcmp(pp->comps[1].name, "tracepoint") != 0)
+		return PROBE_NOT_MINE;
+	const ast_node *arg = pp->comps[1].arg;
+	if (!arg || arg->kind != EX_STRING) {
+		diag_semantic_error(pp->loc, NULL, "kernel.tracepoint needs a "
+				    "tracepoint name in a string");
+		return PROBE_FAILED;
+	}
+	const ktypes *kt = typed_kernel_types(s);
+	if (!kt) {
+		diag_semantic_error(pp->loc, NULL, "kernel.tracepoint() needs the "
+				    "kernel's BTF (CONFIG_DEBUG_INFO_BTF)");
+		return PROBE_FAILED;
+	}
+	matcher mt = { .s = s, .kt = kt, .pattern = arg->str, .out = out };
+	ktypes_tracepoints(kt, false, match_one, &mt);
+	probe_match m = PROBE_MATCHED;
+	if (!mt.matched)
+		m = strpbrk(arg->str, "*?[") ? PROBE_NO_MATCH
+			: probe_point_miss_similar(s, "tracepoint", arg->str,
+						   mt.names, mt.nnames);
+	free(mt.names);
+	return m;
+}
+
+/* Arguments are integers or pointers: longs, read-only. */
+static char *btftp_target(const resolved_point *rp, const char *name,
+			  bool write, ast_type *type)
+{
+	const btftp_point *bp = point_of(rp);
+
+	if (arg_index(bp, name) >= 0 && write)
+		return xasprintf("write to tracepoint variable '$%s' not permitted; "
+				 "need stap -g", name);
+	if (arg_index(bp, name) >= 0) {
+		*type = TYPE_LONG;
+		return NULL;
+	}
+	strbuf alt = {0};
+	for (int i = 0; i < bp->nargs; i++)
+		sb_printf(&alt, "%s$arg%d", i ? " " : "", i + 1);
+	char *msg = xasprintf("unable to find tracepoint variable '$%s' in %s%s%s%s",
+			      name, rp->pp, alt.len ? " (alternatives: " : "",
+			      alt.len ? alt.buf : "", alt.len ? ")" : "");
+	free(sb_steal(&alt));
+	return msg;
+}
+
+static int btftp_target_names(const resolved_point *rp, const char ***names)
+{
+	const btftp_point *bp = point_of(rp);
+
+	*names = xcalloc((size_t)bp->nargs + 1, sizeof **names);
+	for (int i = 0; i < bp->nargs; i++)
+		(*names)[i] = bp->argnames[i];
+	return bp->nargs;
+}
+
+static uint32_t btftp_btf_type(const ktypes *kt, const resolved_point *rp,
+			       const char *name)
+{
+	(void)kt;
+	const btftp_point *bp = point_of(rp);
+	int i = arg_index(bp, name);
+	return i >= 0 ? bp->types[i] : 0;
+}
+
+static const char *btftp_target_c_type(const resolved_point *rp,
+				       const char *name)
+{
+	const btftp_point *bp = point_of(rp);
+	int i = arg_index(bp, name);
+	return i >= 0 ? bp->spelled[i] : NULL;
+}
+
+/* A handler reads $argN as the N-th parameter it is declared with. */
+static bool btftp_record(session *s)
+{
+	for (int i = 0; i < s->nprobes; i++) {
+		session_probe *p = s->probes[i];
+		for (int j = 0; j < p->npoints; j++) {
+			resolved_point *rp = &p->points[j];
+			if (rp->family != &probe_btftp_family || !p->ntargets)
+				continue;
+			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+						       (size_t)p->ntargets);
+			for (int t = 0; t < p->ntargets; t++) {
+				int a = arg_index(point_of(rp), p->targets[t]);
+				if (a >= 0)
+					rp->target_reads[t] = arena_asprintf(
+						s->arena, "__a%d", a);
+			}
+		}
+	}
+	return true;
+}
+
+static const char *const btftp_shapes[] = { "kernel.tracepoint($)", NULL };
+
+const probe_family probe_btftp_family = {
+	.name = "kernel.tracepoint",
+	.shapes = btftp_shapes,
+	.resolve = btftp_resolve,
+	.target = btftp_target,
+	.target_names = btftp_target_names,
+	.target_noun = "tracepoint",
+	.target_btf_type = btftp_btf_type,
+	.record = btftp_record,
+	.emit_handler = btftp_emit_handler,
+	.emit_entry = btftp_emit_entry,
+	.target_c_type = btftp_target_c_type,
+};
