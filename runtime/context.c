@@ -323,11 +323,6 @@ void *tapc_function_enter(struct tapc_context *c, size_t size,
 	return frame;
 }
 
-void *tapc_frame_push(struct tapc_context *c, size_t size)
-{
-	return tapc_function_enter(c, size, c->last_stmt);
-}
-
 /* Back in the caller, at its call. */
 void tapc_frame_pop(struct tapc_context *c, size_t size)
 {

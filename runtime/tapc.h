@@ -731,13 +731,11 @@ static inline bool tapc_actions_charge(struct tapc_context *c, long n)
 	return true;
 }
 
-/* Function frames: push returns a zeroed frame of `size` (at most
- * max_frame_size) bytes, or NULL (with the error set) past MAXNESTING. */
-void *tapc_frame_push(struct tapc_context *c, size_t size);
-/* The same for a script function: `function` ("identifier 'f' at
- * f.stp:1:10") becomes last_stmt, and the frame keeps the caller's, its
- * call, for the "(called from ...)" of an error inside; pop returns to
- * it. */
+/* A function's frame: a zeroed frame of `size` (at most max_frame_size)
+ * bytes, or NULL (with the error set, near the call) past MAXNESTING.
+ * `function` ("identifier 'f' at f.stp:1:10") becomes last_stmt, and the
+ * frame keeps the caller's, its call, for the "(called from ...)" of an
+ * error inside; pop returns to it. */
 void *tapc_function_enter(struct tapc_context *c, size_t size,
 			  const char *function);
 void tapc_frame_pop(struct tapc_context *c, size_t size);

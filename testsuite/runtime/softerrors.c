@@ -36,7 +36,8 @@ struct fn_depth_locals {
 
 static int64_t fn_depth(struct tapc_context *c, int64_t a_n)
 {
-	struct fn_depth_locals *l = tapc_frame_push(c, sizeof(*l));
+	struct fn_depth_locals *l = tapc_function_enter(c, sizeof(*l),
+		"identifier 'depth' at softerrors.stp:1:10");
 	int64_t __ret = 0;
 
 	if (!l)

@@ -5,5 +5,5 @@
 begin
 error probe
 === STDERR
-ERROR: division by 0 near operator '/' at error.stp:3:15
+ERROR: division by 0 near operator '/' at error.stp:3:15 in probe begin
 WARNING: Number of errors: 1, skipped probes: 0

@@ -9,5 +9,5 @@ y,1=a x,1=c x,2=b
 m: size 0; t: 1
 error: size 3
 === STDERR
-ERROR: Array overflow, check size limit (3) near identifier 'a' at maps.stp:21:20
+ERROR: Array overflow, check size limit (3) near identifier 'a' at maps.stp:21:20 in probe begin
 WARNING: Number of errors: 1, skipped probes: 0
