@@ -29,7 +29,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_RENAME] = { "RENAME", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_SYNC_FILE_RANGE] = { "SYNC_FILE_RANGE", SC_HOW_FLAGS, NULL, "" },
 	[SC_SET_CLOCK] = { "CLOCK", SC_HOW_NAME, NULL, "" },
-	[SC_SET_TIMER] = { "TIMER", SC_HOW_FLAGS, NULL, "" },
+	/* clock_nanosleep's flags: a value by name, not bits (-1 is 0xffffffff) */
+	[SC_SET_TIMER] = { "TIMER", SC_HOW_NAME, NULL, "" },
 	[SC_SET_ITIMER] = { "ITIMER", SC_HOW_NAME, NULL, "" },
 	[SC_SET_TFD] = { "TFD", SC_HOW_FLAGS, NULL, "-TFD_*_FLAGS" },
 	[SC_SET_MSYNC] = { "MS", SC_HOW_FLAGS, NULL, "" },

@@ -369,6 +369,8 @@ static void check_contents(const sc_catalog *cat)
 	check_format(cat, "preadv", 4, SC_HIDDEN, "TAPC_SCT_U64");
 	check_decoder(cat, "preadv", 3, SC_HOW_HEX, SC_SET_NONE);
 	check_decoder(cat, "swapon", 1, SC_HOW_SWAP_FLAGS, SC_SET_SWAP);
+	/* clock_nanosleep's flags: TIMER_ABSTIME by name, else the number */
+	check_decoder(cat, "clock_nanosleep", 1, SC_HOW_NAME, SC_SET_TIMER);
 	check_decoder(cat, "shmat", 2, SC_HOW_FLAGS, SC_SET_SHMAT);
 	unit_result("mmap's result is an address",
 		    !strcmp(sc_ret_c_name(sc_catalog_find(cat, "mmap")), "TAPC_SCR_HEX"), NULL);
