@@ -76,6 +76,7 @@ static const struct group {
 	{ "PRIO", "PRIO_", "linux/resource.h", NULL, 0, 0x7fffffff, true },
 	{ "RUSAGE", "RUSAGE_", "linux/resource.h", NULL, -0x7fffffff, 0x7fffffff, true },
 	{ "IOPRIO_WHO", "IOPRIO_WHO_", "ioprio.h", NULL, 0, 0x7fffffff, true },
+	{ "IOPRIO_CLASS", "IOPRIO_CLASS_", "ioprio.h", NULL, 0, 7, true },
 	{ "IPC", "IPC_", "linux/ipc.h", NULL, 0, 0x7fffffff, true },
 	{ "SHM", "SHM_", "linux/shm.h", NULL, 0, 0x7fffffff, true },
 	{ "MSGF", "MSG_", "linux/msg.h", NULL, 0, 0x7fffffff, true },

@@ -12,6 +12,7 @@
 
 #include <linux/mman.h>
 #include <linux/swap.h>
+#include <linux/ioprio.h>
 
 /* Bytes of a write()'s buffer that argstr shows, as stap's
  * syscall_string_trunc. */
@@ -198,6 +199,40 @@ static void tapc_swap_flags_str(char *dst, const struct tapc_flag_set *set,
 		tapc_append(dst, "|%llu", v & set->field);
 }
 
+/*
+ * clone's flags: the low byte is the signal sent the parent when the
+ * child ends, so only the bits above it are flags ("0x0|SIGCHLD").
+ */
+static void tapc_fork_flags_str(char *dst, const struct tapc_flag_set *set,
+				unsigned long long v)
+{
+	const char *sig = tapc_flag_name(&tapc_sc_abi.signals, v & 0xff);
+
+	dst[0] = '\0';
+	tapc_flags_str(dst, set, v & ~0xffULL);
+	if (!(v & 0xff))
+		return;
+	if (sig)
+		tapc_append(dst, "|%s", sig);
+	else
+		tapc_append(dst, "|0x%llx", v & 0xff);
+}
+
+/* "IOPRIO_CLASS_BE|7": the class by name, else in hex, then the data */
+static void tapc_ioprio_str(char *dst, const struct tapc_flag_set *set,
+			    int v)
+{
+	unsigned int class = IOPRIO_PRIO_CLASS((unsigned int)v);
+	const char *name = tapc_flag_name(set, class);
+
+	dst[0] = '\0';
+	if (name)
+		tapc_append(dst, "%s", name);
+	else
+		tapc_append(dst, "0x%x", class);
+	tapc_append(dst, "|%lu", (unsigned long)IOPRIO_PRIO_DATA(v));
+}
+
 /* stap's MAP_HUGE_2MB|...: the huge page size's field first, by its size */
 static void tapc_mmap_flags_str(char *dst, unsigned long long v)
 {
@@ -309,6 +344,12 @@ void tapc_sc_var_string(char *dst, const struct tapc_sc_desc *d,
 		return;
 	case TAPC_SCV_SWAP_FLAGS:
 		tapc_swap_flags_str(dst, set, (u32)value);
+		return;
+	case TAPC_SCV_FORK_FLAGS:
+		tapc_fork_flags_str(dst, set, (unsigned long long)value);
+		return;
+	case TAPC_SCV_IOPRIO:
+		tapc_ioprio_str(dst, set, (int)value);
 		return;
 	case TAPC_SCV_INET_PROTOCOL:
 		if ((int)args[0] != AF_INET && (int)args[0] != AF_INET6) {

@@ -74,6 +74,11 @@ enum tapc_sc_how {
 	/* swapon's: the set's flags, the rest in hex, then the priority in
 	 * decimal when SWAP_FLAG_PREFER is set */
 	TAPC_SCV_SWAP_FLAGS,
+	/* clone's: the set's flags above the low byte, then the exit
+	 * signal in it by name */
+	TAPC_SCV_FORK_FLAGS,
+	/* an I/O priority: its class by the set's name, then "|data" */
+	TAPC_SCV_IOPRIO,
 };
 
 /* Where a probed system call has a variable: its argument plus one (0:

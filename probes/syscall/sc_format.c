@@ -135,6 +135,7 @@ static const struct {
 	sc_fmt fmt;
 	const char *type;  /* its tapc_sc_type, or NULL for the kernel's */
 } shown_as[] = {
+	{ "clone", "newsp", SC_HEX, NULL },
 	{ "fadvise64", "len", SC_PLAIN, "TAPC_SCT_S64" },
 	{ "fallocate", "len", SC_PLAIN, "TAPC_SCT_U64" },
 	{ "fallocate", "offset", SC_HEX, NULL },
@@ -199,7 +200,8 @@ bool sc_arg_decoder(const syscall_info *sc, int i, sc_how *how, sc_set_id *set)
 			       h == SC_HOW_NAME || h == SC_HOW_QUOTED ||
 			       h == SC_HOW_MODE || ((h >= SC_HOW_TIMESPEC && h <= SC_HOW_SOCKADDR) ||
 			       h == SC_HOW_INET_PROTOCOL || h == SC_HOW_HEX ||
-			       h == SC_HOW_SWAP_FLAGS);
+			       h == SC_HOW_SWAP_FLAGS || h == SC_HOW_FORK_FLAGS ||
+			       h == SC_HOW_IOPRIO);
 		if (decodes && !strcmp(renames[k].arg, sc->args[i].name)) {
 			*how = h;
 			*set = renames[k].set;

@@ -63,6 +63,11 @@ const sc_set sc_sets[] = {
 	[SC_SET_SHUT] = { "SHUT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_IPPROTO] = { "IPPROTO", SC_HOW_NAME, NULL, "-IPPROTO_MAX" },
 	[SC_SET_CLONE] = { "CLONE", SC_HOW_FLAGS, NULL, "-CLONE_ARGS_* -CLONE_LEGACY_FLAGS" },
+	/* clone's flags as stap names them: not the flags of clone3 alone
+	 * nor those newer than its list (in hex among the rest) */
+	[SC_SET_FORK] = { "CLONE", SC_HOW_FORK_FLAGS, NULL,
+			  "-CLONE_ARGS_* -CLONE_LEGACY_FLAGS -CLONE_PIDFD -CLONE_NEWCGROUP "
+			  "-CLONE_NEWTIME -CLONE_CLEAR_SIGHAND -CLONE_INTO_CGROUP" },
 	[SC_SET_SCHED] = { "SCHED", SC_HOW_NAME, NULL, "-SCHED_FLAG_* -SCHED_ATTR_*",
 			   "SCHED_OTHER=SCHED_NORMAL" },
 	[SC_SET_WAIT] = { "WAIT", SC_HOW_FLAGS, NULL, "" },
@@ -72,6 +77,8 @@ const sc_set sc_sets[] = {
 	[SC_SET_PRIO] = { "PRIO", SC_HOW_NAME, NULL, "-PRIO_MIN -PRIO_MAX" },
 	[SC_SET_RUSAGE] = { "RUSAGE", SC_HOW_NAME, NULL, "" },
 	[SC_SET_IOPRIO_WHO] = { "IOPRIO_WHO", SC_HOW_NAME, NULL, "", NULL, 10 },
+	/* an I/O priority's class; stap names no IOPRIO_CLASS_INVALID */
+	[SC_SET_IOPRIO_CLASS] = { "IOPRIO_CLASS", SC_HOW_IOPRIO, NULL, "-IOPRIO_CLASS_INVALID" },
 	/* the permission bits after the flags, in octal: IPC_CREAT|0600;
 	 * stap names no other flag of msgget's and semget's, and shows
 	 * none as nothing (its name "" of 0) */
@@ -279,7 +286,7 @@ static const struct {
 	{ "clock_settime", "clk_id=which_clock clk_id_str=which_clock:CLOCK "
 			   "tp_uaddr_str=tp:timespec" },
 	{ "clone", "stack_start=newsp parent_tid_uaddr=@parent_tidptr "
-		   "child_tid_uaddr=@child_tidptr clone_flags_str=clone_flags:CLONE" },
+		   "child_tid_uaddr=@child_tidptr clone_flags_str=clone_flags:FORK -tls" },
 	{ "connect", "uservaddr:sockaddr sockfd=fd serv_addr_uaddr=@uservaddr "
 		  "uaddr_af=uservaddr:sa_family uaddr_ip=uservaddr:sa_addr "
 		  "uaddr_ip_port=uservaddr:sa_port uaddr_ipv6_flowinfo=uservaddr:sa_flowinfo "
@@ -340,7 +347,7 @@ static const struct {
 	{ "io_setup", "maxevents=nr_events" },
 	{ "ioctl", "request=cmd argp=arg" },
 	{ "ioprio_get", "which_str=which:IOPRIO_WHO" },
-	{ "ioprio_set", "which_str=which:IOPRIO_WHO" },
+	{ "ioprio_set", "which_str=which:IOPRIO_WHO ioprio_str=ioprio:IOPRIO" },
 	{ "kcmp", "type_str=type:KCMP" },
 	{ "kexec_file_load", "cmdline=cmdline_ptr flags_str=flags:KEXEC_FILE" },
 	{ "kexec_load", "flags_str=flags:KEXEC" },
@@ -557,7 +564,7 @@ static const struct {
 	SET(PR_OPTION), SET(PR_UNALIGN), SET(PR_FPEMU), SET(PR_FPEXC), SET(PR_TIMING),
 	SET(PR_ENDIAN), SET(PR_TSC), SET(PR_MCE_KILL), SET(PR_MCE_KILL2), SET(PR_MM),
 	SET(PR_PTRACER), SET(CAP), SET(SECCOMP_MODE), SET(SECBIT), SET(PTRACE_REQ),
-	SET(PTRACE_O), SET(NT),
+	SET(PTRACE_O), SET(NT), SET(FORK), { "IOPRIO", SC_SET_IOPRIO_CLASS },
 #undef SET
 };
 

@@ -56,6 +56,12 @@ typedef enum sc_how {
 	/* swapon's flags by the set's names, the rest in hex, then the
 	 * priority in decimal where SWAP_FLAG_PREFER asks for one */
 	SC_HOW_SWAP_FLAGS,
+	/* clone's flags: the set's names of the bits above the low byte,
+	 * then the low byte, the child's exit signal, by its name */
+	SC_HOW_FORK_FLAGS,
+	/* an I/O priority: the set's name of its class, then "|" and its
+	 * data in decimal (the target's IOPRIO_PRIO_CLASS and _DATA) */
+	SC_HOW_IOPRIO,
 } sc_how;
 
 typedef enum sc_set_id {
@@ -84,7 +90,7 @@ typedef enum sc_set_id {
 	SC_SET_PR_TIMING, SC_SET_PR_ENDIAN, SC_SET_PR_TSC, SC_SET_PR_MCE_KILL,
 	SC_SET_PR_MCE_KILL2, SC_SET_PR_MM, SC_SET_PR_PTRACER, SC_SET_CAP,
 	SC_SET_SECCOMP_MODE, SC_SET_SECBIT, SC_SET_PTRACE_REQ, SC_SET_PTRACE_O,
-	SC_SET_NT,
+	SC_SET_NT, SC_SET_FORK, SC_SET_IOPRIO_CLASS,
 	SC_NSETS
 } sc_set_id;
 

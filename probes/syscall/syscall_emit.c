@@ -70,7 +70,8 @@ static void emit_constants(const sc_catalog *cat, const char *cname,
 			   const sc_set *set, FILE *out)
 {
 	long long field_value = 0;
-	bool bits = set->how == SC_HOW_FLAGS || set->how == SC_HOW_SWAP_FLAGS;
+	bool bits = set->how == SC_HOW_FLAGS || set->how == SC_HOW_SWAP_FLAGS ||
+		    set->how == SC_HOW_FORK_FLAGS;
 	if (set->field)
 		sc_catalog_const(cat, set->field, &field_value);
 	fprintf(out, "static const struct tapc_flag %s[] = {\n", cname);
@@ -318,6 +319,8 @@ static const char *sc_how_c_name(sc_how how)
 		[SC_HOW_INET_PROTOCOL] = "TAPC_SCV_INET_PROTOCOL",
 		[SC_HOW_HEX] = "TAPC_SCV_HEX",
 		[SC_HOW_SWAP_FLAGS] = "TAPC_SCV_SWAP_FLAGS",
+		[SC_HOW_FORK_FLAGS] = "TAPC_SCV_FORK_FLAGS",
+		[SC_HOW_IOPRIO] = "TAPC_SCV_IOPRIO",
 	};
 	return names[how];
 }

@@ -368,6 +368,13 @@ static void check_contents(const sc_catalog *cat)
 	check_format(cat, "membarrier", 2, SC_HIDDEN, "TAPC_SCT_S32");
 	check_format(cat, "preadv", 4, SC_HIDDEN, "TAPC_SCT_U64");
 	check_decoder(cat, "preadv", 3, SC_HOW_HEX, SC_SET_NONE);
+	/* clone as stap shows it: the exit signal apart from the flags,
+	 * the stack in hex, no tls */
+	check_decoder(cat, "clone", 0, SC_HOW_FORK_FLAGS, SC_SET_FORK);
+	check_format(cat, "clone", 1, SC_HEX, "TAPC_SCT_U64");
+	check_format(cat, "clone", 4, SC_HIDDEN, "TAPC_SCT_U64");
+	/* ioprio_set's priority: its class by name, then its data */
+	check_decoder(cat, "ioprio_set", 2, SC_HOW_IOPRIO, SC_SET_IOPRIO_CLASS);
 	check_decoder(cat, "swapon", 1, SC_HOW_SWAP_FLAGS, SC_SET_SWAP);
 	/* clock_nanosleep's flags: TIMER_ABSTIME by name, else the number */
 	check_decoder(cat, "clock_nanosleep", 1, SC_HOW_NAME, SC_SET_TIMER);
