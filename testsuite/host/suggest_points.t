@@ -38,7 +38,7 @@ semantic error: while resolving probe point: identifier 'kernel' at suggest_poin
         source: probe kernel.trac("sched_switch") {}
                       ^
 
-semantic error: probe point mismatch (similar: trace, data, function, statement): identifier 'trac' at :5:14
+semantic error: probe point mismatch (similar: trace, data, function, tracepoint, statement): identifier 'trac' at :5:14
         source: probe kernel.trac("sched_switch") {}
                              ^
 
