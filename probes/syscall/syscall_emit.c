@@ -432,6 +432,44 @@ static bool on_table(const resolved_point *rp, bool is_return)
 	return on_tracepoints(rp) && rp->is_return == is_return && call_of(rp);
 }
 
+/* Whether `rp` is rt_sigreturn's return on sys_exit, where the call's
+ * number is gone (emit_sigreturn_runtime). */
+static bool is_sigreturn_return(const resolved_point *rp)
+{
+	return on_table(rp, true) && !strcmp(call_of(rp)->name, "rt_sigreturn");
+}
+
+/* rt_sigreturn's number when the script probes its return, else -1. */
+static int sigreturn_nr(const session *s)
+{
+	for (int i = 0; i < s->nprobes; i++)
+		for (int j = 0; j < s->probes[i]->npoints; j++)
+			if (is_sigreturn_return(&s->probes[i]->points[j]))
+				return call_of(&s->probes[i]->points[j])->nr;
+	return -1;
+}
+
+/* rt_sigreturn restores the interrupted context, orig_ax (the call's
+ * number) set to -1 so that the kernel restarts no call: by sys_exit the
+ * return is of no number. Its sys_enter keeps a mark in the module's
+ * table of calls in flight (runtime/entries.c) by thread; a sys_exit of
+ * number -1, or rt_sigreturn's own when it failed before restoring,
+ * takes its thread's mark back and is rt_sigreturn's return when there
+ * was one (in_compat_syscall() cannot say: orig_ax -1 has the x32 bit;
+ * the mark is kept for a 64-bit call only). Only a script that probes
+ * rt_sigreturn.return pays, and only on those two numbers. */
+static void emit_sigreturn_runtime(FILE *out)
+{
+	fprintf(out, "static const char tapc_sc_sigreturn_mark;\n\n"
+		"static void tapc_sc_sigreturn_enter(void)\n{\n"
+		"\tstruct tapc_entry *e = tapc_entry_claim(&tapc_sc_sigreturn_mark, 0, false);\n\n"
+		"\tif (e)\n\t\ttapc_entry_ready(e);\n}\n\n"
+		"static bool tapc_sc_sigreturn_exit(void)\n{\n"
+		"\tstruct tapc_entry *e = tapc_entry_find(&tapc_sc_sigreturn_mark, 0, false);\n\n"
+		"\tif (!e)\n\t\treturn false;\n"
+		"\ttapc_entry_drop(e);\n\treturn true;\n}\n\n");
+}
+
 /* Point j's layer: how many of the probe's points before it are on the
  * same call and side. Two points on one call (syscall.read given twice,
  * syscall.pread beside the kernel's syscall.pread64) are two points, as
@@ -525,6 +563,7 @@ static bool keeps_entries(const sc_plan *plan, int i, const session_probe *p)
 static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
 			  bool is_return, const int *tables)
 {
+	int sigreturn = sigreturn_nr(s);
 	/* the registers are read once, and only when a probe needs them */
 	bool args = false;
 	for (int i = 0; i < s->nprobes && !is_return; i++)
@@ -538,9 +577,19 @@ static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
 		fputs("\tunsigned long args[6];\n", out);
 	if (is_return || args)
 		fputc('\n', out);
-	fputs("\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
+	/* orig_ax -1 reads as an x32 call: the mark, kept only for a
+	 * 64-bit rt_sigreturn, says what it was */
+	if (is_return && sigreturn >= 0)
+		fprintf(out, "\tif ((id == -1 || id == %d) && tapc_sc_sigreturn_exit())\n"
+			"\t\tid = %d;\n\telse ", sigreturn, sigreturn);
+	else
+		fputc('\t', out);
+	fputs("if (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
 	if (args)
 		fputs("\tsyscall_get_arguments(current, regs, args);\n", out);
+	if (!is_return && sigreturn >= 0)
+		fprintf(out, "\tif (id == %d)\n\t\ttapc_sc_sigreturn_enter();\n",
+			sigreturn);
 	for (int i = 0; i < s->nprobes; i++) {
 		const session_probe *p = s->probes[i];
 		if (!plan->runners[i])
@@ -598,6 +647,10 @@ void syscall_emit_handlers(tr_module *m)
 				ret |= p->points[j].is_return;
 			}
 	}
+	if (sigreturn_nr(s) >= 0) {
+		emit_sigreturn_runtime(m->out);
+		entry = true;
+	}
 	if (entry)
 		emit_dispatch(s, plan, m->out, false, tables);
 	if (ret)
@@ -617,7 +670,8 @@ static const resolved_point *registering_point(const session *s, bool is_return,
 		for (int j = 0; j < s->probes[i]->npoints; j++) {
 			const resolved_point *rp = &s->probes[i]->points[j];
 			if (on_tracepoints(rp) && (rp->is_return == is_return ||
-			    (!is_return && keeps_entries(plan, i, s->probes[i])))) {
+			    (!is_return && (keeps_entries(plan, i, s->probes[i]) ||
+					    is_sigreturn_return(rp))))) {
 				*pi = i;
 				*pj = j;
 				return rp;
