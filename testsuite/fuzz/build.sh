@@ -10,7 +10,7 @@ out=${1:-$top/testsuite/fuzz/fuzz_frontend}
 [ -f "$top/parser/parser.c" ] && [ -f "$top/parser/lexer.c" ] ||
 	make -C "$top" parser/parser.c parser/lexer.c >/dev/null
 srcs=$(ls "$top"/base/*.c "$top"/kernel/*.c "$top"/dwarf/*.c "$top"/user/*.c "$top"/parser/*.c "$top"/elaborate/*.c "$top"/translate/*.c \
-	"$top"/probes/*.c "$top"/probes/*/*.c "$top"/driver/*.c | grep -v '/driver/main\.c$')
+	"$top"/probes/*.c "$top"/probes/*/*.c "$top"/runner/*.c "$top"/driver/*.c | grep -v -e '/driver/main\.c$' -e '/runner/tapc_run\.c$')
 # the libraries configure found (libelf, libdw, the images' decompressors)
 libs=$(sed -n 's/^\(IMAGE\|DWARF\)_LIBS = //p' "$top/Makefile" | tr '\n' ' ')
 probes=$(for d in "$top"/probes "$top"/probes/*/; do printf -- '-I%s ' "${d%/}"; done)
@@ -21,7 +21,7 @@ trap 'rm -rf "$objs"' EXIT
 # shellcheck disable=SC2086
 printf '%s\n' -g -O1 -std=gnu11 -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=undefined -D_GNU_SOURCE \
-	-I"$top/base" -I"$top/kernel" -I"$top/dwarf" -I"$top/user" -I"$top/parser" -I"$top/elaborate" -I"$top/translate" $probes -I"$top/driver" \
+	-I"$top/base" -I"$top/kernel" -I"$top/dwarf" -I"$top/user" -I"$top/parser" -I"$top/elaborate" -I"$top/translate" $probes -I"$top/runner" -I"$top/driver" \
 	"'-DTAPC_PKGDATADIR=\"/nonexistent\"'" "'-DTAPC_VERSION=\"fuzz\"'" > "$objs/flags"
 # shellcheck disable=SC2016
 printf '%s\n' $srcs "$top/testsuite/fuzz/fuzz_frontend.c" |
