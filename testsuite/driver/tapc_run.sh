@@ -285,7 +285,7 @@ end"
 	else
 		fail "-c false: the output" "$(cat "$o/child_fails.out")"
 	fi
-	g error "error(): stap's ERROR line and the count, exit 1" 1 "ERROR: it went wrong"$'\n'"WARNING: Number of errors: 1, skipped probes: 0" ""
+	g error "error(): stap's ERROR line and the count, exit 1" 1 "ERROR: it went wrong near identifier 'error' at [^ ]*:1:15 in probe begin"$'\n'"WARNING: Number of errors: 1, skipped probes: 0" ""
 	if [[ -n $other ]]; then
 		g other_kernel "a module for another kernel" 1 "$(literal "ERROR: module 'tr_other.ko' was built for kernel $other, but this kernel is $release")"
 	else
