@@ -895,7 +895,7 @@ void tapc_print_char(struct tapc_context *c, char ch);
 /* warn(): "WARNING: MSG" to the user's stderr. */
 void tapc_warn(struct tapc_context *c, const char *msg);
 /* system(): the runner starts CMD with /bin/sh in the background once it
- * reads the request (driver/run.c knows the prefix too). */
+ * reads the request (runner/run.c knows the prefix too). */
 #define TAPC_SYSTEM_PREFIX "\001system "
 void tapc_system(struct tapc_context *c, const char *cmd);
 

@@ -3,7 +3,7 @@
  * The tapc runtime's module init and exit, and the rest of the runtime:
  * the runtime's unit of a module includes this file (see tapc.h).
  *
- * Protocol between the module and its runner (driver/run.c):
+ * Protocol between the module and its runner (runner/run.c):
  *
  * Parameters
  *	tapc_target=PID		target(): the -c child's pid, or -x PID

@@ -17,7 +17,7 @@
  * (OFF*: the time with interrupts off; OFFMAX_US the longest in
  * microseconds; UNIT what the times count: "cycles" of the TSC, or
  * "nsecs" with -DSTP_TIMING_NSECS, as stap 5 offers)
- * and driver/run.c prints stap's "probe hit report" from it. Without -t
+ * and runner/timing_report.c prints stap's "probe hit report" from it. Without -t
  * (TAPC_TIMING undefined) the hooks are empty and nothing is allocated.
  */
 #include <linux/proc_fs.h>

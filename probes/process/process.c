@@ -75,7 +75,7 @@ static char *process_text(const process_point *p)
 }
 
 static const char unspecified[] = "unspecified process probe is invalid "
-	"without a -c COMMAND or -x PID [man stapprobes]";
+	"without a -c COMMAND or -x PID [man tapc-probes]";
 
 /* The program -c CMD runs: its first word, found in $PATH as the shell
  * finds it (allocated); NULL after stap's message. */
@@ -87,7 +87,7 @@ static char *command_program(const ast_probe_point *pp, const char *cmd,
 
 	if (err) {
 		*failure = probe_point_error(pp, "invalid -c command for unspecified "
-					     "process probe [man stapprobes]\n\n"
+					     "process probe [man tapc-probes]\n\n"
 					     "semantic error: %s",
 					     err == WRDE_SYNTAX
 					     ? "command contains shell syntax errors"
@@ -125,7 +125,7 @@ static const ast_probe_point *with_target(session *s, const ast_probe_point *pp,
 		if (!path) {
 			*failure = probe_point_error(
 				pp, "invalid -x pid for unspecified process probe "
-				"[man stapprobes]\n\nsemantic error: cannot probe "
+				"[man tapc-probes]\n\nsemantic error: cannot probe "
 				"pid %d: %s", s->target_pid,
 				strerror(err == ENOENT ? ESRCH : err));
 			return NULL;

@@ -31,7 +31,7 @@ semantic error: while resolving probe point: identifier 'perf' at perf_errors.st
         source: probe perf.sw.context_switches.process { }
                       ^
 
-semantic error: unspecified process probe is invalid without a -c COMMAND [man stapprobes]
+semantic error: unspecified process probe is invalid without a -c COMMAND [man tapc-probes]
 
 semantic error: while resolving probe point: identifier 'perf' at perf_errors.stp:4:7
         source: probe perf.sw.page_faults.hz(100).process { }

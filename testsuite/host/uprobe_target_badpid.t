@@ -11,7 +11,7 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_targ
         source: probe process.function("step") {
                       ^
 
-semantic error: invalid -x pid for unspecified process probe [man stapprobes]
+semantic error: invalid -x pid for unspecified process probe [man tapc-probes]
 
 semantic error: cannot probe pid 2000000000: No such process
 

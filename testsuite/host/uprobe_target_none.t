@@ -10,6 +10,6 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_targ
         source: probe process.function("main") {
                       ^
 
-semantic error: unspecified process probe is invalid without a -c COMMAND or -x PID [man stapprobes]
+semantic error: unspecified process probe is invalid without a -c COMMAND or -x PID [man tapc-probes]
 
 Pass 2: analysis failed.  [man error::pass2]

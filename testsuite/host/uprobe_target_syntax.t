@@ -11,7 +11,7 @@ semantic error: while resolving probe point: identifier 'process' at uprobe_targ
         source: probe process.plt {
                       ^
 
-semantic error: invalid -c command for unspecified process probe [man stapprobes]
+semantic error: invalid -c command for unspecified process probe [man tapc-probes]
 
 semantic error: command contains shell syntax errors
 
