@@ -553,7 +553,8 @@ static void print_summary(session *s, const ctl_status *st)
 
 static bool open_session_files(session *s)
 {
-	s->ctl = open_module_file(s, "ctl", O_RDWR);
+	if (s->ctl < 0)
+		s->ctl = open_module_file(s, "ctl", O_RDWR);
 	s->out = open_module_file(s, "out", O_RDONLY | O_NONBLOCK);
 	s->msg = open_module_file(s, "msg", O_RDONLY | O_NONBLOCK);
 	return s->ctl >= 0 && s->out >= 0 && s->msg >= 0;
@@ -700,10 +701,12 @@ static int run_session(session *s, const char *ko_path,
  * is; the output files go on from the number the script switched to. */
 static int attach_session(session *s)
 {
+	/* ctl opened for writing is the module's one runner: absent, or
+	 * another runner's (EBUSY), it cannot be attached to */
 	char *ctl = xasprintf("/proc/tapc_%s/ctl", s->modname);
-	bool running = access(ctl, F_OK) == 0;
+	s->ctl = open(ctl, O_RDWR | O_CLOEXEC);
 	free(ctl);
-	if (!running) {
+	if (s->ctl < 0) {
 		fprintf(stderr, "ERROR: Cannot attach to module %s control "
 			"channel; not running?\n", s->modname);
 		return -1;
@@ -821,14 +824,17 @@ int run_attach(const char *modname, const run_options *ro)
 
 int run_unload(const char *modname)
 {
+	/* as staprun: a module another runner is attached to (its ctl is
+	 * busy) is not a zombie, and is left alone */
 	char *ctl = xasprintf("/proc/tapc_%s/ctl", modname);
-	bool ours = access(ctl, F_OK) == 0;
+	int fd = open(ctl, O_RDWR | O_CLOEXEC);
 	free(ctl);
-	if (!ours) {
+	if (fd < 0) {
 		fprintf(stderr, "ERROR: '%s' is not a zombie tapc module.\n",
 			modname);
 		return 1;
 	}
+	close(fd);
 	session s = SESSION_INIT(NULL);
 	s.modname = (char *)modname;
 	return unload_module(&s) ? 0 : 1;

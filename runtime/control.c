@@ -57,7 +57,15 @@ static void tapc_timer_fn(struct timer_list *t)
 /* Each open ctl remembers the state generation it last read, for poll. */
 struct tapc_ctl_file {
 	int seen_gen;
+	bool runner;		/* opened for writing: the attached runner */
 };
+
+/* The runner is whoever opens ctl for writing, one at a time as stap's
+ * control channel (a second one, an attach or an unload by `tapc-run -A`
+ * or `-d`, gets EBUSY); reading the state alone is anyone's. While no
+ * runner is attached the output ring overwrites its oldest records, as
+ * stap's flight recorder does once staprun has detached. */
+static atomic_t tapc_runners = ATOMIC_INIT(0);
 
 static int tapc_ctl_open(struct inode *inode, struct file *file)
 {
@@ -66,13 +74,30 @@ static int tapc_ctl_open(struct inode *inode, struct file *file)
 	if (!f)
 		return -ENOMEM;
 	f->seen_gen = atomic_read(&tapc_state_gen) - 1;	/* unread */
+	if (file->f_mode & FMODE_WRITE) {
+		if (atomic_inc_return(&tapc_runners) > 1) {
+			atomic_dec(&tapc_runners);
+			kfree(f);
+			return -EBUSY;
+		}
+		f->runner = true;
+		tapc_channel_set_overwrite(&tapc_out, false);
+	}
 	file->private_data = f;
 	return 0;
 }
 
 static int tapc_ctl_release(struct inode *inode, struct file *file)
 {
-	kfree(file->private_data);
+	struct tapc_ctl_file *f = file->private_data;
+
+	if (f->runner) {
+		/* as stap: not once exit() was called or the session ended */
+		if (atomic_read(&tapc_state) == TAPC_RUNNING)
+			tapc_channel_set_overwrite(&tapc_out, true);
+		atomic_dec(&tapc_runners);
+	}
+	kfree(f);
 	return 0;
 }
 

@@ -50,6 +50,10 @@ struct tapc_channel {
 	/* The ring of a record partly read (or -1), and how much of it. */
 	int cur_cpu;
 	u32 cur_off;
+	/* No runner attached (stap's flight recorder, detached): a full
+	 * ring drops its oldest records for the new one, and nobody may
+	 * read. Changed under read_mutex (control.c). */
+	bool overwrite;
 };
 
 /* One piece of a record: records are written from several pieces so that

@@ -51,6 +51,11 @@
  * msg	the same for the user's stderr: "WARNING: ..." and "ERROR: ..."
  *	lines, each a record.
  *
+ * The runner is whoever has ctl open for writing, one at a time (another
+ * open for writing fails with EBUSY; reading the state is anyone's).
+ * While none is attached and the session runs, out overwrites its oldest
+ * records when full (stap's flight recorder) and cannot be read (EBUSY).
+ *
  * Readers are woken by a timer every TAPC_POLL_MS, never from a probe.
  */
 #include <linux/delay.h>

@@ -13,6 +13,13 @@
  * A record is written whole or not at all (then counted as lost), and the
  * reader always takes the oldest record among all CPUs, so output comes
  * out in the order hits committed it, never interleaved within a record.
+ *
+ * While no runner is attached (ch->overwrite, set and cleared by
+ * control.c), nobody reads, and a full ring gives up its oldest records
+ * for the new one, as stap's relay buffers do in flight recorder mode:
+ * then the producer moves `tail` itself. control.c clears the flag, then
+ * waits for every producer that may have seen it set (they run with
+ * interrupts off: synchronize_rcu()), before anyone reads again.
  */
 
 struct tapc_ring {
@@ -106,6 +113,23 @@ static void tapc_channel_free(struct tapc_channel *ch)
 	ch->rings = NULL;
 }
 
+/* Overwriting (no reader): the oldest records of `r` give up room for
+ * `need` bytes; the new tail. */
+static unsigned long tapc_ring_drop_oldest(struct tapc_ring *r,
+					   unsigned long head,
+					   unsigned long tail,
+					   unsigned long need)
+{
+	while (need > r->size - (head - tail)) {
+		struct tapc_record old;
+
+		tapc_ring_get(r, tail, &old, sizeof(old));
+		tail += tapc_record_size(old.len);
+	}
+	smp_store_release(&r->tail, tail);
+	return tail;
+}
+
 /* Producer: called by the owner of `cpu`'s context, with interrupts off. */
 static bool tapc_channel_write(struct tapc_channel *ch, int cpu,
 			       const struct tapc_piece *pieces, int npieces)
@@ -122,9 +146,17 @@ static bool tapc_channel_write(struct tapc_channel *ch, int cpu,
 		len += pieces[i].n;
 	if (len == 0)
 		return true;
-	if (len > U32_MAX || tapc_record_size(len) > r->size - (head - tail)) {
+	if (len > U32_MAX || tapc_record_size(len) > r->size) {
 		atomic_inc(&ch->lost);
 		return false;
+	}
+	if (tapc_record_size(len) > r->size - (head - tail)) {
+		if (!READ_ONCE(ch->overwrite)) {
+			atomic_inc(&ch->lost);
+			return false;
+		}
+		tail = tapc_ring_drop_oldest(r, head, tail,
+					     tapc_record_size(len));
 	}
 	rec.len = len;
 	rec.seq = atomic64_inc_return(&ch->seq);
@@ -137,6 +169,32 @@ static bool tapc_channel_write(struct tapc_channel *ch, int cpu,
 	/* The record's bytes before the head that makes them visible. */
 	smp_store_release(&r->head, head + tapc_record_size(len));
 	return true;
+}
+
+/* A runner attached (false) or left (true); process context. */
+static void tapc_channel_set_overwrite(struct tapc_channel *ch, bool on)
+{
+	mutex_lock(&ch->read_mutex);
+	if (on) {
+		/* A record partly read may be dropped: the rest of it is
+		 * given up now, and the next reader starts at a record. */
+		if (ch->cur_cpu >= 0 && ch->cur_off) {
+			struct tapc_ring *r = &ch->rings[ch->cur_cpu];
+			struct tapc_record rec;
+
+			tapc_ring_get(r, r->tail, &rec, sizeof(rec));
+			smp_store_release(&r->tail,
+					  r->tail + tapc_record_size(rec.len));
+		}
+		ch->cur_cpu = -1;
+		ch->cur_off = 0;
+		WRITE_ONCE(ch->overwrite, true);
+	} else if (ch->overwrite) {
+		WRITE_ONCE(ch->overwrite, false);
+		/* producers that saw it set have moved their tails */
+		synchronize_rcu();
+	}
+	mutex_unlock(&ch->read_mutex);
 }
 
 static bool tapc_channel_has_data(struct tapc_channel *ch)
@@ -182,6 +240,11 @@ static ssize_t tapc_channel_read(struct tapc_channel *ch, char __user *buf,
 	int err = 0;
 
 	mutex_lock(&ch->read_mutex);
+	if (ch->overwrite) {
+		/* the producers own the tails now */
+		mutex_unlock(&ch->read_mutex);
+		return -EBUSY;
+	}
 	while (done < count) {
 		struct tapc_record rec;
 		struct tapc_ring *r;

@@ -13,7 +13,10 @@
 #                             -c (target() its pid), -x, -o, -S, -T, Ctrl-C,
 #                             a failing command, error(), a module for
 #                             another kernel, a module that is not tapc's;
-#                             -L and -A, Ctrl-\ detaching, -d, -D; a user
+#                             -L and -A, Ctrl-\ detaching, -d, -D; the
+#                             flight recorder's full ring detached (the
+#                             newest kept) and attached (the oldest); -d
+#                             and -A of an attached module refused; a user
 #                             who is not root;
 #                             no module left loaded, the kernel log clean
 # tapc-run is the one beside TAPC; TAPC_GUEST_RELEASE picks the guest's
@@ -232,6 +235,27 @@ while grep -q '^tr_forever ' /proc/modules && [ $i -lt 100 ]; do sleep 0.1; i=$(
 signalled sigquit QUIT tr_forever.ko
 grep -c '^tr_forever ' /proc/modules > "$r/sigquit.loaded"
 one sigquit_unload -d tr_forever
+# the flight recorder detached (-L): a full ring overwrites its oldest
+# output, as stap's; attached again (-A), the newest is read
+one flight -L -s 1 tr_flood.ko
+sleep 6
+one flight_attach -A -T 1 tr_flood
+# attached (-D -o, stap -F -o): nothing overwritten, the oldest kept
+one flight_o -D -s 1 -o "$r/flight_o.file" tr_flood.ko
+sleep 6
+kill -TERM "$(cat "$r/flight_o.out")"
+i=0
+while grep -q '^tr_flood ' /proc/modules && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+# -d and -A of a module a runner is attached to: refused, as staprun's
+"$run" tr_forever.ko > "$r/busy.out" 2> "$r/busy.err" < /dev/null &
+pid=$!
+sleep 2
+one busy_unload -d tr_forever
+one busy_attach -A tr_forever
+grep -c '^tr_forever ' /proc/modules > "$r/busy.loaded"
+kill -INT $pid
+wait $pid
+echo $? > "$r/busy.rc"
 # Ctrl-C: SIGINT ends the session, the end probe runs, exit 0
 signalled sigint INT tr_forever.ko
 grep -c '^tr_' /proc/modules > "$r/left"
@@ -246,6 +270,9 @@ probe begin { printf("hello %s %d\n", greeting, count); exit() }' || return
 	build tr_forever 'probe begin { println("begin") } probe end { println("end") }' || return
 	build tr_count 'global n
 probe begin { println("begin") } probe timer.ms(100) { n++ } probe end { printf("end %d\n", n > 5) }' || return
+	# 200,000 lines of 10 bytes, 2 MB, 8 KB a hit: twice -s 1's ring
+	build tr_flood 'global n
+probe timer.ms(1) { if (n < 200000) for (i = 0; i < 800; i++) printf("%09d\n", n++) }' -DMAXACTION=5000 || return
 	build tr_error 'probe begin { error("it went wrong") } probe end { println("end") }' || return
 	# a module of tapc's for another kernel than the guest's
 	local other=
@@ -314,6 +341,34 @@ end"
 	[[ $(cat "$o/sigquit.loaded" 2>/dev/null) == 1 ]] && pass "Ctrl-\\: the module stays loaded" ||
 		fail "Ctrl-\\: the module stays loaded" "$(cat "$o/sigquit.loaded" 2>&1)"
 	g sigquit_unload "-d after Ctrl-\\" 0 "" ""
+	g flight "-L -s 1 of a script writing 2 MB: detached" 0 "$(printf '\nDisconnecting from tapc module\.\nTo reconnect, type "tapc-run -A tr_flood"')" ""
+	local first last count
+	first=$(head -n 1 "$o/flight_attach.out")
+	last=$(tail -n 1 "$o/flight_attach.out")
+	count=$(wc -l < "$o/flight_attach.out")
+	if [[ $(cat "$o/flight_attach.rc") == 0 && ! -s $o/flight_attach.err &&
+		$last == 000199999 && $first =~ ^[0-9]{9}$ && 10#$first -gt 0 &&
+		$count -gt 50000 && $count -lt 200000 ]] &&
+		sort -c "$o/flight_attach.out" 2>/dev/null &&
+		[[ -z $(uniq -d "$o/flight_attach.out") ]]; then
+		pass "-A after the ring was full detached: the newest output (to 000199999, from $first), the oldest overwritten, no loss counted"
+	else
+		fail "-A after the ring was full detached" "rc $(cat "$o/flight_attach.rc"), $count lines, $first to $last; stderr: $(cat "$o/flight_attach.err")"
+	fi
+	if [[ $(cat "$o/flight_o.rc") == 0 && $(cat "$o/flight_o.out") =~ ^[0-9]+$ ]] &&
+		[[ $(head -n 1 "$o/flight_o.file" 2>/dev/null) == 000000000 ]] &&
+		(($(wc -l < "$o/flight_o.file") > 50000)) &&
+		sort -c "$o/flight_o.file" 2>/dev/null; then
+		pass "-D -o (stap -F -o): attached, the output from the first line ($(wc -l < "$o/flight_o.file") lines)"
+	else
+		fail "-D -o (stap -F -o)" "$(cat "$o/flight_o.rc" "$o/flight_o.out" "$o/flight_o.err"; head -n 2 "$o/flight_o.file")"
+	fi
+	g busy_unload "-d of a module a runner is attached to: refused" 1 "ERROR: 'tr_forever' is not a zombie tapc module\\."
+	g busy_attach "-A of a module a runner is attached to: refused" 1 "ERROR: Cannot attach to module tr_forever control channel; not running\\?"
+	g busy "the attached runner goes on, Ctrl-C ends it" 0 "" "begin
+end"
+	[[ $(cat "$o/busy.loaded" 2>/dev/null) == 1 ]] && pass "-d of an attached module: still loaded" ||
+		fail "-d of an attached module: still loaded" "$(cat "$o/busy.loaded" 2>&1)"
 	g sigint "Ctrl-C (SIGINT): the end probe, exit 0" 0 "" "begin
 end"
 	[[ $(cat "$o/left" 2>/dev/null) == 0 ]] && pass "no module left loaded" ||
