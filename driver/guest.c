@@ -15,6 +15,7 @@
 #include "guest_share.h"
 #include "interrupt.h"
 #include "kernel.h"
+#include "kroot.h"
 #include "stale_dirs.h"
 #include "stdin_forward.h"
 #include "util.h"
@@ -737,7 +738,7 @@ static char *resolve_writable(const char *dir)
 
 static bool check_kernel(const char *release)
 {
-	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
+	char *vmlinuz = kroot_file(release, "/boot/vmlinuz-%s");
 	bool ok = access(vmlinuz, R_OK) == 0;
 	if (!ok)
 		fprintf(stderr, "%s: guest: cannot read %s: %s (tapc-prep %s "

@@ -11,6 +11,7 @@
 
 #include "interrupt.h"
 #include "kimage.h"
+#include "kroot.h"
 
 #include <elf.h>
 #include <errno.h>
@@ -322,7 +323,7 @@ static bool available(const char *dep, const char *builtin,
  * over 9p where the kernel has it, else over virtio-fs. */
 static bool resolve_modules(const char *release, module_list *ml)
 {
-	char *moddir = xasprintf("/lib/modules/%s", release);
+	char *moddir = kroot_file(release, "/lib/modules/%s");
 	char *deppath = xasprintf("%s/modules.dep", moddir);
 	char *builtinpath = xasprintf("%s/modules.builtin", moddir);
 	char *dep = read_file(deppath, NULL);
@@ -493,11 +494,11 @@ static char *make_stamp(const char *release, const module_list *ml)
 	sb_printf(&stamp, "tapc guest boot 1 init %016llx share %s\n",
 		  (unsigned long long)fnv1a(init_script),
 		  ml->virtiofs ? "virtiofs" : "9p");
-	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
+	char *vmlinuz = kroot_file(release, "/boot/vmlinuz-%s");
 	stamp_file(&stamp, vmlinuz);
 	free(vmlinuz);
 	stamp_file(&stamp, BUSYBOX_PATH);
-	char *dep = xasprintf("/lib/modules/%s/modules.dep", release);
+	char *dep = kroot_file(release, "/lib/modules/%s/modules.dep");
 	stamp_file(&stamp, dep);
 	free(dep);
 	for (size_t i = 0; i < ml->count; i++)
@@ -721,7 +722,7 @@ static bool refresh_cache(const char *release, const module_list *ml,
 	free(image.buf);
 	if (!ok)
 		return false;
-	char *vmlinuz = xasprintf("/boot/vmlinuz-%s", release);
+	char *vmlinuz = kroot_file(release, "/boot/vmlinuz-%s");
 	char *tmp = xasprintf("%s.tmp.%ld", f->kernel, (long)getpid());
 	interrupt_remove_path(tmp, false);
 	if (extract_vmlinux(vmlinuz, tmp, verbose))
@@ -763,7 +764,7 @@ bool guest_boot_files_for(const char *release, const char *fallback_dir,
 	}
 	if (ok && access(f.kernel, R_OK) != 0) {
 		free(f.kernel);
-		f.kernel = xasprintf("/boot/vmlinuz-%s", release);
+		f.kernel = kroot_file(release, "/boot/vmlinuz-%s");
 	}
 	free_module_list(&ml);
 	free(stamp);

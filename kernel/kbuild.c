@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "interrupt.h"
+#include "kroot.h"
 #include "util.h"
 
 static bool write_kbuild_file(const char *dir, const char *name,
@@ -34,14 +35,15 @@ static bool write_kbuild_file(const char *dir, const char *name,
 }
 
 /* Runs argv in a process group of its own (killed whole on an
- * interrupt, interrupt.h), in
- * `cwd` when given, with the NAME=VALUE of `env` (NULL-ended) added to its
+ * interrupt, interrupt.h), inside the kernel's build root when `tree`
+ * lies in one (kroot.h), in
+ * `cwd` when given (as the root names it), with the NAME=VALUE of `env` (NULL-ended) added to its
  * environment, its output into `log_path` (appended when `append`);
  * returns its exit status, -1 when it did not run. Its TMPDIR is the
  * log's directory, one of ours: what a killed compiler leaves there
  * goes with it. */
-static int run_in_group(char **argv, const char *cwd, char **env,
-			const char *log_path, bool append)
+static int run_in_group(char **argv, const char *tree, const char *cwd,
+			char **env, const char *log_path, bool append)
 {
 	char *tmpdir = xstrdup(log_path);
 	char *slash = strrchr(tmpdir, '/');
@@ -55,7 +57,9 @@ static int run_in_group(char **argv, const char *cwd, char **env,
 			dup2(fd, 1);
 			dup2(fd, 2);
 		}
-		if (cwd && chdir(cwd) != 0)
+		if (tree && kroot_prefix(tree) && !kroot_enter(tree))
+			_exit(127);
+		if (cwd && chdir(kroot_inside(cwd)) != 0)
 			_exit(127);
 		unsetenv("MAKEFLAGS");
 		unsetenv("MFLAGS");
@@ -82,7 +86,7 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 
 	VEC_PUSH(argv, argc, "make");
 	VEC_PUSH(argv, argc, "-C");
-	VEC_PUSH(argv, argc, (char *)build_dir);
+	VEC_PUSH(argv, argc, (char *)kroot_inside(build_dir));
 	VEC_PUSH(argv, argc, m_arg);
 	VEC_PUSH(argv, argc, "-j2");
 	if (keep_going)
@@ -91,7 +95,7 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 		VEC_PUSH(argv, argc, args[i]);
 	VEC_PUSH(argv, argc, NULL);
 
-	int status = run_in_group(argv, NULL, NULL, log_path, false);
+	int status = run_in_group(argv, build_dir, NULL, NULL, log_path, false);
 	free(argv);
 	free(m_arg);
 	return status;
@@ -102,7 +106,7 @@ int kbuild_shell(const char *build_dir, const char *command, char **env,
 {
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
-	return run_in_group(argv, build_dir, env, log_path, true);
+	return run_in_group(argv, build_dir, build_dir, env, log_path, true);
 }
 
 char *kbuild_scratch_dir(const char *what)

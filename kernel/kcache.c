@@ -13,6 +13,7 @@
 #include "kcache.h"
 #include "progress.h"
 #include "kimage.h"
+#include "kroot.h"
 #include "util.h"
 
 static char *first_readable(char *a, char *b)
@@ -49,14 +50,14 @@ static kernel_files find_files(const char *release, const char *build_dir)
 	char *vmlinux = xasprintf("%s/vmlinux", kf.build_dir);
 	bool whole = kimage_file_is_whole(vmlinux);
 	kf.image = first_readable(whole ? xstrdup(vmlinux) : NULL,
-				  xasprintf("/boot/vmlinuz-%s", release));
+				  kroot_file(release, "/boot/vmlinuz-%s"));
 	kf.btf = first_readable(vmlinux, running_kernel_btf(release));
 	if (!kf.btf && kf.image)
 		kf.btf = xstrdup(kf.image);
 	kf.system_map = first_readable(xasprintf("%s/System.map", kf.build_dir),
-				       xasprintf("/boot/System.map-%s", release));
+				       kroot_file(release, "/boot/System.map-%s"));
 	kf.config = first_readable(xasprintf("%s/.config", kf.build_dir),
-				   xasprintf("/boot/config-%s", release));
+				   kroot_file(release, "/boot/config-%s"));
 	kf.utsrelease = first_readable(
 		xasprintf("%s/include/generated/utsrelease.h", kf.build_dir), NULL);
 	return kf;

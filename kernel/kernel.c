@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "kcache.h"
+#include "kroot.h"
 #include "util.h"
 
 static bool is_dir(const char *path)
@@ -173,6 +174,29 @@ static char *release_of_build_dir(const char *dir)
 	return text;
 }
 
+/* A kernel the host has no headers of may have a build root (kroot.h):
+ * its build tree is then the root's, by the host's path to it (its
+ * `build` link names it as the root sees it). */
+static void use_build_root(kernel_target *k)
+{
+	char *root = kroot_of_release(k->release);
+	if (!root)
+		return;
+	char *link = xasprintf("%s/lib/modules/%s/build", root, k->release);
+	char target[4096];
+	ssize_t n = readlink(link, target, sizeof target - 1);
+	if (n > 0 && target[0] == '/') {
+		target[n] = '\0';
+		free(k->build_dir);
+		k->build_dir = xasprintf("%s%s", root, target);
+	} else if (is_dir(link)) {
+		free(k->build_dir);
+		k->build_dir = xstrdup(link);
+	}
+	free(link);
+	free(root);
+}
+
 static kernel_target *find(const char *spec, bool quiet)
 {
 	kernel_target *k = xcalloc(1, sizeof *k);
@@ -197,6 +221,8 @@ static kernel_target *find(const char *spec, bool quiet)
 			return NULL;
 		}
 		k->build_dir = xasprintf("/lib/modules/%s/build", k->release);
+		if (!is_dir(k->build_dir))
+			use_build_root(k);
 		if (!is_dir(k->build_dir)) {
 			if (!quiet)
 				fprintf(stderr, "%s: no kernel build tree for %s at "
@@ -206,8 +232,8 @@ static kernel_target *find(const char *spec, bool quiet)
 			return NULL;
 		}
 	}
-	k->system_map = file_or_null(xasprintf("/boot/System.map-%s", k->release));
-	k->image = file_or_null(xasprintf("/boot/vmlinuz-%s", k->release));
+	k->system_map = file_or_null(kroot_file(k->release, "/boot/System.map-%s"));
+	k->image = file_or_null(kroot_file(k->release, "/boot/vmlinuz-%s"));
 	return k;
 }
 

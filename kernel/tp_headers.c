@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "kbuild.h"
+#include "kroot.h"
 #include "tp_int.h"
 #include "util.h"
 
@@ -67,7 +68,13 @@ static char *find_srctree(const char *build_dir)
 		static const char suffix[] = "/Makefile";
 		if (!strncmp(line, "include ", 8) && len > 8 + sizeof suffix - 1 &&
 		    !strncmp(line + len - (sizeof suffix - 1), suffix, sizeof suffix - 1)) {
-			char *dir = xstrndup(line + 8, len - 8 - (sizeof suffix - 1));
+			char *named = xstrndup(line + 8, len - 8 - (sizeof suffix - 1));
+			/* a build root's tree names it as the root sees it */
+			char *dir = named[0] == '/' && kroot_prefix(build_dir)
+				? xasprintf("%.*s%s", (int)kroot_prefix(build_dir),
+					    build_dir, named)
+				: xstrdup(named);
+			free(named);
 			found = realpath(dir, NULL);
 			free(dir);
 		}
