@@ -147,6 +147,18 @@ void sb_printf(strbuf *sb, const char *fmt, ...)
 	sb->len += (size_t)n;
 }
 
+void sb_sh_quote(strbuf *sb, const char *s)
+{
+	sb_putc(sb, '\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			sb_puts(sb, "'\\''");
+		else
+			sb_putc(sb, *s);
+	}
+	sb_putc(sb, '\'');
+}
+
 char *sb_steal(strbuf *sb)
 {
 	char *s = sb->buf ? sb->buf : xstrdup("");

@@ -39,6 +39,9 @@ void sb_putn(strbuf *sb, const char *s, size_t n);
 void sb_printf(strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 char *sb_steal(strbuf *sb);   /* returns the NUL-terminated text, resets */
+/* `s` as one word of sh: single quotes keep every byte but the quote
+ * itself, which becomes '\'' (exact for any argument). */
+void sb_sh_quote(strbuf *sb, const char *s);
 /* A stream whose output goes into `sb` (complete after fclose), as
  * open_memstream's, which zeroes and copies its buffer at each growth:
  * a page fault a page of pass 3's C twice over. */

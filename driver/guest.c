@@ -76,33 +76,21 @@ static double now_seconds(void)
 
 /* ---- what to run: the per-run part of the initramfs ---- */
 
-/* Single quotes keep every byte but the quote itself, which becomes
- * '\'' : exact for any argument. */
-static void sh_quote(strbuf *sb, const char *s)
-{
-	sb_putc(sb, '\'');
-	for (; *s; s++) {
-		if (*s == '\'')
-			sb_puts(sb, "'\\''");
-		else
-			sb_putc(sb, *s);
-	}
-	sb_putc(sb, '\'');
-}
-
 /* The shell text /init sources: cwd, writable dir and argv. */
-static char *command_file(char *const argv[], const char *writable)
+static char *command_file(char *const argv[], const char *writable,
+			  bool net)
 {
 	strbuf sb = {0};
 	char *cwd = getcwd(NULL, 0);
+	sb_printf(&sb, "net=%s\n", net ? "1" : "");
 	sb_puts(&sb, "cwd=");
-	sh_quote(&sb, cwd ? cwd : "/");
+	sb_sh_quote(&sb, cwd ? cwd : "/");
 	sb_puts(&sb, "\nwritable=");
-	sh_quote(&sb, writable ? writable : "");
+	sb_sh_quote(&sb, writable ? writable : "");
 	sb_puts(&sb, "\nset --");
 	for (size_t i = 0; argv[i]; i++) {
 		sb_putc(&sb, ' ');
-		sh_quote(&sb, argv[i]);
+		sb_sh_quote(&sb, argv[i]);
 	}
 	sb_putc(&sb, '\n');
 	free(cwd);
@@ -263,6 +251,15 @@ static arglist qemu_command(const guest_options *go,
 	arg(&a, xstrdup("virtio-serial-pci,id=ports"));
 	port_to_socket(&a, "stdout", out_fd);
 	port_to_socket(&a, "stderr", err_fd);
+	if (go->ssh_port > 0) {
+		/* restrict=on: the guest reaches nothing; only the forwarded
+		 * port on the host's loopback reaches it */
+		arg(&a, xstrdup("-netdev"));
+		arg(&a, xasprintf("user,id=net,restrict=on,hostfwd=tcp:127.0.0.1:%d-:22",
+				  go->ssh_port));
+		arg(&a, xstrdup("-device"));
+		arg(&a, xstrdup("virtio-net-pci,netdev=net"));
+	}
 	if (f->host_fs.socket) {
 		memory_shared(&a);
 		share_dir_virtiofs(&a, "host", f->host_fs.socket);
@@ -289,7 +286,7 @@ static void print_command(char *const argv[])
 	fprintf(stderr, "%s: guest:", progname);
 	for (size_t i = 0; argv[i]; i++) {
 		strbuf sb = {0};
-		sh_quote(&sb, argv[i]);
+		sb_sh_quote(&sb, argv[i]);
 		fprintf(stderr, " %s", sb.buf);
 		free(sb.buf);
 	}
@@ -875,7 +872,7 @@ int guest_run(char *const argv[], const guest_options *go)
 	int status = -1;
 	if (make_run_files(&f, go)) {
 		guest_boot_files boot = {0};
-		char *command = command_file(argv, writable);
+		char *command = command_file(argv, writable, go->ssh_port > 0);
 		if (guest_boot_files_for(go->release, f.dir, go->verbose,
 					 &boot) &&
 		    write_run_initrd(boot.initramfs, f.initrd, command) &&
@@ -936,8 +933,10 @@ int guest_main(int argc, char **argv)
 	const char *console = getenv("TAPC_GUEST_CONSOLE");
 	const char *icount = getenv("TAPC_GUEST_ICOUNT");
 	const char *cpus = getenv("TAPC_GUEST_CPUS");
+	const char *ssh_port = getenv("TAPC_GUEST_SSH_PORT");
 	guest_options go = {
 		.cpus = cpus ? atoi(cpus) : 0,
+		.ssh_port = ssh_port ? atoi(ssh_port) : 0,
 		.icount_shift = icount && *icount ? atoi(icount) : -1,
 		.release = release,
 		.writable_dir = writable,

@@ -23,6 +23,10 @@ typedef struct guest_options {
 	                           * the -c command */
 	bool forward_keys;        /* and a terminal's keys as they are typed
 	                           * (tty_forward_keys), for input probes */
+	int ssh_port;             /* a NIC whose port 22 the host reaches at
+	                           * 127.0.0.1:ssh_port (qemu's user network,
+	                           * restricted: nothing else in or out); 0:
+	                           * no NIC */
 	int icount_shift;         /* -1: real time; else the guest's clock
 	                           * counts 2^N ns per instruction (bench) */
 } guest_options;
@@ -52,6 +56,7 @@ bool guest_kernel_tainted(void);
  * and returns the exit status for tapc: the program's, except 125 when the
  * guest failed and 1 when the program exited 0 but the kernel logged an
  * oops or warning (printed). $TAPC_GUEST_CONSOLE keeps the console log in
- * that file; $TAPC_GUEST_VERBOSE=N sets verbose. */
+ * that file; $TAPC_GUEST_VERBOSE=N sets verbose; $TAPC_GUEST_SSH_PORT=PORT
+ * gives the guest a NIC whose port 22 is the host's 127.0.0.1:PORT. */
 int guest_main(int argc, char **argv);
 #endif

@@ -41,6 +41,10 @@ static const char *const optional_modules[] = {"overlay"};
  * keep /tmp's writes on: programs open files there with O_DIRECT, as on
  * a disk's filesystem. */
 static const char *const disk_modules[] = {"brd", "crc32c_generic", "ext4"};
+/* And, loaded only when the run asks for a network (a test's sshd, which
+ * the host reaches through qemu's port forwarding on its loopback): a
+ * virtio NIC. */
+static const char *const net_modules[] = {"virtio_net"};
 
 /* /init runs one program, described by INITRAMFS_COMMAND_FILE (which sets
  * `cwd`, `writable` and the positional parameters to the program's argv),
@@ -102,7 +106,7 @@ static const char init_script[] =
 	"mount -t sysfs sys /sys\n"
 	"mount -t devtmpfs dev /dev\n"
 	"# Loopback up, as on any booted machine: programs connect to 0.0.0.0\n"
-	"# and 127.0.0.1 (no other network: the guest has no NIC)\n"
+	"# and 127.0.0.1 (no other network, but net=1's below)\n"
 	"ip link set lo up\n"
 	"stty -F /dev/ttyS1 -opost\n"
 	"for m in /modules/*.ko; do\n"
@@ -129,6 +133,16 @@ static const char init_script[] =
 	"mount -t debugfs debugfs /host/sys/kernel/debug 2>/dev/null\n"
 	"mount -t tracefs tracefs /host/sys/kernel/tracing 2>/dev/null\n"
 	". /" INITRAMFS_COMMAND_FILE "\n"
+	"# net=1: a NIC on qemu's user network, which only forwards the host's\n"
+	"# loopback ports to the guest (a test's sshd)\n"
+	"if [ -n \"$net\" ]; then\n"
+	"\tfor m in /modules/net/*.ko; do\n"
+	"\t\tinsmod \"$m\" || report \"fail: cannot load $m\"\n"
+	"\tdone\n"
+	"\tfor i in $(seq 100); do [ -e /sys/class/net/eth0 ] && break; sleep 0.05; done\n"
+	"\tip link set eth0 up && ip addr add 10.0.2.15/24 dev eth0 ||\n"
+	"\t\treport \"fail: no network\"\n"
+	"fi\n"
 	"if [ -n \"$writable\" ]; then\n"
 	"\tmkdir -p \"/host$writable\" && share work \"/host$writable\" ||\n"
 	"\treport \"fail: cannot mount $writable\"\n"
@@ -202,6 +216,7 @@ typedef struct module_list {
 	size_t count;
 	size_t nboot;   /* the first nboot are loaded at boot, the rest are
 	                 * disk_modules' */
+	size_t nnet;    /* from there on, net_modules' (count if none) */
 	bool virtiofs;  /* the host's files over virtio-fs, not 9p */
 } module_list;
 
@@ -362,6 +377,12 @@ static bool resolve_modules(const char *release, module_list *ml)
 		disk = add_module(ml, moddir, dep, builtin, disk_modules[i], 0);
 	/* without them /tmp's writes stay on tmpfs */
 	while (!disk && ml->count > ml->nboot)
+		free(ml->paths[--ml->count]);
+	ml->nnet = ml->count;
+	bool net = ok && available(dep, builtin, net_modules, COUNT(net_modules));
+	for (size_t i = 0; net && i < COUNT(net_modules); i++)
+		net = add_module(ml, moddir, dep, builtin, net_modules[i], 0);
+	while (!net && ml->count > ml->nnet)
 		free(ml->paths[--ml->count]);
 	free(moddir);
 	free(deppath);
@@ -558,8 +579,10 @@ static bool replace_file(const char *path, const char *data, size_t len)
 static bool add_modules(cpio_writer *w, const module_list *ml)
 {
 	cpio_add_dir(w, "modules");
-	if (ml->count > ml->nboot)
+	if (ml->nnet > ml->nboot)
 		cpio_add_dir(w, "modules/disk");
+	if (ml->count > ml->nnet)
+		cpio_add_dir(w, "modules/net");
 	for (size_t i = 0; i < ml->count; i++) {
 		size_t len;
 		char *data = read_module(ml->paths[i], &len);
@@ -568,7 +591,8 @@ static bool add_modules(cpio_writer *w, const module_list *ml)
 		/* Numbered, so that /init's glob loads them in order. */
 		char *name = module_name_of(ml->paths[i]);
 		char *entry = xasprintf("modules/%s%02zu-%s.ko",
-					i < ml->nboot ? "" : "disk/", i, name);
+					i < ml->nboot ? "" : i < ml->nnet
+					? "disk/" : "net/", i, name);
 		cpio_add_file(w, entry, 0644, data, len);
 		free(entry);
 		free(name);

@@ -26,6 +26,7 @@
 #include "kernel.h"
 #include "listing.h"
 #include "options.h"
+#include "remote.h"
 #include "report.h"
 #include "parse.h"
 #include "run.h"
@@ -781,8 +782,14 @@ static int run_tapc(int argc, char **argv)
 		return guest_main(argc, argv);
 	if (argc > 1 && strcmp(argv[1], "--kernel-features") == 0)
 		return print_kernel_features();
+	/* --remote starts a tapc per kernel with this very command line */
+	char **given = xcalloc(argc + 1, sizeof(*given));
+	memcpy(given, argv, argc * sizeof(*given));
 	argv[0] = (char *)progname;   /* for getopt's messages */
 	options_parse(argc, argv);
+	if (opts.nremote_uris && !remote_build_child() && !opts.run_module)
+		return remote_main(given);
+	free(given);
 	if (opts.run_module)
 		return run_module_mode();
 	/* a script left running would end with the guest that runs it */

@@ -42,6 +42,8 @@ enum {
 	OPT_DUMP_PROBE_ALIASES,
 	OPT_RUN_MODULE,
 	OPT_STOP_ON_STDIN,
+	OPT_REMOTE,
+	OPT_REMOTE_PREFIX,
 	OPT_EXAMPLE,
 	OPT_REPORT,
 	OPT_SUPPRESS_TIME_LIMITS,
@@ -79,6 +81,8 @@ static const struct option long_options[] = {
 	/* internal: pass 5 inside the guest */
 	{ "run-module", required_argument, NULL, OPT_RUN_MODULE },
 	{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
+	{ "remote", required_argument, NULL, OPT_REMOTE },
+	{ "remote-prefix", no_argument, NULL, OPT_REMOTE_PREFIX },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -418,6 +422,12 @@ static bool run_option(int c, char *arg)
 		break;
 	case OPT_STOP_ON_STDIN:
 		opts.run.stop_on_stdin = true;
+		break;
+	case OPT_REMOTE:
+		VEC_PUSH(opts.remote_uris, opts.nremote_uris, arg);
+		break;
+	case OPT_REMOTE_PREFIX:
+		opts.remote_prefix = true;
 		break;
 	default:
 		return false;

@@ -52,6 +52,9 @@ typedef struct tapc_options {
 	                         * the module */
 	int nsymbol_modules;
 	bool ldd;               /* --ldd: the libraries' of every binary too */
+	char **remote_uris;     /* --remote URI, in the order given */
+	int nremote_uris;
+	bool remote_prefix;     /* --remote-prefix: "N: " before each line */
 	/* internal: pass 5 alone, inside the guest or on a capable host */
 	const char *run_module; /* --run-module FILE.ko */
 } tapc_options;

@@ -18,7 +18,7 @@
  * moves or compiles what the script does, data for tools tapc has not),
  * and is accepted with one line saying why; or stap would do something
  * tapc cannot do yet, and it is refused: running the script another way
- * than asked (locally instead of on --remote's host) is worse than not
+ * than asked (in another runtime, without a check asked for) is worse than not
  * running it.
  */
 enum stap_option_kind {
@@ -58,8 +58,6 @@ static const struct {
 	/* a signature only matters to a kernel that demands one, which then
 	 * refuses the module itself */
 	{ "--sign-module", optional_argument, STAP_ACCEPTED, "tapc does not sign modules" },
-	{ "--remote", required_argument, STAP_REFUSED, "running on remote hosts (--remote) is not supported by tapc yet" },
-	{ "--remote-prefix", no_argument, STAP_REFUSED, "running on remote hosts (--remote-prefix) is not supported by tapc yet" },
 	/* tapc asks no debuginfod: what it cannot find it refuses */
 	{ "--download-debuginfo", optional_argument, STAP_ACCEPTED, "tapc uses BTF, not debuginfo" },
 	{ "--rlimit-as", required_argument, STAP_CHECKED, NULL },   /* setrlimit */

@@ -379,6 +379,9 @@ static char *module_params(const run_options *ro, int target)
 		  (int)getpid(), (int)getuid(), -(long)local.tm_gmtoff, zone);
 	if (ro->buffer_mb > 0)
 		sb_printf(&sb, " tapc_bufsize_mb=%d", ro->buffer_mb);
+	if (ro->remote_uri)
+		sb_printf(&sb, " tapc_remote_id=%d tapc_remote_uri=%s",
+			  ro->remote_id, ro->remote_uri);
 	for (int i = 0; i < ro->nset_globals; i++)
 		sb_printf(&sb, " %s", ro->set_globals[i]);
 	return sb_steal(&sb);

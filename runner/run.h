@@ -27,6 +27,8 @@ typedef struct run_options {
 	                          * running for a later -A */
 	bool daemon;             /* -D: once started, go on in the
 	                          * background (its pid on stdout) */
+	int remote_id;           /* -r N:URI, for remote_id(): N, or -1 */
+	const char *remote_uri;  /* and remote_uri(): URI, or NULL */
 	int verbose;
 } run_options;
 

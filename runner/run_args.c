@@ -77,6 +77,26 @@ static bool global_setting_ok(const char *arg)
 	return ok;
 }
 
+/* -r N:URI, as staprun's: N a number, URI not empty; the URI becomes a
+ * module parameter, so nothing the kernel's parser would split or
+ * unquote (blanks, quotes) is taken. */
+bool run_remote_id_set(run_options *ro, const char *arg)
+{
+	char *end;
+	long id;
+
+	if (!isdigit((unsigned char)*arg))
+		return false;
+	errno = 0;
+	id = strtol(arg, &end, 10);
+	if (errno || id > INT_MAX || *end != ':' || !end[1] ||
+	    strpbrk(end + 1, " \t\n\"'\\"))
+		return false;
+	ro->remote_id = (int)id;
+	ro->remote_uri = end + 1;
+	return true;
+}
+
 bool run_option_set(run_options *ro, int opt, const char *arg,
 		    const char **error)
 {

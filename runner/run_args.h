@@ -14,6 +14,10 @@
 bool run_option_set(run_options *ro, int opt, const char *arg,
 		    const char **error);
 
+/* tapc-run -r N:URI (staprun's): remote_id() N, remote_uri() URI. False
+ * for a malformed one. */
+bool run_remote_id_set(run_options *ro, const char *arg);
+
 /* stap's message when the run's options do not go together (-c with
  * -x), or NULL. */
 const char *run_options_conflict(const run_options *ro);

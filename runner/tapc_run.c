@@ -24,6 +24,8 @@
 #include "run_args.h"
 #include "util.h"
 
+enum { OPT_STOP_ON_STDIN = 256 };
+
 static const char usage_text[] =
 	"Usage: tapc-run [OPTIONS] MODULE [VAR=VALUE...]\n"
 	"Loads MODULE, a kernel module built by tapc (tapc -p4), runs its\n"
@@ -38,6 +40,9 @@ static const char usage_text[] =
 	"  -T SECONDS      stop after SECONDS\n"
 	"  -G VAR=VALUE    set the script's scalar global VAR (also VAR=VALUE\n"
 	"                  after MODULE)\n"
+	"  -r N:URI        remote_id() is N and remote_uri() URI\n"
+	"  --stop-on-stdin stdin is tapc --remote's channel: its end or a\n"
+	"                  byte 0x03 stops the script\n"
 	"  -L              start the script, then leave it running (detach)\n"
 	"  -D              with -o: go on in the background, print its pid\n"
 	"  -A              MODULE is a module left running: attach to it\n"
@@ -136,8 +141,25 @@ int main(int argc, char **argv)
 	progname = "tapc-run";
 	argv[0] = "tapc-run";   /* for getopt's messages */
 	/* as staprun, options may follow MODULE (getopt permutes) */
-	while ((c = getopt(argc, argv, "hVvLDAdc:x:o:S:s:b:T:G:")) != -1) {
+	static const struct option long_options[] = {
+		/* stdin is a channel from tapc --remote: a byte 0x03 (its
+		 * Ctrl-C) or its end stops the session (stdin_forward.h) */
+		{ "stop-on-stdin", no_argument, NULL, OPT_STOP_ON_STDIN },
+		{ NULL, 0, NULL, 0 },
+	};
+	while ((c = getopt_long(argc, argv, "hVvLDAdc:x:o:S:s:b:T:G:r:",
+				long_options, NULL)) != -1) {
 		switch (c) {
+		case OPT_STOP_ON_STDIN:
+			ro.stop_on_stdin = true;
+			break;
+		case 'r':
+			if (!run_remote_id_set(&ro, optarg)) {
+				fprintf(stderr, "ERROR: Cannot process remote "
+					"id option '%s'.\n", optarg);
+				usage_error(NULL);
+			}
+			break;
 		case 'h':
 			fputs(usage_text, stdout);
 			return 0;

@@ -566,6 +566,9 @@ extern int tapc_runner_pid;
 extern int tapc_runner_uid;
 extern int tapc_tz_gmtoff;
 extern char *tapc_tz_name;
+/* remote_id() and remote_uri(): -1 and "" unless tapc --remote ran it. */
+extern int tapc_remote_id;
+extern char *tapc_remote_uri;
 
 /*
  * A hit's way in and out, in two parts: the context's, out of line in the

@@ -10,6 +10,8 @@
  *	tapc_runner_pid=PID, tapc_runner_uid=UID	stp_pid(), is_myproc()
  *	tapc_tz_gmtoff=SECONDS, tapc_tz_name=NAME	tz_ctime(): the runner's
  *				time zone, seconds west of UTC and its name
+ *	tapc_remote_id=N, tapc_remote_uri=URI	remote_id(), remote_uri():
+ *				the runner's -r N:URI (tapc --remote's)
  *	tapc_bufsize_mb=N	-s N: MB of output ring per CPU (default
  *				TAPC_TRANSPORT_BUF_SIZE bytes)
  *
@@ -120,6 +122,14 @@ MODULE_PARM_DESC(tapc_tz_gmtoff, "tz_gmtoff(): seconds west of UTC");
 char *tapc_tz_name = "UTC";
 module_param(tapc_tz_name, charp, 0444);
 MODULE_PARM_DESC(tapc_tz_name, "tz_name(): the runner's time zone");
+
+int tapc_remote_id = -1;
+module_param(tapc_remote_id, int, 0444);
+MODULE_PARM_DESC(tapc_remote_id, "remote_id(): the target's index in --remote's list");
+
+char *tapc_remote_uri = "";
+module_param(tapc_remote_uri, charp, 0444);
+MODULE_PARM_DESC(tapc_remote_uri, "remote_uri(): the target's --remote URI");
 
 static int tapc_bufsize_mb;
 module_param(tapc_bufsize_mb, int, 0444);

@@ -1,10 +1,8 @@
-# --remote=ssh://HOST would run the script on that host: tapc cannot yet,
-# and refuses with stap's ERROR line and exit 1 instead of running it here.
-=== ARGS --remote=ssh://host -p5
+# --remote with a scheme stap does not know: stap's message, exit 1,
+# nothing run here.
+=== ARGS --remote=foo://host -p5
 === STATUS 1
 === PROG
-# --remote=ssh://HOST would run the script on that host: tapc cannot yet,
-# and refuses with stap's ERROR line and exit 1 instead of running it here.
 probe begin { println("ran here") exit() }
 === EXPECT
-ERROR: running on remote hosts (--remote) is not supported by tapc yet
+unrecognized URI scheme 'foo' in remote: foo://host

@@ -64,9 +64,6 @@ while read -r name arg kind; do
 	esac
 done <<< "$rows"
 
-# what the issue saw: the script run here instead of on the host
-refused --remote=ssh://host
-refused --remote ssh://host --remote-prefix
 refused --privilege
 refused --privilege=stapusr
 refused --privilege=stapsys
