@@ -318,6 +318,7 @@ static void pass2(session *s)
 			s->kernel->release, s->kernel->build_dir);
 	families_install(s);
 	s->verbose = verbose;
+	s->kernel->verbose = verbose;   /* its catalogs' loads say as much */
 	s->guru = opts.guru;
 	s->unoptimized = opts.unoptimized;
 	s->no_global_display = opts.no_global_display;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "arena.h"
+#include "catalogs.h"
 #include "clone.h"
 #include "dglobals.h"
 #include "dtypes.h"
@@ -104,10 +105,7 @@ static char *kernel_address(session *s, uint64_t addr, char **error)
 {
 	if (addr < KERNEL_HALF)
 		return xasprintf("tapc_percpu_var(%#llxUL)", (unsigned long long)addr);
-	if (!s->kfuncs)
-		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
-					s->verbose);
-	kfunc_link link = kfuncs_link_address(s->kfuncs, addr);
+	kfunc_link link = kfuncs_link_address(kernel_kfuncs(s->kernel), addr);
 	if (!link.linked) {
 		*error = xstrdup("the kernel's image does not say where its "
 				 "symbols are");
@@ -135,7 +133,7 @@ static char *not_found(const char *name, const char *unit, const char *module)
 static bool kernel_btf_var(session *s, const char *name, const char *unit,
 			   found_var *fv, uint64_t *addr)
 {
-	const ktypes *kt = typed_kernel_types(s);
+	const ktypes *kt = kernel_types(s->kernel);
 	const btf *b = kt ? ktypes_btf(kt) : NULL;
 	uint32_t var = b && !unit ? btf_find(b, KIND_VAR, name) : 0;
 	bool symbol = kfuncs_data_symbol(s->kernel->release, s->kernel->build_dir,

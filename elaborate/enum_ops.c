@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "diag.h"
 #include "elaborate_int.h"
 #include "enum_ops.h"
@@ -231,7 +232,7 @@ static bool visit(ast_node *n, void *arg)
 		       "(its enumerators are in the program's DWARF)", n->name);
 		return false;
 	}
-	const ktypes *kt = typed_kernel_types(w->s);
+	const ktypes *kt = kernel_types(w->s->kernel);
 	if (!kt) {
 		w->ok = false;
 		return false;

@@ -63,6 +63,11 @@ typedef enum target_shape {
 typedef struct probe_family {
 	/* For messages and the docs: "kernel.trace". */
 	const char *name;
+	/* The family whose points' data and pass-3 machinery its points
+	 * share (nd_syscall's and kprobe.function's, the syscall family's
+	 * runner), which may take them as its own; it comes first in the
+	 * table. NULL: none. */
+	const struct probe_family *builds_on;
 
 	/* ---- pass 2: points ---- */
 	/* The points it knows, for wildcard points ("t**ile"): component

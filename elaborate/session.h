@@ -7,8 +7,6 @@
 #include "arena.h"
 #include "ast.h"
 #include "kernel.h"
-#include "syscalls.h"
-#include "tracepoints.h"
 
 struct probe_family;
 
@@ -89,15 +87,7 @@ typedef struct session {
 	const struct probe_family *const *families;
 	int nfamilies;
 	void **family_states;
-	kernel_target *kernel;
-	tp_catalog *tracepoints;   /* loaded on first kernel.trace */
-	sc_catalog *syscalls;      /* loaded on first syscall point */
-	struct kfunc_list *kfuncs; /* loaded on first kprobe.function glob */
-	char **syscall_shapes;     /* the syscall family's point shapes, and */
-	char **kprobe_shapes;      /* nd_syscall's: made from the catalog once */
-	struct ktypes *ktypes;     /* the kernel's types, loaded on first typed
-	                            * access (elaborate/typed.h) */
-	bool ktypes_failed;        /* ... and not there: said once */
+	kernel_target *kernel;     /* and its catalogs (kernel/catalogs.h) */
 	struct typed_modules *typed_modules; /* the kernel modules' types
 	                            * @cast names, loaded on first use */
 	struct at_vars *at_vars;   /* the globals @var found, and the
@@ -154,8 +144,8 @@ typedef struct session {
 /* Pass 2: resolves probe points, symbols and functions, infers types.
  * Prints stap-style errors and returns false when the script is wrong. */
 bool elaborate(session *s);
-/* Frees what passes 2 and 3 made for `s` (its arena, its lists, the
- * catalogs it loaded) and clears it; the scripts are pass 1's. */
+/* Frees what passes 2 and 3 made for `s` (its arena, its lists) and
+ * clears it; the scripts are pass 1's, the catalogs its kernel's. */
 void session_free(session *s);
 
 /* Shared with the passes above for their messages and listings. */

@@ -6,6 +6,7 @@
 #include "arena.h"
 #include "at_var.h"
 #include "cast_module.h"
+#include "catalogs.h"
 #include "clone.h"
 #include "dheaders.h"
 #include "diag.h"
@@ -18,16 +19,6 @@
 #include "typed.h"
 #include "util.h"
 #include "walk.h"
-
-struct ktypes *typed_kernel_types(session *s)
-{
-	if (!s->ktypes && !s->ktypes_failed) {
-		s->ktypes = ktypes_load(s->kernel->release, s->kernel->build_dir,
-					s->verbose);
-		s->ktypes_failed = s->ktypes == NULL;
-	}
-	return s->ktypes;
-}
 
 /* --- the types of the kernel modules @cast names --- */
 
@@ -166,8 +157,8 @@ static const typed_source *module_types(session *s, const char *module)
 		path = realpath(module, NULL);
 	else
 		kmodules_match(s->kernel->release, module, first_path, &path);
-	if (path && typed_kernel_types(s))
-		m->kt = ktypes_load_module(s->ktypes, path);
+	if (path && kernel_types(s->kernel))
+		m->kt = ktypes_load_module(kernel_types(s->kernel), path);
 	if (path && !m->kt) {
 		char *why = NULL;
 		m->kd = kdwarf_open(path, &why);
@@ -190,7 +181,7 @@ static const typed_source *module_types(session *s, const char *module)
 static uint32_t target_type(session *s, const resolved_point *rp,
 			    const char *name)
 {
-	const ktypes *kt = typed_kernel_types(s);
+	const ktypes *kt = kernel_types(s->kernel);
 	if (!kt || !rp || !rp->family || !rp->family->target_btf_type)
 		return 0;
 	return rp->family->target_btf_type(kt, rp, name);
@@ -1017,10 +1008,10 @@ uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
 		       typed_source *source)
 {
 	*source = (typed_source){0};
-	if (!(is_chain_step(e) || is_typed_base(e)) || !typed_kernel_types(s))
+	if (!(is_chain_step(e) || is_typed_base(e)) || !kernel_types(s->kernel))
 		return 0;
 	typed_access a = {0};
-	resolver r = new_resolver(s, s->ktypes, &a);
+	resolver r = new_resolver(s, kernel_types(s->kernel), &a);
 	place p;
 	bool address;
 	bool ok = walk_chain(&r, rp, e, &p, &address) && !address;
@@ -1037,7 +1028,7 @@ uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 	typed_source source;
 	uint32_t type = typed_type_in(s, rp, e, &source);
 	/* a module's BTF catalog is not the kernel's; DWARF's have none */
-	return !source.catalog || source.catalog == s->ktypes ? type : 0;
+	return !source.catalog || source.catalog == kernel_types(s->kernel) ? type : 0;
 }
 
 static void access_free(typed_access *a)
@@ -1070,10 +1061,10 @@ static ast_type result_type(const typed_access *a)
 
 bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 {
-	if (!(is_chain_step(e) || is_typed_base(e)) || !typed_kernel_types(s))
+	if (!(is_chain_step(e) || is_typed_base(e)) || !kernel_types(s->kernel))
 		return false;
 	typed_access a = {0};
-	resolver r = new_resolver(s, s->ktypes, &a);
+	resolver r = new_resolver(s, kernel_types(s->kernel), &a);
 	bool ok = resolve_chain(&r, rp, e);
 	free(a.steps);
 	free(r.error);
@@ -1093,7 +1084,7 @@ static bool resolve_root(ast_node *n, void *arg);
 /* Resolves one chain at every point of its probe. */
 static void resolve_here(walker *w, ast_node *root)
 {
-	const ktypes *kt = typed_kernel_types(w->s);
+	const ktypes *kt = kernel_types(w->s->kernel);
 	if (!kt) {
 		w->ok = false;
 		return;

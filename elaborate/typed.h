@@ -94,9 +94,6 @@ typedef struct typed_source {
  * split on them (ktypes_load_module). */
 typed_source typed_ktypes_source(const struct ktypes *kt);
 
-/* The kernel's types, loaded on first use; NULL after a message when the
- * target's image has no BTF. */
-struct ktypes *typed_kernel_types(session *s);
 /* The kernel's BTF type of target variable $name at rp, as its family
  * knows it; 0 when it has none. */
 uint32_t typed_target_type(session *s, const resolved_point *rp,

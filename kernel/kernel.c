@@ -8,6 +8,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "catalogs.h"
 #include "kcache.h"
 #include "kroot.h"
 #include "util.h"
@@ -250,4 +251,16 @@ kernel_target *kernel_find_quietly(const char *spec)
 char *kernel_config_path(const kernel_target *k)
 {
 	return xasprintf("%s/.config", k->build_dir);
+}
+
+void kernel_free(kernel_target *k)
+{
+	if (!k)
+		return;
+	kernel_catalogs_free(k);
+	free(k->release);
+	free(k->build_dir);
+	free(k->system_map);
+	free(k->image);
+	free(k);
 }

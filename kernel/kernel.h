@@ -8,6 +8,9 @@ typedef struct kernel_target {
 	char *build_dir;   /* its kbuild tree */
 	char *system_map;  /* /boot/System.map-RELEASE, or NULL */
 	char *image;       /* /boot/vmlinuz-RELEASE, or NULL */
+	int verbose;       /* how much loading its catalogs says (-v) */
+	/* those loaded so far (catalogs.h: ask for one there) */
+	struct kernel_catalogs *catalogs;
 } kernel_target;
 
 /* `spec` is -r's argument: a release, a build directory (contains '/'),
@@ -16,6 +19,8 @@ typedef struct kernel_target {
 kernel_target *kernel_find(const char *spec);
 /* The same without a message, for those who can do without one. */
 kernel_target *kernel_find_quietly(const char *spec);
+/* The target and the catalogs it loaded. */
+void kernel_free(kernel_target *k);
 /* The target when -r is not given: $TAPC_RELEASE when set (the test
  * suite's one setting), else the running kernel where it loads modules,
  * else the one Debian's generic kernel package points to, else the newest

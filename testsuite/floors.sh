@@ -3,16 +3,24 @@
 # only from its own floor or below, and a floor's private header (NAME_int.h)
 # only from that floor. Prints a PASS:/FAIL: line per floor. A floor's
 # files may sit in folders of its own (probes/syscall/).
+# Then two more lines: no file outside kernel/ loads one of the kernel's
+# catalogs itself (it asks the target: kernel/catalogs.h), and no two
+# folders include each other's headers, directly or round a longer
+# circle (a family that builds on another includes that one's header,
+# never the other way).
 #
 #   base < runner < kernel < dwarf < user < parser < elaborate < translate < probes < driver
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 floors=(base runner kernel dwarf user parser elaborate translate probes driver)
-declare -A rank header_floor
+# edges: the folders whose headers each folder's files include (for the
+# circles, at the end)
+declare -A rank header_floor header_dir edges
 for i in "${!floors[@]}"; do rank[${floors[$i]}]=$i; done
 for f in "${floors[@]}"; do
 	while read -r h; do
 		header_floor[$(basename "$h")]=$f
+		header_dir[$(basename "$h")]=$(dirname "${h#"$top"/}")
 	done < <(find "$top/$f" -name '*.h')
 done
 header_floor[parser.h]=parser	# bison's, built in parser/
@@ -20,9 +28,13 @@ status=0
 for f in "${floors[@]}"; do
 	bad=
 	while read -r src; do
+		dir=$(dirname "${src#"$top"/}")
 		while read -r inc; do
 			owner=${header_floor[$inc]:-}
 			[[ -n $owner ]] || continue
+			to=${header_dir[$inc]:-$dir}
+			[[ $to == "$dir" || " ${edges[$dir]:-} " == *" $to "* ]] ||
+				edges[$dir]+=" $to"
 			if ((rank[$owner] > rank[$f])); then
 				bad+="    ${src#"$top"/} includes $owner/$inc"$'\n'
 			elif [[ $inc == *_int.h && $owner != "$f" ]]; then
@@ -36,4 +48,47 @@ for f in "${floors[@]}"; do
 		echo "PASS: floors/$f"
 	fi
 done
+
+# the catalogs' loaders: every NAME_load() kernel/'s headers declare
+loaders=$(grep -ho '\b[a-z_]*_load(' "$top"/kernel/*.h | sort -u | sed 's/($//' |
+	paste -sd'|')
+bad=
+for f in "${floors[@]}"; do
+	[[ $f == kernel ]] && continue
+	while read -r hit; do
+		bad+="    ${hit#"$top"/}"$'\n'
+	done < <(grep -EnH "\b($loaders)\(" $(find "$top/$f" -name '*.[chyl]') /dev/null)
+done
+if [[ -n $bad ]]; then
+	echo "FAIL: floors/catalogs (load them through kernel/catalogs.h)"
+	printf '%s' "$bad"; status=1
+else
+	echo "PASS: floors/catalogs"
+fi
+
+# depth first, colouring each folder: 1 while on the path, 2 when done
+declare -A colour
+circles=
+visit() {
+	local d=$1 path="$2 $1" to cycle
+	colour[$d]=1
+	for to in ${edges[$d]:-}; do
+		if [[ ${colour[$to]:-0} == 1 ]]; then
+			cycle="$to ${path#* "$to" } $to"
+			circles+="    ${cycle// / -> }"$'\n'
+		elif [[ ${colour[$to]:-0} == 0 ]]; then
+			visit "$to" "$path"
+		fi
+	done
+	colour[$d]=2
+}
+for d in $(printf '%s\n' "${!edges[@]}" | sort); do
+	[[ ${colour[$d]:-0} == 0 ]] && visit "$d" ""
+done
+if [[ -n $circles ]]; then
+	echo "FAIL: floors/circles (folders that include each other)"
+	printf '%s' "$circles"; status=1
+else
+	echo "PASS: floors/circles"
+fi
 exit $status

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "btftp_family.h"
+#include "catalogs.h"
 #include "diag.h"
 #include "ktypes.h"
 #include "probes.h"
@@ -83,7 +84,7 @@ static probe_match btftp_resolve(session *s, const ast_probe_point *pp,
 				    "tracepoint name in a string");
 		return PROBE_FAILED;
 	}
-	const ktypes *kt = typed_kernel_types(s);
+	const ktypes *kt = kernel_types(s->kernel);
 	if (!kt) {
 		diag_semantic_error(pp->loc, NULL, "kernel.tracepoint() needs the "
 				    "kernel's BTF (CONFIG_DEBUG_INFO_BTF)");

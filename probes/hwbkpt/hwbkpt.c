@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "hwbkpt_family.h"
 #include "kfuncs.h"
 #include "probes.h"
@@ -77,10 +78,8 @@ static bool hwbkpt_record(session *s)
 			hwbkpt_point *pt = rp->data;
 			if (rp->family != &probe_hwbkpt_family || !pt->symbol)
 				continue;
-			if (!s->kfuncs)
-				s->kfuncs = kfuncs_load(s->kernel->release,
-							s->kernel->build_dir, s->verbose);
-			kfunc_link link = kfuncs_link_address(s->kfuncs, pt->address);
+			kfunc_link link = kfuncs_link_address(kernel_kfuncs(s->kernel),
+							      pt->address);
 			if (!link.linked) {
 				fprintf(stderr, "semantic error: the kernel's image does not "
 					"say where '%s' is\n", pt->symbol);

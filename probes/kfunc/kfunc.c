@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "diag.h"
 #include "kdwarf.h"
 #include "kexports.h"
@@ -131,22 +132,16 @@ static probe_match read_suffixes(const ast_probe_point *pp,
 
 static probe_match match_kernel(session *s, const char *pattern, request *rq)
 {
-	if (!s->kfuncs) {
-		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
-					s->verbose);
-		if (!s->kfuncs)
-			return PROBE_FAILED;
-	}
-	kexport_set *exports = NULL;
+	kfunc_list *kfuncs = kernel_kfuncs(s->kernel);
+	if (!kfuncs)
+		return PROBE_FAILED;
 	if (rq->exported) {
-		exports = kexports_load(s->kernel->build_dir);
-		if (!exports)
+		rq->exports = kernel_exports(s->kernel);
+		if (!rq->exports)
 			return PROBE_FAILED;
-		rq->exports = exports;
 	}
 	int n = (rq->from_glob ? kfuncs_match_traced : kfuncs_match)(
-		s->kfuncs, pattern, add_function, rq);
-	kexports_free(exports);
+		kfuncs, pattern, add_function, rq);
 	return n ? PROBE_MATCHED : PROBE_NO_MATCH;
 }
 
@@ -186,7 +181,7 @@ kfunc_state *kfunc_state_of(session *s)
  * when it has none (its parameters cannot be read then). */
 static const ktypes *types_of_module(session *s, const char *path)
 {
-	const ktypes *kernel = typed_kernel_types(s);
+	const ktypes *kernel = kernel_types(s->kernel);
 	if (!kernel)
 		return NULL;
 	kfunc_state *mt = kfunc_state_of(s);
@@ -312,9 +307,6 @@ static probe_match match_kernel_dwarf(session *s, const ast_probe_point *pp,
 		return needs_dwarf(s, pp, rq->dwarf.statement ? "statements by source line"
 				   : rq->dwarf.is_inline ? "inline instances"
 				   : "source files and lines");
-	if (!s->kfuncs)
-		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
-					s->verbose);
 	probe_match m = kfunc_dwarf_add(&rq->dwarf, kd);
 	return m == PROBE_NO_MATCH && !rq->dwarf.added ? PROBE_NO_MATCH : m;
 }
@@ -362,7 +354,7 @@ static void collect_name(const char *name, void *arg)
 static probe_match similar_kernel_functions(session *s, const char *name)
 {
 	name_vec v = {0};
-	kfuncs_match(s->kfuncs, "*", collect_name, &v);
+	kfuncs_match(kernel_kfuncs(s->kernel), "*", collect_name, &v);
 	probe_match m = probe_point_miss_similar(s, "function", name, v.names, v.n);
 	free(v.names);
 	return m;
@@ -449,7 +441,7 @@ static const ktypes *kfunc_types_of(const kfunc_point *kp)
 {
 	if (kp->dwarf || kp->module)
 		return kp->kt;
-	return typed_kernel_types(kp->s);
+	return kernel_types(kp->s->kernel);
 }
 
 /* The function's prototype; false when BTF has none (a module's). */
@@ -752,7 +744,7 @@ static bool kfunc_record(session *s)
 			if (kp->dwarf)
 				kfunc_dwarf_record(s, kp);
 			else if (!kp->module)
-				kp->link = kfuncs_link(s->kfuncs, kp->function);
+				kp->link = kfuncs_link(kernel_kfuncs(s->kernel), kp->function);
 			if (!p->ntargets)
 				continue;
 			kproto proto;

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "catalogs.h"
 #include "diag.h"
 #include "dlines.h"
 #include "dpattern.h"
@@ -145,10 +146,8 @@ bool kfunc_dwarf_has_inline(session *s, const char *name)
 		st->inline_names_read = true;
 		char *path = kdwarf_vmlinux_path(s->kernel->release);
 		if (path)
-			st->inline_names = kcache_load(&inlines_kind, s->kernel->release,
-						       s->kernel->build_dir, s->verbose);
-		if (st->inline_names)
-			arena_defer(s->arena, free_inline_names, st->inline_names);
+			st->inline_names = kernel_catalog(s->kernel, &inlines_kind,
+							  free_inline_names);
 		free(path);
 	}
 	const inline_names *in = st->inline_names;
@@ -156,26 +155,12 @@ bool kfunc_dwarf_has_inline(session *s, const char *name)
 			     compare_name);
 }
 
-static void free_reserved(void *arg)
-{
-	kreserved_free(arg);
-}
-
 /* Whether the kernel refuses a kprobe at link address `pc` as text it
  * patches (kreserved.h): its sites are read once, the first time DWARF
  * places a point of the kernel. */
-static bool kernel_reserved(session *s, uint64_t pc)
+static bool patched_text(session *s, uint64_t pc)
 {
-	kfunc_state *st = kfunc_state_of(s);
-
-	if (!st->reserved_read) {
-		st->reserved_read = true;
-		st->reserved = kreserved_load(s->kernel->release,
-					      s->kernel->build_dir, s->verbose);
-		if (st->reserved)
-			arena_defer(s->arena, free_reserved, st->reserved);
-	}
-	return kreserved_at(st->reserved, pc);
+	return kreserved_at(kernel_reserved(s->kernel), pc);
 }
 
 static bool is_glob(const char *s)
@@ -222,8 +207,8 @@ static void add_point(kfunc_dwarf_request *rq, const kdwarf *kd, const kdw_func 
 	/* the kernel's blacklist, as BTF's functions are kept to it, and
 	 * the jumps and calls it patches (a tracepoint's inline
 	 * trace_NAME() begins with its static key's jump) */
-	if (!rq->module && (kfuncs_refused(s->kfuncs, pc - offset) ||
-			    kernel_reserved(s, pc)))
+	if (!rq->module && (kfuncs_refused(kernel_kfuncs(s->kernel), pc - offset) ||
+			    patched_text(s, pc)))
 		return;
 	kfunc_dwarf_point *dp = arena_alloc(s->arena, sizeof *dp);
 	*dp = (kfunc_dwarf_point){ .kd = kd, .func = f, .pc = pc, .line = line,
@@ -634,6 +619,7 @@ void kfunc_dwarf_record(session *s, kfunc_point *kp)
 		return;
 	/* the kernel's: at its link address, an entry through ftrace with
 	 * the others */
-	kp->link = kp->offset ? kfuncs_link_address(s->kfuncs, kp->dwarf->pc)
-			      : kfuncs_link(s->kfuncs, kp->function);
+	const kfunc_list *kfuncs = kernel_kfuncs(s->kernel);
+	kp->link = kp->offset ? kfuncs_link_address(kfuncs, kp->dwarf->pc)
+			      : kfuncs_link(kfuncs, kp->function);
 }

@@ -88,8 +88,6 @@ typedef struct kfunc_state {
 	int ndw;
 	void *inline_names;        /* the kernel's (kfunc_dwarf.c), or NULL */
 	bool inline_names_read;
-	struct kreserved *reserved;  /* the text the kernel patches, or NULL */
-	bool reserved_read;
 } kfunc_state;
 kfunc_state *kfunc_state_of(session *s);
 

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "diag.h"
 #include "kfuncs.h"
 #include "kprobe_family.h"
@@ -74,29 +75,26 @@ static probe_match kprobe_function(session *s, const ast_probe_point *pp,
 	add_ctx ctx = { out, is_return, is_glob(arg->str), read_maxactive(pp) };
 	if (ctx.maxactive < 0)
 		return PROBE_FAILED;
-	if (!s->kfuncs) {
-		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
-					s->verbose);
-		if (!s->kfuncs)
-			return PROBE_FAILED;
-	}
+	const kfunc_list *kfuncs = kernel_kfuncs(s->kernel);
+	if (!kfuncs)
+		return PROBE_FAILED;
 	/* a name the kernel has no probe-able function of is stap's "no
 	 * match" here, not a registration that fails in the guest */
 	if (!ctx.from_glob) {
-		if (!kfuncs_has(s->kfuncs, arg->str) &&
-		    kfuncs_refused_name(s->kfuncs, arg->str))
+		if (!kfuncs_has(kfuncs, arg->str) &&
+		    kfuncs_refused_name(kfuncs, arg->str))
 			return probe_point_error(pp, "the kernel refuses kprobes on "
 						 "%s (its kprobe blacklist, "
 						 ".kprobes.text, noinstr or entry "
 						 "text)", arg->str);
-		if (!kfuncs_has(s->kfuncs, arg->str) &&
+		if (!kfuncs_has(kfuncs, arg->str) &&
 		    !kfuncs_text_symbol(s->kernel->release,
 					s->kernel->build_dir, arg->str))
 			return PROBE_NO_MATCH;
 		add_function(arg->str, &ctx);
 		return PROBE_MATCHED;
 	}
-	return kfuncs_match_traced(s->kfuncs, arg->str, add_function, &ctx)
+	return kfuncs_match_traced(kfuncs, arg->str, add_function, &ctx)
 		? PROBE_MATCHED : PROBE_NO_MATCH;
 }
 
@@ -164,11 +162,9 @@ static void record_link(session *s, syscall_point *sp)
 {
 	if (sp->absolute || sp->never)
 		return;
-	if (!s->kfuncs)
-		s->kfuncs = kfuncs_load(s->kernel->release, s->kernel->build_dir,
-					s->verbose);
-	sp->link = sp->symbol ? kfuncs_link(s->kfuncs, sp->symbol)
-			      : kfuncs_link_address(s->kfuncs, sp->address);
+	const kfunc_list *kfuncs = kernel_kfuncs(s->kernel);
+	sp->link = sp->symbol ? kfuncs_link(kfuncs, sp->symbol)
+			      : kfuncs_link_address(kfuncs, sp->address);
 }
 
 /* Each probe's body runs through its system call runner: with the
@@ -208,12 +204,21 @@ static const char *const *kprobe_shapes(session *s, const ast_probe_point *patte
 		"kernel.statement(#).absolute", NULL,
 	};
 	static const char *const prefixes[] = { "nd_syscall", NULL };
-	return probe_syscall_shapes(s, pattern, prefixes, functions,
-				    &s->kprobe_shapes);
+	if (!probe_syscall_shapes_wanted(pattern, prefixes, functions))
+		return NULL;
+	/* made once per session: the family's state is its shapes */
+	char **shapes = family_state(s, &probe_kprobe_family);
+	if (!shapes) {
+		shapes = probe_syscall_shapes(s, prefixes, functions);
+		if (shapes)
+			family_set_state(s, &probe_kprobe_family, shapes);
+	}
+	return (const char *const *)shapes;
 }
 
 const probe_family probe_kprobe_family = {
 	.name = "kprobe",
+	.builds_on = &probe_syscall_family,
 	.kernel_shapes = kprobe_shapes,
 	.resolve = kprobe_resolve,
 	.context = kprobe_context,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "ktypes.h"
 #include "parse.h"
 #include "perf_family.h"
@@ -61,11 +62,11 @@ static void free_names(perf_names *pn)
 }
 
 /* Kind k's names and its type number from the target's BTF; false, with
- * none, when the kernel has no BTF (said once, by typed_kernel_types) or
+ * none, when the kernel has no BTF (said once, by kernel_types) or
  * not these enums. */
 static bool kind_names(session *s, size_t k, perf_names *out, int64_t *type)
 {
-	const struct ktypes *kt = typed_kernel_types(s);
+	const struct ktypes *kt = kernel_types(s->kernel);
 	perf_names types = { .prefix = "PERF_TYPE_" };
 
 	*out = (perf_names){ .prefix = perf_kinds[k].prefix };

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <wordexp.h>
 
+#include "catalogs.h"
 #include "diag.h"
 #include "probes.h"
 #include "process_family.h"
@@ -336,14 +337,12 @@ static int path_slot(session *s, proc_plan *plan, const char *path)
 
 static const char *tracepoint_proto(session *s, const char *name)
 {
-	if (!s->tracepoints)
-		s->tracepoints = tp_catalog_load(s->kernel->release,
-						 s->kernel->build_dir, s->verbose);
-	if (!s->tracepoints)
+	const tp_catalog *tps = kernel_tracepoints(s->kernel);
+	if (!tps)
 		return NULL;
-	for (int i = 0; i < s->tracepoints->ntps; i++)
-		if (!strcmp(s->tracepoints->tps[i].name, name))
-			return s->tracepoints->tps[i].proto;
+	for (int i = 0; i < tps->ntps; i++)
+		if (!strcmp(tps->tps[i].name, name))
+			return tps->tps[i].proto;
 	fprintf(stderr, "%s: the target kernel has no tracepoint %s\n",
 		progname, name);
 	return NULL;
@@ -354,13 +353,11 @@ static bool find_fork_calls(session *s, proc_plan *plan)
 {
 	static const char *const forks[] = { "clone", "clone3", "fork", "vfork" };
 
-	if (!s->syscalls)
-		s->syscalls = sc_catalog_load(s->kernel->release,
-					      s->kernel->build_dir, s->verbose);
-	if (!s->syscalls)
+	const sc_catalog *calls = kernel_syscalls(s->kernel);
+	if (!calls)
 		return false;
 	for (size_t i = 0; i < sizeof forks / sizeof forks[0]; i++) {
-		const syscall_info *sc = sc_catalog_find(s->syscalls, forks[i]);
+		const syscall_info *sc = sc_catalog_find(calls, forks[i]);
 		if (sc && *sc->entry)
 			ARENA_PUSH(s->arena, plan->fork_nrs, plan->nfork_nrs, sc->nr);
 	}

@@ -5,11 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprobe_family.h"
+#include "catalogs.h"
 #include "syscall_family.h"
 #include "util.h"
 
-static sc_plan *plan_of(session *s)
+sc_plan *sc_plan_of(session *s)
 {
 	sc_plan *plan = family_state(s, &probe_syscall_family);
 
@@ -28,11 +28,11 @@ const sc_plan *sc_plan_get(const session *s)
 /* The catalog, and the table of which calls are probed, once. */
 static sc_plan *plan_with_catalog(session *s)
 {
-	sc_plan *plan = plan_of(s);
+	sc_plan *plan = sc_plan_of(s);
 
 	if (plan->catalog)
 		return plan;
-	plan->catalog = probe_syscall_catalog(s);
+	plan->catalog = kernel_syscalls(s->kernel);
 	if (!plan->catalog)
 		return NULL;
 	plan->probed = arena_alloc(s->arena, sizeof *plan->probed *
@@ -61,7 +61,8 @@ static bool record_entries(session *s, session_probe *p, sc_runner *r)
 	for (int j = 0; j < p->npoints; j++) {
 		const probe_family *f = p->points[j].family;
 		if (!p->points[j].is_return ||
-		    (f != &probe_syscall_family && f != &probe_kprobe_family))
+		    (f != &probe_syscall_family &&
+		     f->builds_on != &probe_syscall_family))
 			return true;
 		in_table |= f == &probe_syscall_family;
 	}

@@ -4,18 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "probes.h"
 #include "sc_points.h"
 #include "syscall_family.h"
 #include "util.h"
-
-sc_catalog *probe_syscall_catalog(session *s)
-{
-	if (!s->syscalls)
-		s->syscalls = sc_catalog_load(s->kernel->release,
-					      s->kernel->build_dir, s->verbose);
-	return s->syscalls;
-}
 
 typedef struct add_ctx {
 	session_probe *out;
@@ -157,7 +150,7 @@ probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 		return PROBE_NOT_MINE;
 	if (pp->comps[1].arg)
 		return PROBE_NOT_MINE;
-	sc_catalog *cat = probe_syscall_catalog(s);
+	sc_catalog *cat = kernel_syscalls(s->kernel);
 	if (!cat)
 		return PROBE_FAILED;
 	const char *pattern = pp->comps[1].name;
@@ -194,7 +187,7 @@ static probe_match syscall_resolve(session *s, const ast_probe_point *pp,
 			.is_return = is_return,
 		};
 		/* syscall_name() of its number needs the catalog */
-		if (!probe_syscall_catalog(s))
+		if (!kernel_syscalls(s->kernel))
 			return PROBE_FAILED;
 		probe_add_point(out, rp);
 		return PROBE_MATCHED;
@@ -262,14 +255,9 @@ static void push_point(session *s, char ***shapes, int *n,
 	}
 }
 
-/* The points for wildcard patterns: "PREFIX.NAME" and
- * "PREFIX.NAME.return" for every system call and each of `prefixes`
- * (ending in NULL), then `extra` (ending in NULL). Made once per
- * session, and only for patterns whose first component can be a prefix
- * or one of the extra shapes'. */
-const char *const *probe_syscall_shapes(session *s, const ast_probe_point *pattern,
-					const char *const *prefixes,
-					const char *const *extra, char ***cache)
+bool probe_syscall_shapes_wanted(const ast_probe_point *pattern,
+				  const char *const *prefixes,
+				  const char *const *extra)
 {
 	/* "**" may span components: "*sys**pen" is syscall.open */
 	bool mine = pattern->ncomps >= 1 && strstr(pattern->comps[0].name, "**");
@@ -280,11 +268,13 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 		mine = first_matches(pattern, first);
 		free(first);
 	}
-	if (!mine)
-		return NULL;
-	if (*cache)
-		return (const char *const *)*cache;
-	sc_catalog *cat = probe_syscall_catalog(s);
+	return mine;
+}
+
+char **probe_syscall_shapes(session *s, const char *const *prefixes,
+			    const char *const *extra)
+{
+	sc_catalog *cat = kernel_syscalls(s->kernel);
 	if (!cat)
 		return NULL;
 	char **shapes = NULL;
@@ -312,15 +302,19 @@ const char *const *probe_syscall_shapes(session *s, const ast_probe_point *patte
 	for (int i = 0; extra[i]; i++)
 		ARENA_PUSH(s->arena, shapes, n, arena_strdup(s->arena, extra[i]));
 	ARENA_PUSH(s->arena, shapes, n, NULL);
-	*cache = shapes;
-	return (const char *const *)shapes;
+	return shapes;
 }
 
+/* Made once per session, in the family's state. */
 static const char *const *syscall_shapes(session *s, const ast_probe_point *pattern)
 {
 	static const char *const any[] = { "syscall_any", "syscall_any.return", NULL };
-	return probe_syscall_shapes(s, pattern, tracepoint_prefixes, any,
-				    &s->syscall_shapes);
+	if (!probe_syscall_shapes_wanted(pattern, tracepoint_prefixes, any))
+		return NULL;
+	sc_plan *plan = sc_plan_of(s);
+	if (!plan->shapes)
+		plan->shapes = probe_syscall_shapes(s, tracepoint_prefixes, any);
+	return (const char *const *)plan->shapes;
 }
 
 /* Each probe's runner; the tables, for the runners and for the script's

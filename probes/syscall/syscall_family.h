@@ -47,16 +47,23 @@ typedef struct syscall_point {
 extern const probe_family probe_syscall_family;
 
 /* ---- pass 2, shared with the kprobe family (syscall.c) ---- */
-sc_catalog *probe_syscall_catalog(session *s);
 /* PREFIX.NAME[.return] for every system call matching NAME (a glob);
  * with `kprobes`, on their entry functions (the point's symbol). */
 probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 			      session_probe *out, const char *prefix,
 			      bool kprobes);
 int probe_syscall_context(const resolved_point *rp, probe_var *vars);
-const char *const *probe_syscall_shapes(session *s, const ast_probe_point *pattern,
-					const char *const *prefixes,
-					const char *const *extra, char ***cache);
+/* The points for wildcard patterns: "PREFIX.NAME" and
+ * "PREFIX.NAME.return" for every system call and each of `prefixes`
+ * (ending in NULL), then `extra` (ending in NULL); NULL-terminated, or
+ * NULL without the catalog. Made once per session, in the asking
+ * family's state, and only for patterns whose first component can be a
+ * prefix or one of the extra shapes' (probe_syscall_shapes_wanted). */
+char **probe_syscall_shapes(session *s, const char *const *prefixes,
+			    const char *const *extra);
+bool probe_syscall_shapes_wanted(const ast_probe_point *pattern,
+				 const char *const *prefixes,
+				 const char *const *extra);
 
 /* ---- the decisions pass 3 writes the runners and tables from ---- */
 /* Where a probed system call has a variable, and how it is made of
@@ -102,6 +109,7 @@ typedef struct sc_plan {
 	int nprobes;
 	bool *probed;              /* by number: the calls the points name */
 	bool sets[SC_NSETS];       /* the sets of constants a read decodes with */
+	char **shapes;             /* the family's shapes (kernel_shapes) */
 } sc_plan;
 
 /* Point `rp` of probe `index` runs on the runner, with the variables of
@@ -113,6 +121,8 @@ bool sc_plan_add_point(session *s, int index, const resolved_point *rp,
 /* The tables go in, for the script's functions. */
 bool sc_plan_need_tables(session *s);
 const sc_plan *sc_plan_get(const session *s);
+/* The same in pass 2, made on first ask. */
+sc_plan *sc_plan_of(session *s);
 
 /* ---- pass 3 (syscall_emit.c) ---- */
 /* Whether the runner reads an argument or argstr: its entry points then

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogs.h"
 #include "diag.h"
 #include "ktypes.h"
 #include "probes.h"
@@ -41,22 +42,18 @@ static probe_match tracepoint_resolve(session *s, const ast_probe_point *pp,
 				    "kernel.trace needs a tracepoint name in a string");
 		return PROBE_FAILED;
 	}
-	if (!s->tracepoints) {
-		s->tracepoints = tp_catalog_load(s->kernel->release,
-						 s->kernel->build_dir,
-						 s->verbose);
-		if (!s->tracepoints)
-			return PROBE_FAILED;
-	}
-	if (tp_catalog_match(s->tracepoints, arg->str, add_tracepoint, out) > 0)
+	const tp_catalog *tps = kernel_tracepoints(s->kernel);
+	if (!tps)
+		return PROBE_FAILED;
+	if (tp_catalog_match(tps, arg->str, add_tracepoint, out) > 0)
 		return PROBE_MATCHED;
 	if (strpbrk(arg->str, "*?["))
 		return PROBE_NO_MATCH;
-	const char **names = xmalloc(sizeof *names * (size_t)(s->tracepoints->ntps + 1));
-	for (int i = 0; i < s->tracepoints->ntps; i++)
-		names[i] = s->tracepoints->tps[i].name;
+	const char **names = xmalloc(sizeof *names * (size_t)(tps->ntps + 1));
+	for (int i = 0; i < tps->ntps; i++)
+		names[i] = tps->tps[i].name;
 	probe_match m = probe_point_miss_similar(s, "tracepoint", arg->str, names,
-						 s->tracepoints->ntps);
+						 tps->ntps);
 	free(names);
 	return m;
 }

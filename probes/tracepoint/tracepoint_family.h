@@ -9,6 +9,7 @@
 #define TAPC_TRACEPOINT_FAMILY_H
 
 #include "family.h"
+#include "tracepoints.h"
 
 /* resolved_point.data of the family's points: the tracepoint itself */
 typedef struct tracepoint_point {
