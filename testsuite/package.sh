@@ -65,7 +65,8 @@ dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/conten
 		/usr/share/man/man7/tapc-functions.7.gz \
 		/usr/share/man/man7/tapc-probes.7.gz \
 		/usr/share/man/man7/tapc-errors.7.gz \
-		/usr/share/doc/tapc/copyright
+		/usr/share/doc/tapc/copyright \
+		/lib/systemd/system/tapc@.service /usr/libexec/tapc/tapc-service
 	(cd "$top" && ls runtime/*.[ch] tapsets/*.stp tapsets/*.stpm) | sed 's|^|/usr/share/tapc/|'
 	sh "$top/scripts/errors-man" --list "$top/tapc-errors.7" | sed 's|.*|/usr/share/man/man7/&.7.gz|'
 } | sort > "$work/wanted"

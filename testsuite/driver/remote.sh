@@ -7,8 +7,8 @@
 # running Debian's sshd (the host's openssh-server, over the guest's view
 # of the host's files) with a throwaway host key and a throwaway client
 # key, reachable only at 127.0.0.1:PORT through qemu's port forwarding
-# (restricted user network: the guests reach nothing). tapc-run is the one
-# beside TAPC, put in the guests' PATH. Then, each a tapc --remote run:
+# (restricted user network: the guests reach nothing): lib/ssh_guests.sh.
+# tapc-run is the one beside TAPC, put in the guests' PATH. Then, each a tapc --remote run:
 # both targets with --remote-prefix and remote_id()/remote_uri(), both
 # outputs complete and prefixed; a target that is down beside them
 # (reported by name, the others go on, exit 1); -c on a remote; Ctrl-C
@@ -38,99 +38,15 @@ if ((${#releases[@]} < 2)); then
 	exit 0
 fi
 
-guest_pids=()
-cleanup() {
-	local i
-	for i in "${!releases[@]}"; do touch "$work/g$i/stop" 2>/dev/null; done
-	for pid in "${guest_pids[@]}"; do wait "$pid" 2>/dev/null; done
-	[[ -n ${KEEP:-} ]] && echo "keeping $work" || rm -rf "$work"
-}
-trap cleanup EXIT
-
-free_port() {
-	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-
-ssh-keygen -q -t ed25519 -N '' -C tapc-test -f "$work/id" || { fail "ssh-keygen"; exit 1; }
-cat > "$work/ssh_config" <<EOF
-Host *
-	User root
-	IdentityFile $work/id
-	IdentitiesOnly yes
-	IdentityAgent none
-	UserKnownHostsFile /dev/null
-	StrictHostKeyChecking no
-	LogLevel ERROR
-	BatchMode yes
-	ConnectTimeout 60
-	ServerAliveInterval 10
-EOF
-export TAPC_SSH="ssh -F $work/ssh_config"
-
-# What runs in each guest: sshd, until the host says stop; then what is
-# left loaded and the kernel's log.
-cat > "$work/guest.sh" <<'EOF'
-#!/bin/sh
-w=$1
-mount -t tmpfs -o mode=755 run /run && mkdir -m 755 /run/sshd || exit 1
-mount -t tmpfs -o mode=755 bin /usr/local/bin && cp "$2" /usr/local/bin/tapc-run || exit 1
-# root's home as a fresh machine's: nothing of the host's shell start-up
-mount -t tmpfs -o mode=700 root /root || exit 1
-dmesg -C
-/usr/sbin/sshd -f "$w/sshd_config" -E "$w/sshd.log" || exit 1
-touch "$w/up"
-while [ ! -e "$w/stop" ]; do sleep 0.2; done
-kill "$(cat /run/sshd.pid)" 2>/dev/null
-grep -c '^tr_' /proc/modules > "$w/left"
-dmesg > "$w/dmesg"
-EOF
-
-ports=()
-for i in "${!releases[@]}"; do
-	g=$work/g$i
-	mkdir -p "$g"
-	ssh-keygen -q -t ed25519 -N '' -f "$g/hostkey"
-	cp "$work/id.pub" "$g/authorized_keys"
-	cat > "$g/sshd_config" <<EOF
-Port 22
-ListenAddress 0.0.0.0
-HostKey $g/hostkey
-AuthorizedKeysFile $g/authorized_keys
-PermitRootLogin prohibit-password
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-StrictModes no
-UsePAM no
-PrintMotd no
-PrintLastLog no
-PidFile /run/sshd.pid
-EOF
-	ports+=("$(free_port)")
-	TAPC_GUEST_RELEASE=${releases[$i]} TAPC_GUEST_SSH_PORT=${ports[$i]} \
-		"$tapc" --guest-run --guest-writable "$g" /bin/sh "$work/guest.sh" "$g" "$runner" \
-		> "$g/guest.out" 2> "$g/guest.err" &
-	guest_pids+=($!)
-done
+. "$here/../lib/ssh_guests.sh"
+trap 'ssh_guests_stop > /dev/null 2>&1; [[ -n ${KEEP:-} ]] && echo "keeping $work" || rm -rf "$work"' EXIT
+if ! ssh_guests_boot "$work" "$tapc" "$runner" "${releases[@]}" > "$work/boot.log"; then
+	fail "the guests' sshd" "$(cat "$work/boot.log")"
+	exit 1
+fi
+ports=("${ssh_ports[@]}")
 # a port nothing listens on: a target that is down
-down_port=$(free_port)
-
-# each guest's sshd answering, within the guests' boot time
-for i in "${!releases[@]}"; do
-	ok=
-	for t in $(seq 240); do
-		if [[ -e $work/g$i/up ]] &&
-			$TAPC_SSH -q -p "${ports[$i]}" 127.0.0.1 true 2>/dev/null; then
-			ok=1
-			break
-		fi
-		kill -0 "${guest_pids[$i]}" 2>/dev/null || break
-		sleep 0.5
-	done
-	if [[ -z $ok ]]; then
-		fail "the ${releases[$i]} guest's sshd" "$(cat "$work/g$i/guest.err" "$work/g$i/sshd.log" 2>/dev/null | tail -n 20)"
-		exit 1
-	fi
-done
+down_port=$(ssh_guests_free_port)
 pass "two guests (${releases[*]}) with sshd on 127.0.0.1:${ports[0]} and :${ports[1]}"
 
 cd "$work" || exit 1
@@ -217,10 +133,9 @@ else
 fi
 
 # the guests: nothing left loaded, their kernel logs clean
-for i in "${!releases[@]}"; do touch "$work/g$i/stop"; done
+ssh_guests_stop
 for i in "${!releases[@]}"; do
-	wait "${guest_pids[$i]}"
-	st=$?
+	st=${ssh_guest_status[i]}
 	g=$work/g$i
 	if [[ $st == 0 && $(cat "$g/left" 2>/dev/null) == 0 ]] &&
 		"$here/../lib/kernel_log.sh" "$g/dmesg" > "$g/klog" 2>&1; then
@@ -229,5 +144,4 @@ for i in "${!releases[@]}"; do
 		fail "the ${releases[$i]} guest" "exit $st, left $(cat "$g/left" 2>&1)"$'\n'"$(cat "$g/klog" "$g/guest.err" 2>/dev/null | tail -n 20)"
 	fi
 done
-guest_pids=()
 exit $failed
