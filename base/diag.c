@@ -202,6 +202,19 @@ void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 	fputc('\n', stderr);
 }
 
+void diag_semantic_error_more(const char *fmt, ...)
+{
+	va_list ap;
+	if (diag_quiet > 0)
+		return;
+	va_start(ap, fmt);
+	char *msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "semantic error: %s\n\n", msg);
+	diag_catalog_add((src_loc){0}, NULL, msg);
+	free(msg);
+}
+
 void diag_semantic_error_component(src_loc loc, const char *what,
 				   const char *fmt, ...)
 {

@@ -59,6 +59,12 @@ void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 void diag_semantic_error_component(src_loc loc, const char *what,
 				   const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* What went wrong under the error just reported, as stap follows its
+ * "while resolving probe point" with it: "semantic error: MSG" and a
+ * blank line, without a place, kept for --semantic-keep-going's list but
+ * not counted again. */
+void diag_semantic_error_more(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
 void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* -w: warnings are counted but not printed. */

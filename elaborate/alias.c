@@ -150,7 +150,7 @@ bool alias_add(alias_table *t, ast_probe *probe)
 
 	if (alias_has_wildcard(name)) {
 		diag_semantic_error(probe->loc, "keyword", "while registering probe alias");
-		fprintf(stderr, "semantic error: invalid use of wildcard probe point component\n\n");
+		diag_semantic_error_more("invalid use of wildcard probe point component");
 		return false;
 	}
 	alias_def *def = xmalloc(sizeof *def);

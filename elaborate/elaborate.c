@@ -1,5 +1,6 @@
 /* Pass 2: probe points, names, types; and its -p2 listing. */
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,6 +73,25 @@ char *elaborate_describe(const ast_node *n)
 	default:
 		return xstrdup("keyword");
 	}
+}
+
+void elaborate_verror_at(const ast_node *n, const char *fmt, va_list ap)
+{
+	char *what = elaborate_describe(n);
+	char *msg = xvasprintf(fmt, ap);
+
+	diag_semantic_error(n->loc, what, "%s", msg);
+	free(msg);
+	free(what);
+}
+
+void elaborate_error_at(const ast_node *n, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	elaborate_verror_at(n, fmt, ap);
+	va_end(ap);
 }
 
 bool elaborate_pragma_names(const char *code, const char *kind,

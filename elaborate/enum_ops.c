@@ -27,11 +27,7 @@ static bool is_op(const ast_node *n, const char *name)
 
 static void refuse(enum_walk *w, const ast_node *n, const char *fmt, const char *arg)
 {
-	char *what = elaborate_describe(n);
-	char *msg = xasprintf(fmt, arg);
-	diag_semantic_error(n->loc, what, "%s", msg);
-	free(msg);
-	free(what);
+	elaborate_error_at(n, fmt, arg);
 	w->ok = false;
 }
 

@@ -29,6 +29,27 @@ void family_set_state(session *s, const probe_family *f, void *state)
 	s->family_states[i] = state;
 }
 
+family_points family_points_of(const session *s, const probe_family *f)
+{
+	return (family_points){ .s = s, .f = f, .j = -1 };
+}
+
+bool family_next_point(family_points *it)
+{
+	for (; it->i < it->s->nprobes; it->i++, it->j = -1) {
+		session_probe *p = it->s->probes[it->i];
+		while (++it->j < p->npoints)
+			if (!it->f || p->points[it->j].family == it->f) {
+				it->probe = p;
+				it->rp = &p->points[it->j];
+				return true;
+			}
+	}
+	it->probe = NULL;
+	it->rp = NULL;
+	return false;
+}
+
 bool family_in_probe(const session_probe *p, const probe_family *f)
 {
 	for (int j = 0; j < p->npoints; j++)

@@ -176,6 +176,25 @@ int family_index(const session *s, const probe_family *f);
  * header), NULL until it sets them. */
 void *family_state(const session *s, const probe_family *f);
 void family_set_state(session *s, const probe_family *f, void *state);
+/* The session's points of one family, in probe order, walked as
+ *
+ *	for (family_points it = family_points_of(s, &probe_NAME_family);
+ *	     family_next_point(&it);)
+ *		... it.rp, it.probe, it.i (the probe's index), it.j (the
+ *		    point's in it) ...
+ *
+ * with `break` and `continue` as in any loop; f NULL walks every
+ * family's. */
+typedef struct family_points {
+	const session *s;
+	const probe_family *f;
+	int i, j;
+	session_probe *probe;      /* the point's probe, s->probes[i] */
+	resolved_point *rp;        /* the point, &probe->points[j] */
+} family_points;
+family_points family_points_of(const session *s, const probe_family *f);
+/* Moves to the next point of the family: false after the last. */
+bool family_next_point(family_points *it);
 /* Whether a point of `p` belongs to `f`. */
 bool family_in_probe(const session_probe *p, const probe_family *f);
 /* The family's target_shape of `name` at rp (TARGET_SCALAR without

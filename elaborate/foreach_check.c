@@ -91,12 +91,7 @@ typedef struct checker {
 static void report(checker *c, const ast_node *at, const char *fmt,
 		   const char *name)
 {
-	char *what = elaborate_describe(at);
-	char *msg = xasprintf(fmt, name);
-
-	diag_semantic_error(at->loc, what, "%s", msg);
-	free(msg);
-	free(what);
+	elaborate_error_at(at, fmt, name);
 	c->ok = false;
 }
 

@@ -121,10 +121,7 @@ static void report_point_head(const ast_probe_point *pp)
 static void report_point(const ast_probe_point *pp, const char *why)
 {
 	report_point_head(pp);
-	if (!diag_quiet_now()) {
-		fprintf(stderr, "semantic error: %s\n\n", why);
-		diag_catalog_add((src_loc){0}, NULL, why);
-	}
+	diag_semantic_error_more("%s", why);
 }
 
 /* How stap names a component's token: "return" and "function" are its

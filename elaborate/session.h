@@ -2,6 +2,7 @@
 #ifndef TAPC_SESSION_H
 #define TAPC_SESSION_H
 
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "arena.h"
@@ -152,6 +153,11 @@ void session_free(session *s);
 /* How stap names a node's token in messages: "identifier 'x'", "number
  * '3'", "operator '+'". Allocated. */
 char *elaborate_describe(const ast_node *n);
+/* A semantic error at `n`, its token named as elaborate_describe does. */
+void elaborate_error_at(const ast_node *n, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void elaborate_verror_at(const ast_node *n, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 /* "long", "string", "stats" or "unknown". */
 const char *elaborate_type_name(ast_type ty);
 

@@ -37,14 +37,10 @@ static void error_at(typer *t, const ast_node *n, const char *fmt, ...)
 static void error_at(typer *t, const ast_node *n, const char *fmt, ...)
 {
 	va_list ap;
-	char *what = elaborate_describe(n);
 
 	va_start(ap, fmt);
-	char *msg = xvasprintf(fmt, ap);
+	elaborate_verror_at(n, fmt, ap);
 	va_end(ap);
-	diag_semantic_error(n->loc, what, "%s", msg);
-	free(msg);
-	free(what);
 	t->ok = false;
 }
 

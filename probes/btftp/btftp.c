@@ -154,20 +154,19 @@ static const char *btftp_target_c_type(const resolved_point *rp,
 /* A handler reads $argN as the N-th parameter it is declared with. */
 static bool btftp_record(session *s)
 {
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++) {
-			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_btftp_family || !p->ntargets)
-				continue;
-			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-						       (size_t)p->ntargets);
-			for (int t = 0; t < p->ntargets; t++) {
-				int a = arg_index(point_of(rp), p->targets[t]);
-				if (a >= 0)
-					rp->target_reads[t] = arena_asprintf(
-						s->arena, "__a%d", a);
-			}
+	for (family_points it = family_points_of(s, &probe_btftp_family);
+	     family_next_point(&it);) {
+		session_probe *p = it.probe;
+		resolved_point *rp = it.rp;
+		if (!p->ntargets)
+			continue;
+		rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+					       (size_t)p->ntargets);
+		for (int t = 0; t < p->ntargets; t++) {
+			int a = arg_index(point_of(rp), p->targets[t]);
+			if (a >= 0)
+				rp->target_reads[t] = arena_asprintf(
+					s->arena, "__a%d", a);
 		}
 	}
 	return true;

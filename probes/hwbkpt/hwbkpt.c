@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "catalogs.h"
+#include "diag.h"
 #include "hwbkpt_family.h"
 #include "kfuncs.h"
 #include "probes.h"
@@ -72,21 +73,20 @@ static probe_match hwbkpt_resolve(session *s, const ast_probe_point *pp,
  * sprint_symbol_no_offset as the kernel was linked. */
 static bool hwbkpt_record(session *s)
 {
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			resolved_point *rp = &s->probes[i]->points[j];
-			hwbkpt_point *pt = rp->data;
-			if (rp->family != &probe_hwbkpt_family || !pt->symbol)
-				continue;
-			kfunc_link link = kfuncs_link_address(kernel_kfuncs(s->kernel),
-							      pt->address);
-			if (!link.linked) {
-				fprintf(stderr, "semantic error: the kernel's image does not "
-					"say where '%s' is\n", pt->symbol);
-				return false;
-			}
-			pt->link_offset = link.offset;
+	for (family_points it = family_points_of(s, &probe_hwbkpt_family);
+	     family_next_point(&it);) {
+		hwbkpt_point *pt = it.rp->data;
+		if (!pt->symbol)
+			continue;
+		kfunc_link link = kfuncs_link_address(kernel_kfuncs(s->kernel),
+						      pt->address);
+		if (!link.linked) {
+			diag_semantic_error((src_loc){0}, NULL, "the kernel's image "
+					    "does not say where '%s' is", pt->symbol);
+			return false;
 		}
+		pt->link_offset = link.offset;
+	}
 	return true;
 }
 

@@ -12,11 +12,6 @@
 #include "emit.h"
 #include "kfunc_family.h"
 
-static bool is_kfunc(const resolved_point *rp)
-{
-	return rp->family == &probe_kfunc_family;
-}
-
 /* The return's entry handler: the argument registers, then the
  * @entry() values, 0 when the probe cannot run now. */
 static void emit_entry_handler(tr_module *m, int index, int j,
@@ -92,12 +87,13 @@ void kfunc_emit_handler(tr_module *m, int index, int j)
  * unregistering waits for the tasks on it (runtime/kfunc_direct.c). */
 #define KFUNC_DIRECT_MAX 8
 
-/* An entry of the kernel's function, through ftrace (its call site). */
+/* Whether the family's point is an entry of the kernel's function,
+ * through ftrace (its call site). */
 static bool direct_candidate(const resolved_point *rp)
 {
 	const kfunc_point *kp = rp->data;
 
-	return is_kfunc(rp) && !rp->is_return && !kp->module && !kp->offset &&
+	return !rp->is_return && !kp->module && !kp->offset &&
 	       kp->link.linked && kp->link.call_site >= 0;
 }
 
@@ -105,11 +101,10 @@ static bool direct_candidate(const resolved_point *rp)
 static bool uses_direct(const session *s)
 {
 	int n = 0;
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (direct_candidate(&s->probes[i]->points[j]) &&
-			    ++n > KFUNC_DIRECT_MAX)
-				return false;
+	for (family_points it = family_points_of(s, &probe_kfunc_family);
+	     family_next_point(&it);)
+		if (direct_candidate(it.rp) && ++n > KFUNC_DIRECT_MAX)
+			return false;
 	return n > 0;
 }
 
@@ -131,22 +126,21 @@ static void emit_trampoline(tr_module *m, int i, int j, int slot)
 void kfunc_emit_handlers(tr_module *m)
 {
 	int n = 0;
-	for (int i = 0; i < m->s->nprobes; i++)
-		for (int j = 0; j < m->s->probes[i]->npoints; j++)
-			n += is_kfunc(&m->s->probes[i]->points[j]);
+	for (family_points it = family_points_of(m->s, &probe_kfunc_family);
+	     family_next_point(&it);)
+		n++;
 	if (!n)
 		return;
 	fprintf(m->out, "static struct tapc_kprobe tapc_kfunc_slots[%d];\n\n", n);
 	if (!uses_direct(m->s))
 		return;
 	int slot = 0;
-	for (int i = 0; i < m->s->nprobes; i++)
-		for (int j = 0; j < m->s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &m->s->probes[i]->points[j];
-			if (direct_candidate(rp))
-				emit_trampoline(m, i, j, slot);
-			slot += is_kfunc(rp);
-		}
+	for (family_points it = family_points_of(m->s, &probe_kfunc_family);
+	     family_next_point(&it);) {
+		if (direct_candidate(it.rp))
+			emit_trampoline(m, it.i, it.j, slot);
+		slot++;
+	}
 }
 
 static void emit_entry(tr_module *m, int i, int j, int slot, bool direct)
@@ -187,8 +181,7 @@ void kfunc_emit_entries(tr_module *m)
 {
 	bool direct = uses_direct(m->s);
 	int slot = 0;
-	for (int i = 0; i < m->s->nprobes; i++)
-		for (int j = 0; j < m->s->probes[i]->npoints; j++)
-			if (is_kfunc(&m->s->probes[i]->points[j]))
-				emit_entry(m, i, j, slot++, direct);
+	for (family_points it = family_points_of(m->s, &probe_kfunc_family);
+	     family_next_point(&it);)
+		emit_entry(m, it.i, it.j, slot++, direct);
 }

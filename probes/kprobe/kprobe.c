@@ -173,14 +173,12 @@ static bool kprobe_record(session *s)
 {
 	bool ok = true;
 
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			if (rp->family != &probe_kprobe_family)
-				continue;
-			ok &= sc_plan_add_point(s, i, rp, call_of(rp) != NULL);
-			record_link(s, rp->data);
-		}
+	for (family_points it = family_points_of(s, &probe_kprobe_family);
+	     family_next_point(&it);) {
+		const resolved_point *rp = it.rp;
+		ok &= sc_plan_add_point(s, it.i, rp, call_of(rp) != NULL);
+		record_link(s, rp->data);
+	}
 	return ok;
 }
 

@@ -82,37 +82,37 @@ void kprobe_emit_entries(tr_module *m)
 	const session *s = m->s;
 	int slot = 0;
 
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			if (!is_kprobe(rp))
-				continue;
-			const syscall_point *sp = rp->data;
-			fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, ",
-				rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
-				i, j);
-			if (sp->symbol)
-				fprintf(m->out, ".symbol = \"%s\", ", sp->symbol);
-			else
-				fprintf(m->out, ".address = 0x%llxUL, ",
-					(unsigned long long)sp->address);
-			const sc_runner *r = sc_plan_get(s)->runners[i];
-			/* a return that reads @entry() values keeps them in
-			 * its kretprobe instance */
-			if (r->entries)
-				fprintf(m->out, ".kp_ret_handler = kp_ret_%d, "
-					".entry_save = kp_entry_%d, .entry_size = "
-					"%d * sizeof(int64_t) + %d * MAXSTRINGLEN, ", i, i,
-					r->entries->n, r->entries->ntexts);
-			else
-				fprintf(m->out, ".kp_handler = kp_%s%d, ",
-					rp->is_return ? "ret_" : "", i);
-			fprintf(m->out, ".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
-				slot++, sp->sc ? sp->sc->nr : -1);
-			kfuncs_link_fields(&sp->link, m->out);
-			if (sp->maxactive)
-				fprintf(m->out, ".maxactive = %lld, ",
-					(long long)sp->maxactive);
-			fputs("},\n", m->out);
-		}
+	for (family_points it = family_points_of(s, &probe_kprobe_family);
+	     family_next_point(&it);) {
+		const resolved_point *rp = it.rp;
+		if (!is_kprobe(rp))
+			continue;
+		const syscall_point *sp = rp->data;
+		fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, ",
+			rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
+			it.i, it.j);
+		if (sp->symbol)
+			fprintf(m->out, ".symbol = \"%s\", ", sp->symbol);
+		else
+			fprintf(m->out, ".address = 0x%llxUL, ",
+				(unsigned long long)sp->address);
+		const sc_runner *r = sc_plan_get(s)->runners[it.i];
+		/* a return that reads @entry() values keeps them in
+		 * its kretprobe instance */
+		if (r->entries)
+			fprintf(m->out, ".kp_ret_handler = kp_ret_%d, "
+				".entry_save = kp_entry_%d, .entry_size = "
+				"%d * sizeof(int64_t) + %d * MAXSTRINGLEN, ", it.i, it.i,
+				r->entries->n, r->entries->ntexts);
+		else
+			fprintf(m->out, ".kp_handler = kp_%s%d, ",
+				rp->is_return ? "ret_" : "", it.i);
+		fprintf(m->out, ".kprobe = &tapc_kprobe_slots[%d], .data = %d, ",
+			slot++, sp->sc ? sp->sc->nr : -1);
+		kfuncs_link_fields(&sp->link, m->out);
+		if (sp->maxactive)
+			fprintf(m->out, ".maxactive = %lld, ",
+				(long long)sp->maxactive);
+		fputs("},\n", m->out);
+	}
 }

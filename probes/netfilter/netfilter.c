@@ -227,23 +227,22 @@ static bool netfilter_record(session *s)
 		"(unsigned long)__out", "NF_ACCEPT",
 	};
 
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++) {
-			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_netfilter_family || !p->ntargets)
-				continue;
-			netfilter_point *pt = rp->data;
-			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-						       (size_t)p->ntargets);
-			for (int t = 0; t < p->ntargets; t++) {
-				rp->target_reads[t] = NULL;
-				for (int k = 0; k < NTARGETS; k++)
-					if (!strcmp(p->targets[t], target_names[k]))
-						rp->target_reads[t] = (char *)reads[k];
-				if (!strcmp(p->targets[t], "verdict"))
-					pt->verdict = t;
-			}
+	for (family_points it = family_points_of(s, &probe_netfilter_family);
+	     family_next_point(&it);) {
+		session_probe *p = it.probe;
+		resolved_point *rp = it.rp;
+		if (!p->ntargets)
+			continue;
+		netfilter_point *pt = rp->data;
+		rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+					       (size_t)p->ntargets);
+		for (int t = 0; t < p->ntargets; t++) {
+			rp->target_reads[t] = NULL;
+			for (int k = 0; k < NTARGETS; k++)
+				if (!strcmp(p->targets[t], target_names[k]))
+					rp->target_reads[t] = (char *)reads[k];
+			if (!strcmp(p->targets[t], "verdict"))
+				pt->verdict = t;
 		}
 	}
 	return true;

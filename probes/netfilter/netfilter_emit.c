@@ -10,10 +10,9 @@
 
 static bool has_points(const session *s)
 {
-	for (int i = 0; i < s->nprobes; i++)
-		if (family_in_probe(s->probes[i], &probe_netfilter_family))
-			return true;
-	return false;
+	family_points it = family_points_of(s, &probe_netfilter_family);
+
+	return family_next_point(&it);
 }
 
 /* The headers that name the families, hooks, priorities and verdicts. */

@@ -15,12 +15,6 @@ static const process_point *point_of(const resolved_point *rp)
 	return rp->data;
 }
 
-static bool is_process(const resolved_point *rp)
-{
-	return rp->family == &probe_process_family;
-}
-
-
 void process_emit_tables(tr_module *m)
 {
 	const proc_plan *plan = family_state(m->s, &probe_process_family);
@@ -154,12 +148,10 @@ void process_emit_handler(tr_module *m, int index, int j)
 static void emit_calls(const session *s, FILE *out, proc_event event,
 		       const char *indent, const char *args)
 {
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			if (is_process(rp) && point_of(rp)->event == event)
-				fprintf(out, "%spr_%d_%d(%s);\n", indent, i, j, args);
-		}
+	for (family_points it = family_points_of(s, &probe_process_family);
+	     family_next_point(&it);)
+		if (point_of(it.rp)->event == event)
+			fprintf(out, "%spr_%d_%d(%s);\n", indent, it.i, it.j, args);
 }
 
 /* Keeps the current process for each tracked path it runs. */
@@ -297,14 +289,13 @@ static void emit_wanted_of(const session *s, FILE *out, proc_event event,
 			   const char *indent)
 {
 	fprintf(out, "%sreturn false", indent);
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			if (!is_process(rp) || point_of(rp)->event != event)
-				continue;
-			fprintf(out, " ||\n%s       ", indent);
-			emit_task_filter(out, point_of(rp));
-		}
+	for (family_points it = family_points_of(s, &probe_process_family);
+	     family_next_point(&it);) {
+		if (point_of(it.rp)->event != event)
+			continue;
+		fprintf(out, " ||\n%s       ", indent);
+		emit_task_filter(out, point_of(it.rp));
+	}
 	fputs(";\n", out);
 }
 
@@ -342,14 +333,12 @@ void process_emit_handlers(tr_module *m)
 static bool first_point(const session *s, bool (*serves)(const process_point *),
 			int *pi, int *pj)
 {
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			if (is_process(rp) && serves(point_of(rp))) {
-				*pi = i;
-				*pj = j;
-				return true;
-			}
+	for (family_points it = family_points_of(s, &probe_process_family);
+	     family_next_point(&it);)
+		if (serves(point_of(it.rp))) {
+			*pi = it.i;
+			*pj = it.j;
+			return true;
 		}
 	return false;
 }
@@ -396,16 +385,15 @@ void process_emit_entries(tr_module *m)
 		usyms_emit_entries(m);
 	if (plan->nuprobes)
 		uprobe_emit_entries(m);
+	/* each path's entry names the first point of it */
 	for (int k = 0; k < plan->npaths; k++)
-		for (int i = 0, done = 0; i < s->nprobes && !done; i++)
-			for (int j = 0; j < s->probes[i]->npoints && !done; j++) {
-				const resolved_point *rp = &s->probes[i]->points[j];
-				if (!is_process(rp) || point_of(rp)->path_slot != k)
-					continue;
+		for (family_points it = family_points_of(s, &probe_process_family);
+		     family_next_point(&it);)
+			if (point_of(it.rp)->path_slot == k) {
 				fprintf(m->out, "\t{ .kind = TAPC_PROBE_UPATH, "
 					".probe = &probe_%d_%d, .upath = &tapc_upaths[%d] },\n",
-					i, j, k);
-				done = 1;
+					it.i, it.j, k);
+				break;
 			}
 	if (wants_exec(plan))
 		emit_tracepoint(s, m->out, "sched_process_exec", "tapc_proc_exec", any);
@@ -421,11 +409,10 @@ void process_emit_entries(tr_module *m)
 			".ops = &tapc_proc_start_ops, .slot = &tapc_proc_start },\n",
 			i, j);
 	fputs("#ifdef TAPC_TIMING\n", m->out);
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (is_process(&s->probes[i]->points[j]) &&
-			    !proc_on_uprobe(point_of(&s->probes[i]->points[j])))
-				fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
-					".probe = &probe_%d_%d },\n", i, j);
+	for (family_points it = family_points_of(s, &probe_process_family);
+	     family_next_point(&it);)
+		if (!proc_on_uprobe(point_of(it.rp)))
+			fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
+				".probe = &probe_%d_%d },\n", it.i, it.j);
 	fputs("#endif\n", m->out);
 }

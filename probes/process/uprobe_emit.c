@@ -9,15 +9,6 @@
 #include "ubin.h"
 #include "usdt.h"
 
-static const process_point *uprobe_of(const resolved_point *rp)
-{
-	const process_point *pt = rp->data;
-
-	if (rp->family != &probe_process_family || !proc_on_uprobe(pt))
-		return NULL;
-	return pt;
-}
-
 void uprobe_emit_tables(tr_module *m)
 {
 	const proc_plan *plan = family_state(m->s, &probe_process_family);
@@ -31,32 +22,32 @@ void uprobe_emit_entries(tr_module *m)
 	const session *s = m->s;
 	int slot = 0;
 
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const process_point *pt = uprobe_of(&s->probes[i]->points[j]);
-			if (!pt)
-				continue;
-			char *path = tr_c_string(s->arena, pt->path, strlen(pt->path));
-			/* a marker's semaphore is counted up while it is probed */
-			uint64_t off = pt->offset;
-			uint64_t sem = pt->mark ? pt->mark->sem_offset : 0;
+	for (family_points it = family_points_of(s, &probe_process_family);
+	     family_next_point(&it);) {
+		const process_point *pt = it.rp->data;
+		if (!proc_on_uprobe(pt))
+			continue;
+		char *path = tr_c_string(s->arena, pt->path, strlen(pt->path));
+		/* a marker's semaphore is counted up while it is probed */
+		uint64_t off = pt->offset;
+		uint64_t sem = pt->mark ? pt->mark->sem_offset : 0;
+		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+			".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
+			".path = %s, .offset = %#llx, .ref_ctr_offset = %#llx, "
+			".%s = up_%d_%d, .ret = %s", it.i, it.j, slot++, path,
+			(unsigned long long)off, (unsigned long long)sem,
+			pt->keep_entry ? "entry_handler" : "handler", it.i, it.j,
+			pt->event == PROC_FUNCTION_RETURN ? "true" : "false");
+		/* past the prologue, the body's uprobe computes them */
+		bool body = pt->at_body && pt->keep_entry;
+		if (pt->entries && !body)
+			fprintf(m->out, ", .entry_save = ue_%d_%d", it.i, it.j);
+		fputs(" },\n", m->out);
+		if (body)
 			fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
 				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
-				".path = %s, .offset = %#llx, .ref_ctr_offset = %#llx, "
-				".%s = up_%d_%d, .ret = %s", i, j, slot++, path,
-				(unsigned long long)off, (unsigned long long)sem,
-				pt->keep_entry ? "entry_handler" : "handler", i, j,
-				pt->event == PROC_FUNCTION_RETURN ? "true" : "false");
-			/* past the prologue, the body's uprobe computes them */
-			bool body = pt->at_body && pt->keep_entry;
-			if (pt->entries && !body)
-				fprintf(m->out, ", .entry_save = ue_%d_%d", i, j);
-			fputs(" },\n", m->out);
-			if (body)
-				fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
-					".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
-					".path = %s, .offset = %#llx, .handler = ub_%d_%d },\n",
-					i, j, slot++, path,
-					(unsigned long long)pt->body_offset, i, j);
-		}
+				".path = %s, .offset = %#llx, .handler = ub_%d_%d },\n",
+				it.i, it.j, slot++, path,
+				(unsigned long long)pt->body_offset, it.i, it.j);
+	}
 }

@@ -27,8 +27,8 @@ static probe_match procfs_error(const ast_probe_point *pp, src_loc at,
 	diag_semantic_error(pp->loc, "identifier 'procfs'", "while resolving probe point");
 	if (what)
 		diag_semantic_error(at, what, "%s", msg ? msg : fmt);
-	else if (!diag_quiet_now())
-		fprintf(stderr, "semantic error: %s\n\n", msg ? msg : fmt);
+	else
+		diag_semantic_error_more("%s", msg ? msg : fmt);
 	free(msg);
 	return PROBE_FAILED;
 }
@@ -156,35 +156,32 @@ static bool procfs_record(session *s)
 	bool ok = true;
 
 	*st = (procfs_files){0};
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++) {
-			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_procfs_family)
-				continue;
-			procfs_point *pt = rp->data;
-			pt->file = file_of(st, s, pt->path);
-			procfs_file *f = &st->files[pt->file];
-			f->mode |= point_mode(pt);
-			if (pt->write) {
-				f->nwrites++;
-			} else if (f->read_probe >= 0) {
-				diag_plain("semantic error", "only one read procfs probe "
-					   "can exist for procfs path \"%s\"\n", pt->path);
-				ok = false;
-			} else {
-				f->read_probe = i;
-				f->read_point = j;
-				f->bufsize = pt->maxsize;
-			}
-			if (!p->ntargets)
-				continue;
-			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-						       (size_t)p->ntargets);
-			for (int t = 0; t < p->ntargets; t++)
-				rp->target_reads[t] = !strcmp(p->targets[t], "value")
-					? "(unsigned long)__value->buf" : NULL;
+	for (family_points it = family_points_of(s, &probe_procfs_family);
+	     family_next_point(&it);) {
+		session_probe *p = it.probe;
+		resolved_point *rp = it.rp;
+		procfs_point *pt = rp->data;
+		pt->file = file_of(st, s, pt->path);
+		procfs_file *f = &st->files[pt->file];
+		f->mode |= point_mode(pt);
+		if (pt->write) {
+			f->nwrites++;
+		} else if (f->read_probe >= 0) {
+			diag_plain("semantic error", "only one read procfs probe "
+				   "can exist for procfs path \"%s\"\n", pt->path);
+			ok = false;
+		} else {
+			f->read_probe = it.i;
+			f->read_point = it.j;
+			f->bufsize = pt->maxsize;
 		}
+		if (!p->ntargets)
+			continue;
+		rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+					       (size_t)p->ntargets);
+		for (int t = 0; t < p->ntargets; t++)
+			rp->target_reads[t] = !strcmp(p->targets[t], "value")
+				? "(unsigned long)__value->buf" : NULL;
 	}
 	family_set_state(s, &probe_procfs_family, st);
 	return ok;
@@ -192,14 +189,12 @@ static bool procfs_record(session *s)
 
 bool procfs_reads_stdin(const session *s)
 {
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			const procfs_point *pt = rp->data;
-			if (rp->family == &probe_procfs_family && pt->write &&
-			    !strcmp(pt->path, "__stdin"))
-				return true;
-		}
+	for (family_points it = family_points_of(s, &probe_procfs_family);
+	     family_next_point(&it);) {
+		const procfs_point *pt = it.rp->data;
+		if (pt->write && !strcmp(pt->path, "__stdin"))
+			return true;
+	}
 	return false;
 }
 

@@ -34,14 +34,12 @@ void procfs_emit_handlers(tr_module *m)
 		if (f->nwrites) {
 			fprintf(m->out, "static void (*const pf_writes_%d[])"
 				"(struct tapc_string_target *) = {", k);
-			for (int i = 0; i < m->s->nprobes; i++)
-				for (int j = 0; j < m->s->probes[i]->npoints; j++) {
-					const resolved_point *rp = &m->s->probes[i]->points[j];
-					const procfs_point *pt = rp->data;
-					if (rp->family == &probe_procfs_family &&
-					    pt->file == k && pt->write)
-						fprintf(m->out, " pf_%d_%d,", i, j);
-				}
+			for (family_points it = family_points_of(m->s, &probe_procfs_family);
+			     family_next_point(&it);) {
+				const procfs_point *pt = it.rp->data;
+				if (pt->file == k && pt->write)
+					fprintf(m->out, " pf_%d_%d,", it.i, it.j);
+			}
 			fputs(" NULL };\n", m->out);
 		}
 		fprintf(m->out, "static struct tapc_procfs_file pf_file_%d = {\n"

@@ -324,11 +324,9 @@ static bool syscall_record(session *s)
 {
 	bool ok = true;
 
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (s->probes[i]->points[j].family == &probe_syscall_family)
-				ok &= sc_plan_add_point(s, i, &s->probes[i]->points[j],
-							true);
+	for (family_points it = family_points_of(s, &probe_syscall_family);
+	     family_next_point(&it);)
+		ok &= sc_plan_add_point(s, it.i, it.rp, true);
 	for (int i = 0; i < s->nfunctions; i++)
 		if (s->functions[i]->embedded_c &&
 		    strstr(s->functions[i]->embedded_c, "tapc:syscalls")) {

@@ -442,10 +442,10 @@ static bool is_sigreturn_return(const resolved_point *rp)
 /* rt_sigreturn's number when the script probes its return, else -1. */
 static int sigreturn_nr(const session *s)
 {
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (is_sigreturn_return(&s->probes[i]->points[j]))
-				return call_of(&s->probes[i]->points[j])->nr;
+	for (family_points it = family_points_of(s, &probe_syscall_family);
+	     family_next_point(&it);)
+		if (is_sigreturn_return(it.rp))
+			return call_of(it.rp)->nr;
 	return -1;
 }
 
@@ -666,17 +666,17 @@ static const resolved_point *registering_point(const session *s, bool is_return,
 {
 	const sc_plan *plan = sc_plan_get(s);
 
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++) {
-			const resolved_point *rp = &s->probes[i]->points[j];
-			if (on_tracepoints(rp) && (rp->is_return == is_return ||
-			    (!is_return && (keeps_entries(plan, i, s->probes[i]) ||
-					    is_sigreturn_return(rp))))) {
-				*pi = i;
-				*pj = j;
-				return rp;
-			}
+	for (family_points it = family_points_of(s, &probe_syscall_family);
+	     family_next_point(&it);) {
+		const resolved_point *rp = it.rp;
+		if (on_tracepoints(rp) && (rp->is_return == is_return ||
+		    (!is_return && (keeps_entries(plan, it.i, it.probe) ||
+				    is_sigreturn_return(rp))))) {
+			*pi = it.i;
+			*pj = it.j;
+			return rp;
 		}
+	}
 	return NULL;
 }
 
@@ -701,11 +701,11 @@ void syscall_emit_entries(tr_module *m)
 	registering_point(s, false, &ei, &ej);
 	registering_point(s, true, &ri, &rj);
 	fputs("#ifdef TAPC_TIMING\n", m->out);
-	for (int i = 0; i < s->nprobes; i++)
-		for (int j = 0; j < s->probes[i]->npoints; j++)
-			if (on_tracepoints(&s->probes[i]->points[j]) &&
-			    !(i == ei && j == ej) && !(i == ri && j == rj))
-				fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
-					".probe = &probe_%d_%d },\n", i, j);
+	for (family_points it = family_points_of(s, &probe_syscall_family);
+	     family_next_point(&it);)
+		if (on_tracepoints(it.rp) && !(it.i == ei && it.j == ej) &&
+		    !(it.i == ri && it.j == rj))
+			fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
+				".probe = &probe_%d_%d },\n", it.i, it.j);
 	fputs("#endif\n", m->out);
 }

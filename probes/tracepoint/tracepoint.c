@@ -125,23 +125,22 @@ static const char *tracepoint_target_c_type(const resolved_point *rp,
  * holds. */
 static bool tracepoint_record(session *s)
 {
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		for (int j = 0; j < p->npoints; j++) {
-			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_tracepoint_family || !p->ntargets)
-				continue;
-			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-						       (size_t)p->ntargets);
-			for (int t = 0; t < p->ntargets; t++) {
-				const tp_arg *a = find_arg(tracepoint_of(rp),
-							   p->targets[t]);
-				if (a)
-					rp->target_reads[t] = arena_asprintf(
-						s->arena, "%s__a%d", strchr(a->value_type, '*')
-						? "(unsigned long)" : "",
-						(int)(a - tracepoint_of(rp)->args));
-			}
+	for (family_points it = family_points_of(s, &probe_tracepoint_family);
+	     family_next_point(&it);) {
+		session_probe *p = it.probe;
+		resolved_point *rp = it.rp;
+		if (!p->ntargets)
+			continue;
+		rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+					       (size_t)p->ntargets);
+		for (int t = 0; t < p->ntargets; t++) {
+			const tp_arg *a = find_arg(tracepoint_of(rp),
+						   p->targets[t]);
+			if (a)
+				rp->target_reads[t] = arena_asprintf(
+					s->arena, "%s__a%d", strchr(a->value_type, '*')
+					? "(unsigned long)" : "",
+					(int)(a - tracepoint_of(rp)->args));
 		}
 	}
 	return true;
