@@ -212,6 +212,37 @@ static answer defined_at(session *s, const resolved_point *rp, ast_node *e,
 	return yes_if(point_has_target(rp, base->name));
 }
 
+/* What target variable `name` is at rp (KT_VOID when its type is not
+ * known). */
+static ktype_kind target_kind(session *s, const resolved_point *rp,
+			      const char *name)
+{
+	ast_node t = { .kind = EX_TARGET, .name = (char *)name };
+	typed_source ts;
+	uint32_t type = typed_type_in(s, rp, &t, &ts);
+	ktype_info ti = {0};
+	if (type)
+		ts.info(ts.src, type, &ti);
+	return ti.kind;
+}
+
+/* Whether target variable `name` is an array by value (stap shows it
+ * in $$vars as "[...]", a struct or union as "{...}"). */
+static bool is_array(session *s, const resolved_point *rp, const char *name)
+{
+	return target_kind(s, rp, name) == KT_ARRAY;
+}
+
+/* Whether target variable `name` is a pointer at a tracepoint, which
+ * stap's $$parms shows with %p (a function's parameters with %#x). */
+static bool is_tracepoint_pointer(session *s, const resolved_point *rp,
+				  const char *name)
+{
+	return rp && rp->family && rp->family->target_noun &&
+	       !strcmp(rp->family->target_noun, "tracepoint") &&
+	       target_kind(s, rp, name) == KT_PTR;
+}
+
 /* The answers at one point, as a string to compare points by. */
 static char *signature(session *s, const resolved_point *rp,
 		       const questions *q)
@@ -234,10 +265,11 @@ static char *signature(session *s, const resolved_point *rp,
 			rp && rp->family ? rp->family->target_unavailable : NULL;
 		for (int j = 0; j < k; j++) {
 			ast_node t = { .kind = EX_TARGET, .name = (char *)names[j] };
-			sb_printf(&sb, "%s:%u:%d%s ", names[j],
+			sb_printf(&sb, "%s:%u:%d%s%s ", names[j],
 				  pretty ? typed_type_of(s, rp, &t) : 0,
 				  (int)family_target_shape(rp, names[j]),
-				  unavailable && unavailable(rp, names[j]) ? "?" : "");
+				  unavailable && unavailable(rp, names[j]) ? "?" : "",
+				  is_tracepoint_pointer(s, rp, names[j]) ? "*" : "");
 		}
 		sb_putc(&sb, ']');
 		free(names);
@@ -252,19 +284,6 @@ static bool mark_mentioned(ast_node *n, void *arg)
 	if (n->kind == EX_IDENT && n->sym)
 		n->sym->in_defined = true;
 	return true;
-}
-
-/* Whether target variable `name` is an array by value (stap shows it
- * in $$vars as "[...]", a struct or union as "{...}"). */
-static bool is_array(session *s, const resolved_point *rp, const char *name)
-{
-	ast_node t = { .kind = EX_TARGET, .name = (char *)name };
-	typed_source ts;
-	uint32_t type = typed_type_in(s, rp, &t, &ts);
-	ktype_info ti = {0};
-	if (type)
-		ts.info(ts.src, type, &ti);
-	return ti.kind == KT_ARRAY;
 }
 
 /* Turns `n` into what it means at `rp`, in place (a question whose
@@ -317,7 +336,8 @@ static void fold_question(session *s, ast_node *n, const resolved_point *rp,
 		/* $$parms$: each typed value as its own $name$ (expanded with
 		 * the others by typed_expand_pretty) */
 		bool pretty = n->kind == EX_PRETTY && typed_type_of(s, rp, t);
-		sb_printf(&fmt, "%s%s=%s", i ? " " : "", names[i], pretty ? "%s" : "%#x");
+		sb_printf(&fmt, "%s%s=%s", i ? " " : "", names[i], pretty ? "%s"
+			  : is_tracepoint_pointer(s, rp, names[i]) ? "%p" : "%#x");
 		if (pretty) {
 			ast_node *e = clone_new_node(s->arena, EX_PRETTY, n->loc);
 			e->lhs = t;

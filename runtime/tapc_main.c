@@ -85,6 +85,7 @@
 #include "map.c"
 #include "pmap.c"
 #include "tracepoint.c"
+#include "tracepoint_module.c"
 #include "timer.c"
 #include "kprobe.c"
 #include "kfunc_direct.c"

@@ -2,7 +2,9 @@
  * tracepoint's arguments in kernel integer types of their widths and
  * signs (btftp_point.reg_types), copies those the body reads into its
  * locals and runs the body; the runtime registers it by the tracepoint's
- * name, as kernel.trace's (runtime/tracepoint.c). */
+ * name, as kernel.trace's (runtime/tracepoint.c), or a module's whenever
+ * the module is loaded (runtime/tracepoint_module.c, from the point's
+ * struct tapc_tp_module). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,12 +46,23 @@ void btftp_emit_handler(tr_module *m, int index, int j)
 			: "unsigned long", i);
 	fputs(")\n", m->out);
 	tr_emit_hit(m, index, j);
+	if (bp->module)
+		fprintf(m->out, "static struct tapc_tp_module btp_mod_%d_%d = {\n"
+			"\t.module = \"%s\",\n\t.name = \"%s\",\n"
+			"\t.handler = (void *)btp_%d_%d,\n};\n\n", index, j,
+			bp->module, bp->name, index, j);
 }
 
 void btftp_emit_entry(tr_module *m, int index, int j)
 {
 	const btftp_point *bp = m->s->probes[index]->points[j].data;
 
+	if (bp->module) {
+		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+			".ops = &tapc_tp_module_ops, .slot = &btp_mod_%d_%d },\n",
+			index, j, index, j);
+		return;
+	}
 	fprintf(m->out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
 		".tp_name = \"%s\", .tp_handler = (void *)btp_%d_%d },\n",
 		index, j, bp->name, index, j);

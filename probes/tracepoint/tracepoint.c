@@ -4,6 +4,7 @@
 
 #include "catalogs.h"
 #include "diag.h"
+#include "emit.h"
 #include "ktypes.h"
 #include "probes.h"
 #include "tracepoint_family.h"
@@ -66,12 +67,35 @@ static const tp_arg *find_arg(const tracepoint_info *tp, const char *name)
 	return NULL;
 }
 
+bool tracepoint_context_target(const char *name, bool write, ast_type *type,
+			       char **msg)
+{
+	if (strcmp(name, "$name") && strcmp(name, "$system"))
+		return false;
+	*msg = write ? xasprintf("write to tracepoint '$%s' not permitted", name)
+		: NULL;
+	*type = TYPE_STRING;
+	return true;
+}
+
+char *tracepoint_context_read(session *s, const char *name,
+			      const char *system, const char *tracepoint)
+{
+	const char *text = !strcmp(name, "$name") ? tracepoint : system;
+
+	return arena_asprintf(s->arena, "(unsigned long)%s",
+			      tr_c_string(s->arena, text, strlen(text)));
+}
+
 /* Tracepoint arguments are integers or pointers: longs. */
 static char *tracepoint_target(const resolved_point *rp, const char *name,
 			       bool write, ast_type *type)
 {
 	const tracepoint_info *tp = tracepoint_of(rp);
+	char *msg;
 
+	if (tracepoint_context_target(name, write, type, &msg))
+		return msg;
 	if (find_arg(tp, name) && write)
 		/* stap's words, though -g does not allow it either */
 		return xasprintf("write to tracepoint variable '$%s' not permitted; "
@@ -83,7 +107,7 @@ static char *tracepoint_target(const resolved_point *rp, const char *name,
 	strbuf alt = {0};
 	for (int i = 0; i < tp->nargs; i++)
 		sb_printf(&alt, "%s$%s", i ? " " : "", tp->args[i].name);
-	char *msg = xasprintf("unable to find tracepoint variable '$%s' in %s%s%s%s",
+	msg = xasprintf("unable to find tracepoint variable '$%s' in %s%s%s%s",
 			      name, rp->pp, alt.len ? " (alternatives: " : "",
 			      alt.len ? alt.buf : "", alt.len ? ")" : "");
 	free(sb_steal(&alt));
@@ -141,6 +165,10 @@ static bool tracepoint_record(session *s)
 					s->arena, "%s__a%d", strchr(a->value_type, '*')
 					? "(unsigned long)" : "",
 					(int)(a - tracepoint_of(rp)->args));
+			else
+				rp->target_reads[t] = tracepoint_context_read(
+					s, p->targets[t], tracepoint_of(rp)->system,
+					tracepoint_of(rp)->name);
 		}
 	}
 	return true;

@@ -1,11 +1,11 @@
-# kernel.tracepoint: a name BTF has no typedef for and a system:name
-# (these points take none): stap's "no match" with the similar ones;
-# exit 1.
+# kernel.tracepoint: a name BTF has no typedef for (stap's "no match"
+# with the similar ones) and a system:name, which these points do not
+# take (stap's words); exit 1.
 === STATUS 1
 === PROG
-# kernel.tracepoint: a name BTF has no typedef for and a system:name
-# (these points take none): stap's "no match" with the similar ones;
-# exit 1.
+# kernel.tracepoint: a name BTF has no typedef for (stap's "no match"
+# with the similar ones) and a system:name, which these points do not
+# take (stap's words); exit 1.
 probe kernel.tracepoint("sched_swich") { println(1) }
 probe kernel.tracepoint("sched:sched_switch") { println(1) }
 === EXPECT
@@ -19,6 +19,6 @@ semantic error: while resolving probe point: identifier 'kernel' at btf_tracepoi
         source: probe kernel.tracepoint("sched:sched_switch") { println(1) }
                       ^
 
-semantic error: no match (similar tracepoints: sched_switch, sched_kthread_stop, sched_stat_wait, sched_wakeup, sched_waking)
+semantic error: kernel.tracepoint() does not use system:name syntax; use the tracepoint name only
 
 Pass 2: analysis failed.  [man error::pass2]
