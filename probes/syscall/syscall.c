@@ -141,11 +141,24 @@ static void add_32bit(add_ctx *ctx, const sc_point_32bit *p)
 	probe_add_point(ctx->out, rp);
 }
 
+/* syscall.NAME.return.maxactive(N): stap's syscall.NAME.return is a
+ * kernel function's return, which takes the suffix through the alias;
+ * tapc's is the sys_exit tracepoint's (or, for nd_syscall, the number of
+ * calls in flight the kernel's default allows), so N is taken and
+ * changes nothing. */
+static bool has_maxactive(const ast_probe_point *pp)
+{
+	return pp->ncomps == 4 && probe_component_named(pp, 3, "maxactive") &&
+	       pp->comps[3].arg && pp->comps[3].arg->kind == EX_NUMBER &&
+	       pp->comps[3].arg->num > 0;
+}
+
 probe_match probe_syscall_add(session *s, const ast_probe_point *pp,
 			      session_probe *out, const char *prefix,
 			      bool kprobes)
 {
-	bool is_return = pp->ncomps == 3 && probe_component_is(pp, 2, "return");
+	bool is_return = (pp->ncomps == 3 || has_maxactive(pp)) &&
+			 probe_component_is(pp, 2, "return");
 	if (pp->ncomps != 2 && !is_return)
 		return PROBE_NOT_MINE;
 	if (pp->comps[1].arg)
@@ -252,6 +265,9 @@ static void push_point(session *s, char ***shapes, int *n,
 			   arena_asprintf(s->arena, "%s.%s", prefixes[p], point));
 		ARENA_PUSH(s->arena, *shapes, *n,
 			   arena_asprintf(s->arena, "%s.%s.return", prefixes[p], point));
+		ARENA_PUSH(s->arena, *shapes, *n,
+			   arena_asprintf(s->arena, "%s.%s.return.maxactive(#)",
+					  prefixes[p], point));
 	}
 }
 
