@@ -205,6 +205,8 @@ static void print_probe(const session_probe *p, bool bodies, FILE *out)
 	}
 	for (int j = 0; j < p->npoints; j++) {
 		fputs(p->points[j].pp, out);
+		if (p->mark)
+			fputc(p->mark, out);
 		if (cond)
 			fprintf(out, " if (%s)", cond);
 		/* puts, not printf: once for each of tens of thousands of

@@ -96,6 +96,7 @@ typedef struct derive_ctx {
 	const ast_probe_point *named; /* ... as the point above named it */
 	const ast_node *condition;  /* this step's own `if (COND)`, or NULL */
 	bool optional;              /* failing below is not an error */
+	char mark;                  /* its point's '?' or '!', or 0 */
 	int depth;
 	session_probe *group;       /* where its family points go */
 } derive_ctx;
@@ -616,6 +617,7 @@ static session_probe *group_for(deriver *d, derive_ctx *ctx)
 	p->body = compose_body(a, chain, n, d->user, sp->condition);
 	sp->probe = p;
 	sp->derivation = derivation_text(a, ctx, d->user);
+	sp->mark = ctx->mark;
 	for (int i = 0; i < n && !sp->listed_as; i++)
 		if (chain[i]->alias) {
 			ast_probe_point bare = *chain[i]->named;
@@ -860,12 +862,14 @@ static int resolve_point(deriver *d, derive_ctx *ctx, const ast_probe_point *pp)
 	derive_ctx here = {
 		.parent = ctx, .condition = pp->condition,
 		.optional = ctx->optional || pp->optional || pp->sufficient,
+		.mark = pp->sufficient ? '!' : pp->optional ? '?' : 0,
 		.depth = ctx->depth,
 	};
 	/* a step of its own only when it adds something: points with the
-	 * same conditions share one derived probe */
+	 * same conditions and marks share one derived probe */
 	derive_ctx *c = &here;
-	if (!pp->condition && here.optional == ctx->optional)
+	if (!pp->condition && here.optional == ctx->optional &&
+	    here.mark == ctx->mark)
 		c = ctx;
 	int r = alias_has_wildcard(pp) ? resolve_wildcard(d, c, pp)
 				       : resolve_concrete(d, c, pp);

@@ -65,6 +65,9 @@ typedef struct session_probe {
 	resolved_point *points;
 	int npoints;
 	char *derivation;          /* for -p2: "foo = begin <- foo" */
+	char mark;                 /* for -p2: '?' or '!' of the point its
+	                            * points came from (the user's, or the
+	                            * alias's that expanded to them); 0 */
 	char *listed_as;           /* for -l/-L: the alias the user's point
 	                            * named, as named ("signal.send"); NULL
 	                            * for a family's point named directly */

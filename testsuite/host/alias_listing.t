@@ -36,7 +36,7 @@ begin(4) if (on) /* <- pair.b = begin(4) if (on) <- pair.*,outer */
 begin(3) /* <- pair.a = begin(3) <- outer = pair.a <- pair.*,outer */
   # locals
   n:string
-begin(5) /* <- first = begin(5)!, begin(6) <- first,gone? */
+begin(5)! /* <- first = begin(5)!, begin(6) <- first,gone? */
 timer.ms(100) /* <- fam = timer <- fam.ms(100) */
   # locals
   t:long
