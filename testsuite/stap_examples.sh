@@ -1,0 +1,213 @@
+#!/bin/bash
+# SystemTap's own examples and build tests, tried with tapc as stap's
+# harness tries them, on demand (not in CI): how many build, how many run,
+# and why the others do not, by cause, the most frequent first.
+#
+#   testsuite/stap_examples.sh [-r RELEASE] [-v] [-p3] [buildok] [examples] [run]
+#
+#   buildok   each testsuite/buildok/*.stp as its first line says
+#             (`#! stap -p4 ...`, or a shell script with a `stap` on its
+#             PATH that is tapc), as buildok.exp runs it
+#   examples  each example's .meta, as check.exp does: `test_support`
+#             (its failure: the example needs what the target has not,
+#             counted apart), then `test_check` (the build)
+#   run       then each example's `test_installcheck` that built, in the
+#             guest (tapc's pass 5; a boot each: slow)
+#
+# With no part named: buildok and examples. The cases are taken at run time
+# from stap's repository (a git directory: $STAP_REPO, by default the
+# mirror at /work/.mirror/sailfishos-mirror+systemtap/repo) into a
+# temporary directory, removed at the end; nothing of them is kept in this
+# repository. TAPC is the compiler (default: the tapc beside this folder);
+# CASE_S each command's time limit (default 300 s), RUN_S a run's (600 s);
+# CHECK_ONLY="NAME..." (as stap's harness takes it) tries only the
+# examples and build tests of those names (without .meta or .stp).
+# -v prints each failure's first lines; -p3 stops the builds after pass 3
+# (an option -p4, -gp4, ... becomes -p3, -gp3: no kbuild; a quick first
+# look, not the measure). The exit status is 0 when every
+# command ran (whatever they printed), 2 on a bad command line.
+#
+# A failure's cause is the first error it printed: stap's `semantic
+# error:` (the reason, for a point that did not resolve), `parse error:`,
+# or pass 4's compiler error, with its place in the file left out, so that
+# the failures of one cause count together. A failure because the target
+# has not what the script names (a kernel or module function a point
+# names that the target's kernel does not have, a program not installed,
+# source lines that only the kernel's DWARF package, not installed, has)
+# is counted with those whose test_support failed, not among the builds.
+# A function of stap's tapsets' own (its name begins with _) that tapc's
+# library has not is counted as one cause.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+repo=${STAP_REPO:-/work/.mirror/sailfishos-mirror+systemtap/repo}
+tapc=${TAPC:-$here/../tapc}
+limit=${CASE_S:-300}
+run_limit=${RUN_S:-600}
+release=
+verbose=
+pass3=
+parts=()
+while (($#)); do
+	case $1 in
+	-r) release=$2; shift 2 ;;
+	-v) verbose=1; shift ;;
+	-p3) pass3=1; shift ;;
+	buildok|examples|run) parts+=("$1"); shift ;;
+	*) echo "usage: $0 [-r RELEASE] [-v] [-p3] [buildok] [examples] [run]" >&2; exit 2 ;;
+	esac
+done
+((${#parts[@]})) || parts=(buildok examples)
+want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
+only() { [[ -z ${CHECK_ONLY:-} || " $CHECK_ONLY " == *" $1 "* ]]; }
+tapc=$(cd "$(dirname "$tapc")" && pwd)/$(basename "$tapc")
+[[ -x $tapc ]] || { echo "$0: no compiler at $tapc" >&2; exit 2; }
+git --git-dir="$repo" rev-parse -q --verify HEAD >/dev/null ||
+	{ echo "$0: $repo is no git directory of stap's repository" >&2; exit 2; }
+
+work=$(mktemp -d /tmp/tapc-stap-examples.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+git --git-dir="$repo" archive HEAD testsuite/systemtap.examples testsuite/buildok 2>/dev/null |
+	tar -x -C "$work"
+[[ -d $work/testsuite/buildok && -d $work/testsuite/systemtap.examples ]] ||
+	{ echo "$0: no testsuite/buildok or testsuite/systemtap.examples in $repo" >&2; exit 2; }
+mkdir "$work/bin"
+# `stap` is tapc, for the target RELEASE when one is given (with -p3,
+# its options' pass 4 is pass 3)
+{
+	echo '#!/bin/bash'
+	[[ -n $pass3 ]] && echo 'args=(); for a; do [[ $a =~ ^-[a-zA-Z]*p4$ ]] && a=${a%4}3; args+=("$a"); done; set -- "${args[@]}"'
+	printf 'exec "%s" %s"$@"\n' "$tapc" "${release:+-r $release }"
+} > "$work/bin/stap"
+chmod +x "$work/bin/stap"
+export PATH=$work/bin:$PATH
+log=$work/out
+
+# The cause of the failure whose output is in $1.
+cause() {
+	local first
+	first=$(grep -m1 -E '^(semantic error|parse error|ERROR|error):' "$1")
+	if [[ $first == "semantic error: while resolving probe point"* ]]; then
+		first=$(grep -E '^semantic error:' "$1" | grep -v -m1 'while resolving probe point')
+		[[ -n $first ]] && first="probe point: ${first#semantic error: }"
+	fi
+	if [[ -z $first ]] && grep -q -E 'compilation failed|Pass 4: .*failed' "$1"; then
+		first="pass 4: $(grep -m1 -E ' error: ' "$1" | sed -E 's/^[^ ]*: error: //')"
+	fi
+	[[ -z $first ]] && first="no message: $(grep -v '^ *$' "$1" | tail -n 1)"
+	if [[ $first =~ ^semantic\ error:\ unresolved\ function\ _ ]]; then
+		echo "unresolved function: one of stap's tapsets' own (_NAME)"
+		return
+	fi
+	# the place and the source line are not the cause
+	sed -E -e 's/: (identifier|operator|keyword|string|number|at) .* at [^ ]*:[0-9]+:[0-9]+$//' \
+		-e 's/ at [^ ]*:[0-9]+:[0-9]+$//' -e 's/ \(similar: .*\)$//' -e 's/^semantic error: //' -e 's/^(.{160}).*/\1.../' <<< "$first"
+}
+
+# Whether the failure in $1 is the target's lack of a function or a
+# program the script names: a point on a kernel, module or process
+# function that matches nothing, a process("PATH") whose program is not
+# there.
+target_lacks() {
+	grep -q -E "^semantic error: while resolving probe point: identifier '(kernel|module|process|kprobe)'" "$1" &&
+		grep -q -E '^semantic error: (no match|cannot find|.*(not found|does not exist|No such file))' "$1" && return
+	# what stap too reads from the kernel's DWARF, a package not installed
+	grep -q -E "^semantic error: .*which only the kernel's DWARF debuginfo has" "$1"
+}
+
+declare -A causes
+tried=0 built=0 lacking=0
+record() { # NAME PART RC OUTPUT
+	local name=$1 part=$2 rc=$3 out=$4 why
+	if ((rc == 0)); then
+		built=$((built + 1))
+		echo "PASS: $part $name"
+		return
+	fi
+	if ((rc == 124 || rc == 137)); then
+		why="timeout ($limit s)"
+	else
+		why=$(cause "$out")
+	fi
+	if [[ $part != run ]] && target_lacks "$out"; then
+		lacking=$((lacking + 1))
+		echo "LACKS: $part $name: $why"
+		return
+	fi
+	causes[$why]=$((${causes[$why]:-0} + 1))
+	echo "FAIL: $part $name: $why"
+	[[ -n $verbose ]] && grep -v '^ *$' "$out" | head -n 8 | sed 's/^/    /'
+}
+
+summary() { # PART
+	local part=$1 n failed=$((tried - built)) den
+	den=$((tried))
+	echo "== $part: $tried tried, $built passed, $lacking lack what the target has not, $((failed - lacking)) failed"
+	if ((den > 0)); then
+		awk -v b="$built" -v d="$den" -v l="$lacking" 'BEGIN {
+			printf "== %.1f%% of all; %.1f%% of those that lack nothing\n",
+				100 * b / d, (d > l ? 100 * b / (d - l) : 0) }'
+	fi
+	for why in "${!causes[@]}"; do
+		printf '%5d  %s\n' "${causes[$why]}" "$why"
+	done | sort -rn -k1,1 -s
+	causes=()
+	tried=0 built=0 lacking=0
+}
+
+if want buildok; then
+	cd "$work/testsuite/buildok" || exit 1
+	for f in *.stp; do
+		only "${f%.stp}" || continue
+		first=$(head -n 1 "$f")
+		tried=$((tried + 1))
+		if [[ $first =~ ^#!\ *stap(\ .*)?$ ]]; then
+			read -r -a args <<< "${BASH_REMATCH[1]}"
+			timeout -k 5 "$limit" stap "${args[@]}" "$f" > "$log" 2>&1 < /dev/null
+		else
+			timeout -k 5 "$limit" bash "$f" > "$log" 2>&1 < /dev/null
+		fi
+		record "$f" buildok $? "$log"
+	done
+	summary buildok
+fi
+
+# A tag's value in .meta file $1.
+tag() { sed -n "s/^$2: //p" "$1" | head -n 1; }
+
+declare -a runnable=()
+if want examples || want run; then
+	cd "$work/testsuite/systemtap.examples" || exit 1
+	while read -r meta; do
+		dir=$(dirname "$meta")
+		name=${meta%.meta}
+		only "$(basename "$name")" || continue
+		support=$(tag "$meta" test_support)
+		check=$(tag "$meta" test_check)
+		[[ -n $check ]] || continue
+		tried=$((tried + 1))
+		if [[ -n $support ]] &&
+			! (cd "$dir" && timeout -k 5 "$limit" sh -c "$support") > "$log" 2>&1 < /dev/null; then
+			lacking=$((lacking + 1))
+			echo "LACKS: examples $name: test_support failed: $support"
+			continue
+		fi
+		(cd "$dir" && timeout -k 5 "$limit" sh -c "$check") > "$log" 2>&1 < /dev/null
+		rc=$?
+		record "$name" examples $rc "$log"
+		((rc == 0)) && [[ -n $(tag "$meta" test_installcheck) ]] && runnable+=("$meta")
+	done < <(find . -name '*.meta' | sort)
+	summary examples
+fi
+
+if want run; then
+	cd "$work/testsuite/systemtap.examples" || exit 1
+	for meta in "${runnable[@]}"; do
+		dir=$(dirname "$meta")
+		tried=$((tried + 1))
+		(cd "$dir" && timeout -k 5 "$run_limit" sh -c "$(tag "$meta" test_installcheck)") \
+			> "$log" 2>&1 < /dev/null
+		record "${meta%.meta}" run $? "$log"
+	done
+	summary run
+fi
+exit 0
