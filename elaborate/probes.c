@@ -57,8 +57,12 @@ probe_match probe_resolve_family_point(session *s, const ast_probe_point *pp,
 		probe_match m = s->families[i]->resolve(s, pp, out);
 		if (m == PROBE_NOT_MINE)
 			continue;
+		/* a family may hand a point to the one it builds on (an
+		 * nd_syscall of a number with no function is on the
+		 * tracepoints) */
 		for (int j = before; j < out->npoints; j++)
-			out->points[j].family = s->families[i];
+			if (!out->points[j].family)
+				out->points[j].family = s->families[i];
 		return m;
 	}
 	return PROBE_NOT_MINE;

@@ -275,6 +275,7 @@ static void *parse_body(char *text, kcache_reader *records)
 	if (!cat->kprobe_prefix || cat->ncalls == 0)
 		goto bad;
 	cat->storage = text;
+	sc_kept_free_describe(cat);
 	index_names(cat);
 	return cat;
 bad:

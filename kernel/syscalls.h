@@ -25,7 +25,19 @@ typedef struct syscall_info {
 	                   * numbers the kernel does not implement */
 	sc_arg *args;
 	int nargs;        /* -1 when the kernel does not describe them */
+	/* the arguments are tapc's own table's (sc_kept_free.c): the kernel
+	 * keeps the number free (entry "") or has only a stub for it, and
+	 * stap still probes it; on the sys_enter tracepoint, which fires
+	 * for it, where there is no function */
+	bool args_ours;
 } syscall_info;
+
+/* Whether a probe can see the call: its entry function, or the
+ * tracepoints for a number kept free that stap probes. */
+static inline bool sc_probeable(const syscall_info *sc)
+{
+	return *sc->entry || sc->args_ours;
+}
 
 /* A constant of the kernel's user ABI, in the order its headers define
  * them (the first of two names for one value is the usual one). */
@@ -83,6 +95,12 @@ typedef struct sc_proto_list {
  * the prefix of the entry symbols (__x64_sys_close) from its BTF. */
 bool sc_image_scan(const char *image_path, int verbose, sc_proto_list *out);
 void sc_proto_list_free(sc_proto_list *list);
+
+/* sc_kept_free.c: the arguments of the numbers the kernel keeps free
+ * (sys_ni_syscall) or stubs that stap's tapsets still probe, from a
+ * table of tapc's; each such call of the catalog gets them and
+ * args_ours. */
+void sc_kept_free_describe(sc_catalog *cat);
 
 /* sc_consts.c: the constants, from the kernel's uapi headers
  * preprocessed by its own kbuild (-dD keeps the #defines in order) and

@@ -4,7 +4,8 @@
  * show them: a timespec "[1.500000000]", a timeval "[1.500000]", an
  * itimerspec "[interval,value]", a resource limit "[cur,max]", a signal
  * set "[SIGINT|SIGTERM]", a signal action "{SIG_IGN}", pipe's pair of
- * descriptors "[3, 4]", a socket address "{AF_INET, 127.0.0.1, 80}".
+ * descriptors "[3, 4]", a socket address "{AF_INET, 127.0.0.1, 80}",
+ * a thread area's descriptor "{entry_number=6, base_addr=0, ...}".
  * Each is read with copy_from_user_nofault, which neither sleeps nor
  * faults: unreadable memory shows as its address. Included by
  * syscall.c, whose tables of names it uses.
@@ -22,6 +23,7 @@
 #include <linux/if_packet.h>
 #include <linux/netlink.h>
 #include <linux/un.h>
+#include <asm/ldt.h>
 
 /* Enough of any address the kernel knows (struct __kernel_sockaddr_storage). */
 union tapc_sockaddr {
@@ -38,6 +40,23 @@ static bool tapc_sc_read(void *dst, unsigned long addr, size_t n)
 }
 
 #include "syscall_signals.c"
+
+/* Every field in decimal, the bits as numbers, as stap shows them
+ * (entry_number -1, "find a free entry", is 4294967295). */
+static void tapc_user_desc_str(char *dst, const struct user_desc *ud)
+{
+	tapc_append(dst, "{entry_number=%u, base_addr=%u, limit=%u, seg_32bit=%u, contents=%u, read_exec_only=%u, limit_in_pages=%u, seg_not_present=%u, useable=%u",
+		    ud->entry_number, ud->base_addr, ud->limit,
+		    (unsigned int)ud->seg_32bit, (unsigned int)ud->contents,
+		    (unsigned int)ud->read_exec_only,
+		    (unsigned int)ud->limit_in_pages,
+		    (unsigned int)ud->seg_not_present,
+		    (unsigned int)ud->useable);
+#ifdef __x86_64__
+	tapc_append(dst, ", lm=%u", (unsigned int)ud->lm);
+#endif
+	tapc_append(dst, "}");
+}
 
 /* utimensat's special times are shown by name */
 static void tapc_timespec_str(char *dst, const struct __kernel_timespec *t)
@@ -310,6 +329,7 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		struct sched_attr attr;
 		struct __kernel_timex tx;
 		union tapc_sockaddr sa;
+		struct user_desc ud;
 	} u;
 	static const size_t sizes[] = {
 		[TAPC_SCV_TIMESPEC] = sizeof(struct __kernel_timespec),
@@ -326,6 +346,7 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		[TAPC_SCV_SYSINFO] = sizeof(struct sysinfo),
 		[TAPC_SCV_SCHED_ATTR] = sizeof(struct sched_attr),
 		[TAPC_SCV_TIMEX] = sizeof(struct __kernel_timex),
+		[TAPC_SCV_USER_DESC] = sizeof(struct user_desc),
 	};
 
 	size_t n;
@@ -427,6 +448,9 @@ static bool tapc_sc_struct_str(char *dst, unsigned char how,
 		break;
 	case TAPC_SCV_TIMEX:
 		tapc_timex_str(dst, &u.tx);
+		break;
+	case TAPC_SCV_USER_DESC:
+		tapc_user_desc_str(dst, &u.ud);
 		break;
 	case TAPC_SCV_SCHED_ATTR:
 		tapc_append(dst, "{size=%u, sched_policy=%u, sched_flags=%llu, sched_nice=%d, sched_priority=%u, sched_runtime=%llu, sched_deadline=%llu, sched_period=%llu}",

@@ -129,7 +129,7 @@ static bool renamed_so(const syscall_info *sc, const char *arg, bool hidden)
 /* Arguments whose tapset prints them otherwise than their kernel type
  * says, each stap's own choice: fallocate's offset in hex and its len
  * unsigned, fadvise64's len signed (a long, its size_t notwithstanding),
- * ioperm's in hex. */
+ * ioperm's and lookup_dcookie's cookie and length in hex. */
 static const struct {
 	const char *call, *arg;
 	sc_fmt fmt;
@@ -142,6 +142,8 @@ static const struct {
 	{ "ioperm", "from", SC_HEX, NULL },
 	{ "ioperm", "num", SC_HEX, NULL },
 	{ "ioperm", "turn_on", SC_HEX, NULL },
+	{ "lookup_dcookie", "cookie64", SC_HEX, NULL },
+	{ "lookup_dcookie", "len", SC_HEX, NULL },
 };
 
 static int shown_index(const syscall_info *sc, const sc_arg *a)

@@ -41,6 +41,8 @@ typedef enum sc_how {
 	SC_HOW_TIMEX,     /* adjtimex's "{ADJ_STATUS, constant=0, ...}" */
 	SC_HOW_XATTR_VAL, /* "testing", "\\xef\\xbe": 50 bytes of the next
 	                   * argument's length */
+	SC_HOW_USER_DESC, /* "{entry_number=4294967295, base_addr=0, ...}":
+	                   * set_thread_area's struct user_desc */
 	SC_HOW_SOCKADDR,  /* "{AF_INET, 127.0.0.1, 80}", of the next
 	                   * argument's length */
 	/* a sockaddr's parts, as text: empty where its family has none */

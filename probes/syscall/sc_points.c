@@ -14,6 +14,7 @@
 static const struct {
 	const char *call, *point, *name;
 } folded[] = {
+	{ "_sysctl", "sysctl", "sysctl" },
 	{ "epoll_create1", "epoll_create", "epoll_create1" },
 	{ "eventfd2", "eventfd", "eventfd2" },
 	{ "getdents64", "getdents", "getdents" },
@@ -28,7 +29,9 @@ static const struct {
 
 /* stap's points on x86_64 whose calls only 32-bit tasks make: the
  * socketcall(2) multiplexer's send and recv, the 16-bit uid calls, the
- * compat_ points, and calls x86_64 has no number for; each with the
+ * compat_ points, and calls x86_64 has no number for (not sysctl,
+ * set_thread_area nor get_thread_area: their numbers are kept free and
+ * probed on the tracepoints, kernel/sc_kept_free.c); each with the
  * 64-bit call whose first `nargs` arguments (all: -1) are its
  * variables, as stap names them (send is sendto's fd, buff, len and
  * flags), or none. Sorted by point. */
@@ -73,7 +76,6 @@ static const sc_point_32bit points_32bit[] = {
 	{ "fchown16", "fchown", -1 },
 	{ "fstatfs64", "fstatfs", -1 },
 	{ "ftruncate64", "ftruncate", -1 },
-	{ "get_thread_area", NULL, 0 },
 	{ "lchown16", "lchown", -1 },
 	{ "llseek", NULL, 0 },
 	{ "mmap2", "mmap", -1 },
@@ -83,7 +85,6 @@ static const sc_point_32bit points_32bit[] = {
 	{ "recv", "recvfrom", 4 },
 	{ "rt_sigaction32", "rt_sigaction", -1 },
 	{ "send", "sendto", 4 },
-	{ "set_thread_area", NULL, 0 },
 	{ "setregid16", "setregid", -1 },
 	{ "setresgid16", "setresgid", -1 },
 	{ "setresuid16", "setresuid", -1 },
@@ -99,7 +100,6 @@ static const sc_point_32bit points_32bit[] = {
 	{ "ssetmask", NULL, 0 },
 	{ "statfs64", "statfs", -1 },
 	{ "stime", NULL, 0 },
-	{ "sysctl", NULL, 0 },
 	{ "uselib", NULL, 0 },
 	{ "ustat32", "ustat", -1 },
 	{ "waitpid", "wait4", 3 },

@@ -57,7 +57,7 @@ static const syscall_info **folded_calls(arena *a, const sc_catalog *cat,
 		return NULL;
 	int ncand = point_candidates(cat, point, cand);
 	for (int i = 0; i < ncand; i++)
-		if (*cand[i]->entry && !strcmp(sc_point_of(cand[i]->name), point))
+		if (sc_probeable(cand[i]) && !strcmp(sc_point_of(cand[i]->name), point))
 			ARENA_PUSH(a, calls, *n, cand[i]);
 	return calls;
 }
@@ -67,7 +67,7 @@ static void add_call(add_ctx *ctx, const syscall_info *sc, const char *point)
 	arena *a = ctx->out->arena;
 	syscall_point *data = arena_alloc(a, sizeof *data);
 	data->sc = sc;
-	if (ctx->kprobe_prefix)
+	if (ctx->kprobe_prefix && *sc->entry)
 		data->symbol = arena_asprintf(a, "%s%s", ctx->kprobe_prefix, sc->entry);
 	if (strcmp(point, sc->name) || sc_point_folds(point))
 		data->folded = folded_calls(a, ctx->cat, point, &data->nfolded);
@@ -77,14 +77,20 @@ static void add_call(add_ctx *ctx, const syscall_info *sc, const char *point)
 		.data = data,
 		.is_return = ctx->is_return,
 	};
+	/* a number kept free has no function to put a kprobe on: stap's
+	 * nd_syscall point falls back to its tp_syscall one there, and so
+	 * this one is on the tracepoints */
+	if (ctx->kprobe_prefix && !*sc->entry)
+		rp.family = &probe_syscall_family;
 	probe_add_point(ctx->out, rp);
 }
 
 /* Whether call `sc` is one the point names, and under which name. */
 static void add_if_named(add_ctx *ctx, const syscall_info *sc)
 {
-	/* numbers the kernel keeps free have nothing to probe */
-	if (!*sc->entry)
+	/* numbers the kernel keeps free have nothing to probe, but for
+	 * those stap's tapsets still show */
+	if (!sc_probeable(sc))
 		return;
 	const char *point = sc_point_of(sc->name);
 	if (ctx->literal ? !strcmp(ctx->pattern, point)
@@ -298,12 +304,12 @@ char **probe_syscall_shapes(session *s, const char *const *prefixes,
 	for (int i = 0; i < cat->ncalls; i++) {
 		const syscall_info *sc = &cat->calls[i];
 		const char *point = sc_point_of(sc->name);
-		if (!*sc->entry)
+		if (!sc_probeable(sc))
 			continue;
 		/* a point of several calls once, under the call of its name */
 		const syscall_info *own = point == sc->name ? sc
 			: sc_catalog_find(cat, point);
-		if (own && own != sc && *own->entry)
+		if (own && own != sc && sc_probeable(own))
 			continue;
 		push_point(s, &shapes, &n, prefixes, point);
 	}
@@ -311,7 +317,7 @@ char **probe_syscall_shapes(session *s, const char *const *prefixes,
 	const sc_point_32bit *p32 = sc_points_32bit(&n32);
 	for (int i = 0; i < n32; i++) {
 		const syscall_info *own = sc_catalog_find(cat, p32[i].point);
-		if (own && *own->entry)
+		if (own && sc_probeable(own))
 			continue;
 		push_point(s, &shapes, &n, prefixes, p32[i].point);
 	}

@@ -11,6 +11,7 @@
 
 #include "kfuncs.h"
 #include "sc_format.h"
+#include "sc_points.h"
 #include "syscalls.h"
 #include "unit.h"
 #include "util.h"
@@ -379,6 +380,32 @@ static void check_contents(const sc_catalog *cat)
 	/* clock_nanosleep's flags: TIMER_ABSTIME by name, else the number */
 	check_decoder(cat, "clock_nanosleep", 1, SC_HOW_NAME, SC_SET_TIMER);
 	check_decoder(cat, "shmat", 2, SC_HOW_FLAGS, SC_SET_SHMAT);
+	/* numbers kept free (or a stub's, 6.1's lookup_dcookie) that stap
+	 * shows: their arguments are tapc's table's, on the tracepoints
+	 * where there is no function */
+	const syscall_info *sysctl = sc_catalog_find(cat, "_sysctl");
+	unit_result("_sysctl kept free, one pointer of tapc's table, probeable",
+		    sysctl && !*sysctl->entry && sysctl->args_ours &&
+		    sysctl->nargs == 1 && sysctl->args[0].is_pointer &&
+		    sc_probeable(sysctl), NULL);
+	const syscall_info *dcookie = sc_catalog_find(cat, "lookup_dcookie");
+	unit_result("lookup_dcookie: three arguments of tapc's table",
+		    dcookie && dcookie->args_ours && dcookie->nargs == 3, NULL);
+	const syscall_info *uselib = sc_catalog_find(cat, "uselib");
+	unit_result("uselib kept free and not shown: no arguments, not probeable",
+		    uselib && !uselib->args_ours && !sc_probeable(uselib), NULL);
+	const syscall_info *getpid = sc_catalog_find(cat, "getpid");
+	unit_result("getpid keeps the kernel's none",
+		    getpid && !getpid->args_ours && getpid->nargs == 0, NULL);
+	check_format(cat, "_sysctl", 0, SC_PLAIN, "TAPC_SCT_PTR");
+	check_format(cat, "lookup_dcookie", 0, SC_HEX, "TAPC_SCT_U64");
+	check_format(cat, "lookup_dcookie", 1, SC_PLAIN, "TAPC_SCT_PTR");
+	check_format(cat, "lookup_dcookie", 2, SC_HEX, "TAPC_SCT_U64");
+	check_decoder(cat, "set_thread_area", 0, SC_HOW_USER_DESC, SC_SET_NONE);
+	check_decoder(cat, "get_thread_area", 0, SC_HOW_USER_DESC, SC_SET_NONE);
+	unit_result("_sysctl is stap's point sysctl, named so",
+		    !strcmp(sc_point_of("_sysctl"), "sysctl") &&
+		    !strcmp(sc_name_at("_sysctl"), "sysctl"), NULL);
 	unit_result("mmap's result is an address",
 		    !strcmp(sc_ret_c_name(sc_catalog_find(cat, "mmap")), "TAPC_SCR_HEX"), NULL);
 	unit_result("umask's result is octal",
@@ -402,6 +429,13 @@ static void check_contents(const sc_catalog *cat)
 		   "optval_uaddr:long optlen:long argstr:string");
 	check_vars(cat, "truncate", false, "name:string path:string path_uaddr:long "
 		   "length:long path_unquoted:string argstr:string");
+	check_vars(cat, "set_thread_area", false, "name:string u_info_str:string "
+		   "u_info:long u_info_uaddr:long argstr:string");
+	check_vars(cat, "lookup_dcookie", false, "name:string cookie:long "
+		   "buffer_uaddr:long cookie64:long buf:long buf_uaddr:long len:long "
+		   "argstr:string");
+	check_vars(cat, "_sysctl", false, "name:string args:long args_uaddr:long "
+		   "argstr:string");
 	check_sets(cat);
 	check_vars(cat, NULL, false, "name:string syscall_nr:long");
 	check_vars(cat, NULL, true, "name:string syscall_nr:long retval:long");
