@@ -289,6 +289,12 @@ static bool fork_child(session *s, const sigset_t *saved_mask)
 
 		close(gate[1]);
 		sigprocmask(SIG_SETMASK, saved_mask, NULL);
+		/* stap's command starts with SIGPIPE and SIGUSR2 ignored,
+		 * as its stapio leaves them, and programs rely on it: a
+		 * server whose client went away gets EPIPE, not death.
+		 * Set before the gate opens, while no probe sees us. */
+		signal(SIGPIPE, SIG_IGN);
+		signal(SIGUSR2, SIG_IGN);
 		do
 			n = read(gate[0], &go, 1);
 		while (n < 0 && errno == EINTR);
