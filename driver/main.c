@@ -24,6 +24,7 @@
 #include "kbuild_recipe.h"
 #include "kfeatures.h"
 #include "kernel.h"
+#include "kroot.h"
 #include "listing.h"
 #include "options.h"
 #include "remote.h"
@@ -313,6 +314,12 @@ static void pass2(session *s)
 	s->kernel = target ? target : kernel_find(opts.kernel_release);
 	if (!s->kernel)
 		pass_failed(2, "analysis");
+	/* what a young kernel changed is found by its own headers and the
+	 * feature tests: most often it just works */
+	if (kernel_is_untested(s->kernel->release) && !diag_no_warnings)
+		diag_plain("WARNING", "kernel %s is newer than every kernel tapc "
+			   "was tested with (the newest: %s); trying it",
+			   s->kernel->release, KERNEL_NEWEST_TESTED);
 	if (verbose >= 2)
 		fprintf(stderr, "Session release: %s\nBuild tree: \"%s\"\n",
 			s->kernel->release, s->kernel->build_dir);
@@ -754,6 +761,43 @@ static void tell_pass1_the_kernel(void)
 	}
 }
 
+/* internal, for the suite's own modules: `tapc --in-kernel-tree COMMAND
+ * ARGS...` runs COMMAND in the build tree of the kernel tapc targets
+ * without -r, in its build root when it has one (kernel/kroot.h), where
+ * the tree's own paths and compiler are. */
+static int in_kernel_tree(char **command)
+{
+	kernel_target *k = kernel_find(NULL);
+	int status;
+
+	if (!k)
+		return 1;
+	status = kbuild_exec(k->build_dir, command);
+	if (status < 0)
+		fprintf(stderr, "%s: cannot run %s in %s\n", progname,
+			command[0], k->build_dir);
+	return status < 0 ? 127 : status;
+}
+
+/* internal: `tapc --kernel-file /boot/vmlinuz-%s` prints where the host
+ * sees that file of the kernel tapc targets without -r (in its build
+ * root when it has one; Debian's newer packages keep /boot's files in
+ * /usr/lib/modules/RELEASE/). */
+static int print_kernel_file(const char *format)
+{
+	kernel_target *k = kernel_find(NULL);
+
+	const char *pct = strchr(format, '%');
+
+	/* one %s, the release, and no other conversion */
+	if (!k || !pct || pct[1] != 's' || strchr(pct + 1, '%'))
+		return 1;
+	char *path = kroot_file(k->release, format);
+	puts(path);
+	free(path);
+	return 0;
+}
+
 /* internal, for the suite's modules written by hand: `tapc
  * --kernel-features` prints the runtime's TAPC_HAVE_* defines for the
  * kernel tapc targets without -r. */
@@ -783,6 +827,10 @@ static int run_tapc(int argc, char **argv)
 		return guest_main(argc, argv);
 	if (argc > 1 && strcmp(argv[1], "--kernel-features") == 0)
 		return print_kernel_features();
+	if (argc > 2 && strcmp(argv[1], "--in-kernel-tree") == 0)
+		return in_kernel_tree(argv + 2);
+	if (argc == 3 && strcmp(argv[1], "--kernel-file") == 0)
+		return print_kernel_file(argv[2]);
 	/* --remote starts a tapc per kernel with this very command line */
 	char **given = xcalloc(argc + 1, sizeof(*given));
 	memcpy(given, argv, argc * sizeof(*given));

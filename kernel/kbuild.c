@@ -41,18 +41,18 @@ static bool write_kbuild_file(const char *dir, const char *name,
  * environment, its output into `log_path` (appended when `append`);
  * returns its exit status, -1 when it did not run. Its TMPDIR is the
  * log's directory, one of ours: what a killed compiler leaves there
- * goes with it. */
+ * goes with it. Without a log, its output is ours. */
 static int run_in_group(char **argv, const char *tree, const char *cwd,
 			char **env, const char *log_path, bool append)
 {
-	char *tmpdir = xstrdup(log_path);
+	char *tmpdir = xstrdup(log_path ? log_path : "");
 	char *slash = strrchr(tmpdir, '/');
 	if (slash)
 		*slash = '\0';
 	pid_t pid = interrupt_fork(true);
 	if (pid == 0) {
-		int fd = open(log_path, O_WRONLY | O_CREAT |
-			      (append ? O_APPEND : O_TRUNC), 0600);
+		int fd = !log_path ? -1 : open(log_path, O_WRONLY | O_CREAT |
+					      (append ? O_APPEND : O_TRUNC), 0600);
 		if (fd >= 0) {
 			dup2(fd, 1);
 			dup2(fd, 2);
@@ -107,6 +107,11 @@ int kbuild_shell(const char *build_dir, const char *command, char **env,
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
 	return run_in_group(argv, build_dir, build_dir, env, log_path, true);
+}
+
+int kbuild_exec(const char *build_dir, char **argv)
+{
+	return run_in_group(argv, build_dir, build_dir, NULL, NULL, false);
 }
 
 char *kbuild_scratch_dir(const char *what)

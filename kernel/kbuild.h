@@ -31,6 +31,11 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
  * status (-1 if it did not run). */
 int kbuild_shell(const char *build_dir, const char *command, char **env,
 		 const char *log_path);
+/* Runs argv (NULL-ended) in `build_dir`, inside its build root when it
+ * has one, with our stdin, stdout and stderr: the test suite's own
+ * modules and its preprocessor runs are built so (tapc --in-kernel-tree).
+ * Returns its exit status (-1 if it did not run). */
+int kbuild_exec(const char *build_dir, char **argv);
 /* The file in M=DIR where kbuild_module leaves the environment kbuild's
  * make gives its commands (`env -0`). */
 #define KBUILD_ENV_FILE ".kbuild-env"

@@ -264,3 +264,19 @@ void kernel_free(kernel_target *k)
 	free(k->image);
 	free(k);
 }
+
+/* major * 1000 + minor of "M.m..." (0 when it is no version). */
+static unsigned long major_minor(const char *version)
+{
+	char *end;
+	unsigned long major = strtoul(version, &end, 10);
+
+	if (end == version || *end != '.')
+		return 0;
+	return major * 1000 + strtoul(end + 1, NULL, 10);
+}
+
+bool kernel_is_untested(const char *release)
+{
+	return major_minor(release) > major_minor(KERNEL_NEWEST_TESTED);
+}

@@ -3,6 +3,8 @@
 #ifndef TAPC_KERNEL_H
 #define TAPC_KERNEL_H
 
+#include <stdbool.h>
+
 typedef struct kernel_target {
 	char *release;     /* "6.1.0-57-amd64" */
 	char *build_dir;   /* its kbuild tree */
@@ -26,6 +28,12 @@ void kernel_free(kernel_target *k);
  * else the one Debian's generic kernel package points to, else the newest
  * generic flavour with headers; malloc'ed, NULL when none has headers. */
 char *kernel_default_release(void);
+/* The newest kernel (major.minor) tapc was tested with; one newer is
+ * tried, after a warning. */
+#define KERNEL_NEWEST_TESTED "7.2"
+/* Whether `release` ("7.3.1+deb14-amd64") is of a kernel newer than
+ * KERNEL_NEWEST_TESTED. */
+bool kernel_is_untested(const char *release);
 /* Where its .config is (allocated). */
 char *kernel_config_path(const kernel_target *k);
 #endif

@@ -36,6 +36,24 @@ static const kfeature features[] = {
 	  "#include <linux/ftrace.h>\n"
 	  "int (*tapc_test)(struct ftrace_ops *, unsigned long) =\n"
 	  "\tregister_ftrace_direct_multi;\n" },
+	/* 6.13: a uprobe consumer's handlers take a __u64 *data */
+	{ "UPROBE_HANDLER_DATA",
+	  "#include <linux/uprobes.h>\n"
+	  "_Static_assert(__builtin_types_compatible_p(\n"
+	  "\ttypeof(((struct uprobe_consumer *)0)->handler),\n"
+	  "\tint (*)(struct uprobe_consumer *, struct pt_regs *, __u64 *)), \"\");\n" },
+	/* 6.13: hrtimer_setup sets the function with the rest (7.x has no
+	 * hrtimer_init) */
+	{ "HRTIMER_SETUP",
+	  "#include <linux/hrtimer.h>\n"
+	  "void (*tapc_test)(struct hrtimer *, enum hrtimer_restart (*)(struct hrtimer *),\n"
+	  "\tclockid_t, enum hrtimer_mode) = hrtimer_setup;\n" },
+	/* 7.x: is_endbr reads the instruction at an address (and is not
+	 * exported); __is_endbr tests a value, as is_endbr did */
+	{ "UNDERSCORE_IS_ENDBR",
+	  "#include <linux/types.h>\n"
+	  "#include <asm/ibt.h>\n"
+	  "bool tapc_test(u32 v) { return __is_endbr(v); }\n" },
 	/* 6.4: a module's sections in one allocation each, mem[MOD_*] */
 	{ "MODULE_MEM",
 	  "#include <linux/module.h>\n"

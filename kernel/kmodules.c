@@ -7,6 +7,7 @@
 
 #include "kimage.h"
 #include "kmodules.h"
+#include "kroot.h"
 #include "util.h"
 
 /* "kernel/fs/9p/9p.ko" -> "9p"; '-' as '_'. Allocated. */
@@ -42,7 +43,7 @@ int kmodules_match(const char *release, const char *spec,
 		free(name);
 		return 1;
 	}
-	char *dep = xasprintf("/lib/modules/%s/modules.dep", release);
+	char *dep = kroot_file(release, "/lib/modules/%s/modules.dep");
 	char *text = read_file(dep, NULL);
 	if (!text) {
 		fprintf(stderr, "%s: cannot read %s to find module \"%s\"\n",
@@ -61,7 +62,9 @@ int kmodules_match(const char *release, const char *spec,
 			*colon = '\0';
 			char *name = module_name(line);
 			if (name_matches(spec, name)) {
-				char *path = xasprintf("/lib/modules/%s/%s", release, line);
+				char *dir = kroot_file(release, "/lib/modules/%s");
+				char *path = xasprintf("%s/%s", dir, line);
+				free(dir);
 				kmodule m = { name, path };
 				fn(&m, arg);
 				free(path);

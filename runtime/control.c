@@ -258,5 +258,5 @@ static void tapc_control_exit(void)
 	WRITE_ONCE(tapc_shutting_down, true);
 	wake_up_interruptible_all(&tapc_wq);
 	proc_remove(tapc_proc_dir);
-	del_timer_sync(&tapc_timer);
+	timer_delete_sync(&tapc_timer);
 }

@@ -11,6 +11,13 @@
 #include <linux/hw_breakpoint.h>
 #include <linux/perf_event.h>
 
+/* 6.11's; a gcc with named address spaces (__seg_gs) refuses the cast to
+ * a plain pointer these replace */
+#ifndef IS_ERR_PCPU
+#define IS_ERR_PCPU(ptr) IS_ERR((void __force *)(ptr))
+#define PTR_ERR_PCPU(ptr) PTR_ERR((void __force *)(ptr))
+#endif
+
 /* The debug registers' lengths: the asked one rounded up, 0 past them. */
 static int tapc_hwbkpt_len(long length)
 {
@@ -48,8 +55,8 @@ static int tapc_hwbkpt_reg(const struct tapc_probe_point *p)
 	if (!attr.bp_len)
 		return -EINVAL;
 	bp = register_wide_hw_breakpoint(&attr, tapc_perf_event_hit, (void *)p);
-	if (IS_ERR((void __force *)bp))
-		return PTR_ERR((void __force *)bp);
+	if (IS_ERR_PCPU(bp))
+		return PTR_ERR_PCPU(bp);
 	h->bp = bp;
 	return 0;
 }

@@ -96,7 +96,11 @@ static bool tapc_kmod_locate(struct module *mod,
 			*last_end = sym->st_value + sym->st_size;
 		}
 	}
+#ifdef TAPC_HAVE_UNDERSCORE_IS_ENDBR
+	if (found && !p->sym_offset && __is_endbr(*(u32 *)*addr))
+#else
 	if (found && !p->sym_offset && is_endbr(*(u32 *)*addr))
+#endif
 		*addr += ENDBR_INSN_SIZE;
 	return found;
 }

@@ -3,7 +3,7 @@
  * The tapc runtime's module init and exit, and the rest of the runtime:
  * the runtime's unit of a module includes this file (see tapc.h).
  *
- * Protocol between the module and its runner (runner/run.c):
+ * Protocol between the module and its runner (driver/run.c):
  *
  * Parameters
  *	tapc_target=PID		target(): the -c child's pid, or -x PID
@@ -53,17 +53,16 @@
  * msg	the same for the user's stderr: "WARNING: ..." and "ERROR: ..."
  *	lines, each a record.
  *
- * The runner is whoever has ctl open for writing, one at a time (another
- * open for writing fails with EBUSY; reading the state is anyone's).
- * While none is attached and the session runs, out overwrites its oldest
- * records when full (stap's flight recorder) and cannot be read (EBUSY).
- *
  * Readers are woken by a timer every TAPC_POLL_MS, never from a probe.
  */
 #include <linux/delay.h>
 #include <linux/list_sort.h>
 #include <linux/jhash.h>
 #include <linux/hash.h>
+/* hex_asc_upper: <linux/kernel.h> no longer brings it (7.x) */
+#if __has_include(<linux/hex.h>)
+#include <linux/hex.h>
+#endif
 #include <linux/log2.h>
 #include <linux/math64.h>
 #include <linux/mm.h>

@@ -6,13 +6,18 @@
  * firing every tick with the interrupted registers.
  *
  * A timer re-arms itself from its handler while `armed`; stopping clears
- * that first, so that hrtimer_cancel / del_timer_sync, which wait for a
+ * that first, so that hrtimer_cancel / timer_delete_sync, which wait for a
  * handler in flight, leave it stopped for good.
  */
 #include <linux/hrtimer.h>
 #include <linux/random.h>
 #include <linux/smp.h>
 #include <asm/irq_regs.h>
+
+/* 6.16 renamed from_timer */
+#ifndef timer_container_of
+#define timer_container_of(var, timer, field) from_timer(var, timer, field)
+#endif
 
 struct tapc_timer {
 	struct hrtimer hr;
@@ -65,7 +70,7 @@ static unsigned long tapc_jiffies_period(const struct tapc_probe_point *p)
 
 static void tapc_jiffies_fn(struct timer_list *tl)
 {
-	struct tapc_timer *t = from_timer(t, tl, tl);
+	struct tapc_timer *t = timer_container_of(t, tl, tl);
 
 	tapc_point_hit(t->point, NULL);
 	if (READ_ONCE(t->armed))
@@ -98,9 +103,15 @@ static int tapc_timers_alloc(void)
 			if (p->timer_jiffies) {
 				timer_setup(&t->tl, tapc_jiffies_fn, 0);
 			} else {
+#ifdef TAPC_HAVE_HRTIMER_SETUP
+				hrtimer_setup(&t->hr, tapc_hrtimer_fn,
+					      CLOCK_MONOTONIC,
+					      HRTIMER_MODE_REL_HARD);
+#else
 				hrtimer_init(&t->hr, CLOCK_MONOTONIC,
 					     HRTIMER_MODE_REL_HARD);
 				t->hr.function = tapc_hrtimer_fn;
+#endif
 			}
 		}
 	}
@@ -166,7 +177,7 @@ static void tapc_timer_unregister(int index)
 			continue;
 		WRITE_ONCE(timers[i].armed, false);
 		if (p->timer_jiffies)
-			del_timer_sync(&timers[i].tl);
+			timer_delete_sync(&timers[i].tl);
 		else
 			hrtimer_cancel(&timers[i].hr);
 	}

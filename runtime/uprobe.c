@@ -45,7 +45,15 @@ int64_t tapc_uvar_read(unsigned long addr, int size, bool is_signed)
 	return tapc_var_value(raw, size, is_signed);
 }
 
-static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)
+/* 6.13: a consumer's handlers take a word the entry may pass its return */
+#ifdef TAPC_HAVE_UPROBE_HANDLER_DATA
+#define TAPC_UPROBE_DATA , __u64 *data
+#else
+#define TAPC_UPROBE_DATA
+#endif
+
+static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs
+			   TAPC_UPROBE_DATA)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 
@@ -56,7 +64,8 @@ static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs)
 /* A return that reads its parameters or @entry() values: the entry
  * keeps them in the module's table (entries.c), uretprobes carrying
  * nothing of their own from the entry. */
-static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs)
+static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs
+			    TAPC_UPROBE_DATA)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
@@ -91,7 +100,7 @@ void tapc_uprobe_body(const struct tapc_probe_point *p, struct pt_regs *regs,
 }
 
 static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
-			      struct pt_regs *regs)
+			      struct pt_regs *regs TAPC_UPROBE_DATA)
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;

@@ -18,7 +18,6 @@ cmd=$(sed -n 's/^\(saved\)\{0,1\}cmd_[^ ]* := //p' "$kmods/.tapc_test.o.cmd")
 [[ -n $cmd ]] || { echo "macro_names.sh: no kbuild command in $kmods/.tapc_test.o.cmd" >&2; exit 1; }
 cmd=${cmd%% -c -o *}
 cmd=$(sed 's/-Wp,-MMD,[^ ]*//' <<< "$cmd")
-build=/lib/modules/$TAPC_GUEST_RELEASE/build
 headers='#include <linux/module.h>
 #include <linux/fs.h>
 #include <linux/sched.h>
@@ -26,7 +25,9 @@ headers='#include <linux/module.h>
 #include <linux/slab.h>
 #include <linux/kprobes.h>
 #include <linux/uaccess.h>'
-(cd "$build" && eval "$cmd -dM -E -x c -o '$out/defines.h' -" <<< "$headers")
+# in the kernel's build tree, where its compiler is (its build root)
+TAPC_RELEASE=$TAPC_GUEST_RELEASE "${TAPC:-./tapc}" --in-kernel-tree \
+	sh -c "$cmd -dM -E -x c -o '$out/defines.h' -" <<< "$headers"
 
 # the object-like macros (no '(' after the name)
 sed -n 's/^#define \([A-Za-z_][A-Za-z0-9_]*\)\( .*\)\{0,1\}$/\1/p' "$out/defines.h" |

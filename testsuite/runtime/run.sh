@@ -116,8 +116,8 @@ pass() { echo "PASS: $1"; }
 fail() { echo "FAIL: $1${2:+ ($2)}"; failed=1; }
 
 release=${TAPC_KERNEL_RELEASE:-$("$here/../lib/target_release.sh" "$tapc")}
-if [ -z "$release" ] || [ ! -d "/lib/modules/$release/build" ]; then
-	echo "FAIL: runtime (no kernel build tree in /lib/modules)"
+if [ -z "$release" ] || ! TAPC_RELEASE=$release "$tapc" --in-kernel-tree true; then
+	echo "FAIL: runtime (no kernel build tree for ${release:-the target})"
 	exit 1
 fi
 if [ ! -x "$tapc" ]; then
@@ -155,7 +155,7 @@ TAPC_RELEASE=$release "$tapc" --kernel-features >"$work/tapc_features.h" ||
 } >"$work/Kbuild"
 # without the jobserver of a `make -j2 check` around the suite, which kbuild's
 # make would warn about (and kernel/kbuild.c leaves out too)
-if env -u MAKEFLAGS -u MFLAGS make -C "/lib/modules/$release/build" M="$work" modules \
+if env -u MAKEFLAGS -u MFLAGS TAPC_RELEASE="$release" "$tapc" --in-kernel-tree make M="$work" modules \
 	>"$work/kbuild.log" 2>&1; then
 	if grep -q 'warning:' "$work/kbuild.log"; then
 		grep 'warning:' "$work/kbuild.log"
