@@ -154,6 +154,7 @@ bool elaborate(session *s)
 	if (!elaborate_types(s) || !ok)
 		return false;
 	elaborate_autoprint(s);
+	usage_mark_unlocked(s);
 	return elaborate_record(s);
 }
 

@@ -68,6 +68,11 @@ typedef struct probe_family {
 	 * runner), which may take them as its own; it comes first in the
 	 * table. NULL: none. */
 	const struct probe_family *builds_on;
+	/* Its points run one at a time and never beside another probe's
+	 * hit: before the session's other points are armed or after they
+	 * have quiesced (begin, end, error). Globals that the others only
+	 * add to need no lock there (usage.c). */
+	bool serial;
 
 	/* ---- pass 2: points ---- */
 	/* The points it knows, for wildcard points ("t**ile"): component

@@ -38,6 +38,9 @@ enum {
 	                     * pragma:write */
 	USE_STATS_ADD = 4,  /* `<<<` into it */
 	USE_ITERATE = 8,    /* walks it in a foreach */
+	USE_COUNT = 16,     /* adds to the number scalar in a statement of
+	                     * its own (++, --, +=, -=), reading nothing of
+	                     * it: one atomic add can do that */
 };
 
 /* One global a body touches, itself or through the functions it calls
@@ -78,6 +81,8 @@ typedef struct session_probe {
 	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;
 	body_usage usage;          /* the globals it touches: its locks */
+	bool serial;               /* every point's family is serial: it
+	                            * never runs beside another hit */
 	/* a tapset file's own probe (not an alias): kept only when something
 	 * else of its file is used, as stap keeps them (elaborate_resolve) */
 	const src_file *tapset_file;

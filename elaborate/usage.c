@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "elaborate_int.h"
+#include "family.h"
 #include "util.h"
 #include "walk.h"
 
@@ -91,11 +92,38 @@ static void note_target(use_walk *w, ast_node *target, unsigned how)
 			walk_tree(target->args[i], note_use, w);
 }
 
+ast_symbol *usage_counted_global(const ast_node *e)
+{
+	if (!e)
+		return NULL;
+	if (e->kind == EX_ASSIGN && e->op != '+' && e->op != '-')
+		return NULL;
+	if (e->kind != EX_ASSIGN && e->kind != EX_PREINC && e->kind != EX_POSTINC)
+		return NULL;
+	if (e->lhs->kind != EX_IDENT)
+		return NULL;
+	ast_symbol *g = global_of(e->lhs);
+	/* += and -= are of numbers: the type is checked once it is known
+	 * (usage_mark_unlocked) */
+	if (!g || g->nkeys)
+		return NULL;
+	return g;
+}
+
 static bool note_use(ast_node *n, void *arg)
 {
 	use_walk *w = arg;
 
 	switch (n->kind) {
+	case ST_EXPR: {
+		ast_symbol *g = usage_counted_global(n->lhs);
+		if (!g)
+			return true;
+		add_use(w->s->arena, &w->use->globals, g, USE_COUNT);
+		if (n->lhs->kind == EX_ASSIGN)
+			walk_tree(n->lhs->rhs, note_use, w);
+		return false;
+	}
 	case EX_ASSIGN:
 		note_target(w, n->lhs, n->op == '=' ? USE_WRITE : USE_READ | USE_WRITE);
 		walk_tree(n->rhs, note_use, w);
@@ -257,6 +285,43 @@ static void keep_what_is_used(usage_pass *up, direct_use **probe_uses)
 		s->globals[i]->index = i;
 }
 
+static bool probe_is_serial(const session_probe *p)
+{
+	for (int j = 0; j < p->npoints; j++)
+		if (!p->points[j].family || !p->points[j].family->serial)
+			return false;
+	return true;
+}
+
+/* Whether what a probe able to run beside others does to a global keeps
+ * it free of locks: only atomic adds to a number, or only `<<<` into a
+ * statistic (each CPU into its own part). */
+static bool lock_free_use(const global_use *u)
+{
+	if (u->global->type == TYPE_STATS)
+		return u->how == USE_STATS_ADD;
+	return u->how == USE_COUNT;
+}
+
+/* Marks the globals no probe able to run beside another reads: those
+ * probes take no lock of them, their adds being atomic (or per CPU). */
+void usage_mark_unlocked(session *s)
+{
+	for (int i = 0; i < s->nglobals; i++) {
+		ast_symbol *g = s->globals[i];
+		g->unlocked = !g->in_embedded &&
+			((g->nkeys == 0 && g->type == TYPE_LONG) || g->type == TYPE_STATS);
+	}
+	for (int i = 0; i < s->nprobes; i++) {
+		const session_probe *p = s->probes[i];
+		if (p->serial)
+			continue;
+		for (int k = 0; k < p->usage.nglobals; k++)
+			if (!lock_free_use(&p->usage.globals[k]))
+				p->usage.globals[k].global->unlocked = false;
+	}
+}
+
 void usage_compute(session *s)
 {
 	arena *a = s->arena;
@@ -277,8 +342,10 @@ void usage_compute(session *s)
 		reach(&up, up.fns[i]);
 	keep_what_is_used(&up, probe_uses);
 
-	for (int i = 0; i < s->nprobes; i++)
+	for (int i = 0; i < s->nprobes; i++) {
 		s->probes[i]->usage = closure(&up, probe_uses[i]);
+		s->probes[i]->serial = probe_is_serial(s->probes[i]);
+	}
 	s->function_usage = arena_alloc(a, sizeof *s->function_usage * (size_t)s->nfunctions);
 	for (int i = 0; i < s->nfunctions; i++)
 		s->function_usage[i] = closure(&up, up.uses[fn_index(&up, s->functions[i])]);
@@ -296,4 +363,5 @@ void usage_of_probe(const session *s, session_probe *p)
 			if (s->functions[i] == own->callees[j])
 				merge(s->arena, &p->usage, &s->function_usage[i]);
 	sort_by_index(&p->usage);
+	p->serial = probe_is_serial(p);
 }

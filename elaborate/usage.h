@@ -10,4 +10,11 @@
 void usage_compute(session *s);
 /* The usage of a probe made after the pass (autoprint's end probes). */
 void usage_of_probe(const session *s, session_probe *p);
+/* The global scalar a statement's expression `e` only adds to (`g++`,
+ * `g--`, `g += x`, `g -= x`, its value unused), or NULL. */
+ast_symbol *usage_counted_global(const ast_node *e);
+/* Once the types are known: marks the globals that the probes able to run
+ * beside others only add to or `<<<` into, and only serial probes read
+ * (ast_symbol's `unlocked`). */
+void usage_mark_unlocked(session *s);
 #endif

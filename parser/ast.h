@@ -259,6 +259,10 @@ struct ast_symbol {
 	ast_function *function; /* SYM_FUNCTION */
 	bool used;
 	bool written;
+	bool unlocked;      /* a global that probes able to run at once
+	                     * only add to (USE_COUNT) or `<<<` into, and
+	                     * only serial probes read: those take no lock
+	                     * of it (pass 2's usage.c) */
 	bool in_embedded;   /* named by a pragma:read/write in embedded C */
 	bool in_defined;    /* named in a @defined() pass 2 folded: an
 	                     * assignment elided for it is not warned of */

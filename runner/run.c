@@ -555,7 +555,7 @@ static void print_summary(session *s, const ctl_status *st)
 			st->reentrant);
 	if (st->lost)
 		fprintf(stderr, "WARNING: There were %d transport failures. Try "
-			"stap -s to increase the buffer size from %d.\n",
+			"tapc -s to increase the buffer size from %d.\n",
 			st->lost, s->ro->buffer_mb ? s->ro->buffer_mb
 						   : RUN_DEFAULT_BUFFER_MB);
 }

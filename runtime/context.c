@@ -312,7 +312,7 @@ void *tapc_function_enter(struct tapc_context *c, size_t size,
 	/* stap's MAXNESTING is near the call that went too deep */
 	if (c->nesting >= MAXNESTING ||
 	    size > tapc_frames_size - c->frame_top) {
-		tapc_error(c, "MAXNESTING exceeded");
+		tapc_nesting_exceeded(c);
 		return NULL;
 	}
 	frame = c->frames + c->frame_top;
@@ -321,6 +321,11 @@ void *tapc_function_enter(struct tapc_context *c, size_t size,
 	c->call_sites[c->nesting++] = call;
 	c->last_stmt = function;
 	return frame;
+}
+
+noinline void tapc_nesting_exceeded(struct tapc_context *c)
+{
+	tapc_error(c, "MAXNESTING exceeded");
 }
 
 /* Back in the caller, at its call. */

@@ -15,44 +15,6 @@
  * nothing here locks.
  */
 
-#define TAPC_MAX_KEYS 9
-
-struct tapc_map_entry {
-	union {
-		struct hlist_node hnode;	/* live: its bucket */
-		struct tapc_map_entry *next_free;	/* free: the stack */
-	};
-	struct list_head list;
-	struct list_head age;	/* wrap maps only */
-	struct tapc_map *map;
-	u32 hash;
-	u64 data[];		/* the keys, then the value */
-};
-
-struct tapc_map {
-	int nkeys;
-	bool numeric_keys;	/* no string key: keys are data[0..nkeys) */
-	enum tapc_type key_types[TAPC_MAX_KEYS];
-	enum tapc_type value_type;
-	const struct tapc_stat_shape *shape;	/* TAPC_STATS values */
-	u32 key_off[TAPC_MAX_KEYS];	/* offsets into `data` */
-	u32 value_off;
-	u32 value_size;
-	size_t entry_size;
-	int max_entries;
-	bool sized;		/* "global a[N]": overflow names N */
-	bool wrap;		/* "global a%": evict the oldest when full */
-	int count;
-	unsigned int hash_bits;
-	struct hlist_head *buckets;
-	struct list_head live;
-	struct list_head age;
-	struct tapc_map_entry *free;
-	char *pool;
-	int sort_key, sort_dir;	/* the sort under way */
-	enum tapc_stat_op sort_op;	/* of TAPC_STATS values */
-};
-
 static u32 tapc_slot_size(enum tapc_type t)
 {
 	return t == TAPC_STRING ? ALIGN(MAXSTRINGLEN, 8) : sizeof(int64_t);
@@ -310,6 +272,14 @@ int64_t *tapc_map_ref_long(struct tapc_context *c, struct tapc_map *m,
 	struct tapc_map_entry *e = tapc_map_slot(c, m, keys);
 
 	return e ? tapc_slot(e, m->value_off) : NULL;
+}
+
+int64_t *tapc_map_ref_long1_new(struct tapc_context *c, struct tapc_map *m,
+				int64_t key)
+{
+	union tapc_key k = { .n = key };
+
+	return tapc_map_ref_long(c, m, &k);
 }
 
 bool tapc_map_set_long(struct tapc_context *c, struct tapc_map *m,

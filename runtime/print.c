@@ -17,9 +17,7 @@ static bool tapc_format_read_byte(unsigned char *dst, unsigned long addr,
 
 static noinline void tapc_print_commit(struct tapc_context *c)
 {
-	struct tapc_piece piece = { c->print_buf, c->print_len };
-
-	tapc_channel_write(&tapc_out, c->cpu, &piece, 1);
+	tapc_channel_write_one(&tapc_out, c->cpu, c->print_buf, c->print_len);
 	c->print_len = 0;
 }
 
@@ -89,6 +87,58 @@ void tapc_print_string(struct tapc_context *c, const char *str)
 	if (str)
 		sink_write(&s, str, strnlen(str, TAPC_FORMAT_MAX_WIDTH));
 	tapc_print_end(c, &s);
+}
+
+/* The print buffer is full: what fits, then it is committed and the
+ * rest goes on in it, as tapc_printf's output does. */
+void tapc_print_text_slow(struct tapc_context *c, const char *text, size_t n)
+{
+	struct tapc_sink s = tapc_print_sink(c);
+
+	sink_write(&s, text, n);
+	tapc_print_end(c, &s);
+}
+
+/* tapc_print_dec when the buffer has no room for the number whole. */
+static noinline void tapc_print_dec_slow(struct tapc_context *c, int64_t v)
+{
+	char tmp[24];
+	u64 num = v < 0 ? -(u64)v : (u64)v;
+	int i = sizeof(tmp);
+
+	do {
+		tmp[--i] = '0' + num % 10;
+		num /= 10;
+	} while (num);
+	if (v < 0)
+		tmp[--i] = '-';
+	tapc_print_text_slow(c, tmp + i, sizeof(tmp) - i);
+}
+
+/* %d's digits, without a width or flags: written in place, last first,
+ * once their number is known. */
+void tapc_print_dec(struct tapc_context *c, int64_t v)
+{
+	u64 num = v < 0 ? -(u64)v : (u64)v, rest = num;
+	size_t n = 1 + (v < 0);
+	char *p;
+
+	while (rest >= 10) {
+		rest /= 10;
+		n++;
+	}
+	if (unlikely(n > TAPC_PRINT_BUF_SIZE - c->print_len)) {
+		tapc_print_dec_slow(c, v);
+		return;
+	}
+	c->print_len += n;
+	p = c->print_buf + c->print_len;
+	do {
+		*--p = '0' + num % 10;
+		num /= 10;
+	} while (num);
+	if (v < 0)
+		*--p = '-';
 }
 
 void tapc_print_long(struct tapc_context *c, int64_t v)

@@ -390,12 +390,6 @@ const char *tapc_stat_sprint_hist(struct tapc_context *c, char *dst,
 
 /* ---- scalar statistics globals ---- */
 
-struct tapc_stats {
-	const struct tapc_stat_shape *shape;
-	struct tapc_stat **parts;	/* one per possible CPU */
-	struct tapc_stat *agg;		/* what tapc_stats_get made last */
-};
-
 struct tapc_stats *tapc_stats_new(const struct tapc_stat_shape *shape)
 {
 	size_t size = tapc_stat_size(shape);

@@ -40,6 +40,8 @@
 #include <asm/timex.h>
 #include <linux/ptrace.h>
 #include <linux/path.h>
+#include <linux/hash.h>
+#include <linux/list.h>
 
 /* Limits, each overridable with -D NAME=VALUE as in stap. */
 #ifndef MAXSTRINGLEN
@@ -736,6 +738,43 @@ void tapc_module_size(char *dst, size_t len);
 	} while (0)
 
 /*
+ * A probe body without loops, without script functions and without work
+ * charged by the entry (tapc_actions_charge) executes at most `most`
+ * statements, the bound pass 3 counted: while that is within MAXACTION
+ * (and MAXACTION_INTERRUPTIBLE, where begin and end probes start), no
+ * hit of it can pass the limit, and the count is left out at compile
+ * time; a -D limit below the bound keeps it.
+ */
+#define TAPC_ACTIONS_UPTO(c, n, most)					\
+	do {								\
+		if ((most) > MAXACTION ||				\
+		    (most) > MAXACTION_INTERRUPTIBLE)			\
+			TAPC_ACTIONS(c, n);				\
+	} while (0)
+
+/* The same for a statement that nothing but MAXACTION can end: where it
+ * is matters only when it is counted. */
+#define TAPC_STATEMENT_UPTO(c, where, most)				\
+	do {								\
+		if ((most) > MAXACTION ||				\
+		    (most) > MAXACTION_INTERRUPTIBLE) {			\
+			(c)->last_stmt = (where);			\
+			TAPC_ACTIONS(c, 1);				\
+		}							\
+	} while (0)
+
+/*
+ * `counter += v` on a number global that every probe able to run beside
+ * another only adds to (pass 2's USE_COUNT) and only begin, end and error
+ * probes read: one atomic add instead of the global's lock, the same sum
+ * in the end.
+ */
+static __always_inline void tapc_count_add(int64_t *counter, int64_t v)
+{
+	atomic64_add(v, (atomic64_t *)counter);
+}
+
+/*
  * The work a statement does beyond itself, `n` entries sorted or folded,
  * counted before it is done, so that no sort or aggregation runs long
  * with interrupts off: false, with stap's "MAXACTION exceeded", when it
@@ -759,6 +798,39 @@ static inline bool tapc_actions_charge(struct tapc_context *c, long n)
 void *tapc_function_enter(struct tapc_context *c, size_t size,
 			  const char *function);
 void tapc_frame_pop(struct tapc_context *c, size_t size);
+
+/* tapc_function_enter and tapc_frame_pop of a function without a frame
+ * (embedded C that keeps no copies of its arguments), in line: the same
+ * depth, calls and error, without the frame's arithmetic. */
+void tapc_nesting_exceeded(struct tapc_context *c);
+
+static __always_inline bool tapc_leaf_enter(struct tapc_context *c,
+					    const char *function)
+{
+	if (unlikely(c->nesting >= MAXNESTING)) {
+		tapc_nesting_exceeded(c);
+		return false;
+	}
+	c->call_sites[c->nesting++] = c->last_stmt;
+	c->last_stmt = function;
+	return true;
+}
+
+/* The same for a function that cannot fail: its level would never be
+ * read, so only MAXNESTING is checked, near its call. */
+static __always_inline bool tapc_leaf_check(struct tapc_context *c)
+{
+	if (unlikely(c->nesting >= MAXNESTING)) {
+		tapc_nesting_exceeded(c);
+		return false;
+	}
+	return true;
+}
+
+static __always_inline void tapc_leaf_pop(struct tapc_context *c)
+{
+	c->last_stmt = c->call_sites[--c->nesting];
+}
 
 /* ---- arithmetic that can fail ---- */
 
@@ -911,6 +983,26 @@ void tapc_printf(struct tapc_context *c, const char *fmt, ...);
 void tapc_sprintf(char *dst, const char *fmt, ...);
 void tapc_print_string(struct tapc_context *c, const char *s);
 void tapc_print_long(struct tapc_context *c, int64_t v);
+
+/*
+ * A printf whose format has only text, %d of numbers, %s of strings and
+ * %%, taken apart by pass 3: its text appended as it is, each %d by
+ * tapc_print_dec, each %s by tapc_print_string; the same bytes as
+ * tapc_printf's, without reading the format in every hit.
+ */
+void tapc_print_text_slow(struct tapc_context *c, const char *text, size_t n);
+void tapc_print_dec(struct tapc_context *c, int64_t v);
+
+static __always_inline void tapc_print_text(struct tapc_context *c,
+					    const char *text, size_t n)
+{
+	if (likely(n <= TAPC_PRINT_BUF_SIZE - c->print_len)) {
+		memcpy(c->print_buf + c->print_len, text, n);
+		c->print_len += n;
+	} else {
+		tapc_print_text_slow(c, text, n);
+	}
+}
 void tapc_print_char(struct tapc_context *c, char ch);
 /* warn(): "WARNING: MSG" to the user's stderr. */
 void tapc_warn(struct tapc_context *c, const char *msg);
@@ -929,8 +1021,51 @@ union tapc_key {
 	const char *s;
 };
 
-struct tapc_map;
-struct tapc_map_entry;
+/* A map's layout, here so that a hit's lookup of one number
+ * (tapc_map_ref_long1) runs in line; map.c has what the rest does. */
+struct tapc_stat_shape;
+
+#define TAPC_MAX_KEYS 9
+
+struct tapc_map_entry {
+	union {
+		struct hlist_node hnode;	/* live: its bucket */
+		struct tapc_map_entry *next_free;	/* free: the stack */
+	};
+	struct list_head list;
+	struct list_head age;	/* wrap maps only */
+	struct tapc_map *map;
+	u32 hash;
+	u64 data[];		/* the keys, then the value */
+};
+
+struct tapc_map {
+	int nkeys;
+	bool numeric_keys;	/* no string key: keys are data[0..nkeys) */
+	enum tapc_type key_types[TAPC_MAX_KEYS];
+	enum tapc_type value_type;
+	const struct tapc_stat_shape *shape;	/* TAPC_STATS values */
+	u32 key_off[TAPC_MAX_KEYS];	/* offsets into `data` */
+	u32 value_off;
+	u32 value_size;
+	size_t entry_size;
+	int max_entries;
+	bool sized;		/* "global a[N]": overflow names N */
+	bool wrap;		/* "global a%": evict the oldest when full */
+	int count;
+	unsigned int hash_bits;
+	struct hlist_head *buckets;
+	struct list_head live;
+	struct list_head age;
+	struct tapc_map_entry *free;
+	char *pool;
+	int sort_key, sort_dir;	/* the sort under way */
+	int sort_op;		/* enum tapc_stat_op, of TAPC_STATS values */
+};
+
+/* tapc_map_ref_long1's way when the key is not there yet (map.c). */
+int64_t *tapc_map_ref_long1_new(struct tapc_context *c, struct tapc_map *m,
+				int64_t key);
 
 /* Called from init_globals (process context, may sleep). NULL on ENOMEM.
  * `max_entries` 0 means MAXMAPENTRIES; `wrap` is "global a%". */
@@ -952,6 +1087,20 @@ bool tapc_map_set_string(struct tapc_context *c, struct tapc_map *m,
 /* a[k]++: the value of `keys`, made 0 if absent, to change in place, in
  * one lookup; NULL (the error set) when full. Valid until the map next
  * changes. */
+/* The same of a map whose one key is a number (its value then at
+ * data[1]): no array of keys, the lookup in line. */
+static __always_inline int64_t *
+tapc_map_ref_long1(struct tapc_context *c, struct tapc_map *m, int64_t key)
+{
+	/* tapc_map_hash's of one number */
+	u32 hash = ((u64)key * GOLDEN_RATIO_64) >> 32;
+	struct tapc_map_entry *e;
+
+	hlist_for_each_entry(e, &m->buckets[hash_32(hash, m->hash_bits)], hnode)
+		if (e->hash == hash && e->data[0] == (u64)key)
+			return (int64_t *)&e->data[1];
+	return tapc_map_ref_long1_new(c, m, key);
+}
 int64_t *tapc_map_ref_long(struct tapc_context *c, struct tapc_map *m,
 			   const union tapc_key *keys);
 bool tapc_map_exists(struct tapc_map *m, const union tapc_key *keys);
@@ -1031,6 +1180,35 @@ const char *tapc_stat_sprint_hist(struct tapc_context *c, char *dst,
 /* A scalar statistics global. `<<<` needs the global's lock shared, the
  * others exclusive. get combines the CPUs' parts now. */
 struct tapc_stats;
+struct tapc_stats {
+	const struct tapc_stat_shape *shape;
+	struct tapc_stat **parts;	/* one per possible CPU */
+	struct tapc_stat *agg;		/* what tapc_stats_get made last */
+};
+
+/* tapc_stats_add of a statistic without a histogram or @variance, in
+ * line: the same count, sum, minimum and maximum in the CPU's part. */
+static __always_inline void tapc_stats_add_plain(struct tapc_context *c,
+						 struct tapc_stats *s,
+						 int64_t v, int bit_shift)
+{
+	struct tapc_stat *st = s->parts[c->cpu];
+
+	if (unlikely(!st->count)) {
+		st->count = 1;
+		st->sum = st->min = st->max = v;
+		st->avg_s = (int64_t)((u64)v << bit_shift);
+		st->m2 = 0;
+		return;
+	}
+	st->count++;
+	st->sum += v;
+	if (v < st->min)
+		st->min = v;
+	if (v > st->max)
+		st->max = v;
+}
+
 struct tapc_stats *tapc_stats_new(const struct tapc_stat_shape *shape);
 void tapc_stats_free(struct tapc_stats *s);
 void tapc_stats_add(struct tapc_context *c, struct tapc_stats *s, int64_t v);

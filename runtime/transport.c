@@ -197,6 +197,32 @@ static void tapc_channel_set_overwrite(struct tapc_channel *ch, bool on)
 	mutex_unlock(&ch->read_mutex);
 }
 
+/* tapc_channel_write of one piece, a hit's print buffer: where the
+ * record does not wrap, its header and bytes are written in place. */
+static bool tapc_channel_write_one(struct tapc_channel *ch, int cpu,
+				   const char *p, size_t len)
+{
+	struct tapc_ring *r = &ch->rings[cpu];
+	unsigned long head = r->head;
+	unsigned long tail = smp_load_acquire(&r->tail);
+	unsigned long off = head & (r->size - 1);
+	struct tapc_piece piece = { p, len };
+	struct tapc_record *rec;
+
+	if (len == 0 || len > U32_MAX ||
+	    tapc_record_size(len) > r->size - (head - tail) ||
+	    off + tapc_record_size(len) > r->size)
+		return tapc_channel_write(ch, cpu, &piece, 1);
+	rec = (struct tapc_record *)(r->data + off);
+	rec->len = len;
+	rec->pad = 0;
+	rec->seq = atomic64_inc_return(&ch->seq);
+	memcpy(rec + 1, p, len);
+	/* The record's bytes before the head that makes them visible. */
+	smp_store_release(&r->head, head + tapc_record_size(len));
+	return true;
+}
+
 static bool tapc_channel_has_data(struct tapc_channel *ch)
 {
 	int cpu;

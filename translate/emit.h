@@ -51,6 +51,7 @@ typedef struct body {
 	bool skip_badvars;    /* a faulting target read gives 0 (typed.c) */
 	bool groups;          /* =~ keeps where its groups matched (the
 	                       * script uses matched() or ngroups()) */
+	int actions_bound;    /* tr_actions_bound's, or 0: count them all */
 } body;
 
 /* Expressions: returns C text of type int64_t or const char *. */
@@ -105,6 +106,12 @@ void tr_emit_entry_body(tr_module *m, int index, ast_node *const *exprs, int n);
 /* locks.c: probe_INDEX_locks[], the locks of the globals p uses, each
  * shared or exclusive as p uses it. */
 void tr_emit_probe_locks(const session_probe *p, int index, FILE *out);
+/* How many locks that table holds (locks.c). */
+int tr_probe_nlocks(const session_probe *p);
+/* The most statements a probe body may execute in a hit, when it has no
+ * loop, calls no script function and does nothing whose work is charged
+ * to MAXACTION (stmt.c); else 0. */
+int tr_actions_bound(const ast_node *body);
 
 /* pragma_globals.c: #define (or #undef) the STAP_GLOBAL_GET_ and _SET_
  * macros of the globals an embedded-C function's pragmas name. */

@@ -281,10 +281,19 @@ static char *increment(body *b, ast_node *n, bool post)
 	}
 	/* one lookup: the keys are evaluated first, and nothing else can
 	 * change the map before the value is changed in place */
-	char *keys = tr_key_array(b, target->args, target->nargs, target->sym);
 	char *r = tr_fresh_name(b, "r");
 	char *map = tr_global_name(b->arena, target->sym);
 	char *near = tr_near(b->arena, target);
+	if (target->nargs == 1 && target->sym->key_types[0] != TYPE_STRING) {
+		char *key = tr_expr(b, target->args[0]);
+		return arena_asprintf(b->arena, "({ int64_t %s_k = %s; c->last_stmt = %s; "
+				      "int64_t *%s = tapc_map_ref_long1(c, %s, %s_k); "
+				      "if (unlikely(!%s)) goto out; "
+				      "(*%s += %s)%s%s; })",
+				      r, key, near, r, map, r, r, r, delta,
+				      post ? " - " : "", post ? delta : "");
+	}
+	char *keys = tr_key_array(b, target->args, target->nargs, target->sym);
 	char *s = arena_asprintf(b->arena, "({ union tapc_key *%s_k = %s; c->last_stmt = %s; "
 			    "int64_t *%s = tapc_map_ref_long(c, %s, %s_k); "
 			    "if (unlikely(!%s)) goto out; "
@@ -312,11 +321,73 @@ static char **bind_args(body *b, ast_node **args, int n, strbuf *decls)
 	return names;
 }
 
+/* The arguments of a print's format, in order: their C names and types. */
+typedef struct print_args {
+	char **names;
+	ast_type *types;
+	int n, ntypes;
+} print_args;
+
+static void print_arg(body *b, print_args *pa, strbuf *args, char *name,
+		      ast_type type)
+{
+	sb_printf(args, ", %s", name);
+	ARENA_PUSH(b->arena, pa->names, pa->n, name);
+	ARENA_PUSH(b->arena, pa->types, pa->ntypes, type);
+}
+
+/* A printf of text, plain %d of numbers, plain %s of strings and %% only,
+ * as calls that append each piece (tapc_print_text's): NULL when the
+ * format has anything else, for tapc_printf to read in the hit. */
+static char *print_pieces(body *b, const char *fmt, size_t len,
+			  const print_args *pa)
+{
+	strbuf out = {0};
+	size_t text = 0, i = 0;
+	int arg = 0;
+	bool ok = true;
+
+	while (ok) {
+		bool end = i == len;
+		if (!end && fmt[i] != '%') {
+			i++;
+			continue;
+		}
+		/* the text so far, with a %% as its last '%' */
+		size_t upto = !end && i + 1 < len && fmt[i + 1] == '%' ? i + 1 : i;
+		if (upto > text)
+			sb_printf(&out, "tapc_print_text(c, %s, %zu); ",
+				  tr_c_string(b->arena, fmt + text, upto - text), upto - text);
+		if (end)
+			break;
+		char conv = i + 1 < len ? fmt[i + 1] : '\0';
+		if (conv == '%') {
+			text = i = i + 2;
+			continue;
+		}
+		if (arg >= pa->n || (conv != 'd' && conv != 's') ||
+		    (conv == 'd') != (pa->types[arg] != TYPE_STRING)) {
+			ok = false;
+			break;
+		}
+		sb_printf(&out, conv == 'd' ? "tapc_print_dec(c, %s); "
+			  : "tapc_print_string(c, %s); ", pa->names[arg]);
+		arg++;
+		text = i = i + 2;
+	}
+	if (!ok || arg != pa->n) {
+		free(sb_steal(&out));
+		return NULL;
+	}
+	return out.buf ? arena_steal(b->arena, &out) : arena_strdup(b->arena, "");
+}
+
 /* print, println, printd, printdln, printf and their s- forms all become
  * one printf with a format made here. */
 static char *print_call(body *b, ast_node *n, const builtin *bi)
 {
 	strbuf fmt = {0}, decls = {0}, args = {0};
+	print_args pa = {0};
 	int first = 0;
 	bool delimited = bi->kind == BUILTIN_PRINTD || bi->kind == BUILTIN_PRINTDLN;
 
@@ -335,11 +406,11 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 		if (bi->kind != BUILTIN_PRINTF) {
 			if (delimited && i > first) {
 				sb_puts(&fmt, "%s");
-				sb_printf(&args, ", %s", names[0]);
+				print_arg(b, &pa, &args, names[0], TYPE_STRING);
 			}
 			sb_puts(&fmt, n->args[i]->type == TYPE_STRING ? "%s" : "%d");
 		}
-		sb_printf(&args, ", %s", names[i]);
+		print_arg(b, &pa, &args, names[i], n->args[i]->type);
 	}
 	if (bi->kind == BUILTIN_PRINTLN || bi->kind == BUILTIN_PRINTDLN)
 		sb_puts(&fmt, "\n");
@@ -350,6 +421,10 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 		s = arena_asprintf(b->arena, "({ %stapc_sprintf(%s, %s%s); (const char *)%s; })",
 			      decls.buf ? decls.buf : "", tmp, cfmt,
 			      args.buf ? args.buf : "", tmp);
+	} else if ((s = print_pieces(b, fmt.buf ? fmt.buf : "", fmt.len, &pa))) {
+		/* nothing of it can fail */
+		s = arena_asprintf(b->arena, "({ %s%s(int64_t)0; })",
+				   decls.buf ? decls.buf : "", s);
 	} else {
 		/* %m may fault */
 		char *near = tr_near(b->arena, n);

@@ -264,9 +264,15 @@ char *tr_stats_add(body *b, ast_node *n)
 	char *rhs, *s;
 
 	if (target->kind != EX_INDEX) {
+		const stat_shape *sh = find_shape(b->stats, target->sym);
 		rhs = tr_expr(b, n->rhs);
-		s = arena_asprintf(b->arena, "({ int64_t %s = %s; tapc_stats_add(c, g_%s, %s); %s; })",
-			      v, rhs, target->sym->name, v, v);
+		if (sh && !sh->hist && !sh->variance)
+			s = arena_asprintf(b->arena, "({ int64_t %s = %s; "
+					   "tapc_stats_add_plain(c, g_%s, %s, %d); %s; })",
+					   v, rhs, target->sym->name, v, sh->bit_shift, v);
+		else
+			s = arena_asprintf(b->arena, "({ int64_t %s = %s; tapc_stats_add(c, g_%s, %s); %s; })",
+					   v, rhs, target->sym->name, v, v);
 	} else {
 		char *keys = tr_key_array(b, target->args, target->nargs,
 					  target->sym);

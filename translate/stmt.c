@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "emit.h"
+#include "usage.h"
+#include "walk.h"
 
 void tr_line(body *b, const char *fmt, ...)
 {
@@ -21,12 +23,128 @@ void tr_line(body *b, const char *fmt, ...)
 	free(text);
 }
 
+/* Whether evaluating `n` can set an error: false only for numbers,
+ * scalars, a probe's target values already read, and arithmetic and
+ * comparisons that do not divide. */
+static bool expr_cannot_fail(const ast_node *n)
+{
+	if (!n)
+		return true;
+	switch (n->kind) {
+	case EX_NUMBER:
+	case EX_STRING:
+	case EX_TARGET:
+		return true;
+	case EX_IDENT:
+		return n->sym && n->sym->nkeys == 0 &&
+		       (n->sym->kind == SYM_LOCAL || n->sym->kind == SYM_GLOBAL);
+	case EX_BINARY:
+		if (n->op == '/' || n->op == '%')
+			return false;
+		/* fall through */
+	case EX_LOGICAL:
+	case EX_COMPARE:
+		return expr_cannot_fail(n->lhs) && expr_cannot_fail(n->rhs);
+	case EX_UNARY:
+		return expr_cannot_fail(n->lhs);
+	case EX_TERNARY:
+		return expr_cannot_fail(n->cond) && expr_cannot_fail(n->lhs) &&
+		       expr_cannot_fail(n->rhs);
+	default:
+		return false;
+	}
+}
+
+/* `g++`, `g -= e`, ... as a statement, g a global pass 2 left unlocked:
+ * an atomic add (usage.c says why that is enough). */
+static bool is_count(const ast_node *e)
+{
+	const ast_symbol *g = usage_counted_global(e);
+
+	return g && g->unlocked && g->type == TYPE_LONG;
+}
+
+/* A statement that no error can end but MAXACTION's: an if's condition,
+ * or a count, of what cannot fail. */
+static bool stmt_cannot_fail(const ast_node *n)
+{
+	if (n->kind == ST_IF)
+		return expr_cannot_fail(n->cond);
+	if (n->kind != ST_EXPR || !n->lhs)
+		return false;
+	/* `<<<` into a statistic, not an array of them, cannot fail */
+	if (n->lhs->kind == EX_STATS_ADD)
+		return n->lhs->lhs->kind == EX_IDENT && expr_cannot_fail(n->lhs->rhs);
+	return is_count(n->lhs) &&
+	       (n->lhs->kind != EX_ASSIGN || expr_cannot_fail(n->lhs->rhs));
+}
+
+/* Where the statement is, for an error's "near", and its count against
+ * MAXACTION. In a body of bounded statements (b->actions_bound), a
+ * statement that cannot fail needs its place only when MAXACTION is
+ * counted, which the C compiler decides from the limits. */
 static void begin_statement(body *b, ast_node *n)
 {
 	char *where = tr_near(b->arena, n);
 
-	tr_line(b, "c->last_stmt = %s;", where);
-	tr_line(b, "TAPC_ACTIONS(c, 1);");
+	if (!b->actions_bound) {
+		tr_line(b, "c->last_stmt = %s;", where);
+		tr_line(b, "TAPC_ACTIONS(c, 1);");
+	} else if (stmt_cannot_fail(n)) {
+		tr_line(b, "TAPC_STATEMENT_UPTO(c, %s, %d);", where, b->actions_bound);
+	} else {
+		tr_line(b, "c->last_stmt = %s;", where);
+		tr_line(b, "TAPC_ACTIONS_UPTO(c, 1, %d);", b->actions_bound);
+	}
+}
+
+typedef struct bound_walk {
+	int nodes;
+	bool unbounded;
+} bound_walk;
+
+static bool note_bound(ast_node *n, void *arg)
+{
+	bound_walk *w = arg;
+
+	w->nodes++;
+	switch (n->kind) {
+	case ST_FOR:
+	case ST_WHILE:
+	case ST_FOREACH:
+	case EX_STATS_OP:
+	case EX_HIST:
+		w->unbounded = true;
+		return false;
+	case EX_STATS_ADD:
+		/* the statistic is only added to: nothing is combined */
+		w->nodes++;
+		if (n->rhs)
+			walk_tree(n->rhs, note_bound, w);
+		if (n->lhs && n->lhs->kind == EX_INDEX)
+			for (int i = 0; i < n->lhs->nargs; i++)
+				walk_tree(n->lhs->args[i], note_bound, w);
+		return false;
+	case EX_CALL:
+		if (n->sym && n->sym->function)
+			for (const ast_function *f = n->sym->function; f; f = f->overload_next)
+				if (f->body)
+					w->unbounded = true;
+		return !w->unbounded;
+	default:
+		/* a statistic read any other way may be combined (charged) */
+		if (n->sym && n->sym->type == TYPE_STATS)
+			w->unbounded = true;
+		return !w->unbounded;
+	}
+}
+
+int tr_actions_bound(const ast_node *body)
+{
+	bound_walk w = {0};
+
+	walk_tree((ast_node *)body, note_bound, &w);
+	return w.unbounded ? 0 : w.nodes;
 }
 
 static void check_error(body *b)
@@ -200,6 +318,24 @@ static void return_stmt(body *b, ast_node *n)
 	tr_line(b, "goto out;");
 }
 
+static bool count_stmt(body *b, ast_node *e)
+{
+	bool inc = e->kind == EX_PREINC || e->kind == EX_POSTINC;
+
+	if (!is_count(e))
+		return false;
+	char *ref = tr_global_name(b->arena, e->lhs->sym);
+	if (inc) {
+		tr_line(b, "tapc_count_add(&%s, %s);", ref,
+			e->op == TOK_INC ? "1" : "-1");
+		return true;
+	}
+	char *v = tr_expr(b, e->rhs);
+	tr_line(b, "tapc_count_add(&%s, %s(%s));", ref, e->op == '-' ? "-" : "", v);
+	check_error(b);
+	return true;
+}
+
 static void one_stmt(body *b, ast_node *n)
 {
 	switch (n->kind) {
@@ -214,9 +350,12 @@ static void one_stmt(body *b, ast_node *n)
 	begin_statement(b, n);
 	switch (n->kind) {
 	case ST_EXPR: {
+		if (count_stmt(b, n->lhs))
+			break;
 		char *e = tr_expr(b, n->lhs);
 		tr_line(b, "(void)(%s);", e);
-		check_error(b);
+		if (!stmt_cannot_fail(n))
+			check_error(b);
 		break;
 	}
 	case ST_IF:

@@ -178,6 +178,23 @@ static bool copies_string_args(const ast_function *fn)
 	return false;
 }
 
+/* Embedded C that cannot end in an error: it names nothing of the
+ * runtime or the context (so no call that may set one) and no STAP_ERROR
+ * or STAP_NEXT. Whether its call level is recorded is then not seen,
+ * bar MAXNESTING's check, which stays. */
+static bool embedded_cannot_fail(const char *code)
+{
+	static const char *const names[] = {
+		"STAP_ERROR", "STAP_NEXT", "CONTEXT", "c->", "tapc_", "_stp_",
+		"kread", "deref", "user_", "last_",
+	};
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strstr(code, names[i]))
+			return false;
+	return true;
+}
+
 /* A function whose body is C: stap's STAP_* conventions name its
  * arguments and result. Like a script function it is a level of the
  * call chain an error reports, at its own name; its string arguments
@@ -187,6 +204,8 @@ static void emit_embedded_function(tr_module *m, const ast_function *fn,
 {
 	FILE *out = m->out;
 	bool copies = copies_string_args(fn);
+	/* no frame and no error: only the depth is checked */
+	bool quiet = !copies && embedded_cannot_fail(fn->embedded_c);
 	char *name = tr_function_name(m->s->arena, fn);
 
 	if (copies) {
@@ -206,8 +225,10 @@ static void emit_embedded_function(tr_module *m, const ast_function *fn,
 	if (copies)
 		fprintf(out, "\tl = tapc_function_enter(c, sizeof(*l), %s);\n"
 			"\tif (!l)\n", function_near(m, fn));
+	else if (quiet)
+		fputs("\tif (!tapc_leaf_check(c))\n", out);
 	else
-		fprintf(out, "\tif (!tapc_function_enter(c, 0, %s))\n",
+		fprintf(out, "\tif (!tapc_leaf_enter(c, %s))\n",
 			function_near(m, fn));
 	fputs("\t\treturn __ret;\n", out);
 	for (int i = 0; copies && i < fn->nparams; i++)
@@ -244,8 +265,8 @@ static void emit_embedded_function(tr_module *m, const ast_function *fn,
 	fprintf(out, "#undef STAP_NEXT\n#undef STAP_ERROR\n#undef STAP_RETURN\n"
 		"#undef STAP_RETVALUE\n"
 		"\tgoto out;\nout: __attribute__((unused));\n"
-		"\ttapc_frame_pop(c, %s);\n\treturn __ret;\n}\n\n",
-		copies ? "sizeof(*l)" : "0");
+		"\t%s;\n\treturn __ret;\n}\n\n",
+		copies ? "tapc_frame_pop(c, sizeof(*l))" : quiet ? "(void)c" : "tapc_leaf_pop(c)");
 }
 
 static void emit_script_function(tr_module *m, ast_function *fn)
@@ -322,6 +343,7 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 	for (int i = 0; i < p->probe->nlocals; i++)
 		declare_local(&b, p->probe->locals[i]);
 	init_locals(&b, p->probe->locals, p->probe->nlocals);
+	b.actions_bound = tr_actions_bound(p->probe->body);
 	tr_stmt(&b, p->probe->body);
 
 	fprintf(out, "struct probe_%d_locals {\n\tchar unused;\n%s};\n\n", index,
@@ -351,7 +373,7 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 			"\t.locks = probe_%d_locks,\n\t.nlocks = %d,\n"
 			"\t.locals_size = sizeof(struct probe_%d_locals),\n};\n",
 			index, j, pp, pn, loc->file ? loc->file->name : "", loc->line,
-			loc->col, derivation, index, p->usage.nglobals, index);
+			loc->col, derivation, index, tr_probe_nlocks(p), index);
 	}
 	free(first);
 	free(from);

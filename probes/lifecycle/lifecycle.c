@@ -56,6 +56,7 @@ static const char *const lifecycle_shapes[] = {
 
 const probe_family probe_lifecycle_family = {
 	.name = "begin/end/error/never",
+	.serial = true,
 	.shapes = lifecycle_shapes,
 	.resolve = lifecycle_resolve,
 	.emit_entry = lifecycle_emit_entry,

@@ -391,7 +391,9 @@ static void emit_runner(FILE *out, int index, const session_probe *p,
 		"\tstruct tapc_context *c = probe_%d_hit_enter(point);\n"
 		"\tstruct probe_%d_locals *l __maybe_unused;\n\n"
 		"\tif (!c)\n\t\treturn;\n"
-		"\tc->regs = regs;\n"
+		/* the context starts with none: a tracepoint's NULL is
+		 * not stored again */
+		"\tif (regs)\n\t\tc->regs = regs;\n"
 		"\tl = (void *)c->locals;\n", index, index, index);
 	if (r->entries)
 		emit_entry_reads(out, p, r->entries);

@@ -18,4 +18,4 @@ wc -c
 === EXPECT
 1040388
 === STDERR
-WARNING: There were 123 transport failures. Try stap -s to increase the buffer size from 1.
+WARNING: There were 123 transport failures. Try tapc -s to increase the buffer size from 1.

@@ -60,16 +60,18 @@ static char *translated(const session *s)
 	return text;
 }
 
-/* "counter:RW hits:A": each global of `u` with its USE_* letters. */
+/* "counter:RW hits:A": each global of `u` with its USE_* letters (C:
+ * USE_COUNT). */
 static char *usage_text(const body_usage *u)
 {
 	strbuf sb = {0};
 
 	for (int i = 0; i < u->nglobals; i++) {
 		unsigned how = u->globals[i].how;
-		sb_printf(&sb, "%s%s:%s%s%s%s", i ? " " : "", u->globals[i].global->name,
+		sb_printf(&sb, "%s%s:%s%s%s%s%s", i ? " " : "", u->globals[i].global->name,
 			  how & USE_READ ? "R" : "", how & USE_WRITE ? "W" : "",
-			  how & USE_STATS_ADD ? "A" : "", how & USE_ITERATE ? "I" : "");
+			  how & USE_STATS_ADD ? "A" : "", how & USE_ITERATE ? "I" : "",
+			  how & USE_COUNT ? "C" : "");
 	}
 	sb_putc(&sb, '\0');
 	return sb_steal(&sb);
@@ -116,22 +118,24 @@ static void test_usage(const session *g, const session *p)
 		check_usage("usage: a function through its callee", twice, "counter:RW");
 	}
 	check_usage("usage: element writes", &p->probes[0]->usage, "a:W");
-	check_usage("usage: foreach and +=", &p->probes[1]->usage, "a:RI total:RW");
+	check_usage("usage: foreach and += as a statement (a count)",
+		    &p->probes[1]->usage, "a:RI total:RC");
 }
 
 /* The lock modes pass 3 writes come from the usage: a global written in
- * embedded C is exclusive, `<<<` alone shared. */
+ * embedded C is exclusive; a statistic that a probe able to run beside
+ * others only feeds with `<<<`, and only the end probe reads, is not
+ * locked there; the serial end probe locks all it touches. */
 static void test_locks(const char *g, const char *p)
 {
-	check_contains("locks: pragma:write is exclusive, <<< shared", g,
-		       "probe_0_locks[] = { { &g_hits_lock, true }, "
-		       "{ &g_counter_lock, false } };");
+	check_contains("locks: pragma:write is exclusive, <<< read only by end unlocked", g,
+		       "probe_0_locks[] = { { &g_counter_lock, false } };");
 	check_contains("locks: reading a statistic is exclusive", g,
 		       "probe_1_locks[] = { { &g_hits_lock, false }, "
 		       "{ &g_counter_lock, true } };");
 	check_contains("locks: element writes", p,
 		       "probe_0_locks[] = { { &g_a_lock, false } };");
-	check_contains("locks: foreach", p,
+	check_contains("locks: foreach, and a count exclusive where locked", p,
 		       "probe_1_locks[] = { { &g_a_lock, false }, { &g_total_lock, false } };");
 	check_contains("embedded C: STAP_GLOBAL_SET_ of a pragma:write", g,
 		       "#define STAP_GLOBAL_SET_counter(v) ((void)(g_counter = (v)))");
