@@ -24,5 +24,5 @@ probe error { printf("error probe: n %d\n", n) }
 === EXPECT
 error probe: n 0
 === STDERR
-ERROR: MAXACTION exceeded near identifier 'n' at maxaction_bounded.stp:14:3 in probe kernel.trace("raw_syscalls:sys_enter")
+ERROR: MAXACTION exceeded near operator '+=' at maxaction_bounded.stp:11:5 in probe kernel.trace("raw_syscalls:sys_enter")
 WARNING: Number of errors: 1, skipped probes: 0
