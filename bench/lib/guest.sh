@@ -4,13 +4,22 @@
 # by bench/run.
 
 HIT_SCRIPTS=(hit_never hit_floor hit_trace hit_syscall_close hit_syscall_all hit_nd_close
-	hit_pidmap hit_hist hit_kfunc)
+	hit_pidmap hit_stat hit_printf hit_hist hit_kfunc)
 # tapc's options for a per-hit module: the floor's empty probe
 # is kept with -u
-declare -A HIT_OPTS=([hit_floor]=-u)
+declare -A HIT_OPTS=([hit_floor]=-u [hit_ufloor]=-u)
+# The uprobe's per-hit cases, on call_loop's tick (UHITS calls a run,
+# HITS by default): the empty handler of our own, and the count
+UHIT_SCRIPTS=(hit_ufloor hit_ufunc)
 # bpftrace beside tapc, run in the same boot and rounds: each bt_NAME.bt
 # is the bpftrace form of a tapc case (bench/lib/report.sh pairs them)
 BT_SCRIPTS=(bt_floor bt_count bt_pidmap bt_hist bt_kprobe)
+# HIT_ONLY and BT_ONLY (names, space-separated; BT_ONLY=none: no
+# bpftrace) measure a few of them alone, for a quick look: the report's
+# rows want the whole set
+[[ -n ${HIT_ONLY:-} ]] && read -r -a HIT_SCRIPTS <<< "$HIT_ONLY"
+[[ -n ${BT_ONLY:-} ]] && read -r -a BT_SCRIPTS <<< "${BT_ONLY/none/}"
+[[ -n ${UHIT_ONLY:-} ]] && read -r -a UHIT_SCRIPTS <<< "${UHIT_ONLY/none/}"
 
 # tapc -p4 into $WORK/mod/NAME.ko, the cache aside; the reason on stdout
 # when it fails.
@@ -64,11 +73,19 @@ hit_batch() {
 #!/bin/sh
 w=$WORK
 loop="/usr/bin/taskset -c 1 \$w/progs/close_loop $HITS $HIT_PARTS"
+uloop="/usr/bin/taskset -c 1 \$w/progs/call_loop ${UHITS:-$HITS}"
 for r in \$(seq 1 $HIT_RUNS); do
 	\$loop 2> \$w/out/hit_bare.\$r.err
 	for m in ${HIT_SCRIPTS[*]}; do
 		[ -f \$w/mod/\$m.ko ] || continue
 		"$TAPC" --run-module \$w/mod/\$m.ko -T 1800 -c "\$loop" \\
+			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
+		echo \$? > \$w/out/\$m.\$r.status
+	done
+	\$uloop 2> \$w/out/hit_ubare.\$r.err
+	for m in ${UHIT_SCRIPTS[*]}; do
+		[ -f \$w/mod/\$m.ko ] || continue
+		"$TAPC" --run-module \$w/mod/\$m.ko -T 1800 -c "\$uloop" \\
 			> \$w/out/\$m.\$r.out 2> \$w/out/\$m.\$r.err < /dev/null
 		echo \$? > \$w/out/\$m.\$r.status
 	done
@@ -132,6 +149,21 @@ startup_collect() {
 hit_collect() {
 	local r m f
 	for ((r = 1; r <= HIT_RUNS; r++)); do
+		# call_loop's own time of its calls (instructions, in this boot)
+		for m in hit_ubare "${UHIT_SCRIPTS[@]}"; do
+			f=$WORK/out/$m.$r
+			local uns
+			uns=$(sed -nE 's/^call_loop: [0-9]+ calls in ([0-9]+) ns$/\1/p' "$f.err" 2> /dev/null)
+			if [[ -n $uns && ( $m == hit_ubare || $(cat "$f.status" 2> /dev/null) == 0 ) ]]; then
+				printf 'hit\t%s\t%s\tloop_ns\t%s\n' "$m" "$r" "$uns"
+				local uh
+				uh=$([[ $m == hit_ubare ]] || counted_hits "$f.out")
+				[[ -n $uh ]] && printf 'hit\t%s\t%s\tcounted\t%s\n' "$m" "$r" "$uh"
+			elif [[ $r == 1 && $m != hit_ubare ]]; then
+				printf 'fail\t%s\t1\trun\t%s\n' "$m" \
+					"$(grep -v '^call_loop:' "$f.err" 2> /dev/null | head -n 1 | cut -c 1-160)"
+			fi
+		done
 		f=$WORK/out/hit_bare.$r.err
 		[[ -f $f ]] && printf 'hit\tbare\t%s\tloop_ns\t%s\n' "$r" "$(sed -nE "s/^close_loop: .* pace in ([0-9]+) ns$/\1/p" "$f")"
 		for m in "${HIT_SCRIPTS[@]}" "${BT_SCRIPTS[@]}"; do
@@ -187,10 +219,18 @@ hit_measure() {
 		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
+	mkdir -p "$WORK/uhit"
+	for m in "${UHIT_SCRIPTS[@]}"; do
+		sed "s|@CALL_LOOP@|$WORK/progs/call_loop|g" "$BENCH/scripts/$m.stp" > "$WORK/uhit/$m.stp"
+		# shellcheck disable=SC2086
+		reason=$(guest_build "$m" "$WORK/uhit/$m.stp" ${HIT_OPTS[$m]:-}) ||
+			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
+	done
 	hit_batch > "$WORK/hits.sh"
 	say "guest: one boot, counting instructions, for $HIT_RUNS per-hit rounds of $HITS calls"
 	TAPC_GUEST_ICOUNT=0 guest_boot hit_boot "$WORK/hits.sh"
 	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
+	printf 'guest\tuhits\t1\tn\t%s\n' "${UHITS:-$HITS}" >> "$DATA/guest.tsv"
 	hit_collect >> "$DATA/guest.tsv"
 }
 
@@ -198,9 +238,9 @@ hit_measure() {
 drop_hit_rows() {
 	local f=$DATA/guest.tsv
 	[[ -f $f ]] || return 0
-	awk -F '\t' -v names="${HIT_SCRIPTS[*]} ${BT_SCRIPTS[*]}" '
+	awk -F '\t' -v names="${HIT_SCRIPTS[*]} ${BT_SCRIPTS[*]} ${UHIT_SCRIPTS[*]}" '
 		BEGIN { n = split(names, a, " "); for (i = 1; i <= n; i++) hit[a[i]] = 1 }
-		!($1 == "hit" || ($1 == "guest" && ($2 == "hits" || $2 == "hit_boot")) ||
+		!($1 == "hit" || ($1 == "guest" && ($2 == "hits" || $2 == "uhits" || $2 == "hit_boot")) ||
 		  ($1 == "fail" && ($2 in hit)))' "$f" > "$f.new" && mv "$f.new" "$f"
 }
 
@@ -211,6 +251,8 @@ guest_progs() {
 	for m in stamp close_loop; do
 		gcc -static -O2 -Wall -o "$WORK/progs/$m" "$BENCH/lib/$m.c" || return 1
 	done
+	# with DWARF: tapc finds tick there
+	gcc -static -O2 -g -Wall -o "$WORK/progs/call_loop" "$BENCH/lib/call_loop.c"
 }
 
 hits_section() {

@@ -15,6 +15,10 @@ declare -A LABEL=(
 	[hit_nd_close]='`nd_syscall.close` (kprobe)'
 	[hit_floor]='`kernel.trace("sys_enter") { }` (the floor: an empty handler, `-u`)'
 	[hit_pidmap]='`kernel.trace("sys_enter")` if `$id == 3`: `hits[pid()]++`'
+	[hit_stat]='`kernel.trace("sys_enter")` if `$id == 3`: `s <<< $id`'
+	[hit_printf]='`kernel.trace("sys_enter")` if `$id == 3`: `printf("hits %d\n", 1)`'
+	[hit_ufloor]='`process("call_loop").function("tick") { }` (an empty uprobe handler, `-u`)'
+	[hit_ufunc]='`process("call_loop").function("tick") { hits++ }`'
 	[hit_hist]='`sys_enter` to `sys_exit` by `tid()`, `<<<` and `@hist_log`'
 	[hit_kfunc]='`kernel.function("__x64_sys_close")`'
 	[bt_floor]='bpftrace: `tracepoint:raw_syscalls:sys_enter { }`'
@@ -227,6 +231,17 @@ pass4_paired() {
 	printf '%s\t%s\n' "$(median < "$WORK/paired4" | awk '{ printf "%.2f", $1 }')" "$(wc -l < "$WORK/paired4")"
 }
 
+# instructions per call of a uprobe case over call_loop's bare run, in
+# the per-hit boot
+uns_per_hit() {
+	local loop base calls
+	loop=$(guest_ms hit "$1" loop_ns)
+	base=$(guest_ms hit hit_ubare loop_ns)
+	calls=$(awk -F '\t' '$1 == "guest" && $2 == "uhits" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
+	[[ -n $loop && -n $base && -n $calls ]] || return 0
+	awk -v l="$loop" -v b="$base" -v h="$calls" 'BEGIN { printf "%.0f\n", (l - b) * 1e6 / h }'
+}
+
 paired_ratio() {
 	awk -F '\t' -v sec="$1" -v a="$2" -v b="$3" -v key="$4" -v base="${5:-}" '
 		$1 == sec && $4 == key { t[$2, $3] = $5; r[$3] = 1 }
@@ -263,6 +278,33 @@ perhit_table() {
 			"$([[ $m == hit_never ]] && echo || ratio "$per" "$base")" "${counted:--}" \
 			"$(count_rows "$DATA/guest.tsv" hit "$m" "*" loop_ns)"
 	done
+	local calls
+	calls=$(awk -F '\t' '$1 == "guest" && $2 == "uhits" { print $5 }' "$DATA/guest.tsv" 2> /dev/null)
+	[[ -n $calls ]] || return 0
+	printf '| none (call_loop: %s calls of `tick`, no module) | %s | | | | |\n' "$calls" "$(guest_ms hit hit_ubare loop_ns)"
+	for m in "${UHIT_SCRIPTS[@]}"; do
+		local uloop
+		uloop=$(guest_ms hit "$m" loop_ns)
+		if [[ -z $uloop ]]; then
+			printf '| %s | not available yet (%s) | | | | 0 |\n' "${LABEL[$m]}" "$(guest_fail "$m")"
+			continue
+		fi
+		printf '| %s | %s | %s | | %s | %s |\n' "${LABEL[$m]}" "$uloop" "$(uns_per_hit "$m")" \
+			"$(awk -F '\t' -v n="$m" '$1 == "hit" && $2 == n && $4 == "counted" { print $5 }' "$DATA/guest.tsv" | median)" \
+			"$(count_rows "$DATA/guest.tsv" hit "$m" "*" loop_ns)"
+	done
+}
+
+# A per-hit case against tapc's own floor (or another case), paired by
+# round: "WHAT A B BASE LIMIT" -> a target row
+floor_row() {
+	local what=$1 a=$2 b=$3 base=$4 limit=$5 per=${6:-ns_per_hit} t1 t2 paired rounds r
+	t1=$($per "$a")
+	t2=$($per "$b")
+	IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit "$a" "$b" loop_ns "$base")"
+	r=${paired:-n/a}
+	printf '| per hit, %s at most %sx %s | medians %s vs %s instructions; the ratio is the median of %s rounds'"'"' paired ratios | %s | %s | %s |\n' \
+		"${what%%|*}" "$limit" "${what#*|}" "${t1:-n/a}" "${t2:-n/a}" "${rounds:-0}" "$r" "$limit" "$(verdict "$r" "$limit")"
 }
 
 # The per-hit target rows against bpftrace (tapc's extra cost at most half
@@ -278,12 +320,12 @@ peer_targets() {
 		printf '| per hit, %s: tapc at most half of bpftrace | medians %s vs %s instructions extra per call; the ratio is the median of %s rounds'"'"' paired ratios | %s | 0.5 | %s |\n' \
 			"$what" "${t1:-n/a}" "${t2:-n/a}" "${rounds:-0}" "$r" "$(verdict "$r" 0.5)"
 	done
-	t1=$(ns_per_hit hit_trace)
-	t2=$(ns_per_hit hit_floor)
-	IFS=$'\t' read -r paired rounds <<< "$(paired_ratio hit hit_trace hit_floor loop_ns hit_never)"
-	r=${paired:-n/a}
-	printf '| per hit, the filtered count at most 1.3x an empty handler on the same tracepoint | medians %s vs %s instructions (bpftrace'"'"'s empty handler: %s); the ratio is the median of %s rounds'"'"' paired ratios | %s | 1.3 | %s |\n' \
-		"${t1:-n/a}" "${t2:-n/a}" "$(ns_per_hit bt_floor)" "${rounds:-0}" "$r" "$(verdict "$r" 1.3)"
+	floor_row 'the filtered count|an empty handler on the same tracepoint' hit_trace hit_floor hit_never 1.1
+	floor_row 'a per-pid map increment|the empty handler' hit_pidmap hit_floor hit_never 1.5
+	floor_row 'a `<<<` statistic|the empty handler' hit_stat hit_floor hit_never 1.3
+	floor_row 'a `printf`|the filtered count on the same point' hit_printf hit_trace hit_never 2.0
+	floor_row '`process().function` counting|an empty uprobe handler of ours on the same function' \
+		hit_ufunc hit_ufloor hit_ubare 1.05 uns_per_hit
 }
 
 # bench/frontend's figure WHAT (tapc_p3, tapc_p3_lib10, stap_p1) in
@@ -551,7 +593,7 @@ missed_notes() {
 		echo "- Start-up: of the two spans, the load itself (\`finit_module\` with the probes' registration, the loader's \`-vv\` time) takes ${l1:-?} ms for \`syscall.*\` and ${l2:-?} ms for \`kernel.trace\` (medians); the rest is the loader's start and the first output crossing the transport, the same work for both. The runs of one script spread by whole multiples in the emulated guest on a busy host (see the least start-ups beside the medians; their ratio is $m)$(awk -v m="$m" 'BEGIN { if (m != "n/a" && m <= 1.2) print ", so this miss is within the noise of this run"; else print ", and the least start-ups miss it too" }'); run on a quiet host before reading more into it."
 	fi
 	if grep -q 'per hit at most.*missed' <<< "$targets"; then
-		echo "- Per hit: \`syscall.close\` runs on the same \`sys_enter\` tracepoint as the filtered count, and its handler dispatches on the call's number to the probe's, one table lookup and one call more than the tracepoint's handler, which is all that can make it dearer ($(ns_per_hit hit_syscall_close) against $(ns_per_hit hit_trace) instructions a call)."
+		echo "- Per hit: \`syscall.close\` runs on the same \`sys_enter\` tracepoint as the filtered count, and its handler dispatches on the call's number to the probe's, one table lookup and one call more than the tracepoint's handler, which is all that can make it dearer ($(ns_per_hit hit_syscall_close) against $(ns_per_hit hit_trace) instructions a call). Since the 2026-12-06 measurement the runner no longer stores the tracepoint's NULL registers into the context, which already holds NULL: one instruction a hit less, not measured yet."
 	fi
 	if grep -q 'per hit, (c).*missed' <<< "$targets"; then
 		echo "- Per hit, (c): both tools pay for two tracepoints a call and for the kernel's slow path of a system call traced on its way in and out. Each of tapc's two hits enters its context (interrupts off, the context's busy flag, the globals' locks: \`start\` exclusive and \`lat\` shared on the way out), the way out reads \`\$regs->orig_ax\` fault-safe, \`start[tid()]\` is looked up three times (set, get, delete) and the clock read twice ($(ns_per_hit hit_hist) against bpftrace's $(ns_per_hit bt_hist) instructions a call)."
@@ -628,6 +670,7 @@ report_section() {
 		echo
 		perhit_table
 		echo
+		output_table
 		wild_tables
 		echo '## Growth'
 		echo
