@@ -143,9 +143,14 @@ summary() { # PART
 	den=$((tried))
 	echo "== $part: $tried tried, $built passed, $lacking lack what the target has not, $((failed - lacking)) failed"
 	if ((den > 0)); then
+		# the comparison kept out of printf's arguments: awk reads a '>'
+		# there as a redirection to a file
 		awk -v b="$built" -v d="$den" -v l="$lacking" 'BEGIN {
+			rest = 0
+			if (d > l)
+				rest = 100 * b / (d - l)
 			printf "== %.1f%% of all; %.1f%% of those that lack nothing\n",
-				100 * b / d, (d > l ? 100 * b / (d - l) : 0) }'
+				100 * b / d, rest }'
 	fi
 	for why in "${!causes[@]}"; do
 		printf '%5d  %s\n' "${causes[$why]}" "$why"
