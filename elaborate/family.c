@@ -50,6 +50,21 @@ bool family_next_point(family_points *it)
 	return false;
 }
 
+void family_record_target_reads(session *s, const probe_family *f,
+				family_target_read read)
+{
+	for (family_points it = family_points_of(s, f); family_next_point(&it);) {
+		session_probe *p = it.probe;
+
+		if (!p->ntargets)
+			continue;
+		it.rp->target_reads = arena_alloc(s->arena,
+			sizeof *it.rp->target_reads * (size_t)p->ntargets);
+		for (int t = 0; t < p->ntargets; t++)
+			it.rp->target_reads[t] = read(s, it.rp, p->targets[t]);
+	}
+}
+
 bool family_in_probe(const session_probe *p, const probe_family *f)
 {
 	for (int j = 0; j < p->npoints; j++)

@@ -200,6 +200,13 @@ typedef struct family_points {
 family_points family_points_of(const session *s, const probe_family *f);
 /* Moves to the next point of the family: false after the last. */
 bool family_next_point(family_points *it);
+/* How a handler at a point of `f` reads each of its probe's targets
+ * ($names): read(s, rp, name) for each, kept in rp->target_reads (NULL
+ * for a target the family does not give; no table without targets). */
+typedef char *(*family_target_read)(session *s, resolved_point *rp,
+				    const char *name);
+void family_record_target_reads(session *s, const probe_family *f,
+				family_target_read read);
 /* Whether a point of `p` belongs to `f`. */
 bool family_in_probe(const session_probe *p, const probe_family *f);
 /* The family's target_shape of `name` at rp (TARGET_SCALAR without

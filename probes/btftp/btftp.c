@@ -235,26 +235,19 @@ static const char *btftp_target_c_type(const resolved_point *rp,
 }
 
 /* A handler reads $argN as the N-th parameter it is declared with. */
+static char *btftp_target_read(session *s, resolved_point *rp,
+			       const char *name)
+{
+	int a = arg_index(point_of(rp), name);
+
+	if (a >= 0)
+		return arena_asprintf(s->arena, "__a%d", a);
+	return tracepoint_context_read(s, name, "", point_of(rp)->name);
+}
+
 static bool btftp_record(session *s)
 {
-	for (family_points it = family_points_of(s, &probe_btftp_family);
-	     family_next_point(&it);) {
-		session_probe *p = it.probe;
-		resolved_point *rp = it.rp;
-		if (!p->ntargets)
-			continue;
-		rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-					       (size_t)p->ntargets);
-		for (int t = 0; t < p->ntargets; t++) {
-			int a = arg_index(point_of(rp), p->targets[t]);
-			if (a >= 0)
-				rp->target_reads[t] = arena_asprintf(
-					s->arena, "__a%d", a);
-			else
-				rp->target_reads[t] = tracepoint_context_read(
-					s, p->targets[t], "", point_of(rp)->name);
-		}
-	}
+	family_record_target_reads(s, &probe_btftp_family, btftp_target_read);
 	return true;
 }
 

@@ -147,30 +147,24 @@ static const char *tracepoint_target_c_type(const resolved_point *rp,
 /* How each handler reads the arguments its body uses: by the handler's
  * own names for them (tracepoint_emit.c), a pointer as the number it
  * holds. */
+static char *tracepoint_target_read(session *s, resolved_point *rp,
+				    const char *name)
+{
+	const tracepoint_info *tp = tracepoint_of(rp);
+	const tp_arg *a = find_arg(tp, name);
+
+	if (a)
+		return arena_asprintf(s->arena, "%s__a%d",
+				      strchr(a->value_type, '*')
+				      ? "(unsigned long)" : "",
+				      (int)(a - tp->args));
+	return tracepoint_context_read(s, name, tp->system, tp->name);
+}
+
 static bool tracepoint_record(session *s)
 {
-	for (family_points it = family_points_of(s, &probe_tracepoint_family);
-	     family_next_point(&it);) {
-		session_probe *p = it.probe;
-		resolved_point *rp = it.rp;
-		if (!p->ntargets)
-			continue;
-		rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-					       (size_t)p->ntargets);
-		for (int t = 0; t < p->ntargets; t++) {
-			const tp_arg *a = find_arg(tracepoint_of(rp),
-						   p->targets[t]);
-			if (a)
-				rp->target_reads[t] = arena_asprintf(
-					s->arena, "%s__a%d", strchr(a->value_type, '*')
-					? "(unsigned long)" : "",
-					(int)(a - tracepoint_of(rp)->args));
-			else
-				rp->target_reads[t] = tracepoint_context_read(
-					s, p->targets[t], tracepoint_of(rp)->system,
-					tracepoint_of(rp)->name);
-		}
-	}
+	family_record_target_reads(s, &probe_tracepoint_family,
+				   tracepoint_target_read);
 	return true;
 }
 
