@@ -209,8 +209,14 @@ if want run; then
 	for meta in "${runnable[@]}"; do
 		dir=$(dirname "$meta")
 		tried=$((tried + 1))
-		(cd "$dir" && timeout -k 5 "$run_limit" sh -c "$(tag "$meta" test_installcheck)") \
-			> "$log" 2>&1 < /dev/null
+		# read before the cd: $meta is relative to here
+		command=$(tag "$meta" test_installcheck)
+		if [[ -z $command ]]; then
+			echo "no test_installcheck in $meta" > "$log"
+			record "${meta%.meta}" run 1 "$log"
+			continue
+		fi
+		(cd "$dir" && timeout -k 5 "$run_limit" sh -c "$command") > "$log" 2>&1 < /dev/null
 		record "${meta%.meta}" run $? "$log"
 	done
 	summary run
