@@ -62,6 +62,9 @@ char *tr_string_temp(body *b);
 char *tr_fresh_name(body *b, const char *stem);
 /* A C string literal for the given bytes. */
 char *tr_c_string(arena *a, const char *s, size_t len);
+/* A C constant of type int64_t for v, INT64_MIN too (which C spells
+ * only as an expression). */
+char *tr_c_long(arena *a, int64_t v);
 /* "(union tapc_key[]){ ... }" of an array's keys, evaluated in order. */
 char *tr_key_array(body *b, ast_node **keys, int nkeys, const ast_symbol *arr);
 /* The call `fn`(g_a, keys) for n (an index or `in`), or, when its keys

@@ -25,6 +25,13 @@ char *tr_fresh_name(body *b, const char *stem)
 	return arena_asprintf(b->arena, "__tapc_%s%d", stem, b->nnames++);
 }
 
+char *tr_c_long(arena *a, int64_t v)
+{
+	if (v == INT64_MIN)
+		return arena_strdup(a, "((int64_t)(-9223372036854775807LL - 1))");
+	return arena_asprintf(a, "((int64_t)%lldLL)", (long long)v);
+}
+
 char *tr_c_string(arena *a, const char *s, size_t len)
 {
 	/* straight into the arena, at most four characters a byte: pass 3
@@ -167,6 +174,13 @@ static char *long_op(arena *a, int op, const char *x, const char *y)
 		return arena_asprintf(a, "((int64_t)((uint64_t)(%s) << ((%s) & 63)))", x, y);
 	case TOK_SHR:
 		return arena_asprintf(a, "((int64_t)(%s) >> ((%s) & 63))", x, y);
+	case '+':
+	case '-':
+	case '*':
+		/* in two's complement, as the kernel's int64_t wraps, and
+		 * with no signed overflow for gcc to reject in constants */
+		return arena_asprintf(a, "((int64_t)((uint64_t)(%s) %s (uint64_t)(%s)))",
+				      x, parse_op_text(op), y);
 	default:
 		return arena_asprintf(a, "((int64_t)((%s) %s (%s)))", x, parse_op_text(op), y);
 	}
@@ -533,9 +547,7 @@ char *tr_expr(body *b, ast_node *n)
 		return tr_typed(b, n);
 	switch (n->kind) {
 	case EX_NUMBER:
-		if (n->num == INT64_MIN)   /* no such literal in C */
-			return arena_strdup(b->arena, "((int64_t)(-9223372036854775807LL - 1))");
-		return arena_asprintf(b->arena, "((int64_t)%lldLL)", (long long)n->num);
+		return tr_c_long(b->arena, n->num);
 	case EX_STRING:
 		return tr_c_string(b->arena, n->str, n->len);
 	case EX_IDENT:
@@ -566,9 +578,13 @@ char *tr_expr(body *b, ast_node *n)
 		return function_call(b, n);
 	case EX_UNARY: {
 		char *a = tr_expr(b, n->lhs);
-		char *s = n->op == '!' ? arena_asprintf(b->arena, "((int64_t)!(%s))", a)
-				       : arena_asprintf(b->arena, "((int64_t)(%c(%s)))", n->op, a);
-		return s;
+		/* a negation wraps as stap's does: -INT64_MIN is INT64_MIN,
+		 * which gcc would reject as a signed overflow in a constant */
+		if (n->op == '-')
+			return arena_asprintf(b->arena, "((int64_t)(0 - (uint64_t)(%s)))", a);
+		if (n->op == '!')
+			return arena_asprintf(b->arena, "((int64_t)!(%s))", a);
+		return arena_asprintf(b->arena, "((int64_t)(%c(%s)))", n->op, a);
 	}
 	case EX_BINARY:
 	case EX_LOGICAL: {

@@ -44,8 +44,9 @@ static void emit_globals(tr_module *m)
 			fprintf(out, "TAPC_GLOBAL_PARAM_STRING(g_%s, \"%s\");\n",
 				g->name, g->name);
 		} else {
-			fprintf(out, "static int64_t g_%s = %lldLL;\n", g->name,
-				init && init->kind == EX_NUMBER ? (long long)init->num : 0LL);
+			fprintf(out, "static int64_t g_%s = %s;\n", g->name,
+				tr_c_long(m->s->arena, init && init->kind == EX_NUMBER
+					  ? init->num : 0));
 			/* an int64_t is a long on the 64-bit targets */
 			fprintf(out, "TAPC_GLOBAL_PARAM_LONG(g_%s, \"%s\");\n",
 				g->name, g->name);

@@ -175,6 +175,36 @@ static void test_two_sessions(void)
 		    !again.nglobals, NULL);
 }
 
+/* INT64_MIN wherever a script can write it, under -u (nothing folded):
+ * the C spells it as an expression, never as the literal
+ * 9223372036854775808 that C has not, and negates and adds in unsigned
+ * arithmetic, so that gcc sees no signed overflow in a constant. */
+static const char int64_min_text[] =
+	"global g = -9223372036854775808, a\n"
+	"probe begin { x = -9223372036854775808; a[-9223372036854775808] = 1\n"
+	"  if (x == -9223372036854775808 && -9223372036854775808 in a)\n"
+	"    printf(\"%d %d\\n\", -9223372036854775808 - 1, g) }\n";
+
+static void test_int64_min(void)
+{
+	session s = {0};
+
+	s.unoptimized = true;
+	bool ok = elaborated(&s, "min.stp", int64_min_text, false);
+	char *c = ok ? translated(&s) : NULL;
+	unit_result("INT64_MIN under -u: elaborates and translates", c, NULL);
+	check_contains("INT64_MIN under -u: a global's initial value", c,
+		       "static int64_t g_g = ((int64_t)(-9223372036854775807LL - 1));");
+	check_contains("INT64_MIN under -u: a negation wraps", c,
+		       "((int64_t)(0 - (uint64_t)(((int64_t)(-9223372036854775807LL - 1)))))");
+	check_contains("INT64_MIN under -u: a subtraction wraps", c,
+		       "(uint64_t)(((int64_t)1LL))");
+	unit_result("INT64_MIN under -u: no constant C has not", c &&
+		    !strstr(c, "9223372036854775808") && !strstr(c, "(-(("), NULL);
+	free(c);
+	session_free(&s);
+}
+
 /* Objects are zeroed and aligned, strings copied, arrays grow by
  * ARENA_PUSH, one request larger than a chunk works; all go at once. */
 static void test_arena(void)
@@ -214,5 +244,6 @@ int main(void)
 {
 	test_arena();
 	test_two_sessions();
+	test_int64_min();
 	return unit_failures ? 1 : 0;
 }
