@@ -324,21 +324,9 @@ static void pass2(session *s)
 		fprintf(stderr, "Session release: %s\nBuild tree: \"%s\"\n",
 			s->kernel->release, s->kernel->build_dir);
 	families_install(s);
-	s->verbose = verbose;
+	s->config = options_session_config(verbose);
 	s->kernel->verbose = verbose;   /* its catalogs' loads say as much */
-	s->guru = opts.guru;
-	s->unoptimized = opts.unoptimized;
-	s->no_global_display = opts.no_global_display;
-	s->skip_badvars = opts.skip_badvars;
-	s->keep_going = opts.semantic_keep_going;
 	diag_catalog = opts.semantic_keep_going;
-	s->has_target = opts.run.command || opts.run.target_pid;
-	s->target_command = opts.run.command;
-	s->target_pid = opts.run.target_pid;
-	s->all_functions = opts.dump_functions;
-	s->symbol_modules = opts.symbol_modules;
-	s->nsymbol_modules = opts.nsymbol_modules;
-	s->ldd = opts.ldd;
 	if (verbose >= 2)
 		print_derivations(s);
 	if (!elaborate(s)) {
@@ -385,8 +373,8 @@ static void compute_key(const session *s, const read_files *read,
 		.build = build_inputs_of(s, runtime),
 		.args = opts.script_args, .nargs = opts.nscript_args,
 		.compatible = parse_opts.compatible,
-		.guru = opts.guru, .unoptimized = opts.unoptimized,
-		.no_global_display = opts.no_global_display,
+		.guru = s->config.guru, .unoptimized = s->config.unoptimized,
+		.no_global_display = s->config.no_global_display,
 		.modinfo = opts.modinfo, .nmodinfo = opts.nmodinfo,
 		.user_files = s->user_files, .nuser_files = s->nuser_files,
 	};
@@ -717,9 +705,9 @@ static int pass5(session *s, build *b)
 		fprintf(stderr, "Pass 5: starting run.\n");
 	int status;
 	if (run_host_loads_modules()) {
-		run_options ro = opts.run;
-		ro.stop_on_stdin = false;
-		ro.verbose = verbose;
+		run_options ro = options_run(verbose);
+
+		ro.stop_on_stdin = false;   /* that is the guest's Ctrl-C */
 		status = run_module(b->ko_path, &ro);
 	} else if (opts.run.output_file && splits_output(s)) {
 		status = run_in_guest_to_files(s, b, verbose);
@@ -741,8 +729,8 @@ static int pass5(session *s, build *b)
 /* The module's own run, inside the guest or on a capable host. */
 static int run_module_mode(void)
 {
-	run_options ro = opts.run;
-	ro.verbose = opts.verbose;
+	run_options ro = options_run(opts.verbose);
+
 	return run_module(opts.run_module, &ro);
 }
 

@@ -573,6 +573,33 @@ int options_verbose(int pass)
 	return opts.verbose + opts.pass_verbose[pass - 1];
 }
 
+session_config options_session_config(int verbose)
+{
+	return (session_config){
+		.verbose = verbose,
+		.guru = opts.guru,
+		.unoptimized = opts.unoptimized,
+		.no_global_display = opts.no_global_display,
+		.skip_badvars = opts.skip_badvars,
+		.keep_going = opts.semantic_keep_going,
+		.has_target = opts.run.command || opts.run.target_pid,
+		.target_command = opts.run.command,
+		.target_pid = opts.run.target_pid,
+		.all_functions = opts.dump_functions,
+		.symbol_modules = opts.symbol_modules,
+		.nsymbol_modules = opts.nsymbol_modules,
+		.ldd = opts.ldd,
+	};
+}
+
+run_options options_run(int verbose)
+{
+	run_options ro = opts.run;
+
+	ro.verbose = verbose;
+	return ro;
+}
+
 bool options_use_cache(void)
 {
 	return !opts.disable_cache && !opts.module_name && !opts.keep_tmpdir;

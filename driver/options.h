@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "run.h"
+#include "session.h"
 
 typedef struct tapc_options {
 	int verbose;            /* -v count */
@@ -69,6 +70,13 @@ void options_parse(int argc, char **argv);
 
 /* The verbosity of pass `pass` (1-5): -v's count plus --vp's digit. */
 int options_verbose(int pass);
+
+/* What the options ask of passes 2 and 3, at pass 2's verbosity: the
+ * session's configuration, made here alone. */
+session_config options_session_config(int verbose);
+
+/* Pass 5's options, at the verbosity `verbose`. */
+run_options options_run(int verbose);
 
 /* Whether the module cache is used: not with --disable-cache, nor with
  * -m or -k (a module named or a build tree kept, as stap). */

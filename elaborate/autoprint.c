@@ -374,7 +374,7 @@ void elaborate_autoprint(session *s)
 			free(what);
 			free(similar);
 		}
-		if (written && !read && !s->no_global_display)
+		if (written && !read && !s->config.no_global_display)
 			add_end_probe(s, g);
 	}
 	free(names);

@@ -130,13 +130,13 @@ bool elaborate(session *s)
 	 * on, for their errors too; after a name that did not resolve, only
 	 * the types are checked */
 	bool ok = elaborate_probes(s);
-	if (!ok && !s->keep_going)
+	if (!ok && !s->config.keep_going)
 		return false;
 	targets_settle(s);
 	if (!typed_expand_pretty(s))
 		return false;
 	if (!elaborate_resolve(s)) {
-		if (s->keep_going)
+		if (s->config.keep_going)
 			elaborate_types(s);
 		return false;
 	}
@@ -233,7 +233,7 @@ static void print_probe(const session_probe *p, bool bodies, FILE *out)
 
 void elaborate_print(const session *s, FILE *out)
 {
-	bool bodies = s->verbose > 0;
+	bool bodies = s->config.verbose > 0;
 
 	if (s->nembeds > 0)
 		fputs("# global embedded code\n", out);

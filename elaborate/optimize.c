@@ -524,7 +524,7 @@ bool elaborate_optimize(session *s)
 {
 	optimizer o = { .s = s };
 
-	if (s->unoptimized)
+	if (s->config.unoptimized)
 		return true;
 	mark_side_effects(s);
 	int kept = 0;

@@ -471,7 +471,7 @@ static void resolve_call(resolver *r, ast_node *n)
 	ast_function *fn = bind_call(r, n);
 	if (!fn)
 		return;
-	if (!r->s->guru && n->loc.file && !n->loc.file->is_tapset && is_guru(r, fn)) {
+	if (!r->s->config.guru && n->loc.file && !n->loc.file->is_tapset && is_guru(r, fn)) {
 		char *what = xasprintf("identifier '%s'", n->name);
 		fail(r, n->loc, what, "function may not be used unless -g is specified");
 		free(what);
@@ -874,14 +874,14 @@ bool elaborate_resolve(session *s)
 	for (int i = 0; i < s->nprobes; i++)
 		if (!s->probes[i]->tapset_file)
 			resolve_probe(&r, s->probes[i]);
-	if (s->all_functions)
+	if (s->config.all_functions)
 		for (int i = 0; i < s->ntapsets; i++)
 			for (int j = 0; j < s->tapsets[i]->nfunctions; j++)
 				use_function(&r, s->tapsets[i]->functions[j]);
 	resolve_used_bodies(&r);
 	keep_used_tapset_probes(&r);
 
-	if (!s->unoptimized)
+	if (!s->config.unoptimized)
 		warn_unused_globals(s);
 	free_tables(&r);
 	return r.ok;

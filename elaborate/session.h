@@ -88,6 +88,32 @@ typedef struct session_probe {
 	const src_file *tapset_file;
 } session_probe;
 
+/* What the command line asks of passes 2 and 3: made once from the
+ * options by whoever makes the session (driver/options.c's
+ * options_session_config(), the fuzzer, the unit tests), read by the
+ * passes, never changed by them. */
+typedef struct session_config {
+	int verbose;
+	bool guru;
+	bool unoptimized;          /* -u: keep what nothing uses */
+	bool no_global_display;    /* --no-global-var-display: no end
+	                            * probe prints the globals never read */
+	bool has_target;           /* -c CMD or -x PID: target() is set */
+	const char *target_command; /* -c CMD, or NULL */
+	int target_pid;            /* -x PID, or 0 */
+	bool keep_going;           /* --semantic-keep-going: pass 2 goes on
+	                            * after errors where it safely can */
+	bool skip_badvars;         /* --skip-badvars: a $name a point lacks
+	                            * reads as 0, with a warning */
+	bool all_functions;        /* --dump-functions: every tapset
+	                            * function resolved and typed */
+	char **symbol_modules;     /* -d BINARY: its symbols and unwind
+	                            * tables go into the module */
+	int nsymbol_modules;
+	bool ldd;                  /* --ldd: and those of the libraries each
+	                            * binary needs */
+} session_config;
+
 typedef struct session {
 	arena *arena;              /* what passes 2 and 3 make for the session,
 	                            * freed with it (session_free) */
@@ -123,25 +149,7 @@ typedef struct session {
 	int nglobals;
 	ast_embed **embeds;        /* top-level %{ %} blocks in use */
 	int nembeds;
-	int verbose;
-	bool guru;
-	bool unoptimized;          /* -u: keep what nothing uses */
-	bool no_global_display;    /* --no-global-var-display: no end
-	                            * probe prints the globals never read */
-	bool has_target;           /* -c CMD or -x PID: target() is set */
-	const char *target_command; /* -c CMD, or NULL */
-	int target_pid;            /* -x PID, or 0 */
-	bool keep_going;           /* --semantic-keep-going: pass 2 goes on
-	                            * after errors where it safely can */
-	bool skip_badvars;         /* --skip-badvars: a $name a point lacks
-	                            * reads as 0, with a warning */
-	bool all_functions;        /* --dump-functions: every tapset
-	                            * function resolved and typed */
-	char **symbol_modules;     /* -d BINARY: its symbols and unwind
-	                            * tables go into the module */
-	int nsymbol_modules;
-	bool ldd;                  /* --ldd: and those of the libraries each
-	                            * binary needs */
+	session_config config;     /* the command line's */
 	char **user_files;         /* record()'s: the user-space binaries the
 	                            * module's C is made from (for its key) */
 	int nuser_files;

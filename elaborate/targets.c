@@ -670,7 +670,7 @@ bool targets_check(session *s)
 	bool ok = true;
 
 	for (int i = 0; i < s->nprobes; i++)
-		ok &= check_probe(s->probes[i], s->skip_badvars);
+		ok &= check_probe(s->probes[i], s->config.skip_badvars);
 	for (int i = 0; i < s->nfunctions; i++)
 		ok &= check_function(s->functions[i]);
 	return ok;

@@ -118,7 +118,7 @@ static const typed_source *header_types(session *s, const char *module)
 	if (dheaders_is(module, &kernel) && (!kernel || s->kernel))
 		m->headers = dheaders_open(module, kernel ? s->kernel->release : NULL,
 					   kernel ? s->kernel->build_dir : NULL,
-					   s->verbose);
+					   s->config.verbose);
 	if (m->headers)
 		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
 					dtypes_spell, m->headers, !kernel, NULL };
@@ -1105,11 +1105,11 @@ static void resolve_here(walker *w, ast_node *root)
 			char *what = is_chain_index(r.error_at) ? xstrdup("operator '['")
 				: elaborate_describe(r.error_at);
 			/* stap's --skip-badvars: what does not resolve reads as 0 */
-			if (w->s->skip_badvars)
+			if (w->s->config.skip_badvars)
 				targets_bad_becomes_zero(root, r.error_at->loc, what);
 			else
 				diag_semantic_error(r.error_at->loc, what, "%s", r.error);
-			w->ok &= w->s->skip_badvars;
+			w->ok &= w->s->config.skip_badvars;
 			free(what);
 			free(r.error);
 			access_free(a);
@@ -1188,7 +1188,7 @@ static bool refuse_write(walker *w, ast_node *n)
 	    !target || !(is_chain_step(target) || is_cast(target) ||
 			 at_var_is(target)))
 		return false;
-	if (w->s->guru) {
+	if (w->s->config.guru) {
 		write_through(w, n);
 		return true;
 	}

@@ -257,7 +257,7 @@ static void mark_used(body_usage *u)
 static void keep_what_is_used(usage_pass *up, direct_use **probe_uses)
 {
 	session *s = up->s;
-	bool prune = !s->unoptimized;
+	bool prune = !s->config.unoptimized;
 	int kept = 0;
 
 	for (int i = 0; i < up->nfns; i++) {
@@ -338,7 +338,7 @@ void usage_compute(session *s)
 			reach(&up, probe_uses[i]->callees[j]);
 	}
 	/* with -u (and --dump-functions) every function stays, reached or not */
-	for (int i = 0; s->unoptimized && i < up.nfns; i++)
+	for (int i = 0; s->config.unoptimized && i < up.nfns; i++)
 		reach(&up, up.fns[i]);
 	keep_what_is_used(&up, probe_uses);
 

@@ -274,7 +274,7 @@ static void emit_script_function(tr_module *m, ast_function *fn)
 {
 	FILE *out = m->out;
 	body b = { .fn = fn, .indent = 1, .stats = m->stats, .groups = m->groups,
-		   .skip_badvars = m->s->skip_badvars,
+		   .skip_badvars = m->s->config.skip_badvars,
 		   .arena = m->s->arena };
 
 	for (int i = 0; i < fn->nlocals; i++)
@@ -336,7 +336,7 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 {
 	FILE *out = m->out;
 	body b = { .probe = p, .indent = 1, .stats = m->stats, .groups = m->groups,
-		   .skip_badvars = m->s->skip_badvars,
+		   .skip_badvars = m->s->config.skip_badvars,
 		   .arena = m->s->arena };
 
 	for (int i = 0; i < p->ntargets; i++)
@@ -414,7 +414,7 @@ void tr_emit_entry_body(tr_module *m, int index, ast_node *const *exprs, int n)
 {
 	const session_probe *p = m->s->probes[index];
 	body b = { .probe = p, .indent = 1, .stats = m->stats,
-		   .skip_badvars = m->s->skip_badvars, .arena = m->s->arena };
+		   .skip_badvars = m->s->config.skip_badvars, .arena = m->s->arena };
 
 	for (int k = 0, j = 0; k < n; k++) {
 		char *v = tr_expr(&b, exprs[k]);

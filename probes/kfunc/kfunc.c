@@ -482,7 +482,7 @@ static char *unknown_target(const resolved_point *rp, const kproto *p,
 
 char *kfunc_write_refused(const resolved_point *rp, const char *name)
 {
-	if (!point_of(rp)->s->guru)
+	if (!point_of(rp)->s->config.guru)
 		return xstrdup("write to target variable not permitted; need stap -g");
 	if (rp->is_return && strcmp(name, "return"))
 		return xstrdup("write to target variable not permitted in .return "
@@ -697,7 +697,7 @@ static const char *write_back(session *s, const session_probe *p,
 	assigned_walk w = { .name = name };
 	int reg = -1;
 
-	if (!s->guru)
+	if (!s->config.guru)
 		return NULL;
 	walk_tree(p->probe->body, find_assignment, &w);
 	if (!w.found)

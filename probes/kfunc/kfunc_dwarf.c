@@ -575,7 +575,7 @@ const typed_source *kfunc_dwarf_source(const resolved_point *rp,
  * read is 0). */
 static char *reader_ctx(session *s, const ast_node *use)
 {
-	const char *near = s->skip_badvars || !use ? "NULL" : tr_near(s->arena, use);
+	const char *near = s->config.skip_badvars || !use ? "NULL" : tr_near(s->arena, use);
 
 	return xasprintf("__c, %s", near);
 }

@@ -112,7 +112,7 @@ static probe_match kprobe_statement(session *s, const ast_probe_point *pp,
 	if ((pp->ncomps != 2 && !absolute) || !arg || arg->kind != EX_NUMBER ||
 	    (!absolute && strcmp(prefix, "kernel")))
 		return PROBE_NOT_MINE;
-	if (absolute && !s->guru)
+	if (absolute && !s->config.guru)
 		return probe_point_error(pp, "absolute statement probe in "
 					 "unprivileged script; need stap -g");
 	arena *a = out->arena;

@@ -125,17 +125,17 @@ static probe_match netfilter_resolve(session *s, const ast_probe_point *pp,
 
 	netfilter_point *pt = arena_alloc(out->arena, sizeof *pt);
 	*pt = (netfilter_point){ .pf = pf, .hook = hook, .priority = priority,
-				 .guru = s->guru, .verdict = -1 };
+				 .guru = s->config.guru, .verdict = -1 };
 	const nf_proto *pr = proto_named(pf);
-	if (!pr && !s->guru)
+	if (!pr && !s->config.guru)
 		return probe_point_error(pp, "unsupported netfilter protocol "
 					 "family \"%s\"; need stap -g", pf);
 	const char *c_hook = pr ? hook_c_name(out->arena, pr, hook) : NULL;
-	if (!c_hook && !s->guru)
+	if (!c_hook && !s->config.guru)
 		return probe_point_error(pp, "unsupported netfilter hook \"%s\" "
 					 "for protocol family \"%d\"; need stap -g",
 					 hook, pr->number);
-	if (pr && !priority_ok(pr, priority) && !s->guru)
+	if (pr && !priority_ok(pr, priority) && !s->config.guru)
 		return probe_point_error(pp, "unsupported netfilter priority \"%s\" "
 					 "for protocol family \"%d\"; need stap -g",
 					 priority, pr->number);

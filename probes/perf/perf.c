@@ -153,7 +153,7 @@ static probe_match task_suffix(session *s, const ast_probe_point *pp, int i,
 	}
 	if (i < pp->ncomps)
 		return bad_suffix(pp, i);
-	if (!s->has_target)
+	if (!s->config.has_target)
 		return probe_point_error(pp, "unspecified process probe is invalid "
 					 "without a -c COMMAND [man tapc-probes]");
 	pt->task = true;

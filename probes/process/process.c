@@ -118,8 +118,8 @@ static const ast_probe_point *with_target(session *s, const ast_probe_point *pp,
 	ast_node *arg = arena_alloc(s->arena, sizeof *arg);
 
 	arg->loc = pp->loc;
-	if (s->target_pid) {
-		char *exe = xasprintf("/proc/%d/exe", s->target_pid);
+	if (s->config.target_pid) {
+		char *exe = xasprintf("/proc/%d/exe", s->config.target_pid);
 		char *path = realpath(exe, NULL);
 		int err = errno;
 		free(exe);
@@ -127,15 +127,15 @@ static const ast_probe_point *with_target(session *s, const ast_probe_point *pp,
 			*failure = probe_point_error(
 				pp, "invalid -x pid for unspecified process probe "
 				"[man tapc-probes]\n\nsemantic error: cannot probe "
-				"pid %d: %s", s->target_pid,
+				"pid %d: %s", s->config.target_pid,
 				strerror(err == ENOENT ? ESRCH : err));
 			return NULL;
 		}
 		free(path);
 		arg->kind = EX_NUMBER;
-		arg->num = s->target_pid;
-	} else if (s->target_command) {
-		char *program = command_program(pp, s->target_command, failure);
+		arg->num = s->config.target_pid;
+	} else if (s->config.target_command) {
+		char *program = command_program(pp, s->config.target_command, failure);
 		if (!program)
 			return NULL;
 		arg->kind = EX_STRING;

@@ -119,7 +119,7 @@ bool usyms_record(session *s)
 		      functions_say(s, "pragma:ulines");
 	int nprobed = plan ? plan->nbins : 0;
 
-	if (wanted || s->nsymbol_modules)
+	if (wanted || s->config.nsymbol_modules)
 		plan = proc_plan_of(s);
 	if (plan) {
 		plan->usyms = wanted;
@@ -128,12 +128,12 @@ bool usyms_record(session *s)
 	}
 	for (int i = 0; i < nprobed; i++)
 		add_table(s, plan, plan->bins[i]->path);
-	for (int i = 0; i < s->nsymbol_modules; i++)
-		add_table(s, plan, s->symbol_modules[i]);
+	for (int i = 0; i < s->config.nsymbol_modules; i++)
+		add_table(s, plan, s->config.symbol_modules[i]);
 	for (int i = 0; plan && i < plan->nutables; i++)
 		plan->utables[i].bin = i < nprobed ? plan->bins[i]
 						   : open_named(s, plan->utables[i].path);
-	if (plan && s->ldd)
+	if (plan && s->config.ldd)
 		add_libraries(s, plan);
 	for (int i = 0; plan && i < plan->nutables; i++) {
 		add_user_file(s, plan->utables[i].path);

@@ -68,7 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	parse_opts.guru = flags & 1;
 	src_file *f = parse_file_from_text("<fuzz>", text, flags & 4);
-	session s = { .kernel = kernel, .unoptimized = flags & 2 };
+	session s = { .kernel = kernel, .config.unoptimized = flags & 2 };
 	families_install(&s);
 	s.user = parse_script(f);
 	for (int i = 0; s.user && i < ntapsets; i++) {

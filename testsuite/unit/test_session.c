@@ -38,7 +38,7 @@ static bool elaborated(session *s, const char *name, const char *text, bool guru
 {
 	parse_opts.guru = guru;
 	families_install(s);
-	s->guru = guru;
+	s->config.guru = guru;
 	s->user = parse_script(parse_file_from_text(name, text, false));
 	return s->user && elaborate(s);
 }
@@ -189,7 +189,7 @@ static void test_int64_min(void)
 {
 	session s = {0};
 
-	s.unoptimized = true;
+	s.config.unoptimized = true;
 	bool ok = elaborated(&s, "min.stp", int64_min_text, false);
 	char *c = ok ? translated(&s) : NULL;
 	unit_result("INT64_MIN under -u: elaborates and translates", c, NULL);
