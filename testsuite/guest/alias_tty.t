@@ -2,7 +2,8 @@
 # (progs/pty_ops.c): the master made for /dev/ptmx (tty.init), the slave
 # opened (tty.open) and its window set twice (tty.ioctl, TIOCSWINSZ),
 # "hello\n" written to it through its line discipline (tty.write) and
-# received by the master's (tty.receive, in a worker: counted), the
+# received by the master's (tty.receive, in a worker: counted, its
+# characters quoted as stap reads them), the
 # master polled for input (tty.poll: POLLIN|POLLERR|POLLHUP) and read
 # into 100 bytes (tty.read: of 64, the chunk tty_read asks its line
 # discipline for), both closed (tty.release); each window set told
@@ -33,12 +34,13 @@ probe tty.ioctl {
 }
 probe tty.write {
 	if (pid() == target())
-		printf("write: %s nr %d driver_name %s buffer %d\n",
-		       file_name == slave ? "the slave" : file_name, nr, driver_name, buffer != 0)
+		printf("write: %s nr %d driver_name %s buffer %s\n",
+		       file_name == slave ? "the slave" : file_name, nr, driver_name, buffer)
 }
 probe tty.receive {
-	if (slave != "" && name == "ptm" . slave && driver_name == "pty_master" &&
-	    index == strtol(slave, 10) && cp != 0)
+	if (slave != "" && name == "\"ptm\"" && driver_name == "\"pty_master\"" &&
+	    index == strtol(slave, 10) && id == 0x5401 && substr(cp, 0, 6) == "\"hello" &&
+	    fp == "0x0")
 		received += count
 }
 probe tty.poll {
@@ -47,8 +49,8 @@ probe tty.poll {
 }
 probe tty.read {
 	if (pid() == target())
-		printf("read: %s nr %d driver_name %s buffer %d\n", file_name, nr,
-		       driver_name, buffer != 0)
+		printf("read: %s nr %d driver_name %s buffer quoted %d\n", file_name, nr,
+		       driver_name, substr(buffer, 0, 1) == "\"")
 }
 probe tty.resize {
 	if (pid() == target())
@@ -74,9 +76,9 @@ ioctl: TIOCSWINSZ on the slave, arg 1
 resize: the slave to 24x80 (0x0) first
 ioctl: TIOCSWINSZ on the slave, arg 1
 resize: the slave to 30x100 (640x480) first
-write: the slave nr 6 driver_name pty_slave buffer 1
+write: the slave nr 6 driver_name "pty_slave" buffer "hello\n"
 poll: ptmx wait_key 0x19
-read: ptmx nr 64 driver_name pty_master buffer 1
+read: ptmx nr 64 driver_name "pty_master" buffer quoted 1
 release: the slave
 release: ptmx
 open: ttyS0, inode 1, read and write 1, O_RDWR|O_NOCTTY 1, state and flags read 1

@@ -7,10 +7,10 @@ tty.init driver_name:string name:string module:string $driver:struct tty_driver*
 tty.ioctl name:string cmd:long arg:long $file:struct file* $cmd:unsigned int $arg:long unsigned int
 tty.open inode_number:long inode_state:long inode_flags:long file_name:string file_mode:long file_flags:long $inode:struct inode* $filp:struct file*
 tty.poll file_name:string wait_key:long $filp:struct file* $wait:poll_table*
-tty.read buffer:long nr:long file_name:string driver_name:string $tty:struct tty_struct* $file:struct file* $kbuf:unsigned char* $nr:size_t $cookie:void** $offset:long unsigned int
-tty.receive cp:long fp:long count:long driver_name:string name:string index:long id:long $tty:struct tty_struct* $cp:const unsigned char* $fp:const char* $count:int $flow:int
+tty.read buffer:string driver_name:string nr:long file_name:string $tty:struct tty_struct* $file:struct file* $kbuf:unsigned char* $nr:size_t $cookie:void** $offset:long unsigned int
+tty.receive cp:string fp:string driver_name:string name:string count:long index:long id:long $tty:struct tty_struct* $cp:const unsigned char* $fp:const char* $count:int $flow:int
 tty.register driver_name:string name:string module:string index:long $driver:struct tty_driver* $index:unsigned int $device:struct device* $drvdata:void* $attr_grp:const struct attribute_group**
 tty.release inode_number:long inode_state:long inode_flags:long file_name:string file_mode:long file_flags:long $inode:struct inode* $filp:struct file*
 tty.resize name:string old_row:long old_col:long old_xpixel:long old_ypixel:long new_row:long new_col:long new_xpixel:long new_ypixel:long $tty:struct tty_struct* $ws:struct winsize*
 tty.unregister driver_name:string name:string module:string index:long $driver:struct tty_driver* $index:unsigned int
-tty.write buffer:long nr:long file_name:string driver_name:string $tty:struct tty_struct* $file:struct file* $buf:const unsigned char* $nr:size_t
+tty.write buffer:string driver_name:string nr:long file_name:string $tty:struct tty_struct* $file:struct file* $buf:const unsigned char* $nr:size_t
