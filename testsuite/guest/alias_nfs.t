@@ -36,7 +36,7 @@ probe sunrpc.svc.process {
 }
 probe nfs.proc.open {
 	if (filename == "file")
-		put("d proc.open", sprintf("%s mode %d flag %#o v%d %s prot %d", filename, mode, flag & 3, version, ip_ntop(server_ip), prot))
+		put("d proc.open", sprintf("%s mode %d flag %#o v%d %s prot %d", filename, mode, flag & 3, version, server_ip, prot))
 }
 probe nfs.fop.open {
 	if (file_name == "file")
@@ -51,7 +51,7 @@ probe nfs.fop.read_iter {
 		put("g read_iter", sprintf("%s in %s pos %d count %d", file_name, parent_name, pos, count))
 }
 probe nfs.proc.read_setup {
-	put("h read_setup", sprintf("v%d offset %d count %d %s prot %d", version, offset, count, ip_ntop(server_ip), prot))
+	put("h read_setup", sprintf("v%d offset %d count %d %s prot %d", version, offset, count, server_ip, prot))
 }
 probe nfsd.proc.read {
 	put("i nfsd.proc.read", sprintf("%s offset %d count %d v%d proto %d uid %d gid %d from %s", d_name(fh->fh_dentry), offset, count, version, proto, uid, gid, client_ip))
