@@ -31,6 +31,7 @@
 #include "report.h"
 #include "parse.h"
 #include "run.h"
+#include "runtime_ahead.h"
 #include "runtime_cache.h"
 #include "safe_file.h"
 #include "stale_dirs.h"
@@ -464,6 +465,7 @@ static void pass4(session *s, build *b, const char *runtime)
 	pass_clock pc;
 
 	pass_clock_start(&pc);
+	runtime_ahead_wait(verbose);
 	build_inputs in = build_inputs_of(s, runtime);
 	runtime_unit ru;
 	if (!runtime_unit_prepare(&ru, &in, b->tmpdir, b->module_name,
@@ -803,6 +805,51 @@ static int print_kernel_features(void)
 	return text ? 0 : 1;
 }
 
+/* A kernel's first module: its runtime compiled by a second tapc while
+ * this one runs passes 2 and 3 (runtime_ahead.h), with the options that
+ * make the runtime's unit what pass 4 will ask for: -r, the user's -D
+ * (the first `user_defines` of opts.defines) and the options that add
+ * theirs after them. */
+static void start_runtime_ahead(int user_defines)
+{
+	if (opts.last_pass < 4 || !target || opts.nmake_vars ||
+	    opts.poison_cache)
+		return;
+	char **argv = NULL;
+	int n = 0;
+	VEC_PUSH(argv, n, self_exe());
+	VEC_PUSH(argv, n, "-q");
+	VEC_PUSH(argv, n, "-p4");
+	if (opts.kernel_release) {
+		VEC_PUSH(argv, n, "-r");
+		VEC_PUSH(argv, n, (char *)opts.kernel_release);
+	}
+	for (int i = 0; i < user_defines; i++) {
+		VEC_PUSH(argv, n, "-D");
+		VEC_PUSH(argv, n, opts.defines[i]);
+	}
+	if (opts.guru)
+		VEC_PUSH(argv, n, "-g");
+	if (opts.timing)
+		VEC_PUSH(argv, n, "-t");
+	if (opts.suppress_time_limits)
+		VEC_PUSH(argv, n, "--suppress-time-limits");
+	if (opts.suppress_handler_errors)
+		VEC_PUSH(argv, n, "--suppress-handler-errors");
+	VEC_PUSH(argv, n, "-e");
+	VEC_PUSH(argv, n, "probe begin { exit() }");
+	VEC_PUSH(argv, n, NULL);
+	char *runtime = data_dir("runtime");
+	build_inputs in = {
+		.kernel = target, .runtime_dir = runtime,
+		.defines = opts.defines, .ndefines = opts.ndefines,
+	};
+	runtime_ahead_start(&in, argv, temp_root(), options_verbose(2));
+	free(runtime);
+	free(argv[0]);
+	free(argv);
+}
+
 static int run_tapc(int argc, char **argv)
 {
 	session s = {0};
@@ -848,6 +895,7 @@ static int run_tapc(int argc, char **argv)
 	tell_pass1_the_kernel();
 	parse_opts.verbose = options_verbose(1) > 0;
 	diag_no_warnings = opts.suppress_warnings;
+	int user_defines = opts.ndefines;
 	if (opts.timing)
 		VEC_PUSH(opts.defines, opts.ndefines, "TAPC_TIMING");
 	if (opts.suppress_time_limits)
@@ -860,12 +908,14 @@ static int run_tapc(int argc, char **argv)
 	/* as stap: a TMPDIR that cannot be used fails the run before pass 1 */
 	stale_dirs_sweep(temp_root(), "tapc");
 	stale_dirs_sweep(temp_root(), "tapc-guest");
+	stale_dirs_sweep(temp_root(), "tapc-ahead");
 
 	pass1(&s, &read);
 	if (opts.last_pass == 1) {
 		parse_print_script(s.user, stdout);
 		return 0;
 	}
+	start_runtime_ahead(user_defines);
 	pass2(&s);
 	if (opts.last_pass == 2) {
 		if (opts.dump_functions)

@@ -111,9 +111,9 @@ static bool write_unit(const runtime_unit *ru, const char *text)
 	return ok;
 }
 
-bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
-			  const char *dir, const char *name, bool reuse,
-			  int verbose)
+/* The runtime's unit for `in`'s -D defines, without the features'
+ * defines that start it once written (the key's part of it). */
+static char *runtime_unit_text(const build_inputs *in)
 {
 	char *text = NULL;
 	size_t text_len = 0;
@@ -123,6 +123,14 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 		fatal("out of memory");
 	translate_runtime_unit(in->defines, in->ndefines, mem);
 	fclose(mem);
+	return text;
+}
+
+bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
+			  const char *dir, const char *name, bool reuse,
+			  int verbose)
+{
+	char *text = runtime_unit_text(in);
 
 	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name) };
 	size_t prologue_len = 0;
@@ -151,6 +159,25 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 	return ok;
 }
 
+bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN])
+{
+	char *text = runtime_unit_text(in);
+	runtime_object_key(text, in, key);
+	free(text);
+	char *root = cache_dir("runtime", false);
+	bool kept = root != NULL;
+	/* the object, the commands and the script's precompiled headers:
+	 * all a later module's pass 4 takes (kept_beside) */
+	static const char *const needed[] = { ".obj", ".recipe", ".src.h.gch" };
+	for (size_t i = 0; kept && i < sizeof needed / sizeof *needed; i++) {
+		char *path = xasprintf("%s/%s%s", root, key, needed[i]);
+		kept = access(path, R_OK) == 0;
+		free(path);
+	}
+	free(root);
+	return kept;
+}
+
 typedef struct kept_object {
 	char *path;
 	time_t used;
@@ -167,7 +194,7 @@ static int newest_first(const void *a, const void *b)
  * kbuild_recipe_keep_extras' with the recipe's. */
 static const char *const kept_beside[] = {
 	".obj", ".recipe", ".src.h", ".src.h.gch", ".mod.h", ".mod.h.gch",
-	".module-common.o",
+	".module-common.o", ".lock",
 };
 
 /* Removes all but the RUNTIME_CACHE_KEEP most recently used objects, and
@@ -263,6 +290,15 @@ char *runtime_unit_recipe(const runtime_unit *ru, int verbose)
 	free(path);
 	free(root);
 	return recipe;
+}
+
+char *runtime_unit_lock_path(const char key[HASH_HEX_LEN])
+{
+	char *root = cache_dir("runtime", true);
+	char *path = root ? xasprintf("%s/%s.lock", root, key) : NULL;
+
+	free(root);
+	return path;
 }
 
 char *runtime_unit_kept_prefix(const runtime_unit *ru)

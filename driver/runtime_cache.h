@@ -42,6 +42,14 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 			  const char *dir, const char *name, bool reuse,
 			  int verbose);
 
+/* Whether the object of `in`'s runtime is kept, with the commands and
+ * precompiled headers that compile a later module's script alone; its
+ * key in `key`. */
+bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN]);
+/* The lock that one builder of the runtime of `key` holds at a time
+ * (runtime_ahead.h); NULL without a cache. */
+char *runtime_unit_lock_path(const char key[HASH_HEX_LEN]);
+
 /* After kbuild: keeps the object it compiled from NAME_rt.c, if it did. */
 void runtime_unit_keep(const runtime_unit *ru, int verbose);
 

@@ -61,6 +61,7 @@ dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/conten
 {
 	printf '%s\n' /usr/bin/tapc /usr/bin/tapc-prep \
 		/usr/share/bash-completion/completions/tapc \
+		/etc/kernel/header_postinst.d/tapc \
 		/usr/share/man/man1/tapc.1.gz /usr/share/man/man1/tapc-prep.1.gz \
 		/usr/share/man/man7/tapc-functions.7.gz \
 		/usr/share/man/man7/tapc-probes.7.gz \

@@ -1,0 +1,119 @@
+/* The runtime built beside passes 2 and 3 (runtime_ahead.h). */
+#include "runtime_ahead.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/file.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "interrupt.h"
+#include "progress.h"
+#include "runtime_cache.h"
+#include "stale_dirs.h"
+#include "util.h"
+
+/* In the second tapc's environment: it starts no third. */
+#define AHEAD_ENV "TAPC_RUNTIME_AHEAD"
+
+static pid_t ahead = -1;
+static char *ahead_tmpdir;
+static struct timespec started;
+
+/* The second tapc's temporary files are in a directory of their own,
+ * which goes with it: at its end, at an interrupt (interrupt.h removes
+ * it once the group is killed) and at this tapc's exit, when the build
+ * left unfinished is killed (a pass that failed). */
+static void end_ahead(void)
+{
+	if (ahead > 0) {
+		kill(-ahead, SIGKILL);
+		interrupt_waitpid(ahead);
+		ahead = -1;
+	}
+	if (ahead_tmpdir) {
+		remove_tree(ahead_tmpdir);
+		interrupt_forget(ahead_tmpdir);
+		free(ahead_tmpdir);
+		ahead_tmpdir = NULL;
+	}
+}
+
+bool runtime_ahead_start(const build_inputs *in, char *const argv[],
+			 const char *temp_root, int verbose)
+{
+	char key[HASH_HEX_LEN];
+
+	if (getenv(AHEAD_ENV) || runtime_unit_kept(in, key))
+		return false;
+	progress_note("compiling the runtime for %s beside the analysis (once "
+		      "per kernel and set of -D options)", in->kernel->release);
+	char *tmpdir = mkdtemp(stale_dirs_template(temp_root, "tapc-ahead"));
+	if (!tmpdir)
+		return false;
+	clock_gettime(CLOCK_MONOTONIC, &started);
+	ahead_tmpdir = tmpdir;
+	interrupt_remove_path(tmpdir, false);
+	atexit(end_ahead);
+	pid_t pid = interrupt_fork(true);
+	if (pid < 0) {
+		end_ahead();
+		return false;
+	}
+	if (pid == 0) {
+		/* its messages are for -vv: pass 4 says again what fails */
+		int null = open("/dev/null", O_RDWR);
+		if (null >= 0) {
+			dup2(null, STDIN_FILENO);
+			dup2(null, STDOUT_FILENO);
+			if (verbose < 2)
+				dup2(null, STDERR_FILENO);
+		}
+		/* one builder at a time (tapc runs at once, as a test suite's
+		 * do): a second waits for the first, and has nothing left to
+		 * build; the lock is held until the build's group ends */
+		char *lock = runtime_unit_lock_path(key);
+		int fd = lock ? open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600) : -1;
+		if (fd >= 0) {
+			while (flock(fd, LOCK_EX) < 0 && errno == EINTR)
+				;
+			if (runtime_unit_kept(in, key))
+				_exit(0);
+			/* inherited by the build, whose end releases it */
+			fcntl(fd, F_SETFD, 0);
+		}
+		setenv(AHEAD_ENV, "1", 1);
+		setenv("TMPDIR", tmpdir, 1);
+		execv(argv[0], argv);
+		_exit(127);
+	}
+	ahead = pid;
+	if (verbose >= 2)
+		fprintf(stderr, "Pass 2: compiling the runtime beside it, in "
+			"process %d\n", (int)pid);
+	return true;
+}
+
+bool runtime_ahead_wait(int verbose)
+{
+	if (ahead < 0)
+		return false;
+	int status = interrupt_waitpid(ahead);
+	ahead = -1;
+	end_ahead();
+	bool ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	if (verbose >= 2) {
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		fprintf(stderr, "Pass 4: the runtime compiled beside passes 2 "
+			"and 3 %s, %.1f s after it started\n",
+			ok ? "is there" : "failed",
+			(double)(now.tv_sec - started.tv_sec) +
+			(double)(now.tv_nsec - started.tv_nsec) / 1e9);
+	}
+	return ok;
+}

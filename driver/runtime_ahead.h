@@ -1,0 +1,31 @@
+/* A kernel's first module: the runtime's object compiled beside passes 2
+ * and 3 instead of after them.
+ *
+ * What a module needs once per kernel build and set of -D options (the
+ * feature tests, the runtime's object, kbuild's commands and their
+ * precompiled headers: runtime_cache.h) holds nothing of the script. When
+ * none is kept yet, a second tapc builds it as it builds any module, with
+ * a script of one begin probe, while this one builds the catalogs its
+ * script needs; pass 4 then waits for it and compiles the script alone by
+ * the kept commands, as on any later run. On two cores the catalogs' and
+ * kbuild's compilers run at once instead of one after the other. */
+#ifndef TAPC_RUNTIME_AHEAD_H
+#define TAPC_RUNTIME_AHEAD_H
+
+#include <stdbool.h>
+
+#include "cache_key.h"
+
+/* Starts the second tapc, `argv` (NULL-ended; its own program's path
+ * first), when `in`'s runtime is not kept, its temporary files in a
+ * directory of its own under `temp_root` (tapc-ahead.PID.*, removed when
+ * it ends, with all in it); false when none was started. Its process
+ * group ends with this tapc, however it ends. */
+bool runtime_ahead_start(const build_inputs *in, char *const argv[],
+			 const char *temp_root, int verbose);
+
+/* Waits for it, if one was started; true when it built what it was for.
+ * A failed one is no error: pass 4 builds the runtime itself, and says
+ * what fails. */
+bool runtime_ahead_wait(int verbose);
+#endif
