@@ -820,9 +820,16 @@ static void start_runtime_ahead(int user_defines)
 	VEC_PUSH(argv, n, self_exe());
 	VEC_PUSH(argv, n, "-q");
 	VEC_PUSH(argv, n, "-p4");
-	if (opts.kernel_release) {
+	/* its module is none of the user's: not cached, and copied into its
+	 * own directory (runtime_ahead.c), which goes with it */
+	VEC_PUSH(argv, n, "--disable-cache");
+	/* a build tree's path as seen from the second tapc's directory */
+	char *release = !opts.kernel_release ? NULL
+		: strchr(opts.kernel_release, '/')
+		? realpath(opts.kernel_release, NULL) : xstrdup(opts.kernel_release);
+	if (release) {
 		VEC_PUSH(argv, n, "-r");
-		VEC_PUSH(argv, n, (char *)opts.kernel_release);
+		VEC_PUSH(argv, n, release);
 	}
 	for (int i = 0; i < user_defines; i++) {
 		VEC_PUSH(argv, n, "-D");
@@ -847,6 +854,7 @@ static void start_runtime_ahead(int user_defines)
 	runtime_ahead_start(&in, argv, temp_root(), options_verbose(2));
 	free(runtime);
 	free(argv[0]);
+	free(release);
 	free(argv);
 }
 

@@ -88,6 +88,8 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 		}
 		setenv(AHEAD_ENV, "1", 1);
 		setenv("TMPDIR", tmpdir, 1);
+		if (chdir(tmpdir) < 0)
+			_exit(127);
 		execv(argv[0], argv);
 		_exit(127);
 	}

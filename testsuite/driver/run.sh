@@ -318,6 +318,9 @@ cache() {
 runtime_object() {
 	export XDG_CACHE_HOME=$scratch/xdg-runtime
 	fresh_cache "$XDG_CACHE_HOME"
+	# pass 4's own build of the runtime: without the second tapc that
+	# builds it beside passes 2 and 3 (runtime_ahead, checked after)
+	export TAPC_RUNTIME_AHEAD=1
 	local root=$XDG_CACHE_HOME/tapc/runtime objs
 	local kept="err:^Pass 4: kept the runtime's object for later modules: \"$root/[0-9a-f]{32}\\.obj\"$"
 	local used="err:^Pass 4: using the runtime compiled before: \"$root/[0-9a-f]{32}\\.obj\"$"
@@ -369,6 +372,27 @@ runtime_object() {
 			'err:^Pass 4: removing the damaged runtime object ' "$kept"
 	t rt_poison 0 -vv -p4 --poison-cache -e 'probe begin { println(5) }' &&
 		check "runtime: --poison-cache compiles it again" "$kept" "!$used"
+
+	# a first module: the runtime compiled by a second tapc beside passes
+	# 2 and 3, which pass 4 takes; its module is not cached, nor left in
+	# the current directory
+	unset TAPC_RUNTIME_AHEAD
+	local before strays
+	before=$(ls -d "$XDG_CACHE_HOME"/tapc/modules/stap_* 2>/dev/null | wc -l)
+	# t runs tapc in $scratch, where --disable-cache's runs left theirs
+	strays=$(ls "$scratch"/stap_*.ko 2>/dev/null | wc -l)
+	t rt_ahead 0 -vv -p4 -D MAXACTION=78 -e 'probe begin { println(6) }' &&
+		check "runtime: a first module's runtime is compiled beside passes 2 and 3, and pass 4 takes it" \
+			'err:^tapc: compiling the runtime for .* beside the analysis \(once per kernel and set of -D options\)\.\.\.$' \
+			'err:^Pass 2: compiling the runtime beside it, in process [0-9]+$' \
+			'err:^Pass 4: the runtime compiled beside passes 2 and 3 is there, ' \
+			"$used" "!$kept"
+	if [[ $(ls "$scratch"/stap_*.ko 2>/dev/null | wc -l) == "$strays" ]] &&
+	   [[ $(ls -d "$XDG_CACHE_HOME"/tapc/modules/stap_* | wc -l) == $((before + 1)) ]]; then
+		pass "runtime: the second tapc's module is neither cached nor left behind"
+	else
+		fail "runtime: after the second tapc" "$(ls -A "$scratch" "$XDG_CACHE_HOME/tapc/modules")"
+	fi
 	unset XDG_CACHE_HOME
 }
 
@@ -442,6 +466,14 @@ progress_lines() {
 	XDG_CACHE_HOME=$scratch/xdg-quiet t progress_quiet 0 -q -p2 \
 		-e 'probe kernel.function("vfs_read") { print(1) }' &&
 		check progress_quiet '!err:^tapc:' "out:^kernel\\.function"
+	# a tracepoint named: its headers alone, not the whole catalog's
+	rm -f "$scratch/xdg-told/tapc/tracepoints"
+	XDG_CACHE_HOME=$scratch/xdg-told t progress_one_tracepoint 0 -p2 \
+		-e 'probe kernel.trace("sched_switch") { print($prev_state) }' &&
+		check progress_one_tracepoint \
+			"err:^tapc: reading tracepoint sched_switch in the headers of $release \\(once per kernel\\)\\.\\.\\.\$" \
+			'!err:^tapc: building the tracepoint catalog' \
+			'out:^kernel\.trace\("sched:sched_switch"\)' '!out:^tapc:'
 }
 
 # --report: the target and how pass 5 runs it, the kernels, the cache and
