@@ -3,6 +3,7 @@
 #include "catalogs.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "kexports.h"
 #include "kfuncs.h"
@@ -28,6 +29,9 @@ typedef struct other {
 
 struct kernel_catalogs {
 	slot syscalls, tracepoints, kfuncs, types, reserved, exports;
+	/* catalogs of one tracepoint each (kernel_tracepoint_named) */
+	struct tp_catalog **one_tracepoints;
+	int n_one_tracepoints;
 	other *others;
 	int nothers;
 };
@@ -88,6 +92,30 @@ struct tp_catalog *kernel_tracepoints(kernel_target *k)
 	return once(k, &catalogs_of(k)->tracepoints, load_tracepoints);
 }
 
+struct tp_catalog *kernel_tracepoint_named(kernel_target *k, const char *name)
+{
+	struct kernel_catalogs *c = catalogs_of(k);
+
+	if (!c->tracepoints.tried) {
+		/* the whole catalog, when kept, answers as fast */
+		c->tracepoints.catalog = tp_catalog_load_kept(k->release,
+							      k->build_dir,
+							      k->verbose);
+		c->tracepoints.tried = c->tracepoints.catalog != NULL;
+	}
+	if (c->tracepoints.tried)
+		return c->tracepoints.catalog;
+	for (int i = 0; i < c->n_one_tracepoints; i++)
+		if (!strcmp(c->one_tracepoints[i]->tps[0].name, name))
+			return c->one_tracepoints[i];
+	struct tp_catalog *one = tp_catalog_load_one(k->release, k->build_dir,
+						     name, k->verbose);
+	if (!one)
+		return kernel_tracepoints(k);
+	VEC_PUSH(c->one_tracepoints, c->n_one_tracepoints, one);
+	return one;
+}
+
 struct kfunc_list *kernel_kfuncs(kernel_target *k)
 {
 	return once(k, &catalogs_of(k)->kfuncs, load_kfuncs);
@@ -136,6 +164,9 @@ void kernel_catalogs_free(kernel_target *k)
 		sc_catalog_free(c->syscalls.catalog);
 	if (c->tracepoints.catalog)
 		tp_catalog_free(c->tracepoints.catalog);
+	for (int i = 0; i < c->n_one_tracepoints; i++)
+		tp_catalog_free(c->one_tracepoints[i]);
+	free(c->one_tracepoints);
 	if (c->kfuncs.catalog)
 		kfuncs_free(c->kfuncs.catalog);
 	ktypes_free(c->types.catalog);

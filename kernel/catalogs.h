@@ -24,6 +24,12 @@ struct kexport_set;  /* kexports.h */
 struct sc_catalog *kernel_syscalls(kernel_target *k);
 /* Its tracepoints and their prototypes. */
 struct tp_catalog *kernel_tracepoints(kernel_target *k);
+/* A catalog holding the tracepoint `name` (a name, not a pattern) as the
+ * whole catalog has it: the whole one when kept or loaded, else one of
+ * that tracepoint alone, made in a second where the whole one takes many
+ * (tracepoints.h); the whole one when that cannot tell (no such
+ * tracepoint: its neighbours for the error). */
+struct tp_catalog *kernel_tracepoint_named(kernel_target *k, const char *name);
 /* The functions kprobes may be put on, and where each is. */
 struct kfunc_list *kernel_kfuncs(kernel_target *k);
 /* Its types and function prototypes, from its BTF. */

@@ -430,8 +430,9 @@ static void *read_text(const kcache_kind *kind, char *text, size_t len,
 	return cat;
 }
 
-void *kcache_load(const kcache_kind *kind, const char *release,
-		  const char *build_dir, int verbose)
+/* kcache_load, or with `make` false kcache_load_kept. */
+static void *load(const kcache_kind *kind, const char *release,
+		  const char *build_dir, int verbose, bool make)
 {
 	struct timespec start;
 	clock_gettime(CLOCK_MONOTONIC, &start);
@@ -465,6 +466,9 @@ void *kcache_load(const kcache_kind *kind, const char *release,
 				seconds_since(&start) * 1e3);
 		goto done;
 	}
+	/* shell completion asks on every Tab: never a build there */
+	if (!make || getenv("TAPC_KEPT_CATALOGS"))
+		goto done;
 	if (verbose && why)
 		fprintf(stderr, "%s: the %s cache %s is %s: regenerating it\n",
 			progname, kind->what, path, why);
@@ -496,4 +500,16 @@ done:
 	free(key);
 	kernel_files_free(&kf);
 	return cat;
+}
+
+void *kcache_load(const kcache_kind *kind, const char *release,
+		  const char *build_dir, int verbose)
+{
+	return load(kind, release, build_dir, verbose, true);
+}
+
+void *kcache_load_kept(const kcache_kind *kind, const char *release,
+		       const char *build_dir, int verbose)
+{
+	return load(kind, release, build_dir, verbose, false);
 }

@@ -114,7 +114,12 @@ typedef struct kcache_kind {
 
 /* The catalog of the kernel of `release` built in `build_dir`: from its
  * cache file, or generated and cached. NULL, after a message, when it
- * cannot be made. */
+ * cannot be made; NULL silently when not kept and TAPC_KEPT_CATALOGS is
+ * set (shell completion, which must answer at once). */
 void *kcache_load(const kcache_kind *kind, const char *release,
 		  const char *build_dir, int verbose);
+/* The same from its cache file alone: NULL, silently, when none is kept
+ * (nothing is generated). */
+void *kcache_load_kept(const kcache_kind *kind, const char *release,
+		       const char *build_dir, int verbose);
 #endif

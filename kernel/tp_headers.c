@@ -234,8 +234,30 @@ static bool is_framework(const char *srctree, const char *path)
 	return in;
 }
 
+static bool is_ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+/* Whether `word` is in `text` as a whole identifier. */
+static bool has_word(const char *text, const char *word)
+{
+	size_t len = strlen(word);
+	for (const char *p = text; (p = strstr(p, word)); p++) {
+		char before = p > text ? p[-1] : ' ', after = p[len];
+		if (!is_ident_char(before) && !is_ident_char(after))
+			return true;
+	}
+	return false;
+}
+
+/* The trace headers under dir_path; with `only`, those whose text names
+ * it (a tracepoint), as a header declaring it must unless it pastes the
+ * name together. */
 static void find_headers(const char *srctree, const char *dir_path,
-			 header_set *out, int *skipped, tp_raw_list *names)
+			 const char *only, header_set *out, int *skipped,
+			 tp_raw_list *names)
 {
 	DIR *dir = opendir(dir_path);
 	if (!dir)
@@ -247,11 +269,12 @@ static void find_headers(const char *srctree, const char *dir_path,
 		size_t len = strlen(de->d_name);
 		if (de->d_type == DT_DIR ||
 		    (de->d_type == DT_UNKNOWN && is_dir(path))) {
-			find_headers(srctree, path, out, skipped, names);
+			find_headers(srctree, path, only, out, skipped, names);
 		} else if (len > 2 && !strcmp(de->d_name + len - 2, ".h") &&
 			   !is_framework(srctree, path)) {
 			char *text = read_file(path, NULL);
-			if (text && trace_system_define(text)) {
+			if (text && trace_system_define(text) &&
+			    (!only || has_word(text, only))) {
 				if (includes_missing_file(path, text)) {
 					(*skipped)++;
 					read_header_text(path, names);
@@ -535,8 +558,9 @@ static int preprocess(const char *build_dir, const char *dir, header_set *hs,
 	return succeeded;
 }
 
-bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
-		     tp_typedefs *typedefs, int *skipped_headers)
+bool tp_headers_scan(const char *build_dir, const char *only, int verbose,
+		     tp_raw_list *out, tp_typedefs *typedefs,
+		     int *skipped_headers)
 {
 	char *srctree = find_srctree(build_dir);
 	*skipped_headers = 0;
@@ -549,12 +573,13 @@ bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
 	header_set hs = {0};
 	char *include_dir = xasprintf("%s/include", srctree);
 	char *arch_include = xasprintf("%s/arch/%s/include", srctree, srcarch);
-	find_headers(srctree, include_dir, &hs, skipped_headers, out);
-	find_headers(srctree, arch_include, &hs, skipped_headers, out);
+	find_headers(srctree, include_dir, only, &hs, skipped_headers, out);
+	find_headers(srctree, arch_include, only, &hs, skipped_headers, out);
 	qsort(hs.items, (size_t)hs.count, sizeof *hs.items, compare_headers);
 
-	char *dir = kbuild_scratch_dir("tp");
-	bool ok = false;
+	/* a name no header spells: nothing to preprocess, nothing wrong */
+	char *dir = only && hs.count == 0 ? NULL : kbuild_scratch_dir("tp");
+	bool ok = only && hs.count == 0;
 	if (dir) {
 		char *makefile = xasprintf("%s/Makefile", dir);
 		write_file(makefile, "obj-m := tp0.o\n", 15);

@@ -71,15 +71,17 @@ void tp_args_free(tp_arg *args, int nargs);
 /* --- tp_headers.c: the kernel's trace headers, through its kbuild --- */
 
 /* Preprocesses every trace header of the kernel source behind `build_dir`
- * with the kernel's own flags and collects each tracepoint it declares,
+ * (with `only`, a tracepoint's name: only the headers whose text names
+ * it) with the kernel's own flags and collects each tracepoint it declares,
  * with its system. Headers that do not preprocess on their own (they
  * reach into source files the headers package does not ship) are
  * counted in *skipped_headers; their text still gives the names and
  * system of their tracepoints, added with proto NULL. The one-line
  * typedefs go into *typedefs. False, with a message, when nothing could
  * be preprocessed at all. */
-bool tp_headers_scan(const char *build_dir, int verbose, tp_raw_list *out,
-		     tp_typedefs *typedefs, int *skipped_headers);
+bool tp_headers_scan(const char *build_dir, const char *only, int verbose,
+		     tp_raw_list *out, tp_typedefs *typedefs,
+		     int *skipped_headers);
 
 /* --- tp_btf.c: the BTF and symbols of the kernel image --- */
 

@@ -170,9 +170,30 @@ static int compare_by_system_name(const void *a, const void *b)
 	return c ? c : strcmp(x->name, y->name);
 }
 
-/* Generates the catalog's entries, sorted by system and name. */
+/* Keeps of `names` only `only`, when the kernel has it and the headers
+ * that name it told what the whole catalog's merge would take: else
+ * none, and the one tracepoint's catalog says it cannot tell. */
+static void keep_only(const char *only, const tp_raw_list *hdr, char **names,
+		      int *count)
+{
+	char *kept = NULL;
+	for (int i = 0; i < *count; i++) {
+		if (!kept && !strcmp(names[i], only) && find_raw(hdr, only))
+			kept = names[i];
+		else
+			free(names[i]);
+	}
+	if (kept)
+		names[0] = kept;
+	*count = kept != NULL;
+}
+
+/* Generates the catalog's entries, sorted by system and name; with
+ * `only`, the entry of that one tracepoint from the headers that name it
+ * alone (none when they do not tell). */
 static bool generate(const kernel_files *kf, kimage *img, const btf *b,
-		     int verbose, tp_raw_list *out, tp_typedefs *typedefs)
+		     const char *only, int verbose, tp_raw_list *out,
+		     tp_typedefs *typedefs)
 {
 	tp_raw_list hdr = {0}, btf = {0};
 	char **symbols = NULL, **names = NULL;
@@ -180,15 +201,20 @@ static bool generate(const kernel_files *kf, kimage *img, const btf *b,
 	read_system_map(kf->system_map, &symbols, &nsymbols);
 	if (img)
 		tp_btf_scan(img, b, verbose, &btf, &symbols, &nsymbols);
-	bool have_headers = tp_headers_scan(kf->build_dir, verbose, &hdr, typedefs,
-					    &skipped);
+	bool have_headers = tp_headers_scan(kf->build_dir, only, verbose, &hdr,
+					    typedefs, &skipped);
 	sort_unique(&hdr);
 	sort_unique(&btf);
 	present_names(symbols, nsymbols, &btf, &names, &nnames);
+	if (only) {
+		keep_only(only, &hdr, names, &nnames);
+		if (nnames == 0)
+			have_headers = true;   /* nothing to warn of */
+	}
 	if (!have_headers)
 		fprintf(stderr, "%s: warning: prototypes of %s from BTF only, "
 			"without systems\n", progname, kf->release);
-	if (nnames == 0) {
+	if (nnames == 0 && !only) {
 		/* nothing tells what is built in: keep all the headers declare */
 		fprintf(stderr, "%s: warning: neither a System.map nor BTF of %s: "
 			"listing every tracepoint its headers declare, built in "
@@ -217,7 +243,7 @@ static bool generate(const kernel_files *kf, kimage *img, const btf *b,
 	free(names);
 	tp_raw_list_free(&hdr);
 	tp_raw_list_free(&btf);
-	return out->count > 0;
+	return out->count > 0 || only;
 }
 
 /* --- the cache file --- */
@@ -242,8 +268,12 @@ static const char *value_type(const btf *b, const tp_typedefs *typedefs,
 
 /* The cache's records: one a tracepoint, each argument with its type as
  * declared, its name and the type a handler declares it with. */
-static bool generate_records(const kernel_files *kf, int verbose,
-			     kcache_writer *w)
+/* The one tracepoint a catalog of one is made for (tp_catalog_load_one):
+ * part of its cache's key. */
+static const char *one_name;
+
+static bool generate_records(const kernel_files *kf, const char *only,
+			     int verbose, kcache_writer *w)
 {
 	kimage *img = kf->btf ? kimage_open(kf->btf, verbose) : NULL;
 	btf b;
@@ -253,7 +283,9 @@ static bool generate_records(const kernel_files *kf, int verbose,
 	const btf *bp = have_btf ? &b : NULL;
 	tp_raw_list list = {0};
 	tp_typedefs typedefs = {0};
-	bool ok = generate(kf, img, bp, verbose, &list, &typedefs);
+	/* without BTF the value types come from all headers' typedefs */
+	bool ok = only && !bp ? true
+		: generate(kf, img, bp, only, verbose, &list, &typedefs);
 	for (int i = 0; ok && i < list.count; i++) {
 		const tp_raw *r = &list.items[i];
 		tp_arg *args;
@@ -308,18 +340,66 @@ bad:
 	return NULL;
 }
 
+static bool generate_all(const kernel_files *kf, int verbose, kcache_writer *w)
+{
+	return generate_records(kf, NULL, verbose, w);
+}
+
+static bool generate_one(const kernel_files *kf, int verbose, kcache_writer *w)
+{
+	return generate_records(kf, one_name, verbose, w);
+}
+
+static char *one_key(const kernel_files *kf)
+{
+	(void)kf;
+	return xstrdup(one_name);
+}
+
 static const kcache_kind tracepoints_kind = {
 	.what = "tracepoints",
 	.progress = "building the tracepoint catalog",
 	.magic = CACHE_MAGIC,
-	.generate = generate_records,
+	.generate = generate_all,
 	.parse = parse_body,
+};
+
+static kcache_kind one_tracepoint_kind = {
+	.what = "tracepoint",
+	.magic = CACHE_MAGIC,
+	.generate = generate_one,
+	.parse = parse_body,
+	.more_key = one_key,
 };
 
 tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
 			    int verbose)
 {
 	return kcache_load(&tracepoints_kind, release, build_dir, verbose);
+}
+
+tp_catalog *tp_catalog_load_kept(const char *release, const char *build_dir,
+				 int verbose)
+{
+	return kcache_load_kept(&tracepoints_kind, release, build_dir, verbose);
+}
+
+tp_catalog *tp_catalog_load_one(const char *release, const char *build_dir,
+				const char *name, int verbose)
+{
+	one_name = name;
+	char *progress = xasprintf("reading tracepoint %s in the headers", name);
+	one_tracepoint_kind.progress = progress;
+	tp_catalog *cat = kcache_load(&one_tracepoint_kind, release, build_dir,
+				      verbose);
+	one_tracepoint_kind.progress = NULL;
+	free(progress);
+	one_name = NULL;
+	if (cat && cat->ntps == 0) {
+		tp_catalog_free(cat);
+		cat = NULL;
+	}
+	return cat;
 }
 
 void tp_catalog_free(tp_catalog *cat)

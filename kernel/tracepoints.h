@@ -45,6 +45,19 @@ typedef struct tp_catalog {
 tp_catalog *tp_catalog_load(const char *release, const char *build_dir,
 			    int verbose);
 
+/* The same from the cache alone: NULL, silently, when it is not kept. */
+tp_catalog *tp_catalog_load_kept(const char *release, const char *build_dir,
+				 int verbose);
+
+/* A catalog of the one tracepoint `name` (no pattern), as the whole
+ * catalog has it, made from the headers that name it alone, which takes
+ * a second where the whole catalog takes many: cached per kernel and
+ * name. NULL when the kernel has no such tracepoint or that way cannot
+ * tell (a name the headers paste together, a kernel without BTF): the
+ * whole catalog then answers. */
+tp_catalog *tp_catalog_load_one(const char *release, const char *build_dir,
+				const char *name, int verbose);
+
 void tp_catalog_free(tp_catalog *cat);
 
 /* Matches "NAME", "SYSTEM:NAME" and globs of either ('*', '?', '[...]'),

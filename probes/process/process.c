@@ -337,7 +337,7 @@ static int path_slot(session *s, proc_plan *plan, const char *path)
 
 static const char *tracepoint_proto(session *s, const char *name)
 {
-	const tp_catalog *tps = kernel_tracepoints(s->kernel);
+	const tp_catalog *tps = kernel_tracepoint_named(s->kernel, name);
 	if (!tps)
 		return NULL;
 	for (int i = 0; i < tps->ntps; i++)

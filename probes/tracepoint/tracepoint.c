@@ -43,11 +43,17 @@ static probe_match tracepoint_resolve(session *s, const ast_probe_point *pp,
 				    "kernel.trace needs a tracepoint name in a string");
 		return PROBE_FAILED;
 	}
-	const tp_catalog *tps = kernel_tracepoints(s->kernel);
+	/* "NAME" or "SYSTEM:NAME" needs that tracepoint's entry alone */
+	const char *colon = strchr(arg->str, ':');
+	const tp_catalog *tps = strpbrk(arg->str, "*?[")
+		? kernel_tracepoints(s->kernel)
+		: kernel_tracepoint_named(s->kernel, colon ? colon + 1 : arg->str);
 	if (!tps)
 		return PROBE_FAILED;
 	if (tp_catalog_match(tps, arg->str, add_tracepoint, out) > 0)
 		return PROBE_MATCHED;
+	if (!strpbrk(arg->str, "*?[") && !(tps = kernel_tracepoints(s->kernel)))
+		return PROBE_FAILED;
 	if (strpbrk(arg->str, "*?["))
 		return PROBE_NO_MATCH;
 	const char **names = xmalloc(sizeof *names * (size_t)(tps->ntps + 1));

@@ -194,6 +194,66 @@ static void free_catalog(void *cat)
 	tp_catalog_free(cat);
 }
 
+static bool same_entry(const tracepoint_info *x, const tracepoint_info *y)
+{
+	if (strcmp(x->system, y->system) || strcmp(x->name, y->name) ||
+	    strcmp(x->proto, y->proto) || x->nargs != y->nargs)
+		return false;
+	for (int j = 0; j < x->nargs; j++)
+		if (strcmp(x->args[j].name, y->args[j].name) ||
+		    strcmp(x->args[j].c_type, y->args[j].c_type) ||
+		    strcmp(x->args[j].value_type, y->args[j].value_type))
+			return false;
+	return true;
+}
+
+/* A catalog of one tracepoint, made from the headers that name it, holds
+ * what the whole catalog has for it, or says it cannot tell. */
+static void check_one(const tp_catalog *all, const char *release,
+		      const char *build, const char *name, bool must)
+{
+	double t0 = unit_now_ms();
+	tp_catalog *one = tp_catalog_load_one(release, build, name, 0);
+	double t1 = unit_now_ms();
+	const tracepoint_info *want = find(all, name);
+	char *label = xasprintf("one tracepoint %s: as the whole catalog has it "
+				"(%.1f s)", name, (t1 - t0) / 1e3);
+	char *detail = one && one->ntps == 1
+		? xasprintf("got %s:%s (%s)", one->tps[0].system,
+			    one->tps[0].name, one->tps[0].proto)
+		: xstrdup("no catalog of one");
+	/* a name no header spells (pasted, or no header shipped) may be
+	 * left to the whole catalog, but never answered otherwise */
+	unit_result(label, want && (one ? one->ntps == 1 &&
+				    same_entry(want, &one->tps[0]) : !must),
+		    detail);
+	free(label);
+	free(detail);
+	tp_catalog_free(one);
+}
+
+static void check_ones(const char *release, const char *build)
+{
+	tp_catalog *all = tp_catalog_load(release, build, 0);
+	if (!all) {
+		unit_result("the whole catalog for the catalogs of one", false, NULL);
+		return;
+	}
+	static const char *const named[] = {
+		"sched_switch", "sys_enter",
+	};
+	for (size_t i = 0; i < sizeof named / sizeof *named; i++)
+		check_one(all, release, build, named[i], true);
+	/* a spread over systems, a few of them from BTF's prototype */
+	for (int i = 17; i < all->ntps; i += all->ntps / 3)
+		check_one(all, release, build, all->tps[i].name,
+			  *all->tps[i].system != '\0');
+	unit_result("no catalog of one for a tracepoint the kernel lacks",
+		    !tp_catalog_load_one(release, build, "no_such_tracepoint", 0),
+		    NULL);
+	tp_catalog_free(all);
+}
+
 static void test_kernel(void)
 {
 	static const unit_catalog tracepoints = {
@@ -203,6 +263,7 @@ static void test_kernel(void)
 	if (!unit_kernel_begin(&release, &build, &cache_home))
 		return;
 	unit_catalog_cycle(&tracepoints, release, build, cache_home);
+	check_ones(release, build);
 	unit_kernel_end(release, build, cache_home);
 }
 
