@@ -20,7 +20,7 @@ probe begin {
 	       nsecs_to_string(1500000000), cputime_to_string(2000000))
 	printf("%d %d\n", cputime_to_msecs(5000000), cputime_to_usecs(5000000))
 	printf("loadavg %d %d\n", get_loadavg_index(0) >= 0,
-	       sprint_loadavg() =~ "^[0-9]+\\.[0-9]{2} [0-9]+\\.[0-9]{2} [0-9]+\\.[0-9]{2}$")
+	       sprint_loadavg() =~ "^[0-9]+\\.[0-9]{2} [0-9]+\\.[0-9]{2} [0-9]+\\.[0-9]{2}\n$")
 	try {
 		println(get_loadavg_index(3))
 	} catch (msg) {

@@ -1,7 +1,7 @@
 # probe_type of each kind of point; uaddr in a kprobe is the test
 # program's user-space address; task_backtrace of the current task is
 # its backtrace, of another an error; target_set_report lists the -c
-# command (the test program, which names itself tapc_named). The kprobe
+# command as stap does, its parent (the runner) begat it. The kprobe
 # is on the function close(2) calls: close_fd, from 6.8 on file_close_fd.
 === CMD @PROGS@/named_sleeper 50
 === PROG
@@ -54,7 +54,7 @@ probe end {
 === FILTER
 sort
 === EXPECT_REGEX
-^[0-9]+ tapc_named$
+^[0-9]+ begat [0-9]+$
 ^begin: begin_end$
 ^end: begin_end$
 ^kprobe: kprobe, task_backtrace is backtrace 1$

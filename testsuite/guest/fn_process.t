@@ -48,12 +48,12 @@ probe kernel.trace("sys_enter") {
 	printf("time string %d\n", task_time_string() =~ "^usr: [0-9]+m[0-9]+\\.[0-9]{3}s, sys: [0-9]+m[0-9]+\\.[0-9]{3}s$")
 	printf("target set: self %d, parent %d, init %d\n", target_set_pid(pid()),
 	       target_set_pid(ppid()), target_set_pid(1))
-	a = task_ancestry(t, 0); last = sprintf("=>close_loop(%d)", pid())
-	p = pstrace(t); first = sprintf("close_loop(%d) <- ", pid())
+	a = task_ancestry(t, 0); last = "=>close_loop"
+	p = pstrace(t); first = sprintf(" close_loop(%d) ", pid())
 	printf("ancestry ends %d, pstrace starts %d, with time %d\n",
 	       substr(a, strlen(a) - strlen(last), strlen(last)) == last,
 	       substr(p, 0, strlen(first)) == first,
-	       task_ancestry(t, 1) =~ "=>close_loop\\([0-9]+@[0-9]+\\.[0-9]{6}\\)$")
+	       task_ancestry(t, 1) =~ "^swapper/0\\(0m0\\.000000000s\\)=>.*=>close_loop\\([0-9]+m[0-9]+\\.[0-9]{9}s\\)$")
 	printf("ns: %d %d %d %d %d %d\n", ns_pid() == pid(), ns_tid() == tid(),
 	       ns_ppid() == ppid(), ns_uid() == uid(), ns_egid() == egid(),
 	       task_ns_pid(t) == pid())
