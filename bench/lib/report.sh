@@ -679,9 +679,45 @@ report_section() {
 		echo '![growth](growth.png)'
 		echo
 		growth_tables
-	} > "$BENCH/RESULTS.md"
+		echo
+		startup_first_section
+		kept_sections
+	} > "$BENCH/RESULTS.md.new"
+	mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"
 	growth_plot || say "report: gnuplot failed"
 	readme_headline "$targets"
+}
+
+# bench/startup's rows (data/startup.tsv): a one-liner's start to -p4's
+# module on a kernel tapc never saw and on one already used, beside
+# bpftrace's start-up of the same one-liner.
+startup_first_section() {
+	local tsv=$DATA/startup.tsv f
+	[[ -f $tsv ]] || return 0
+	fig() { awk -F '\t' -v r="$1" -v f="$2" -v c="$3" '$1 == r && $2 == f { print $c }' "$tsv"; }
+	local when
+	when=$(awk -F '\t' '$1 == "date" { printf "%s (load average %s before, %s after), %s", $2, $3, $4, $5 }
+		$1 == "release" { r = $2 } END { if (r != "") printf ", tapc targeting %s", r }' "$tsv")
+	echo "## A script's first start (bench/startup)"
+	echo
+	echo "\`tapc -q -p4 -e ONE-LINER\`, wall ms and in parentheses CPU ms (usr + sys of tapc and all it ran), from a fresh cache (*cold*: every catalog the one-liner needs, the feature tests and the runtime's object built on the way; with the runtime compiled beside passes 2 and 3, the default, and after them, \`TAPC_RUNTIME_AHEAD=1\`) and on a kernel already used (*warm*: a script new to a cache that holds what \`tapc-prep --build-only\` builds), beside bpftrace's start-up of the same one-liner on this host's kernel (attach, run BEGIN, which exits). The one-liners: \`kernel.trace(\"sched_switch\")\` printing \`\$next->pid\`, \`syscall.close\` printing \`fd\`, \`kernel.function(\"vfs_read\")\` printing \`\$count\`. Medians of the runs in the last column, measured $when. On this shared 2-core machine the wall time follows the load; the CPU time is the work."
+	echo
+	echo "| one-liner | cold, runtime after passes 2-3 | cold, runtime beside them | warm (a new script) | bpftrace start-up | runs |"
+	echo "|---|---:|---:|---:|---:|---:|"
+	# "WALL (CPU)", or - where that row was not measured
+	cell() { [[ -n $(fig "$1" "$2" 3) ]] && echo "$(fig "$1" "$2" 3) ($(fig "$1" "$2" 4))" || echo -; }
+	for f in trace syscall kfunc; do
+		[[ -n $(fig beside "$f" 3) ]] || continue
+		echo "| $f | $(cell after "$f") | $(cell beside "$f") | $(cell warm "$f") | $(cell bpftrace "$f") | $(fig beside "$f" 5) |"
+	done
+	echo
+}
+
+# Sections other scripts write into RESULTS.md by hand (bench/remote's),
+# kept as they are when the report writes the rest.
+kept_sections() {
+	[[ -f $BENCH/RESULTS.md ]] || return 0
+	awk '/^## / { keep = ($0 ~ /^## Many targets over ssh/) } keep' "$BENCH/RESULTS.md"
 }
 
 # The targets table into docs/benchmarks.md, between "<!-- bench:begin -->" and
