@@ -957,6 +957,9 @@ static int run_tapc(int argc, char **argv)
 	if (save && !save_module(b) && opts.last_pass == 4)
 		return 1;
 	if (opts.last_pass == 4) {
+		/* only a build for --remote gets here with remote URIs */
+		if (opts.nremote_uris && procfs_reads_stdin(&s))
+			printf("%s\n", REMOTE_READS_STDIN);
 		if (b->cached)
 			printf("%s\n", b->ko_path);
 		else

@@ -15,6 +15,10 @@
  * False in any other tapc. */
 bool remote_build_child(void);
 
+/* The line such a tapc prints before its module's path when the script
+ * reads stdin (input.char, input.line): the run forwards stdin then. */
+#define REMOTE_READS_STDIN "tapc-remote: the script reads stdin"
+
 /* The whole run, after options_parse; `argv` is main's, as it was before
  * options_parse. The exit status: stap's, 0 when every target ran and
  * ended well, else 1 (the first failure wins). */

@@ -13,6 +13,7 @@ typedef struct run_options {
 	const char *command;     /* -c CMD, run with /bin/sh -c; NULL if none */
 	int target_pid;          /* -x PID; 0 if none */
 	const char *output_file; /* -o FILE; NULL for stdout */
+	const char *output_given; /* -o's FILE as given, before strftime */
 	int output_size_mb;      /* -S SIZE: FILE.0, FILE.1, ... of SIZE MB */
 	int output_files;        /* -S SIZE,N: the newest N of them kept */
 	int buffer_mb;           /* -s MB; 0 for the module's default */

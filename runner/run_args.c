@@ -118,6 +118,7 @@ bool run_option_set(run_options *ro, int opt, const char *arg,
 			*error = "Invalid -o file name.";
 		else
 			ro->output_file = path;
+		ro->output_given = arg;
 		break;
 	}
 	case 's':

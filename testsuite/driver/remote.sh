@@ -10,9 +10,12 @@
 # (restricted user network: the guests reach nothing): lib/ssh_guests.sh.
 # tapc-run is the one beside TAPC, put in the guests' PATH. Then, each a tapc --remote run:
 # both targets with --remote-prefix and remote_id()/remote_uri(), both
-# outputs complete and prefixed; a target that is down beside them
-# (reported by name, the others go on, exit 1); -c on a remote; Ctrl-C
-# stopping both (their end probes run); -p4 (a module per release). At the
+# outputs complete and prefixed, one ssh session each (their sshd's logs);
+# a target that is down beside them (reported by name, the others go on,
+# exit 1); -c on a remote; Ctrl-C stopping both (their end probes run);
+# the script on stdin; our stdin to input.line there; -o FILE written on
+# the target; -F left running there, attached to with tapc-run -A there;
+# -p4 (a module per release). At the
 # end no module is left loaded in either guest and their kernel logs are
 # clean. Prints PASS:/FAIL:/SKIP: lines.
 set -u
@@ -61,6 +64,10 @@ run() {
 	echo $? > "$work/$name.rc"
 }
 
+# the ssh sessions guest I's sshd has accepted so far
+accepted() { grep -c 'Accepted publickey' "$work/g$1/sshd.log" 2> /dev/null; }
+accepted_before=("$(accepted 0)" "$(accepted 1)")
+
 # both, prefixed, with remote_id(), remote_uri() and the release each
 # one's module was built for (the preprocessor's kernel_v)
 run both -v --remote "$uri0" --remote "$uri1" --remote-prefix -e '
@@ -83,10 +90,19 @@ else
 	fail "-v: a module per release" "$(cat "$work/both.err")"
 fi
 
+# one ssh session per target: its kernel asked and its module sent on it
+sleep 1   # sshd logs a session as it takes it: long done
+sessions="$(($(accepted 0) - accepted_before[0])) $(($(accepted 1) - accepted_before[1]))"
+if [[ $sessions == "1 1" ]]; then
+	pass "one ssh session per target (each guest's sshd accepted 1)"
+else
+	fail "one ssh session per target" "sessions accepted by the guests' sshd: $sessions"
+fi
+
 # a target that is down: said by name, the others run, exit 1
 down=root@127.0.0.1:$down_port
-run down --remote "$uri0" --remote "$down" --remote "$uri1" --remote-prefix -e '
-probe begin { printf("up %d\n", remote_id()); exit() }'
+up_script='probe begin { printf("up %d\n", remote_id()); exit() }'
+run down --remote "$uri0" --remote "$down" --remote "$uri1" --remote-prefix -e "$up_script"
 if [[ $(cat "$work/down.rc") == 1 && $(sort "$work/down.out") == $'0: up 0\n2: up 2' ]] &&
 	grep -qx "error establishing ssh connection on remote '$down'" "$work/down.err"; then
 	pass "a target that is down: reported by name, the others' output complete, exit 1"
@@ -105,12 +121,12 @@ else
 fi
 
 # Ctrl-C: every target stops, its end probe runs, exit 0
-"$tapc" --remote "$uri0" --remote "$uri1" --remote-prefix -e '
-probe begin { println("begin") } probe end { println("end") }' \
+begin_end_script='probe begin { println("begin") } probe end { println("end") }'
+"$tapc" --remote "$uri0" --remote "$uri1" --remote-prefix -e "$begin_end_script" \
 	> "$work/int.out" 2> "$work/int.err" < /dev/null &
 pid=$!
 for t in $(seq 600); do
-	(($(grep -c begin "$work/int.out") == 2)) && break
+	(($(cat "$work/int.out" 2> /dev/null | grep -c begin) == 2)) && break
 	kill -0 $pid 2>/dev/null || break
 	sleep 0.2
 done
@@ -123,9 +139,54 @@ else
 	fail "Ctrl-C" "rc $rc"$'\n'"$(cat "$work/int.out" "$work/int.err")"
 fi
 
+# (the cases below take the scripts above where they can: their modules
+# are in the cache, and each build costs a minute on a loaded host)
+
+# the script on stdin, for both releases
+echo "$up_script" |
+	timeout -k 5 300 "$tapc" --remote "$uri0" --remote "$uri1" - > "$work/script.out" 2> "$work/script.err"
+rc=$?
+if [[ $rc == 0 && $(sort "$work/script.out") == $'up 0\nup 1' ]]; then
+	pass "the script on stdin (-): run on both targets"
+else
+	fail "the script on stdin" "rc $rc"$'\n'"$(cat "$work/script.out" "$work/script.err")"
+fi
+
+# our stdin to the remote's input probes
+printf 'first\nsecond\n' | timeout -k 5 300 "$tapc" --remote "$uri0" -e '
+global n
+probe input.line { n++; printf("%d %s", n, line); if (n == 2) exit() }' > "$work/input.out" 2> "$work/input.err"
+rc=$?
+if [[ $rc == 0 && $(cat "$work/input.out") == $'1 first\n2 second' ]]; then
+	pass "stdin to the remote's input.line probes"
+else
+	fail "stdin to input probes" "rc $rc"$'\n'"$(cat "$work/input.out" "$work/input.err")"
+fi
+
+# -o FILE: written on the target (a relative name from the login's home)
+run ofile -o tapc-remote-test.out --remote "$uri1" -e "$up_script"
+$TAPC_SSH -q -p "${ports[1]}" 127.0.0.1 'cat tapc-remote-test.out; rm -f tapc-remote-test.out' > "$work/ofile.there" 2>&1
+if [[ $(cat "$work/ofile.rc") == 0 && ! -s $work/ofile.out && $(cat "$work/ofile.there") == "up 0" ]]; then
+	pass "-o FILE: the output in FILE on the target"
+else
+	fail "-o FILE" "rc $(cat "$work/ofile.rc")"$'\n'"$(cat "$work/ofile.out" "$work/ofile.err" "$work/ofile.there")"
+fi
+
+# -F: left running on the target, attached to there with tapc-run -A
+# (tapc-run -L shows what the begin probes printed, -A the rest)
+run fr -F --remote "$uri0" -e "$begin_end_script"
+name=$(sed -n 's/^To reconnect, type "tapc-run -A \(.*\)"$/\1/p' "$work/fr.err")
+loaded=$($TAPC_SSH -q -p "${ports[0]}" 127.0.0.1 "grep -c '^$name ' /proc/modules" 2>&1)
+$TAPC_SSH -q -p "${ports[0]}" 127.0.0.1 "timeout -s INT 20 tapc-run -A $name" > "$work/fr.attach" 2>&1
+if [[ $(cat "$work/fr.rc") == 0 && -n $name && $loaded == 1 && $(cat "$work/fr.out") == begin &&
+	$(cat "$work/fr.attach") == end ]]; then
+	pass "-F: the script left running on the target ($name), tapc-run -A there gets its output"
+else
+	fail "-F" "rc $(cat "$work/fr.rc"), module '$name' loaded: $loaded"$'\n'"$(cat "$work/fr.out" "$work/fr.err" "$work/fr.attach")"
+fi
+
 # -p4: a module per distinct release, its path printed
-run p4 -p4 --remote "$uri0" --remote "$uri1" --remote "$uri0" -e '
-probe begin { printf("up %d\n", remote_id()); exit() }'
+run p4 -p4 --remote "$uri0" --remote "$uri1" --remote "$uri0" -e "$up_script"
 if [[ $(cat "$work/p4.rc") == 0 && $(grep -c '\.ko$' "$work/p4.out") == 2 ]]; then
 	pass "-p4: two modules for three targets of two releases"
 else
