@@ -681,7 +681,7 @@ report_section() {
 		growth_tables
 		echo
 		startup_first_section
-		kept_sections
+		remote_section
 	} > "$BENCH/RESULTS.md.new"
 	mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"
 	growth_plot || say "report: gnuplot failed"
@@ -711,13 +711,6 @@ startup_first_section() {
 		echo "| $f | $(cell after "$f") | $(cell beside "$f") | $(cell warm "$f") | $(cell bpftrace "$f") | $(fig beside "$f" 5) |"
 	done
 	echo
-}
-
-# Sections other scripts write into RESULTS.md by hand (bench/remote's),
-# kept as they are when the report writes the rest.
-kept_sections() {
-	[[ -f $BENCH/RESULTS.md ]] || return 0
-	awk '/^## / { keep = ($0 ~ /^## Many targets over ssh/) } keep' "$BENCH/RESULTS.md"
 }
 
 # The targets table into docs/benchmarks.md, between "<!-- bench:begin -->" and
