@@ -3,9 +3,11 @@
 #
 #   service.sh TAPC
 #
-# No systemd runs as PID 1 here (a container without it; the guest's init
-# is tapc's own), so the unit itself is checked by systemd-analyze verify,
-# and its two command lines are run as systemd would run them:
+# The host has no systemd as PID 1 (a container without it) and the
+# guest's init is tapc's own, so here the unit is checked by
+# systemd-analyze verify and its two command lines are run as systemd
+# would run them (service_systemd.sh runs it under Debian's systemd as
+# PID 1 of a PID namespace in the guest):
 #   here       tapc-service prepare NAME builds NAME.stp with NAME.conf's
 #              TAPC_OPTIONS into CACHE/RELEASE/NAME.ko, once (again only
 #              when the script or its .conf is newer); a missing script is
