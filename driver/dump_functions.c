@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parse.h"
 #include "session.h"
 #include "util.h"
 
@@ -31,11 +32,11 @@ static char *signature(const ast_function *fn)
 {
 	strbuf sb = {0};
 
-	sb_printf(&sb, "%s:%s (", fn->name, elaborate_type_name(fn->type));
+	sb_printf(&sb, "%s:%s (", fn->name, parse_type_name(fn->type));
 	for (int i = 0; i < fn->nparams; i++) {
 		ast_type ty = fn->body ? fn->locals[i]->type : fn->params[i].type;
 		sb_printf(&sb, "%s%s:%s", i ? ", " : "", fn->params[i].name,
-			  elaborate_type_name(ty));
+			  parse_type_name(ty));
 	}
 	sb_putc(&sb, ')');
 	const char *pragma = privilege(fn);

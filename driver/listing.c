@@ -9,6 +9,7 @@
 #include "family.h"
 #include "listing.h"
 #include "options.h"
+#include "parse.h"
 #include "probes.h"
 #include "util.h"
 
@@ -106,7 +107,7 @@ static void target_variable(const resolved_point *rp, const char *name,
 		free(t);
 		return;
 	}
-	sb_printf(sb, " $%s:%s", name, elaborate_type_name(ty));
+	sb_printf(sb, " $%s:%s", name, parse_type_name(ty));
 }
 
 static void point_variables(const resolved_point *rp, strbuf *sb)
@@ -115,7 +116,7 @@ static void point_variables(const resolved_point *rp, strbuf *sb)
 	probe_var vars[PROBE_MAX_VARS];
 	int n = f && f->context ? f->context(rp, vars) : 0;
 	for (int i = 0; i < n; i++)
-		sb_printf(sb, " %s:%s", vars[i].name, elaborate_type_name(vars[i].type));
+		sb_printf(sb, " %s:%s", vars[i].name, parse_type_name(vars[i].type));
 	const char **names = NULL;
 	int ntargets = f && f->target_names ? f->target_names(rp, &names) : 0;
 	/* a return lists its $return first, as stap does, unless the
@@ -138,7 +139,7 @@ static void alias_variables(const session_probe *sp, strbuf *sb)
 	for (int i = 0; i < sp->probe->nlocals; i++) {
 		const ast_symbol *l = sp->probe->locals[i];
 		if (l->kind == SYM_LOCAL && !l->nkeys)
-			sb_printf(sb, " %s:%s", l->name, elaborate_type_name(l->type));
+			sb_printf(sb, " %s:%s", l->name, parse_type_name(l->type));
 	}
 }
 

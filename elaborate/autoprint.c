@@ -49,9 +49,9 @@ static void note_pragmas(access *a, const char *code)
 {
 	for (int i = 0; code && i < a->s->nglobals; i++) {
 		ast_symbol *g = a->s->globals[i];
-		if (elaborate_pragma_names(code, "read", g->name))
+		if (usage_pragma_names(code, "read", g->name))
 			note(a, g, ACCESS_READ);
-		if (elaborate_pragma_names(code, "write", g->name))
+		if (usage_pragma_names(code, "write", g->name))
 			note(a, g, ACCESS_WRITTEN);
 	}
 }

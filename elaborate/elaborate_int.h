@@ -36,8 +36,4 @@ void elaborate_autoprint(session *s);
 /* Whether evaluating `n` can change nothing but its value (optimize.c;
  * function side effects are known once the optimizer has begun). */
 bool elaborate_expr_pure(const ast_node *n);
-/* Whether embedded C `code` names global `name` in a pragma:KIND:NAME
- * comment (KIND "read" or "write"). */
-bool elaborate_pragma_names(const char *code, const char *kind,
-			    const char *name);
 #endif

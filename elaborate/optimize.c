@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "fold.h"
+#include "parse.h"
 #include "probes.h"
 #include "similar.h"
 #include "util.h"
@@ -265,7 +266,7 @@ static ast_node *opt_expr(optimizer *o, ast_node *n, bool statement)
 	if (assign && (statement || n->op == '=' || n->kind == EX_STATS_ADD) &&
 	    unread_local(o, n->lhs)) {
 		if (user_code(n->loc) && !n->lhs->sym->in_defined) {
-			char *what = elaborate_describe(n);
+			char *what = parse_describe(n);
 			diag_warning(n->loc, what, "Eliding assignment to '%s'",
 				     n->lhs->name);
 			free(what);
@@ -364,7 +365,7 @@ static ast_node *opt_stmt(optimizer *o, ast_node *n)
 		/* stap names a statement by its first token */
 		ast_node *first = leftmost(n->lhs);
 		src_loc at = first->loc;
-		char *what = elaborate_describe(first);
+		char *what = parse_describe(first);
 		n->lhs = opt_expr(o, n->lhs, true);
 		if (n->lhs && !elaborate_expr_pure(n->lhs)) {
 			free(what);

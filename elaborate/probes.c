@@ -845,7 +845,7 @@ static bool check_condition_node(ast_node *n, void *arg)
 	const char *fault = condition_fault(c->d, n);
 
 	if (fault) {
-		char *what = elaborate_describe(n);
+		char *what = parse_describe(n);
 		diag_semantic_error(n->loc, what, "%s", fault);
 		free(what);
 		c->ok = false;

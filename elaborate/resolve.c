@@ -507,7 +507,7 @@ static void check_lvalue(resolver *r, ast_node *op, ast_node *target)
 	char *opw = op->kind != EX_ASSIGN
 		? xasprintf("operator '%s'", parse_op_text(op->op))
 		: xasprintf("operator '%s='", op->op == '=' ? "" : parse_op_text(op->op));
-	char *tw = elaborate_describe(target);
+	char *tw = parse_describe(target);
 	diag_semantic_error_note(op->loc, opw, target->loc, tw,
 				 "Expecting lvalue for %s",
 				 op->kind == EX_ASSIGN ? "assignment" : "increment/decrement");
@@ -526,7 +526,7 @@ static void check_regex(resolver *r, ast_node *re)
 		return;
 	/* before regcomp(), which would build a{1000}{1000}{1000} whole */
 	if (!regex_size_within(re->str, REGEX_MAX_EXPANDED)) {
-		char *what = elaborate_describe(re);
+		char *what = parse_describe(re);
 		char *msg = xasprintf("regex compilation error: Regular "
 				      "expression too big (more than %d "
 				      "atoms with its repetitions counted "
@@ -543,7 +543,7 @@ static void check_regex(resolver *r, ast_node *re)
 	}
 	char buf[200];
 	regerror(err, &rx, buf, sizeof buf);
-	char *what = elaborate_describe(re);
+	char *what = parse_describe(re);
 	char *msg = xasprintf("regex compilation error: %s", buf);
 	fail(r, re->loc, what, msg);
 	free(msg);

@@ -166,17 +166,12 @@ bool elaborate(session *s);
 void session_free(session *s);
 
 /* Shared with the passes above for their messages and listings. */
-/* How stap names a node's token in messages: "identifier 'x'", "number
- * '3'", "operator '+'". Allocated. */
-char *elaborate_describe(const ast_node *n);
-/* A semantic error at `n`, its token named as elaborate_describe does. */
+/* A semantic error at `n`, its token named as parse_describe does
+ * (errors.c). */
 void elaborate_error_at(const ast_node *n, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void elaborate_verror_at(const ast_node *n, const char *fmt, va_list ap)
 	__attribute__((format(printf, 2, 0)));
-/* "long", "string", "stats" or "unknown". */
-const char *elaborate_type_name(ast_type ty);
-
-/* The -p2 listing. */
+/* The -p2 listing (print.c). */
 void elaborate_print(const session *s, FILE *out);
 #endif

@@ -7,172 +7,17 @@
 #include "at_var.h"
 #include "cast_module.h"
 #include "catalogs.h"
-#include "clone.h"
 #include "dheaders.h"
 #include "diag.h"
 #include "dtypes.h"
 #include "elaborate_int.h"
 #include "family.h"
-#include "kdwarf.h"
-#include "kmodules.h"
 #include "ktypes.h"
+#include "parse.h"
 #include "typed.h"
+#include "typed_sources.h"
 #include "util.h"
 #include "walk.h"
-
-/* --- the types of the kernel modules @cast names --- */
-
-typedef struct typed_module {
-	const char *name;
-	struct ktypes *kt;     /* NULL: the module has no BTF */
-	dwfile *dw;            /* a user binary's DWARF (user_types) */
-	dwfile *headers;       /* a header list's (header_types) */
-	kdwarf *kd;            /* a kernel module's DWARF, where it has
-	                        * no BTF (module_types) */
-	typed_source ts;
-} typed_module;
-
-struct typed_modules {
-	typed_module **v;
-	int n;
-};
-
-static void free_typed_modules(void *arg)
-{
-	struct typed_modules *tm = arg;
-	for (int i = 0; i < tm->n; i++) {
-		ktypes_free(tm->v[i]->kt);
-		dtypes_close(tm->v[i]->dw);
-		dheaders_close(tm->v[i]->headers);
-		kdwarf_free(tm->v[i]->kd);
-	}
-}
-
-static void first_path(const kmodule *m, void *arg)
-{
-	char **path = arg;
-	if (!*path)
-		*path = xstrdup(m->path);
-}
-
-static struct typed_modules *modules_of(session *s)
-{
-	struct typed_modules *tm = s->typed_modules;
-
-	if (!tm) {
-		tm = s->typed_modules = arena_alloc(s->arena, sizeof *tm);
-		arena_defer(s->arena, free_typed_modules, tm);
-	}
-	return tm;
-}
-
-/* The types of the program or library that `module` names by its path
- * (one path, not a .ko), from its DWARF; their objects are in the
- * probed process's memory. NULL for any other and for a binary without
- * DWARF. Kept for the session. */
-static bool is_user_path(const char *module)
-{
-	size_t n = strlen(module);
-
-	return strchr(module, '/') && !strchr(module, ':') &&
-	       (n < 3 || strcmp(module + n - 3, ".ko"));
-}
-
-static const typed_source *user_types(session *s, const char *module)
-{
-	char *path = is_user_path(module) ? realpath(module, NULL) : NULL;
-	if (!path)
-		return NULL;
-	struct typed_modules *tm = modules_of(s);
-	for (int i = 0; i < tm->n; i++)
-		if (!strcmp(tm->v[i]->name, path)) {
-			free(path);
-			return tm->v[i]->dw ? &tm->v[i]->ts : NULL;
-		}
-	typed_module *m = arena_alloc(s->arena, sizeof *m);
-	m->name = arena_strdup(s->arena, path);
-	m->dw = dtypes_open(path);
-	free(path);
-	if (m->dw)
-		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
-					dtypes_spell, m->dw, true, NULL };
-	ARENA_PUSH(s->arena, tm->v, tm->n, m);
-	return m->dw ? &m->ts : NULL;
-}
-
-/* The types of the header list `module` names ("<sys/time.h>",
- * "kernel<linux/sched.h>"), compiled as stap compiles them
- * (dheaders.h): a user-space list's objects are read in user memory, as
- * stap reads them, in a kernel probe too (a system call's argument); a
- * kernel list's in the kernel's. NULL, after the compiler's messages,
- * when the list does not compile. Kept for the session. */
-static const typed_source *header_types(session *s, const char *module)
-{
-	struct typed_modules *tm = modules_of(s);
-	for (int i = 0; i < tm->n; i++)
-		if (!strcmp(tm->v[i]->name, module))
-			return tm->v[i]->headers ? &tm->v[i]->ts : NULL;
-	bool kernel;
-	typed_module *m = arena_alloc(s->arena, sizeof *m);
-	m->name = arena_strdup(s->arena, module);
-	if (dheaders_is(module, &kernel) && (!kernel || s->kernel))
-		m->headers = dheaders_open(module, kernel ? s->kernel->release : NULL,
-					   kernel ? s->kernel->build_dir : NULL,
-					   s->config.verbose);
-	if (m->headers)
-		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
-					dtypes_spell, m->headers, !kernel, NULL };
-	ARENA_PUSH(s->arena, tm->v, tm->n, m);
-	return m->headers ? &m->ts : NULL;
-}
-
-/* A kernel module named by the path of its .ko */
-static bool is_ko_path(const char *module)
-{
-	size_t n = strlen(module);
-
-	return strchr(module, '/') && !strchr(module, ':') && n > 3 &&
-	       !strcmp(module + n - 3, ".ko");
-}
-
-/* The types of the one kernel module `module` names by its name or its
- * .ko's path (not "kernel", a header or a list): from its split BTF,
- * else from its DWARF; NULL for any other and for a module with
- * neither. Kept for the session. */
-static const typed_source *module_types(session *s, const char *module)
-{
-	bool by_path = is_ko_path(module);
-
-	if (!*module || strpbrk(module, ":<") || !strcmp(module, "kernel") ||
-	    (!by_path && strpbrk(module, "/.")) || !s->kernel)
-		return NULL;
-	struct typed_modules *tm = modules_of(s);
-	for (int i = 0; i < tm->n; i++)
-		if (!strcmp(tm->v[i]->name, module))
-			return tm->v[i]->kt || tm->v[i]->kd ? &tm->v[i]->ts : NULL;
-	typed_module *m = arena_alloc(s->arena, sizeof *m);
-	char *path = NULL;
-	m->name = arena_strdup(s->arena, module);
-	if (by_path)
-		path = realpath(module, NULL);
-	else
-		kmodules_match(s->kernel->release, module, first_path, &path);
-	if (path && kernel_types(s->kernel))
-		m->kt = ktypes_load_module(kernel_types(s->kernel), path);
-	if (path && !m->kt) {
-		char *why = NULL;
-		m->kd = kdwarf_open(path, &why);
-		free(why);
-	}
-	free(path);
-	if (m->kt)
-		m->ts = typed_ktypes_source(m->kt);
-	else if (m->kd)
-		m->ts = (typed_source){ dtypes_info, dtypes_member, dtypes_members,
-					dtypes_spell, &m->kd->dwarf, false, NULL };
-	ARENA_PUSH(s->arena, tm->v, tm->n, m);
-	return m->kt || m->kd ? &m->ts : NULL;
-}
 
 /* --- bases --- */
 
@@ -272,37 +117,6 @@ typedef struct resolver {
 	                        * which stap's messages call this */
 	bool object_base;      /* the base is an aggregate by value */
 } resolver;
-
-/* --- the kernel's types as a source --- */
-
-static void kernel_info(const void *src, uint32_t id, ktype_info *out)
-{
-	ktypes_info(src, id, out);
-}
-
-static bool kernel_member(const void *src, uint32_t id, const char *name,
-			  kmember *out)
-{
-	return ktypes_member(src, id, name, out);
-}
-
-static void kernel_members(const void *src, uint32_t id,
-			   void (*fn)(const char *, const kmember *, void *),
-			   void *arg)
-{
-	ktypes_members(src, id, fn, arg);
-}
-
-static char *kernel_spell(const void *src, uint32_t id)
-{
-	return ktypes_spell(src, id);
-}
-
-typed_source typed_ktypes_source(const ktypes *kt)
-{
-	return (typed_source){ kernel_info, kernel_member, kernel_members,
-			       kernel_spell, kt, false, kt };
-}
 
 static resolver new_resolver(session *s, const ktypes *kt, typed_access *a)
 {
@@ -837,7 +651,7 @@ static bool start_headers(resolver *r, ast_node *base, const char *module,
 	 * are one, with a header named or not */
 	p->module = r->module = p->type ? NULL : module;
 	if (!p->type) {
-		const typed_source *own = header_types(r->s, module);
+		const typed_source *own = typed_header_types(r->s, module);
 		if (own) {
 			r->ts = p->ts = own;
 			p->type = dtypes_named(own->src, name);
@@ -873,10 +687,10 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 						       "found in '%s'", name, module));
 		/* a kernel module's own types (struct svc_serv in "sunrpc")
 		 * are in its BTF, split on the kernel's */
-		const typed_source *own = module_types(r->s, module);
+		const typed_source *own = typed_module_types(r->s, module);
 		/* a program's or library's own (struct point in its DWARF) */
 		if (!own)
-			own = user_types(r->s, module);
+			own = typed_user_types(r->s, module);
 		if (own)
 			r->ts = p->ts = own;
 		r->a->user = own && own->user;
@@ -890,7 +704,7 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		 * without BTF, a list of modules): not refused here, not
 		 * translated yet */
 		r->defer = !p->type && !own && *module && strncmp(module, "kernel", 6) &&
-			   !strstr(module, ":kernel") && !is_user_path(module);
+			   !strstr(module, ":kernel") && !typed_is_user_path(module);
 		return cast_object(r, base, p, name, module);
 	}
 	if (at_var_is(base)) {
@@ -1103,7 +917,7 @@ static void resolve_here(walker *w, ast_node *root)
 		}
 		if (r.error) {
 			char *what = is_chain_index(r.error_at) ? xstrdup("operator '['")
-				: elaborate_describe(r.error_at);
+				: parse_describe(r.error_at);
 			/* stap's --skip-badvars: what does not resolve reads as 0 */
 			if (w->s->config.skip_badvars)
 				targets_bad_becomes_zero(root, r.error_at->loc, what);
@@ -1123,7 +937,7 @@ static void resolve_here(walker *w, ast_node *root)
 		bool same = same_access(first, a);
 		access_free(a);
 		if (!same) {
-			char *what = elaborate_describe(root);
+			char *what = parse_describe(root);
 			diag_semantic_error(root->loc, what, "this access differs "
 					    "between the probe's points, which is "
 					    "not supported yet");
@@ -1172,7 +986,7 @@ static void write_through(walker *w, ast_node *n)
 			return;
 		}
 	}
-	char *what = elaborate_describe(n);
+	char *what = parse_describe(n);
 	diag_semantic_error(n->loc, what, "writing this typed access is not "
 			    "supported yet");
 	free(what);
@@ -1198,13 +1012,13 @@ static bool refuse_write(walker *w, ast_node *n)
 		 * chain's first operator */
 		ast_node *nodes[MAX_CHAIN];
 		chain_nodes(target, nodes, MAX_CHAIN);
-		char *op = elaborate_describe(nodes[0]);
+		char *op = parse_describe(nodes[0]);
 		diag_semantic_error(nodes[0]->loc, op, "write not permitted; need stap -g");
 		free(op);
 		w->ok = false;
 		return true;
 	}
-	char *what = elaborate_describe(base);
+	char *what = parse_describe(base);
 	if (base->kind == EX_TARGET && w->probe &&
 		 typed_noun(&w->probe->points[0]))
 		diag_semantic_error(base->loc, what, "write to %s variable '$%s' "

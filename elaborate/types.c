@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "elaborate_int.h"
 #include "format.h"
+#include "parse.h"
 #include "typed.h"
 #include "util.h"
 
@@ -47,17 +48,17 @@ static void error_at(typer *t, const ast_node *n, const char *fmt, ...)
 static void mismatch(typer *t, const ast_node *n, ast_type want, ast_type found)
 {
 	error_at(t, n, "type mismatch: expected %s but found %s",
-		 elaborate_type_name(want), elaborate_type_name(found));
+		 parse_type_name(want), parse_type_name(found));
 }
 
 /* A symbol's use disagrees with what an earlier use decided. */
 static void symbol_mismatch(typer *t, const ast_node *use, ast_type found,
 			    const ast_node *origin, ast_type first)
 {
-	error_at(t, use, "type mismatch (%s)", elaborate_type_name(found));
+	error_at(t, use, "type mismatch (%s)", parse_type_name(found));
 	if (origin)
 		error_at(t, origin, "type was first inferred here (%s)",
-			 elaborate_type_name(first));
+			 parse_type_name(first));
 }
 
 /* ---- symbols ---- */
@@ -121,11 +122,11 @@ static void set_key_type(typer *t, ast_symbol *sym, int i, ast_type ty,
 {
 	if (!infer_into(t, &sym->key_types[i], &sym->key_origin[i], ty, at))
 		return;
-	error_at(t, at, "index %d type mismatch (%s)", i, elaborate_type_name(ty));
+	error_at(t, at, "index %d type mismatch (%s)", i, parse_type_name(ty));
 	if (sym->key_origin[i])
 		error_at(t, sym->key_origin[i],
 			 "type of index %d was first inferred here (%s)", i,
-			 elaborate_type_name(sym->key_types[i]));
+			 parse_type_name(sym->key_types[i]));
 }
 
 static void set_return_type(typer *t, ast_function *fn, ast_type ty,
@@ -594,7 +595,7 @@ static void type_foreach(typer *t, ast_node *n)
 		if (fe->sort_aggr && arr->type != TYPE_STATS &&
 		    arr->type != TYPE_UNKNOWN)
 			error_at(t, fe->array, "invalid type %s",
-				 elaborate_type_name(arr->type));
+				 parse_type_name(arr->type));
 		else if (fe->sort_aggr)
 			expect(t, fe->array, TYPE_STATS);
 	}

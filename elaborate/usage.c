@@ -49,9 +49,9 @@ static void note_pragmas(use_walk *w, const char *code)
 		ast_symbol *g = w->s->globals[i];
 		if (!g->in_embedded)
 			continue;
-		if (elaborate_pragma_names(code, "read", g->name))
+		if (usage_pragma_names(code, "read", g->name))
 			add_use(w->s->arena, &w->use->globals, g, USE_READ);
-		if (elaborate_pragma_names(code, "write", g->name))
+		if (usage_pragma_names(code, "write", g->name))
 			add_use(w->s->arena, &w->use->globals, g, USE_WRITE);
 	}
 }
@@ -364,4 +364,21 @@ void usage_of_probe(const session *s, session_probe *p)
 				merge(s->arena, &p->usage, &s->function_usage[i]);
 	sort_by_index(&p->usage);
 	p->serial = probe_is_serial(p);
+}
+
+bool usage_pragma_names(const char *code, const char *kind,
+			    const char *name)
+{
+	char *mark = xasprintf("pragma:%s:%s", kind, name);
+	size_t len = strlen(mark);
+	bool found = false;
+
+	for (const char *p = code ? strstr(code, mark) : NULL; p && !found;
+	     p = strstr(p + 1, mark)) {
+		char after = p[len];
+		found = !(after == '_' || (after >= 'a' && after <= 'z') ||
+			  (after >= 'A' && after <= 'Z') || (after >= '0' && after <= '9'));
+	}
+	free(mark);
+	return found;
 }

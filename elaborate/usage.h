@@ -17,4 +17,7 @@ ast_symbol *usage_counted_global(const ast_node *e);
  * beside others only add to or `<<<` into, and only serial probes read
  * (ast_symbol's `unlocked`). */
 void usage_mark_unlocked(session *s);
+/* Whether embedded C `code` names global `name` in a pragma:KIND:NAME
+ * comment (KIND "read" or "write"). */
+bool usage_pragma_names(const char *code, const char *kind, const char *name);
 #endif

@@ -77,6 +77,11 @@ void parse_print_block(strbuf *sb, const ast_node *block, int depth);
 /* An operator code (ast.h) as written: "+", "&&", "<<"; C spells the
  * ones pass 3 writes the same. */
 const char *parse_op_text(int op);
+/* How stap names a node's token in messages: "identifier 'x'", "number
+ * '3'", "operator '+'". Allocated. */
+char *parse_describe(const ast_node *n);
+/* "long", "string", "stats" or "unknown". */
+const char *parse_type_name(ast_type ty);
 /* The code of an operator's text; a compound assignment ("+=", "<<=")
  * gives the code of its binary operator. */
 int parse_op_code(const char *text);

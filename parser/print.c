@@ -470,3 +470,65 @@ void parse_print_script(const ast_script *s, FILE *out)
 		fwrite(sb.buf, 1, sb.len, out);
 	free(sb.buf);
 }
+
+const char *parse_type_name(ast_type ty)
+{
+	switch (ty) {
+	case TYPE_LONG:
+		return "long";
+	case TYPE_STRING:
+		return "string";
+	case TYPE_STATS:
+		return "stats";
+	default:
+		return "unknown";
+	}
+}
+
+char *parse_describe(const ast_node *n)
+{
+	switch (n->kind) {
+	case EX_NUMBER:
+		return xasprintf("number '%" PRId64 "'", n->num);
+	case EX_STRING:
+		return xasprintf("string '%s'", n->str);
+	case EX_IDENT:
+	case EX_CALL:
+		return xasprintf("identifier '%s'", n->name);
+	case EX_INDEX:
+	case EX_IN:
+		return n->lhs->kind == EX_IDENT
+			? xasprintf("identifier '%s'", n->lhs->name)
+			: parse_describe(n->lhs);
+	case EX_TARGET:
+		return xasprintf("identifier '$%s'", n->name);
+	case EX_AT_OP:
+	case EX_STATS_OP:
+	case EX_HIST:
+		return xasprintf("operator '@%s'", n->name);
+	case EX_EMBEDDED:
+		return xstrdup("embedded-code");
+	case EX_ASSIGN:
+		return xasprintf("operator '%s='", n->op == '=' ? "" : parse_op_text(n->op));
+	case EX_STATS_ADD:
+		return xstrdup("operator '<<<'");
+	case EX_CONCAT:
+		return xstrdup("operator '.'");
+	case EX_TERNARY:
+		return xstrdup("operator '?'");
+	case EX_MEMBER:
+		return xstrdup("operator '->'");
+	case EX_ADDR:
+		return xstrdup("operator '&'");
+	case EX_UNARY:
+	case EX_BINARY:
+	case EX_LOGICAL:
+	case EX_COMPARE:
+	case EX_PREINC:
+	case EX_POSTINC:
+	case EX_REGEX:
+		return xasprintf("operator '%s'", parse_op_text(n->op));
+	default:
+		return xstrdup("keyword");
+	}
+}

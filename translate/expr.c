@@ -113,7 +113,7 @@ static const ast_node *token_node(const ast_node *n)
 char *tr_near(arena *a, const ast_node *n)
 {
 	const ast_node *at = token_node(n);
-	char *token = elaborate_describe(at);
+	char *token = parse_describe(at);
 	char *near = arena_asprintf(a, "%s at %s:%d:%d", token,
 				    at->loc.file ? at->loc.file->name : "",
 				    at->loc.line, at->loc.col);

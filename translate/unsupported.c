@@ -6,6 +6,7 @@
 
 #include "diag.h"
 #include "family.h"
+#include "parse.h"
 #include "session.h"
 #include "regex_dfa.h"
 #include "translate.h"
@@ -33,7 +34,7 @@ typedef struct checker {
 static void refuse_pattern(checker *c, const ast_node *pattern, char *why,
 			   const char *where)
 {
-	char *what = elaborate_describe(pattern);
+	char *what = parse_describe(pattern);
 	diag_semantic_error(pattern->loc, what, "%s%s is not supported yet", why,
 			    where);
 	free(what);
@@ -60,7 +61,7 @@ static bool report_node(ast_node *n, void *arg)
 					       !strcmp(n->name, "const") ||
 					       (!strcmp(n->name, "enumname") &&
 						n->str)))) {
-			char *what = elaborate_describe(n);
+			char *what = parse_describe(n);
 			diag_semantic_error(n->loc, what, "%s%s%s is not supported yet",
 					    unsupported_nodes[i].what,
 					    n->kind == EX_AT_OP ? " @" : "",

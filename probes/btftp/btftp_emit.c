@@ -11,6 +11,7 @@
 #include "btftp_family.h"
 #include "diag.h"
 #include "emit.h"
+#include "parse.h"
 
 /* An argument the body reads that no register holds (a struct or a
  * float by value): the handler could not take it right. */
@@ -23,7 +24,7 @@ static void check_reads(tr_module *m, const session_probe *p,
 			    bp->reg_types[a])
 				continue;
 			const ast_node *use = p->target_uses[i];
-			char *what = elaborate_describe(use);
+			char *what = parse_describe(use);
 			diag_semantic_error(use->loc, what, "reading $%s (%s) of "
 					    "%s is not supported: no register "
 					    "holds it", p->targets[i],

@@ -10,6 +10,7 @@
 
 #include "diag.h"
 #include "emit.h"
+#include "parse.h"
 #include "tracepoint_family.h"
 
 static bool value_known(const tp_arg *a)
@@ -28,7 +29,7 @@ static void check_reads(tr_module *m, const session_probe *p,
 			    value_known(&tp->args[a]))
 				continue;
 			const ast_node *use = p->target_uses[i];
-			char *what = elaborate_describe(use);
+			char *what = parse_describe(use);
 			diag_semantic_error(use->loc, what, "reading $%s (%s) of "
 					    "%s is not supported yet: the kernel "
 					    "describes that type neither in BTF "
