@@ -202,17 +202,36 @@ void diag_semantic_error_note(src_loc loc, const char *what, src_loc loc2,
 	fputc('\n', stderr);
 }
 
-void diag_semantic_error_more(const char *fmt, ...)
+/* "semantic error: MSG" and a blank line, with no place, for the
+ * catalog too; counted unless it follows an error already counted. */
+static __attribute__((format(printf, 2, 0)))
+void semantic_error_placeless(bool counted, const char *fmt, va_list ap)
 {
-	va_list ap;
 	if (diag_quiet > 0)
 		return;
-	va_start(ap, fmt);
+	diag_errors += counted;
 	char *msg = xvasprintf(fmt, ap);
-	va_end(ap);
 	fprintf(stderr, "semantic error: %s\n\n", msg);
 	diag_catalog_add((src_loc){0}, NULL, msg);
 	free(msg);
+}
+
+void diag_semantic_error_more(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	semantic_error_placeless(false, fmt, ap);
+	va_end(ap);
+}
+
+void diag_semantic_error_alone(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	semantic_error_placeless(true, fmt, ap);
+	va_end(ap);
 }
 
 void diag_semantic_error_component(src_loc loc, const char *what,

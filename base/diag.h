@@ -65,6 +65,11 @@ void diag_semantic_error_component(src_loc loc, const char *what,
  * not counted again. */
 void diag_semantic_error_more(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
+/* A semantic error of the whole script, with no place ("no probes
+ * found"): "semantic error: MSG" and a blank line, counted and kept for
+ * --semantic-keep-going's list. */
+void diag_semantic_error_alone(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
 void diag_warning(src_loc loc, const char *what, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* -w: warnings are counted but not printed. */

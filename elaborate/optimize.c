@@ -549,7 +549,7 @@ bool elaborate_optimize(session *s)
 			fn->body->body = NULL;
 	}
 	if (s->nprobes == 0) {
-		diag_plain("semantic error", "no probes found\n");
+		diag_semantic_error_alone("no probes found");
 		return false;
 	}
 	return true;

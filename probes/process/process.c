@@ -88,13 +88,12 @@ static char *command_program(const ast_probe_point *pp, const char *cmd,
 
 	if (err) {
 		*failure = probe_point_error(pp, "invalid -c command for unspecified "
-					     "process probe [man tapc-probes]\n\n"
-					     "semantic error: %s",
-					     err == WRDE_SYNTAX
-					     ? "command contains shell syntax errors"
-					     : err == WRDE_CMDSUB
-					     ? "command contains command substitution"
-					     : "command contains invalid characters");
+					     "process probe [man tapc-probes]");
+		diag_semantic_error_more("%s", err == WRDE_SYNTAX
+					 ? "command contains shell syntax errors"
+					 : err == WRDE_CMDSUB
+					 ? "command contains command substitution"
+					 : "command contains invalid characters");
 		return NULL;
 	}
 	char *program = NULL;
@@ -126,9 +125,10 @@ static const ast_probe_point *with_target(session *s, const ast_probe_point *pp,
 		if (!path) {
 			*failure = probe_point_error(
 				pp, "invalid -x pid for unspecified process probe "
-				"[man tapc-probes]\n\nsemantic error: cannot probe "
-				"pid %d: %s", s->config.target_pid,
-				strerror(err == ENOENT ? ESRCH : err));
+				"[man tapc-probes]");
+			diag_semantic_error_more("cannot probe pid %d: %s",
+						 s->config.target_pid,
+						 strerror(err == ENOENT ? ESRCH : err));
 			return NULL;
 		}
 		free(path);

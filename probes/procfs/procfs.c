@@ -167,8 +167,9 @@ static bool procfs_record(session *s)
 		if (pt->write) {
 			f->nwrites++;
 		} else if (f->read_probe >= 0) {
-			diag_plain("semantic error", "only one read procfs probe "
-				   "can exist for procfs path \"%s\"\n", pt->path);
+			diag_semantic_error_alone("only one read procfs probe "
+						  "can exist for procfs path "
+						  "\"%s\"", pt->path);
 			ok = false;
 		} else {
 			f->read_probe = it.i;
