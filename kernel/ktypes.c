@@ -152,7 +152,13 @@ ktypes *ktypes_load_module(const ktypes *base, const char *path)
 	const uint8_t *bytes;
 	size_t size;
 	ktypes *kt = NULL;
-	if (img && kimage_btf_bytes(img, &bytes, &size)) {
+	/* An external module's BTF since 6.11 (kbuild where the headers have
+	 * a vmlinux, as sid's do) is split on the distilled base in its
+	 * .BTF.base, not on the kernel's: its ids and names are not the
+	 * kernel's until relocated, which tapc does not do. Without its
+	 * types, the module's DWARF (if any) is read instead. */
+	if (img && !kimage_section(img, ".BTF.base", 0) &&
+	    kimage_btf_bytes(img, &bytes, &size)) {
 		kt = xcalloc(1, sizeof *kt);
 		kt->data = xmalloc(size);
 		memcpy(kt->data, bytes, size);

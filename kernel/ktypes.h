@@ -22,7 +22,8 @@ ktypes *ktypes_load(const char *release, const char *build_dir, int verbose);
 void ktypes_free(ktypes *kt);
 /* The types of the module at `path` (a .ko, compressed or not): its split
  * BTF over the kernel's `base` (which must outlive it), the kernel's
- * types and its own found alike; NULL when it has no BTF. Not cached:
+ * types and its own found alike; NULL when it has no BTF or BTF split
+ * on a distilled base of its own (.BTF.base). Not cached:
  * a module's BTF is small. */
 ktypes *ktypes_load_module(const ktypes *base, const char *path);
 const btf *ktypes_btf(const ktypes *kt);

@@ -17,7 +17,9 @@
 #                             flight recorder's full ring detached (the
 #                             newest kept) and attached (the oldest); -d
 #                             and -A of an attached module refused; a user
-#                             who is not root;
+#                             who is not root; a module built in the
+#                             kernel's build root (tapc-prep(1)), where it
+#                             has one, by a user who is not root;
 #                             no module left loaded, the kernel log clean
 # tapc-run is the one beside TAPC; TAPC_GUEST_RELEASE picks the guest's
 # kernel (default: tapc's target). Prints PASS:/FAIL:/SKIP: lines.
@@ -35,11 +37,13 @@ skip() { echo "SKIP: tapc_run/$1: $2"; }
 
 [[ -x $runner ]] || { fail "no tapc-run beside $tapc"; exit 1; }
 release=${TAPC_GUEST_RELEASE:-$("$here/../lib/target_release.sh" "$tapc")}
-# a module of the distribution's, for "not tapc's"
+# a module of the distribution's, for "not tapc's", where the target's
+# are (in its build root for a kernel of another release: tapc-prep(1))
 # (6.12's are xz-compressed: one is uncompressed here)
-distro_module=$(find "/lib/modules/$release/kernel/fs" -name '*.ko' 2>/dev/null | sort | head -n 1)
+distro_fs=$(TAPC_RELEASE=$release "$tapc" --kernel-file "/lib/modules/%s/kernel/fs")
+distro_module=$(find "$distro_fs" -name '*.ko' 2>/dev/null | sort | head -n 1)
 if [[ -z $distro_module ]]; then
-	compressed=$(find "/lib/modules/$release/kernel/fs" -name '*.ko.xz' 2>/dev/null | sort | head -n 1)
+	compressed=$(find "$distro_fs" -name '*.ko.xz' 2>/dev/null | sort | head -n 1)
 	if [[ -n $compressed ]] && xz -dc "$compressed" > "$work/$(basename "$compressed" .xz)"; then
 		distro_module=$work/$(basename "$compressed" .xz)
 	fi
@@ -121,7 +125,7 @@ host_part() {
 	if [[ -n $distro_module ]]; then
 		on_host "a module that is not tapc's" 1 "ERROR: '$(literal "$distro_module")' is not a module built by tapc \\(module '[a-z0-9_]*'.*\\)" "$distro_module"
 	else
-		skip "a module that is not tapc's" "no module in /lib/modules/$release/kernel/fs"
+		skip "a module that is not tapc's" "no module in $distro_fs"
 	fi
 	if [[ -e /proc/modules ]]; then
 		skip "a kernel that cannot load modules" "this one loads them"
@@ -163,6 +167,24 @@ build() {
 		return 0
 	fi
 	fail "build $name" "$(cat "$work/mods/$name.log")"
+	return 1
+}
+
+# build_as_user NAME SCRIPT: build's, as the user tapc-test (made when
+# missing), with a home and a directory of its own
+build_as_user() {
+	local name=$1 script=$2 user=tapc-test dir
+	id "$user" > /dev/null 2>&1 ||
+		useradd --system --no-create-home --shell /usr/sbin/nologin "$user" ||
+		{ fail "build $name as a user who is not root" "cannot make the user $user"; return 1; }
+	dir=$(mktemp -d "${TMPDIR:-/tmp}/tapc-run-user.XXXXXX") && chown "$user:" "$dir" || return 1
+	if (cd "$dir" && runuser -u "$user" -- env HOME="$dir" "$tapc" -r "$release" -p4 -m "$name" -e "$script") \
+		> "$work/mods/$name.log" 2>&1 && cp "$dir/$name.ko" "$work/mods/"; then
+		rm -rf "$dir"
+		return 0
+	fi
+	fail "build $name as a user who is not root" "$(cat "$work/mods/$name.log")"
+	rm -rf "$dir"
 	return 1
 }
 
@@ -210,6 +232,7 @@ one child_fails -c false tr_target.ko
 one error tr_error.ko
 one other_kernel tr_other.ko
 one not_tapcs "$3"
+[ ! -f tr_user.ko ] || one user_built tr_user.ko
 # a user who is not root: the kernel's refusal, said with why
 cp tr_hello.ko /tmp/tr_hello_nobody.ko
 chmod 644 /tmp/tr_hello_nobody.ko
@@ -282,6 +305,13 @@ probe timer.ms(1) { if (n < 200000) for (i = 0; i < 800; i++) printf("%09d\n", n
 	if [[ -n $other ]]; then
 		build tr_other 'probe begin { exit() }' -r "$other" || return
 	fi
+	# a kernel in a build root (tapc-prep(1)): kbuild there as a user who
+	# is not root (a user namespace of its own), its module run as root's
+	local in_root=
+	[[ $(TAPC_RELEASE=$release "$tapc" --kernel-file /%s) == "/$release" ]] || in_root=1
+	if [[ -n $in_root ]]; then
+		build_as_user tr_user 'probe begin { println("built by a user"); exit() }' || return
+	fi
 	[[ -n $distro_module ]] || distro_module=/nonexistent/distro.ko
 	TAPC_GUEST_RELEASE=$release "$tapc" --guest-run --guest-writable "$work" \
 		/bin/sh "$work/inner.sh" "$work" "$runner" "$distro_module" \
@@ -321,7 +351,10 @@ end"
 	if [[ $distro_module != /nonexistent/* ]]; then
 		g not_tapcs "a module that is not tapc's, in a kernel that loads modules" 1 "ERROR: '$(literal "$distro_module")' is not a module built by tapc \\(module '[a-z0-9_]*'.*\\)"
 	else
-		skip "a module that is not tapc's, in the guest" "no module in /lib/modules/$release/kernel/fs"
+		skip "a module that is not tapc's, in the guest" "no module in $distro_fs"
+	fi
+	if [[ -n $in_root ]]; then
+		g user_built "a module built by a user who is not root, in the kernel's build root" 0 "" "built by a user"
 	fi
 	g nobody "a user who is not root: the kernel's refusal, with why" 1 "$(literal "ERROR: Couldn't insert module '/tmp/tr_hello_nobody.ko': Operation not permitted (loading a module needs root)")"
 	g detach "-L: the begin probe's output, then detached" 0 "$(printf '\nDisconnecting from tapc module\\.\nTo reconnect, type "tapc-run -A tr_count"')" "begin"

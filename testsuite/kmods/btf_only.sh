@@ -1,16 +1,23 @@
 #!/bin/bash
 # btf_only.sh KMODS RELEASE NAME...: each KMODS/NAME.ko as the
-# distribution builds its modules: BTF (pahole's, on the target kernel's own, as
-# kbuild's cmd_btf_ko makes it where vmlinux is at hand; the headers
-# package has none, so it is taken out of /boot/vmlinuz-RELEASE here,
-# where $TAPC's --kernel-file finds it: in the kernel's build root too)
-# and no DWARF (stripped), for the cases on a module's functions typed
-# by BTF alone (testsuite/guest/kfunc_return_module_btf.t,
-# kvals_module_btf.t).
+# distribution builds its modules: BTF and no DWARF (stripped), for the
+# cases on a module's functions typed by BTF alone
+# (testsuite/guest/kfunc_return_module_btf.t, kvals_module_btf.t).
+# The BTF is made by the kernel's own step (scripts/Makefile.modfinal's
+# cmd_btf_ko: scripts/gen-btf.sh where the kernel has it, else pahole and
+# resolve_btfids), with the flags and tools kbuild gave the build of KMODS
+# (KMODS/.kbuild-env, written by testsuite/kmods/Kbuild): a kernel newer
+# than its pahole's flags refuses a module whose BTF was made otherwise.
+# It runs on the target kernel's vmlinux, which kbuild's step finds in
+# the build tree and the headers package lacks: it is taken out of
+# /boot/vmlinuz-RELEASE here, where $TAPC's --kernel-file finds it (in
+# the kernel's build root too).
 set -eu
 kmods=$1 release=$2
 shift 2
 vmlinux=$kmods/vmlinux
+[[ -s $kmods/.kbuild-env ]] ||
+	{ echo "btf_only.sh: kbuild left no $kmods/.kbuild-env" >&2; exit 1; }
 # the image's payload: its xz or zstd stream, decompressed to the ELF
 image=$(TAPC_RELEASE=$release "${TAPC:-./tapc}" --kernel-file /boot/vmlinuz-%s)
 python3 - "$image" "$vmlinux" <<'PY'
@@ -28,10 +35,37 @@ if out[:4] != b'\x7fELF':
     sys.exit('btf_only.sh: the payload of %s is no ELF' % sys.argv[1])
 open(sys.argv[2], 'wb').write(out)
 PY
+# run in the kernel's build tree (its build root's, where it has one),
+# in kbuild's environment; the module is one of the distribution's,
+# built in the kernel's tree: no --distill_base, which kbuild adds for
+# an external module (M=); where the headers package has no
+# resolve_btfids (6.1's), the .BTF_ids it would resolve are none of ours
 for name; do
-	# the kernel's own pahole where it has a build root (a newer kernel
-	# refuses an older pahole's BTF)
-	TAPC_RELEASE=$release "${TAPC:-./tapc}" --in-kernel-tree pahole -J --btf_gen_floats --lang_exclude=rust --btf_base "$vmlinux" "$kmods/$name.ko"
+	# what kbuild made of it already where the headers package has a
+	# vmlinux (sid's has one of BTF alone): an external module's BTF,
+	# split from the distilled base in .BTF.base
+	objcopy --remove-section=.BTF --remove-section=.BTF.base "$kmods/$name.ko"
+	TAPC_RELEASE=$release "${TAPC:-./tapc}" --in-kernel-tree \
+		/bin/bash -c '
+set -eu
+env_file=$1 vmlinux=$2 ko=$3
+while IFS= read -r -d "" var; do
+	case $var in MAKE*|MFLAGS=*|_=*) ;; *) export "$var" ;; esac
+done < "$env_file"
+if [[ -f $srctree/scripts/gen-btf.sh ]]; then
+	flags=
+	for f in ${RESOLVE_BTFIDS_FLAGS:-}; do
+		[[ $f == --distill_base ]] || flags+=" $f"
+	done
+	RESOLVE_BTFIDS_FLAGS=$flags ${CONFIG_SHELL:-/bin/sh} \
+		"$srctree/scripts/gen-btf.sh" --btf_base "$vmlinux" "$ko"
+else
+	LLVM_OBJCOPY=$OBJCOPY $PAHOLE -J $PAHOLE_FLAGS ${MODULE_PAHOLE_FLAGS:-} \
+		--btf_base "$vmlinux" "$ko"
+	if [[ -x $RESOLVE_BTFIDS ]]; then
+		$RESOLVE_BTFIDS -b "$vmlinux" "$ko"
+	fi
+fi' btf_only "$kmods/.kbuild-env" "$vmlinux" "$kmods/$name.ko"
 	objcopy --strip-debug "$kmods/$name.ko"
 	readelf -S "$kmods/$name.ko" | grep -q ' \.BTF ' ||
 		{ echo "btf_only.sh: no .BTF in $name.ko" >&2; exit 1; }
