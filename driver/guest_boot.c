@@ -130,6 +130,15 @@ static const char init_script[] =
 	"ovl=lowerdir=/host/tmp,upperdir=/tmpfs/upper,workdir=/tmpfs/work\n"
 	"mount -t overlay -o $ovl tmp /host/tmp 2>/dev/null ||\n"
 	"\tmount -t tmpfs -o mode=1777 tmp /host/tmp\n"
+	"# A kernel of a build root's (tapc-prep): its modules where modprobe\n"
+	"# looks for them (the host has none of that release)\n"
+	"r=$(uname -r)\n"
+	"if [ -n \"$moddir\" ] && [ ! -e \"/host/lib/modules/$r\" ]; then\n"
+	"\tmount -t tmpfs -o mode=0755 modules /host/lib/modules &&\n"
+	"\tmkdir \"/host/lib/modules/$r\" &&\n"
+	"\tmount -o bind \"/host$moddir\" \"/host/lib/modules/$r\" ||\n"
+	"\treport \"fail: cannot mount $moddir\"\n"
+	"fi\n"
 	"mount -t debugfs debugfs /host/sys/kernel/debug 2>/dev/null\n"
 	"mount -t tracefs tracefs /host/sys/kernel/tracing 2>/dev/null\n"
 	". /" INITRAMFS_COMMAND_FILE "\n"
@@ -218,6 +227,8 @@ typedef struct module_list {
 	                 * disk_modules' */
 	size_t nnet;    /* from there on, net_modules' (count if none) */
 	bool virtiofs;  /* the host's files over virtio-fs, not 9p */
+	char *moddir;   /* the kernel's /lib/modules/RELEASE where the host
+	                 * has it elsewhere (a build root's), else NULL */
 } module_list;
 
 /* "kernel/fs/9p/9p.ko.xz" -> "9p" */
@@ -343,6 +354,10 @@ static bool available(const char *dep, const char *builtin,
 static bool resolve_modules(const char *release, module_list *ml)
 {
 	char *moddir = kroot_file(release, "/lib/modules/%s");
+	char *own = xasprintf("/lib/modules/%s", release);
+	if (strcmp(moddir, own))
+		ml->moddir = xstrdup(moddir);
+	free(own);
 	char *deppath = xasprintf("%s/modules.dep", moddir);
 	char *builtinpath = xasprintf("%s/modules.builtin", moddir);
 	char *dep = read_file(deppath, NULL);
@@ -397,6 +412,7 @@ static void free_module_list(module_list *ml)
 	for (size_t i = 0; i < ml->count; i++)
 		free(ml->paths[i]);
 	free(ml->paths);
+	free(ml->moddir);
 }
 
 /* ---- reading the inputs ---- */
@@ -516,9 +532,10 @@ static void stamp_file(strbuf *stamp, const char *path)
 static char *make_stamp(const char *release, const module_list *ml)
 {
 	strbuf stamp = {0};
-	sb_printf(&stamp, "tapc guest boot 1 init %016llx share %s\n",
+	sb_printf(&stamp, "tapc guest boot 1 init %016llx share %s moddir %s\n",
 		  (unsigned long long)fnv1a(init_script),
-		  ml->virtiofs ? "virtiofs" : "9p");
+		  ml->virtiofs ? "virtiofs" : "9p",
+		  ml->moddir ? ml->moddir : "-");
 	char *vmlinuz = kroot_file(release, "/boot/vmlinuz-%s");
 	stamp_file(&stamp, vmlinuz);
 	free(vmlinuz);
@@ -632,8 +649,11 @@ static bool build_image(const module_list *ml, strbuf *image)
 	cpio_add_dir(&w, "tmpfs");
 	cpio_add_dir(&w, "tapc");
 	cpio_add_file(&w, "init", 0755, init_script, strlen(init_script));
-	const char *share = ml->virtiofs ? "share=virtiofs\n" : "share=9p\n";
+	char *share = xasprintf("share=%s\nmoddir='%s'\n",
+				ml->virtiofs ? "virtiofs" : "9p",
+				ml->moddir ? ml->moddir : "");
 	cpio_add_file(&w, INITRAMFS_SHARE_FILE, 0644, share, strlen(share));
+	free(share);
 	bool ok = add_busybox(&w) && add_modules(&w, ml);
 	cpio_finish(&w);
 	*image = w.out;
