@@ -9,7 +9,9 @@
  * expansions) and kallsyms_token_index (256 u16 offsets into it). From
  * 6.4 the offsets and the base move after the token index: num_syms,
  * names, markers, token_table, token_index, offsets, relative_base,
- * seqs_of_names. No symbol says where they are, so they are found by
+ * seqs_of_names; 7.x has the names right after the count (no padding)
+ * and no relative base, each offset being from its own place (the
+ * kernel's `.long sym - .`). No symbol says where they are, so they are found by
  * their shape: the token index first (256 rising offsets that each start
  * a string of the table just before it), then the symbol count whose
  * names decode with those tokens and agree with the markers after them;
@@ -24,6 +26,7 @@
 typedef struct rodata {
 	const uint8_t *p;
 	size_t size;
+	uint64_t addr;      /* the link address of p[0] */
 } rodata;
 
 typedef struct tokens {
@@ -124,16 +127,17 @@ static bool decode_name(const rodata *r, const tokens *tok, size_t *pos,
 	return n >= 2;
 }
 
-/* Whether kallsyms_num_syms could be at `at`: its count, zero padding,
- * and names after it that decode and end where markers agree with them. */
+/* Whether kallsyms_num_syms could be at `at` with the names at `names`:
+ * its count, and names after it that decode and end where markers (4- or
+ * 8-byte aligned) agree with them. */
 static bool names_at(const rodata *r, const tokens *tok, size_t at,
-		     size_t tables_end, uint32_t *count)
+		     size_t names, size_t tables_end, uint32_t *count)
 {
 	uint32_t n = get32(r->p + at);
-	if (n < 256 || n > 4000000 || get32(r->p + at + 4) != 0)
+	if (n < 256 || n > 4000000)
 		return false;
 	char buf[600];
-	size_t pos = at + 8, names = pos;
+	size_t pos = names;
 	uint32_t marker256 = 0;
 	for (uint32_t i = 0; i < n; i++) {
 		if (i == 256)
@@ -143,13 +147,17 @@ static bool names_at(const rodata *r, const tokens *tok, size_t at,
 		if (i < 16 && (!printable((uint8_t)buf[0]) || buf[1] == ' '))
 			return false;
 	}
-	size_t markers = (pos + 7) & ~(size_t)7;
-	if (markers + 8 > tables_end || get32(r->p + markers) != 0 ||
-	    get32(r->p + markers + 4) != marker256)
-		return false;
-	*count = n;
-	return true;
+	for (size_t align = 8; align >= 4; align -= 4) {
+		size_t markers = (pos + align - 1) & ~(align - 1);
+		if (markers + 8 <= tables_end && get32(r->p + markers) == 0 &&
+		    get32(r->p + markers + 4) == marker256) {
+			*count = n;
+			return true;
+		}
+	}
+	return false;
 }
+
 
 /* The address of symbol i, from its int32 offset: with absolute per-CPU
  * symbols a non-negative offset is the address itself. */
@@ -214,19 +222,31 @@ static bool place_all(const rodata *r, size_t at, uint32_t n, size_t index_at,
 			return true;
 		}
 	}
+	/* no relative base (7.x): each offset, after the token index, is
+	 * from its own place (the kernel's `.long sym - .`) */
+	size_t at_offsets = (index_at + 512 + 7) & ~(size_t)7;
+	if (text < 0 || at_offsets + (size_t)n * 4 > r->size)
+		return false;
+	uint64_t place = r->addr + at_offsets;
+	const uint8_t *offsets = r->p + at_offsets;
+	for (uint32_t i = 0; i < n; i++)
+		out->syms[i].addr = place + 4 * (uint64_t)i +
+			(uint64_t)(int64_t)(int32_t)get32(offsets + 4 * (size_t)i);
+	if (out->syms[text].addr == text_start)
+		return true;
 	return false;
 }
 
 static bool decode_all(const rodata *r, const tokens *tok, size_t at,
-		       uint32_t n, size_t index_at, uint64_t text_start,
-		       ksym_table *out)
+		       size_t names_start, uint32_t n, size_t index_at,
+		       uint64_t text_start, ksym_table *out)
 {
 	strbuf names = {0};
 	size_t *name_at = xmalloc(sizeof *name_at * n);
 	out->syms = xcalloc(n, sizeof *out->syms);
 	out->count = (int)n;
 	char buf[600];
-	size_t pos = at + 8;
+	size_t pos = names_start;
 	for (uint32_t i = 0; i < n; i++) {
 		decode_name(r, tok, &pos, r->size, buf, sizeof buf);
 		out->syms[i].type = buf[0];
@@ -251,16 +271,19 @@ bool kallsyms_read(kimage *img, ksym_table *out)
 	if (!kimage_section_range(img, ".rodata", &start, &end) ||
 	    !kimage_section_range(img, ".text", &text_start, &text_end))
 		return false;
-	rodata r = { kimage_at(img, start, end - start), end - start };
+	rodata r = { kimage_at(img, start, end - start), end - start, start };
 	tokens tok;
 	size_t index_at = 0;
 	size_t table = r.p ? find_tokens(&r, &tok, &index_at) : 0;
 	if (!table)
 		return false;
+	/* the names 8-byte aligned after the count (zero padding between),
+	 * else right after it (7.x) */
 	for (size_t at = 8; at + 16 < table; at += 8) {
 		uint32_t n;
-		if (names_at(&r, &tok, at, table, &n))
-			return decode_all(&r, &tok, at, n, index_at,
+		size_t names = get32(r.p + at + 4) == 0 ? at + 8 : at + 4;
+		if (names_at(&r, &tok, at, names, table, &n))
+			return decode_all(&r, &tok, at, names, n, index_at,
 					  text_start, out);
 	}
 	return false;

@@ -605,14 +605,40 @@ bool kfuncs_text_symbol(const char *release, const char *build_dir,
 	return (found && ksym_is_text(&sym)) || !known;
 }
 
+/* Whether `addr` is in the kernel's text, between its _stext and _etext
+ * or _sinittext and _einittext (true when kallsyms have none of them). */
+static bool in_kernel_text(const char *release, const char *build_dir,
+			   uint64_t addr)
+{
+	const ksym_table *syms = kernel_kallsyms(release, build_dir);
+	static const char *const bounds[][2] = {
+		{ "_stext", "_etext" }, { "_sinittext", "_einittext" },
+	};
+	bool any = false;
+
+	for (size_t i = 0; syms && i < sizeof bounds / sizeof *bounds; i++) {
+		const ksym *start = kallsyms_find(syms, bounds[i][0]);
+		const ksym *end = kallsyms_find(syms, bounds[i][1]);
+		if (!start || !end)
+			continue;
+		any = true;
+		if (addr >= start->addr && addr < end->addr)
+			return true;
+	}
+	return !any;
+}
+
 bool kfuncs_data_symbol(const char *release, const char *build_dir,
 			const char *name, uint64_t *addr)
 {
 	ksym sym;
 	bool known;
 
+	/* 7.x's kallsyms type many data symbols 'T' (its /proc/kallsyms
+	 * shows jiffies_64 so): where the letter says text, the address
+	 * decides */
 	if (!kernel_symbol(release, build_dir, name, &sym, &known) ||
-	    ksym_is_text(&sym))
+	    (ksym_is_text(&sym) && in_kernel_text(release, build_dir, sym.addr)))
 		return false;
 	*addr = sym.addr;
 	return true;
