@@ -55,8 +55,10 @@ const sc_set sc_sets[] = {
 	[SC_SET_REBOOT] = { "REBOOT", SC_HOW_NAME, NULL, "" },
 	[SC_SET_EPOLL_CTL] = { "EPOLL_CTL", SC_HOW_NAME, NULL, "" },
 	[SC_SET_AF] = { "AF", SC_HOW_NAME, NULL, "-AF_MAX" },
+	/* 7.x's SOCK_COREDUMP is the kernel's own (socket(2) takes
+	 * SOCK_CLOEXEC and SOCK_NONBLOCK alone), and stap does not name it */
 	[SC_SET_SOCK_TYPE] = { "SOCK_TYPE SOCK", SC_HOW_FLAGS, "SOCK_TYPE_MASK",
-			       "-SOCK_NOSPACE -SOCK_PASS* -SOCK_SUPPORT_ZC -SOCK_MAX",
+			       "-SOCK_NOSPACE -SOCK_PASS* -SOCK_SUPPORT_ZC -SOCK_MAX -SOCK_COREDUMP",
 			       NULL, 0, true },
 	/* not the kernel's mask of its internal flags */
 	[SC_SET_MSG] = { "MSG", SC_HOW_FLAGS, NULL, "-MSG_INTERNAL_SENDMSG_FLAGS" },
