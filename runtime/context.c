@@ -162,6 +162,7 @@ tapc_take(const struct tapc_probe *probe, enum tapc_state state)
 	c->last_stmt = NULL;
 	c->aborted = false;
 	c->regs = NULL;
+	c->regparm = 0;
 	/* TAPC_ACTIONS stops at MAXACTION: begin, end and error probes
 	 * start below 0 to get MAXACTION_INTERRUPTIBLE. */
 	c->actions = state == TAPC_RUNNING ? 0 :

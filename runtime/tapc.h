@@ -145,6 +145,9 @@ struct tapc_context {
 	char error_buf[MAXSTRINGLEN];	/* formatted last_error */
 	struct pt_regs *regs;		/* the interrupted or probed registers,
 					 * for probes that have them, else NULL */
+	int regparm;			/* regparm(n) of this hit, n + 1: how
+					 * many arguments *_arg reads from
+					 * registers (0: not said, the six) */
 	char *scratch;			/* MAXSTRINGLEN bytes that tapset
 					 * functions may use for a moment */
 	char *tok_str;			/* tokenize(): its string ... */

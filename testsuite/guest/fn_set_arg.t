@@ -27,4 +27,4 @@ probe kprobe.function(@closer) {
 -5 4294967291 -5
 -5 4294967291
 1000
-cannot set function arg 7 (only the six in registers)
+cannot access arg(7)
