@@ -1,8 +1,9 @@
 # The signal aliases on the system calls and kernel functions of a
 # program's signals of values known in advance (progs/signal_calls.c):
 # its sigprocmask blocking SIGUSR1 (signal.procmask and .return), tkill
-# of SIGUSR1 to itself (signal.sys_tkill, signal.systkill.return), tgkill
-# of the ignored SIGUSR2 (signal.sys_tgkill and .return), both checked
+# of SIGUSR1 to itself (signal.sys_tkill, signal.systkill and .return), tgkill
+# of the ignored SIGUSR2 (signal.sys_tgkill, signal.systgkill and their
+# .return; the sys* aliases named as stap names them), both checked
 # for being ignored (signal.check_ignored and .return: SIGUSR1 blocked
 # but not ignored), kill of signal 0 (signal.syskill and .return), its
 # POSIX timer's SIGALRM queued (signal.send_sig_queue and .return) and
@@ -26,6 +27,11 @@ probe signal.sys_tkill {
 		       name, sig_name, sig, sig_pid == target(), pid_name,
 		       task == task_current())
 }
+probe signal.systkill {
+	if (pid() == target())
+		printf("systkill: %s %s %d to itself %d, pid_name %s\n",
+		       name, sig_name, sig, sig_pid == target(), pid_name)
+}
 probe signal.systkill.return {
 	if (pid() == target())
 		printf("systkill.return: %s %s\n", name, retstr)
@@ -44,9 +50,18 @@ probe signal.sys_tgkill {
 		       name, sig_name, sig, tgid == target(), sig_pid == target(),
 		       pid_name, task == task_current())
 }
+probe signal.systgkill {
+	if (pid() == target())
+		printf("systgkill: %s %s %d, tgid is its own %d\n", name, sig_name, sig,
+		       tgid == target())
+}
 probe signal.sys_tgkill.return {
 	if (pid() == target())
 		printf("sys_tgkill.return: %s %s\n", name, retstr)
+}
+probe signal.systgkill.return {
+	if (pid() == target())
+		printf("systgkill.return: %s %s\n", name, retstr)
 }
 probe signal.syskill {
 	if (pid() == target())
@@ -74,13 +89,16 @@ probe signal.handle.return {
 procmask: procmask how 0 sigset 0x200 oldsigset_addr 0 addr set 1
 procmask.return: procmask 0
 sys_tkill: tkill SIGUSR1 10 to itself 1, pid_name signal_calls, task is its own 1
+systkill: systkill SIGUSR1 10 to itself 1, pid_name signal_calls
 check_ignored: check_ignored SIGUSR1 10, pid_name signal_calls
 check_ignored.return: check_ignored 0
-systkill.return: tkill 0
+systkill.return: systkill 0
 sys_tgkill: tgkill SIGUSR2 12, tgid is its own 1, thread 1, pid_name signal_calls, task 1
+systgkill: systgkill SIGUSR2 12, tgid is its own 1
 check_ignored: check_ignored SIGUSR2 12, pid_name signal_calls
 check_ignored.return: check_ignored 1
 sys_tgkill.return: tgkill 0
+systgkill.return: systgkill 0
 syskill: kill SIG_0 0 to itself 1, pid_name signal_calls, task 1
 syskill.return: kill 0
 send_sig_queue: send_sig_queue SIGALRM 14, pid_name signal_calls, sigqueue_addr 1

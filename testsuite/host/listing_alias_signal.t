@@ -16,4 +16,6 @@ signal.send_sig_queue name:string sigqueue_addr:long sig:long sig_name:string si
 signal.sys_tgkill sig_name:string sig_pid:long task:long pid_name:string name:string tgid:long pid:long sig:long sig_str:string argstr:string
 signal.sys_tkill sig_name:string sig_pid:long task:long pid_name:string name:string pid:long sig:long sig_str:string argstr:string
 signal.syskill sig_pid:long task:long pid_name:string name:string sig_name:string pid:long sig:long sig_str:string argstr:string
+signal.systgkill sig_name:string sig_pid:long task:long pid_name:string name:string tgid:long pid:long sig:long sig_str:string argstr:string
+signal.systkill sig_name:string sig_pid:long task:long pid_name:string name:string pid:long sig:long sig_str:string argstr:string
 signal.wakeup sig_pid:long pid_name:string resume:long state_mask:string $t:struct task_struct* $state:unsigned int
