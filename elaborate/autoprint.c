@@ -339,7 +339,7 @@ static void add_end_probe(session *s, ast_symbol *g)
 				     : print_scalar(s->arena, g);
 	sp->arena = s->arena;
 	sp->probe = p;
-	sp->derivation = arena_strdup(s->arena, "end");
+	sp->derivation = arena_strdup(s->arena, " /*  <- end */ ");
 	if (probe_resolve_family_point(s, pt, sp) != PROBE_MATCHED)
 		fatal("no family resolves the end probe");
 	usage_of_probe(s, sp);

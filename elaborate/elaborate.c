@@ -26,6 +26,7 @@ bool elaborate(session *s)
 	bool ok = elaborate_probes(s);
 	if (!ok && !s->config.keep_going)
 		return false;
+	merge_split_points(s);
 	targets_settle(s);
 	if (!typed_expand_pretty(s))
 		return false;
@@ -45,6 +46,7 @@ bool elaborate(session *s)
 		return false;
 	if (!typed_resolve(s) || !enum_ops_resolve(s))
 		return false;
+	merge_handlers(s);
 	if (!elaborate_types(s) || !ok)
 		return false;
 	elaborate_autoprint(s);

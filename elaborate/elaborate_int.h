@@ -7,6 +7,12 @@
 
 /* Turns each probe's points into derived probes (aliases, families). */
 bool elaborate_probes(session *s);
+/* The handlers of probes that share a point and have no condition
+ * become one probe on it, as stap's optimizer merges them (merge.c):
+ * first each such point gets a probe of its own, before names are
+ * bound; then, once targets are checked, their bodies are merged. */
+void merge_split_points(session *s);
+void merge_handlers(session *s);
 /* Splits derived probes whose points differ in what @defined($x) or
  * $$vars mean there, and folds those (targets.c). */
 void targets_settle(session *s);
@@ -24,6 +30,8 @@ bool elaborate_check_foreach(session *s);
 bool elaborate_optimize(session *s);
 /* Checks the $names left against each point, and gives them slots. */
 bool targets_check(session *s);
+/* Gives the $names of a probe whose body changed their slots again. */
+void targets_reslot(session_probe *p);
 /* --skip-badvars: a target expression that does not resolve becomes the
  * literal 0, with stap's warning at `at` (naming `what`). */
 void targets_bad_becomes_zero(ast_node *n, src_loc at, const char *what);

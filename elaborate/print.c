@@ -7,6 +7,7 @@
 #include "parse.h"
 #include "session.h"
 #include "util.h"
+#include "walk.h"
 
 static void print_symbol(const ast_symbol *sym, FILE *out)
 {
@@ -51,7 +52,7 @@ static void print_probe(const session_probe *p, bool bodies, FILE *out)
 
 	if (p->condition) {
 		strbuf sb = {0};
-		parse_print_expr(&sb, p->condition);
+		parse_print_condition_stap(&sb, p->condition);
 		cond = sb_steal(&sb);
 	}
 	for (int j = 0; j < p->npoints; j++) {
@@ -62,9 +63,8 @@ static void print_probe(const session_probe *p, bool bodies, FILE *out)
 			fprintf(out, " if (%s)", cond);
 		/* puts, not printf: once for each of tens of thousands of
 		 * points (kernel.function("*")) */
-		fputs(" /* <- ", out);
 		fputs(p->derivation, out);
-		fputs(" */\n", out);
+		fputc('\n', out);
 		if (p->probe->nlocals > 0)
 			fputs("  # locals\n", out);
 		for (int k = 0; k < p->probe->nlocals; k++) {
@@ -79,6 +79,13 @@ static void print_probe(const session_probe *p, bool bodies, FILE *out)
 		}
 	}
 	free(cond);
+}
+
+static bool reads_variable(ast_node *n, void *arg)
+{
+	if (n->kind == EX_IDENT)
+		*(bool *)arg = true;
+	return true;
 }
 
 void elaborate_print(const session *s, FILE *out)
@@ -98,6 +105,16 @@ void elaborate_print(const session *s, FILE *out)
 	for (int i = 0; i < s->nfunctions; i++)
 		print_function(s->functions[i], bodies, out);
 	fputs("# probes\n", out);
-	for (int i = 0; i < s->nprobes; i++)
+	bool conditions_read = false;
+	for (int i = 0; i < s->nprobes; i++) {
 		print_probe(s->probes[i], bodies, out);
+		if (s->probes[i]->condition)
+			walk_tree(s->probes[i]->condition, reads_variable,
+				  &conditions_read);
+	}
+	/* stap derives a begin probe of its own that first evaluates the
+	 * conditions that read globals (its PR18115), and lists it; tapc
+	 * evaluates each condition at every hit, which comes to the same */
+	if (conditions_read)
+		fputs("begin /*  <- begin */ \n", out);
 }

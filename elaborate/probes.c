@@ -503,27 +503,45 @@ probe_match probe_point_miss(session *s, const char *fmt, ...)
 static void print_probe_sig(strbuf *sb, const ast_probe *p)
 {
 	if (p->is_alias) {
-		parse_print_point(sb, p->alias_names[0]);
+		parse_print_point_stap(sb, p->alias_names[0]);
 		sb_puts(sb, p->alias_epilogue ? " += " : " = ");
 	}
 	for (int i = 0; i < p->npoints; i++) {
 		if (i)
 			sb_puts(sb, p->is_alias ? ", " : ",");
-		parse_print_point(sb, p->points[i]);
+		parse_print_point_stap(sb, p->points[i]);
 	}
+}
+
+/* The comment stap's -p2 puts after a point: each step the probe came
+ * through (the aliases from the nearest out, then the user's probe),
+ * each after " <- ", an alias's followed by the steps after it in a
+ * comment of their own. That doubles with each step: past a depth no
+ * script reaches but a runaway alias might, the steps are flat. */
+static void print_steps(strbuf *sb, const ast_probe **steps, int n)
+{
+	sb_puts(sb, " /* ");
+	for (int i = 0; i < n; i++) {
+		sb_puts(sb, " <- ");
+		print_probe_sig(sb, steps[i]);
+		if (i + 1 < n && n <= 12)
+			print_steps(sb, steps + i + 1, n - i - 1);
+	}
+	sb_puts(sb, " */ ");
 }
 
 static char *derivation_text(arena *a, const derive_ctx *ctx,
 			     const ast_probe *user)
 {
+	const ast_probe *steps[MAX_ALIAS_DEPTH * 2 + 2];
+	int n = 0;
 	strbuf sb = {0};
 
 	for (const derive_ctx *c = ctx; c; c = c->parent)
-		if (c->alias) {
-			print_probe_sig(&sb, c->alias);
-			sb_puts(&sb, " <- ");
-		}
-	print_probe_sig(&sb, user);
+		if (c->alias)
+			steps[n++] = c->alias;
+	steps[n++] = user;
+	print_steps(&sb, steps, n);
 	return arena_steal(a, &sb);
 }
 

@@ -67,7 +67,9 @@ typedef struct session_probe {
 	                            * first `if (!(COND)) next` */
 	resolved_point *points;
 	int npoints;
-	char *derivation;          /* for -p2: "foo = begin <- foo" */
+	char *derivation;          /* for -p2: the comment after each point,
+	                            * where it came from, as stap 5.6 lists
+	                            * it (elaborate/probes.c) */
 	char mark;                 /* for -p2: '?' or '!' of the point its
 	                            * points came from (the user's, or the
 	                            * alias's that expanded to them); 0 */
@@ -81,6 +83,8 @@ typedef struct session_probe {
 	ast_node **target_uses;    /* the first use of each, for messages */
 	int ntargets;
 	body_usage usage;          /* the globals it touches: its locks */
+	bool merged;               /* its body is the handlers of probes
+	                            * merged on its one point (merge.c) */
 	bool serial;               /* every point's family is serial: it
 	                            * never runs beside another hit */
 	/* a tapset file's own probe (not an alias): kept only when something

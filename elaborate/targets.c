@@ -665,6 +665,11 @@ static bool check_function(ast_function *fn)
 	return entries_ok && u.n == 0;
 }
 
+void targets_reslot(session_probe *p)
+{
+	check_probe(p, false);
+}
+
 bool targets_check(session *s)
 {
 	bool ok = true;

@@ -664,6 +664,8 @@ static void type_stmt(typer *t, ast_node *n)
 			type_stmt(t, n->body);
 			if (n->lhs)
 				expect(t, n->lhs, TYPE_STRING);
+			if (n->rhs)
+				expect(t, n->rhs, TYPE_STRING);
 			type_stmt(t, n->els);
 			break;
 		default:

@@ -93,8 +93,15 @@ typedef enum ast_kind {
 	ST_RETURN,      /* lhs = value or NULL */
 	ST_DELETE,      /* lhs = ident (whole array or scalar) or index */
 	ST_TRY,         /* try body catch [(lhs)] els: body and els are
-	                 * ST_BLOCKs; lhs = EX_IDENT of the message or NULL */
+	                 * ST_BLOCKs; lhs = EX_IDENT of the message or NULL.
+	                 * op TRY_HANDLER: one handler of several merged on
+	                 * one point (elaborate/merge.c), num its place among
+	                 * them; its error goes into lhs and into rhs, the
+	                 * merged probe's, raised after the last handler */
 } ast_kind;
+
+/* ST_TRY's op for a handler of probes merged on one point. */
+#define TRY_HANDLER 1
 
 typedef struct ast_node ast_node;
 typedef struct ast_symbol ast_symbol;

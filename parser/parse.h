@@ -74,6 +74,11 @@ char *parse_point_text(const ast_probe_point *p);
 void parse_print_point(strbuf *sb, const ast_probe_point *point);
 void parse_print_expr(strbuf *sb, const ast_node *expr);
 void parse_print_block(strbuf *sb, const ast_node *block, int depth);
+/* A point, and a condition, as stap 5.6's pass-2 listing (-p2) has
+ * them: each operation's operands in parentheses, the globals a
+ * condition reads named __global_NAME. */
+void parse_print_point_stap(strbuf *sb, const ast_probe_point *point);
+void parse_print_condition_stap(strbuf *sb, const ast_node *cond);
 /* An operator code (ast.h) as written: "+", "&&", "<<"; C spells the
  * ones pass 3 writes the same. */
 const char *parse_op_text(int op);

@@ -445,6 +445,131 @@ void parse_print_point(strbuf *sb, const ast_probe_point *p)
 	print_point(sb, p);
 }
 
+/* ---- a condition as stap 5.6's pass-2 listing has it ---- */
+
+static void print_stap_expr(strbuf *sb, const ast_node *e);
+
+static void print_stap_list(strbuf *sb, ast_node *const *args, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sb_puts(sb, ", ");
+		print_stap_expr(sb, args[i]);
+	}
+}
+
+/* stap's literal: only '"' escaped */
+static void print_stap_string(strbuf *sb, const char *s, size_t len)
+{
+	sb_putc(sb, '"');
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '"')
+			sb_putc(sb, '\\');
+		sb_putc(sb, s[i]);
+	}
+	sb_putc(sb, '"');
+}
+
+static void print_stap_infix(strbuf *sb, const ast_node *e, const char *op)
+{
+	sb_putc(sb, '(');
+	print_stap_expr(sb, e->lhs);
+	sb_printf(sb, ") %s (", op);
+	print_stap_expr(sb, e->rhs);
+	sb_putc(sb, ')');
+}
+
+static void print_stap_expr(strbuf *sb, const ast_node *e)
+{
+	switch (e->kind) {
+	case EX_NUMBER:
+		sb_printf(sb, "%" PRId64, e->num);
+		break;
+	case EX_STRING:
+		print_stap_string(sb, e->str, e->len);
+		break;
+	case EX_IDENT:
+		/* a condition reads globals only */
+		sb_printf(sb, "__global_%s", e->name);
+		break;
+	case EX_INDEX:
+		print_stap_expr(sb, e->lhs);
+		sb_putc(sb, '[');
+		print_stap_list(sb, e->args, e->nargs);
+		sb_putc(sb, ']');
+		break;
+	case EX_IN:
+		sb_putc(sb, '[');
+		print_stap_list(sb, e->args, e->nargs);
+		sb_puts(sb, "] in ");
+		print_stap_expr(sb, e->lhs);
+		break;
+	case EX_CALL:
+		sb_printf(sb, "%s(", e->name);
+		print_stap_list(sb, e->args, e->nargs);
+		sb_putc(sb, ')');
+		break;
+	case EX_UNARY:
+		if (e->num == 1) {	/* the script's parentheses */
+			print_stap_expr(sb, e->lhs);
+			break;
+		}
+		sb_printf(sb, "%s(", parse_op_text(e->op));
+		print_stap_expr(sb, e->lhs);
+		sb_putc(sb, ')');
+		break;
+	case EX_BINARY:
+	case EX_LOGICAL:
+	case EX_COMPARE:
+		print_stap_infix(sb, e, parse_op_text(e->op));
+		break;
+	case EX_CONCAT:
+		sb_putc(sb, '(');
+		print_stap_expr(sb, e->lhs);
+		sb_puts(sb, " . ");
+		print_stap_expr(sb, e->rhs);
+		sb_putc(sb, ')');
+		break;
+	case EX_REGEX:
+		sb_putc(sb, '(');
+		print_stap_expr(sb, e->lhs);
+		sb_printf(sb, ") %s ", parse_op_text(e->op));
+		print_stap_expr(sb, e->rhs);
+		break;
+	case EX_TERNARY:
+		sb_putc(sb, '(');
+		print_stap_expr(sb, e->cond);
+		sb_puts(sb, ")?(");
+		print_stap_expr(sb, e->lhs);
+		sb_puts(sb, "):(");
+		print_stap_expr(sb, e->rhs);
+		sb_putc(sb, ')');
+		break;
+	default:
+		print_expr(sb, e);
+		break;
+	}
+}
+
+void parse_print_point_stap(strbuf *sb, const ast_probe_point *p)
+{
+	print_point_name(sb, p);
+	if (p->sufficient)
+		sb_putc(sb, '!');
+	else if (p->optional)
+		sb_putc(sb, '?');
+	if (p->condition) {
+		sb_puts(sb, " if (");
+		print_stap_expr(sb, p->condition);
+		sb_putc(sb, ')');
+	}
+}
+
+void parse_print_condition_stap(strbuf *sb, const ast_node *cond)
+{
+	print_stap_expr(sb, cond);
+}
+
 void parse_print_expr(strbuf *sb, const ast_node *e)
 {
 	print_expr(sb, e);

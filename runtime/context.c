@@ -168,6 +168,7 @@ tapc_take(const struct tapc_probe *probe, enum tapc_state state)
 	c->actions = state == TAPC_RUNNING ? 0 :
 		(long)MAXACTION - MAXACTION_INTERRUPTIBLE;
 	c->nesting = 0;
+	c->handler = 0;
 	c->frame_top = 0;
 	c->print_len = 0;
 	/* Bounded by what was allocated, whatever the table says. */

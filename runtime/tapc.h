@@ -137,6 +137,8 @@ struct tapc_context {
 	int nesting;			/* function call depth */
 	bool nexted;			/* a function said `next`: its caller
 					 * runs the next overload */
+	int handler;			/* of a probe's handlers merged on its
+					 * point, the one running (0 first) */
 	unsigned long irqflags;
 	char *locals;			/* the running probe's locals, zeroed
 					 * by tapc_probe_enter */

@@ -288,6 +288,8 @@ static void try_stmt(body *b, ast_node *n)
 	tr_line(b, "{");
 	b->indent++;
 	tr_line(b, "__label__ out;");
+	if (n->num)
+		tr_line(b, "c->handler = %lld;", (long long)n->num);
 	nested(b, n->body);
 	tr_line(b, "goto %s;", done);
 	tr_line(b, "out: __attribute__((unused));");
@@ -304,6 +306,44 @@ static void try_stmt(body *b, ast_node *n)
 	tr_line(b, "c->last_error = NULL;");
 	nested(b, n->els);
 	tr_line(b, "%s: ;", done);
+}
+
+/* One handler of probes merged on one point: its error or `next` ends
+ * it alone; the error is kept and, after the last handler, raised, near
+ * the last statement run, as stap raises it. */
+static void handler_stmt(body *b, ast_node *n)
+{
+	char *done = tr_fresh_name(b, "handler_done");
+	char *error = tr_local_ref(b->arena, n->lhs->sym);
+	char *merged = tr_local_ref(b->arena, n->rhs->sym);
+
+	tr_line(b, "{");
+	b->indent++;
+	tr_line(b, "__label__ out;");
+	if (n->num)
+		tr_line(b, "c->handler = %lld;", (long long)n->num);
+	nested(b, n->body);
+	tr_line(b, "goto %s;", done);
+	tr_line(b, "out: __attribute__((unused));");
+	tr_line(b, "\t;");
+	b->indent--;
+	tr_line(b, "}");
+	tr_line(b, "if (unlikely(c->last_error)) {");
+	b->indent++;
+	tr_line(b, "if (unlikely(c->actions > MAXACTION) || unlikely(c->aborted))");
+	tr_line(b, "\tgoto out;");
+	tr_line(b, "tapc_strcpy(%s, c->last_error);", error);
+	tr_line(b, "tapc_strcpy(%s, %s);", merged, error);
+	tr_line(b, "c->last_error = NULL;");
+	b->indent--;
+	tr_line(b, "}");
+	tr_line(b, "%s: ;", done);
+	if (n->next)
+		return;
+	tr_line(b, "if (unlikely(%s[0])) {", merged);
+	tr_line(b, "\ttapc_error(c, \"%%s\", %s);", merged);
+	tr_line(b, "\tgoto out;");
+	tr_line(b, "}");
 }
 
 static void return_stmt(body *b, ast_node *n)
@@ -418,7 +458,10 @@ static void one_stmt(body *b, ast_node *n)
 		delete_stmt(b, n);
 		break;
 	case ST_TRY:
-		try_stmt(b, n);
+		if (n->op == TRY_HANDLER)
+			handler_stmt(b, n);
+		else
+			try_stmt(b, n);
 		break;
 	default:
 		break;

@@ -21,22 +21,24 @@ probe fam.ms(100) { println(t) }
 # globals
 on:long
 # probes
-begin(1) /* <- greet = begin(1) <- greet */
+begin(1) /*  <- greet = begin(1) /*  <- greet */  <- greet */ 
   # locals
   who:string
-end /* <- bye += end <- bye */
+end /*  <- bye += end /*  <- bye */  <- bye */ 
   # locals
   who:string
-begin(3) /* <- pair.a = begin(3) <- pair.*,outer */
+begin(3) /*  <- pair.a = begin(3) /*  <- pair.*,outer */  <- pair.*,outer */ 
   # locals
   n:string
-begin(4) if (on) /* <- pair.b = begin(4) if (on) <- pair.*,outer */
+  __combined_probe_error__:string
+  __error_0__:string
+  n_1:string
+  __error_1__:string
+begin(4) if (__global_on) /*  <- pair.b = begin(4) if (__global_on) /*  <- pair.*,outer */  <- pair.*,outer */ 
   # locals
   n:string
-begin(3) /* <- pair.a = begin(3) <- outer = pair.a <- pair.*,outer */
-  # locals
-  n:string
-begin(5)! /* <- first = begin(5)!, begin(6) <- first,gone? */
-timer.ms(100) /* <- fam = timer <- fam.ms(100) */
+begin(5)! /*  <- first = begin(5)!, begin(6) /*  <- first,gone? */  <- first,gone? */ 
+timer.ms(100) /*  <- fam = timer /*  <- fam.ms(100) */  <- fam.ms(100) */ 
   # locals
   t:long
+begin /*  <- begin */ 

@@ -4,4 +4,4 @@
 probe begin { println(@var("runqueues")->cpu) }
 === EXPECT
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

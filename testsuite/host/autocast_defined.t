@@ -31,6 +31,6 @@ probe begin {
 task_current:long ()
 __task_current:long ()
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 
   # locals
   t:long

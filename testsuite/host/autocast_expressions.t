@@ -41,7 +41,7 @@ randint:long (n:long)
 head:long (p:long)
 either:long (p:long)
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 
   # locals
   h:long
   l:long

@@ -7,4 +7,4 @@ probe begin {
 }
 === EXPECT
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

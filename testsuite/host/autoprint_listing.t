@@ -10,10 +10,10 @@ n:long
 names:string [string, long]
 s:stats
 # probes
-begin /* <- begin */
-end /* <- end */
+begin /*  <- begin */ 
+end /*  <- end */ 
   # locals
   __idx0:string
   __idx1:long
   __val:string
-end /* <- end */
+end /*  <- end */ 

@@ -14,4 +14,4 @@ probe module("xfs").tracepoint("xfs_ilock") {
 # functions
 kernel_string:string (addr:long)
 # probes
-module("xfs").tracepoint("xfs_ilock") /* <- module("xfs").tracepoint("xfs_ilock") */
+module("xfs").tracepoint("xfs_ilock") /*  <- module("xfs").tracepoint("xfs_ilock") */ 

@@ -50,10 +50,10 @@ _signal_name:string (sig:long)
 kernel_string:string (addr:long)
 __signal_si_code:string (info:long, code:long)
 # probes
-kernel.trace("sched:sched_wakeup") /* <- kernel.trace("sched_wakeup") */
+kernel.trace("sched:sched_wakeup") /*  <- kernel.trace("sched_wakeup") */ 
   # locals
   s:long
-kernel.trace("signal:signal_generate") /* <- signal.send = kernel.trace("signal_generate") <- signal.send */
+kernel.trace("signal:signal_generate") /*  <- signal.send = kernel.trace("signal_generate") /*  <- signal.send */  <- signal.send */ 
   # locals
   name:string
   sig:long

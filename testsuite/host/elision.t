@@ -29,4 +29,4 @@ kept:long
 # functions
 pure:long (x:long)
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

@@ -10,7 +10,7 @@ WARNING: Eliding side-effect-free expression : identifier 'v' at elision_compoun
  source: probe begin { x += 2; y++; ++z; v = 3; println(1) }
                                          ^
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 
   # locals
   x:long
   y:long

@@ -18,5 +18,5 @@ stat:stats
 get_cycles:long ()
 exit:unknown ()
 # probes
-begin /* <- begin */
-end /* <- end */
+begin /*  <- begin */ 
+end /*  <- end */ 

@@ -61,48 +61,51 @@ reportline:unknown (tid:string, name:string, countstr:string)
 reportline2:unknown (tid:string, name:string, count:long, elapsed_ms:long)
 __pid2task:long (pid:long)
 # probes
-begin /* <- begin */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-never /* <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */
-begin /* <- begin */
+begin /*  <- begin */ 
   # locals
-  msg:string
-  format:string
-end /* <- end */
-timer.s(1) /* <- timer.s(1) */
-procfs("__stdin").write /* <- input.line = procfs("__stdin").write <- input.line */
+  __combined_probe_error__:string
+  __error_0__:string
+  msg_1:string
+  format_1:string
+  __error_1__:string
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+never /*  <- never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never,never */ 
+end /*  <- end */ 
+timer.s(1) /*  <- timer.s(1) */ 
+procfs("__stdin").write /*  <- input.line = procfs("__stdin").write /*  <- input.line */  <- input.line */ 
   # locals
   line:string
-procfs("__stdin").write /* <- input.char = procfs("__stdin").write <- input.char */
-  # locals
-  char:string
+  __combined_probe_error__:string
+  __error_0__:string
+  char_1:string
+  __error_1__:string

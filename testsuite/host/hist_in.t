@@ -8,4 +8,4 @@ probe begin { s <<< 1; if (0 in @hist_log(s)) print(1); t <<< 2; println([1] in 
 s:stats
 t:stats
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

@@ -13,8 +13,8 @@ probe kernel.data("no_such_variable").write ? { n++ }
 # globals
 n:long
 # probes
-kernel.data("vm_swappiness").length(1).write /* <- kernel.data("vm_swappiness").write */
-kernel.data("jiffies").length(1).rw /* <- kernel.data("jiffies").rw */
-kernel.data(0xffffffff82001000).length(8).write /* <- kernel.data(-2113925120).length(8).write */
-kernel.data(0xffffffff82001000).length(1).rw /* <- kernel.data(-2113925120).rw */
-end /* <- end */
+kernel.data("vm_swappiness").length(1).write /*  <- kernel.data("vm_swappiness").write */ 
+kernel.data("jiffies").length(1).rw /*  <- kernel.data("jiffies").rw */ 
+kernel.data(0xffffffff82001000).length(8).write /*  <- kernel.data(-2113925120).length(8).write */ 
+kernel.data(0xffffffff82001000).length(1).rw /*  <- kernel.data(-2113925120).rw */ 
+end /*  <- end */ 

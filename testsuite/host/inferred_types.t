@@ -14,6 +14,6 @@ probe begin { x = 1; delete x; foo("hello"); twice(2) }
 foo:unknown (a:string)
 twice:unknown (n:long)
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 
   # locals
   x:long

@@ -10,9 +10,10 @@ _line:string [long]
 # functions
 __input_point:long ()
 # probes
-procfs("__stdin").write /* <- input.char = procfs("__stdin").write <- input.char */
+procfs("__stdin").write /*  <- input.char = procfs("__stdin").write /*  <- input.char */  <- input.char */ 
   # locals
   char:string
-procfs("__stdin").write /* <- input.line = procfs("__stdin").write <- input.line */
-  # locals
-  line:string
+  __combined_probe_error__:string
+  __error_0__:string
+  line_1:string
+  __error_1__:string

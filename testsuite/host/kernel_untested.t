@@ -7,4 +7,4 @@ probe begin { println(1) }
 === EXPECT
 WARNING: kernel 7.99.0-1-amd64 is newer than every kernel tapc was tested with (the newest: 7.2); trying it
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

@@ -5,4 +5,4 @@
 probe begin { println(1) }
 === EXPECT
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

@@ -11,6 +11,6 @@ probe kernel.statement(0xffffffff81000010).absolute,
 # functions
 pp:string ()
 # probes
-kernel.statement(0xffffffff81000000) /* <- kernel.statement(-2130706432) */
-kernel.statement(0xffffffff81000010).absolute /* <- kernel.statement(-2130706416).absolute,kprobe.statement(-2130706400).absolute */
-kprobe.statement(0xffffffff81000020).absolute /* <- kernel.statement(-2130706416).absolute,kprobe.statement(-2130706400).absolute */
+kernel.statement(0xffffffff81000000) /*  <- kernel.statement(-2130706432) */ 
+kernel.statement(0xffffffff81000010).absolute /*  <- kernel.statement(-2130706416).absolute,kprobe.statement(-2130706400).absolute */ 
+kprobe.statement(0xffffffff81000020).absolute /*  <- kernel.statement(-2130706416).absolute,kprobe.statement(-2130706400).absolute */ 

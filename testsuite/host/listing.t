@@ -19,8 +19,8 @@ syscalls:long [long]
 # functions
 pid:long ()
 # probes
-begin /* <- begin */
-kernel.trace("raw_syscalls:sys_enter") /* <- kernel.trace("sys_enter") */
-end /* <- end */
+begin /*  <- begin */ 
+kernel.trace("raw_syscalls:sys_enter") /*  <- kernel.trace("sys_enter") */ 
+end /*  <- end */ 
   # locals
   pid:long

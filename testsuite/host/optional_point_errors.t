@@ -6,7 +6,7 @@ probe timer.{s(1), {ms(2), us(3)?}}, end { println(1) }
 probe timer.us(3)!, procfs("a/../b").read?, begin { println(2) }
 === EXPECT
 # probes
-timer.s(1) /* <- timer.s(1),timer.ms(2),timer.us(3)?,end */
-timer.ms(2) /* <- timer.s(1),timer.ms(2),timer.us(3)?,end */
-end /* <- timer.s(1),timer.ms(2),timer.us(3)?,end */
-begin /* <- timer.us(3)!,procfs("a/../b").read?,begin */
+timer.s(1) /*  <- timer.s(1),timer.ms(2),timer.us(3)?,end */ 
+timer.ms(2) /*  <- timer.s(1),timer.ms(2),timer.us(3)?,end */ 
+end /*  <- timer.s(1),timer.ms(2),timer.us(3)?,end */ 
+begin /*  <- timer.us(3)!,procfs("a/../b").read?,begin */ 

@@ -12,4 +12,4 @@ tapc: warning: -P has no effect: function probes read their parameters at the en
 tapc: warning: --prologue-searching has no effect: function probes read their parameters at the entry, without DWARF prologues
 tapc: warning: -b has no effect: output goes through one transport, not bulk per-CPU files
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

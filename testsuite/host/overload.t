@@ -12,4 +12,4 @@ f:long (a:long)
 f:long (a:long)
 f:long ()
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

@@ -15,11 +15,11 @@ probe process.syscall { n += @perf("switches") }
 # globals
 n:long
 # probes
-perf.sw.page_faults.process /* <- perf.sw.page_faults.process */
-perf.type(1).config(3).process /* <- perf.type(1).config(3).process */
-perf.hw.instructions.hz(1000) /* <- perf.hw.instructions.hz(1000) */
-perf.sw.cpu_clock /* <- perf.sw.cpu_clock */
-timer.profile.freq.hz(100) /* <- timer.profile.freq.hz(100) */
-perf.sw.context_switches.counter("switches") /* <- perf.sw.context_switches.counter("switches") */
-process.syscall /* <- process.syscall */
-end /* <- end */
+perf.sw.page_faults.process /*  <- perf.sw.page_faults.process */ 
+perf.type(1).config(3).process /*  <- perf.type(1).config(3).process */ 
+perf.hw.instructions.hz(1000) /*  <- perf.hw.instructions.hz(1000) */ 
+perf.sw.cpu_clock /*  <- perf.sw.cpu_clock */ 
+timer.profile.freq.hz(100) /*  <- timer.profile.freq.hz(100) */ 
+perf.sw.context_switches.counter("switches") /*  <- perf.sw.context_switches.counter("switches") */ 
+process.syscall /*  <- process.syscall */ 
+end /*  <- end */ 

@@ -8,5 +8,5 @@
 probe kerne*.funct*("vfs_read").* {}
 === EXPECT
 # probes
-kernel.function("vfs_read") /* <- kerne*.funct*("vfs_read").* */
-kernel.function("vfs_read").return /* <- kerne*.funct*("vfs_read").* */
+kernel.function("vfs_read") /*  <- kerne*.funct*("vfs_read").* */ 
+kernel.function("vfs_read").return /*  <- kerne*.funct*("vfs_read").* */ 

@@ -22,14 +22,21 @@ WARNING: never-assigned global variable 'x': identifier 'x' at point_marks_listi
 # globals
 x:long
 # probes
-kernel.trace("sched:sched_switch")? /* <- kernel.trace("sched_switch")?,timer.s(1)? */
-timer.s(1)? /* <- kernel.trace("sched_switch")?,timer.s(1)? */
-kernel.trace("sched:sched_switch")? /* <- kernel.trace("sched_switch")?,kernel.trace("nosuch_tp")? */
-kernel.trace("sched:sched_switch")! /* <- kernel.trace("nosuch1")!,kernel.trace("sched_switch")!,kernel.trace("sched_wakeup") */
-kernel.trace("sched:sched_switch") if (x) /* <- kernel.trace("sched_switch") if (x),kernel.trace("sched_wakeup")? */
-kernel.trace("sched:sched_wakeup")? /* <- kernel.trace("sched_switch") if (x),kernel.trace("sched_wakeup")? */
-begin /* <- begin,end,timer.s(2),timer.ms(300)? */
-end /* <- begin,end,timer.s(2),timer.ms(300)? */
-timer.s(2) /* <- begin,end,timer.s(2),timer.ms(300)? */
-timer.ms(300)? /* <- begin,end,timer.s(2),timer.ms(300)? */
-kernel.trace("sched:sched_wakeup")? /* <- a = kernel.trace("sched_wakeup")? <- a! */
+kernel.trace("sched:sched_switch")? /*  <- kernel.trace("sched_switch")?,timer.s(1)? */ 
+  # locals
+  __combined_probe_error__:string
+  __error_0__:string
+  __error_1__:string
+timer.s(1)? /*  <- kernel.trace("sched_switch")?,timer.s(1)? */ 
+kernel.trace("sched:sched_switch")! /*  <- kernel.trace("nosuch1")!,kernel.trace("sched_switch")!,kernel.trace("sched_wakeup") */ 
+kernel.trace("sched:sched_switch") if (__global_x) /*  <- kernel.trace("sched_switch") if (__global_x),kernel.trace("sched_wakeup")? */ 
+kernel.trace("sched:sched_wakeup")? /*  <- kernel.trace("sched_switch") if (__global_x),kernel.trace("sched_wakeup")? */ 
+  # locals
+  __combined_probe_error__:string
+  __error_0__:string
+  __error_1__:string
+begin /*  <- begin,end,timer.s(2),timer.ms(300)? */ 
+end /*  <- begin,end,timer.s(2),timer.ms(300)? */ 
+timer.s(2) /*  <- begin,end,timer.s(2),timer.ms(300)? */ 
+timer.ms(300)? /*  <- begin,end,timer.s(2),timer.ms(300)? */ 
+begin /*  <- begin */ 

@@ -10,4 +10,4 @@ hits:long
 counter_next:long ()
 bump:long ()
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

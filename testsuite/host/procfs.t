@@ -10,6 +10,6 @@ probe procfs.umask(0077).read.maxsize(64) { $value = "command\n" }
 # globals
 stored:string
 # probes
-procfs("state").read /* <- procfs("state").read */
-procfs("state").write /* <- procfs("state").write */
-procfs.umask(63).read.maxsize(64) /* <- procfs.umask(63).read.maxsize(64) */
+procfs("state").read /*  <- procfs("state").read */ 
+procfs("state").write /*  <- procfs("state").write */ 
+procfs.umask(63).read.maxsize(64) /*  <- procfs.umask(63).read.maxsize(64) */ 

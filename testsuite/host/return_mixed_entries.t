@@ -3,7 +3,8 @@
 # body cannot be computed at the entry for it alone, that is refused
 # rather than read as the return finds it: -O0's scale(k) has doubled
 # its k in its frame by then, vfs_read has moved the file's position.
-# A probe of returns alone reads them.
+# A probe of returns alone reads them. (Its points are not the others':
+# probes that share a point are merged into one handler there.)
 === STATUS 1
 === PROG
 probe process("@PROGS@/works_o0").function("scale"),
@@ -16,8 +17,8 @@ probe kernel.function("vfs_read"), kernel.function("vfs_read").return {
 probe kernel.function("vfs_write"), kernel.function("vfs_write").return {
 	printf("%d\n", $count)
 }
-probe process("@PROGS@/works_o0").function("scale").return,
-      kernel.function("vfs_read").return {
+probe process("@PROGS@/works_o1").function("scale").return,
+      kernel.function("vfs_iter_read").return {
 	printf("%d\n", @defined($k) ? $k : $file->f_pos)
 }
 === EXPECT

@@ -8,4 +8,4 @@ WARNING: Bad $context variable being substituted with literal 0: identifier '$no
  source: probe kernel.trace("sys_enter") { println($nosuch + $id) }
                                                    ^
 # probes
-kernel.trace("raw_syscalls:sys_enter") /* <- kernel.trace("sys_enter") */
+kernel.trace("raw_syscalls:sys_enter") /*  <- kernel.trace("sys_enter") */ 

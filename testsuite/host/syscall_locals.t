@@ -15,25 +15,25 @@ probe syscall.close.return, syscall_any.return {
 }
 === EXPECT
 # probes
-syscall.close /* <- syscall.close,syscall.open */
+syscall.close /*  <- syscall.close,syscall.open */ 
   # locals
   name:string
   fd:long
   filename:string
   argstr:string
-syscall.open /* <- syscall.close,syscall.open */
+syscall.open /*  <- syscall.close,syscall.open */ 
   # locals
   name:string
   fd:long
   filename:string
   argstr:string
-syscall.close.return /* <- syscall.close.return,syscall_any.return */
+syscall.close.return /*  <- syscall.close.return,syscall_any.return */ 
   # locals
   name:string
   retval:long
   retstr:string
   syscall_nr:long
-syscall_any.return /* <- syscall.close.return,syscall_any.return */
+syscall_any.return /*  <- syscall.close.return,syscall_any.return */ 
   # locals
   name:string
   retval:long

@@ -8,17 +8,17 @@ probe syscall.open, syscall.openat, syscall.close {
 }
 === EXPECT
 # probes
-syscall.open /* <- syscall.open,syscall.openat,syscall.close */
+syscall.open /*  <- syscall.open,syscall.openat,syscall.close */ 
   # locals
   flags_str:string
   dfd_str:string
   filename_unquoted:string
-syscall.openat /* <- syscall.open,syscall.openat,syscall.close */
+syscall.openat /*  <- syscall.open,syscall.openat,syscall.close */ 
   # locals
   flags_str:string
   dfd_str:string
   filename_unquoted:string
-syscall.close /* <- syscall.open,syscall.openat,syscall.close */
+syscall.close /*  <- syscall.open,syscall.openat,syscall.close */ 
   # locals
   flags_str:string
   dfd_str:string

@@ -16,7 +16,7 @@ probe syscall.read.return.maxact*(10), tp_syscall.write.return.*(10) { println(p
 pp:string ()
 pn:string ()
 # probes
-syscall.open.return /* <- syscall.open.return.maxactive(10) */
-syscall.close.return /* <- a = syscall.close.return <- a.maxactive(5) */
-syscall.read.return /* <- syscall.read.return.maxact*(10),tp_syscall.write.return.*(10) */
-tp_syscall.write.return /* <- syscall.read.return.maxact*(10),tp_syscall.write.return.*(10) */
+syscall.open.return /*  <- syscall.open.return.maxactive(10) */ 
+syscall.close.return /*  <- a = syscall.close.return /*  <- a.maxactive(5) */  <- a.maxactive(5) */ 
+syscall.read.return /*  <- syscall.read.return.maxact*(10),tp_syscall.write.return.*(10) */ 
+tp_syscall.write.return /*  <- syscall.read.return.maxact*(10),tp_syscall.write.return.*(10) */ 

@@ -15,31 +15,31 @@ probe syscall.umount.return, nd_syscall.eventfd { printf("%s\n", name) }
 probe syscall.send, nd_syscall.recv.return { printf("%s\n", name) }
 === EXPECT
 # probes
-syscall.pread /* <- syscall.pread,syscall.pread64 */
+syscall.pread /*  <- syscall.pread,syscall.pread64 */ 
   # locals
   fd:long
   offset:long
-syscall.pread64 /* <- syscall.pread,syscall.pread64 */
+syscall.pread64 /*  <- syscall.pread,syscall.pread64 */ 
   # locals
   fd:long
   offset:long
-syscall.fstatat /* <- syscall.fstatat */
+syscall.fstatat /*  <- syscall.fstatat */ 
   # locals
   name:string
   path:string
   flags_str:string
-syscall.umount.return /* <- syscall.umount.return,nd_syscall.eventfd */
+syscall.umount.return /*  <- syscall.umount.return,nd_syscall.eventfd */ 
   # locals
   name:string
-nd_syscall.eventfd /* <- syscall.umount.return,nd_syscall.eventfd */
+nd_syscall.eventfd /*  <- syscall.umount.return,nd_syscall.eventfd */ 
   # locals
   name:string
-nd_syscall.eventfd /* <- syscall.umount.return,nd_syscall.eventfd */
+nd_syscall.eventfd /*  <- syscall.umount.return,nd_syscall.eventfd */ 
   # locals
   name:string
-syscall.send /* <- syscall.send,nd_syscall.recv.return */
+syscall.send /*  <- syscall.send,nd_syscall.recv.return */ 
   # locals
   name:string
-nd_syscall.recv.return /* <- syscall.send,nd_syscall.recv.return */
+nd_syscall.recv.return /*  <- syscall.send,nd_syscall.recv.return */ 
   # locals
   name:string

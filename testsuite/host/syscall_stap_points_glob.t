@@ -8,18 +8,18 @@
 probe syscall.pread*, nd_syscall.eventfd*.return { printf("%s\n", name) }
 === EXPECT
 # probes
-syscall.pread /* <- syscall.pread*,nd_syscall.eventfd*.return */
+syscall.pread /*  <- syscall.pread*,nd_syscall.eventfd*.return */ 
   # locals
   name:string
-syscall.preadv /* <- syscall.pread*,nd_syscall.eventfd*.return */
+syscall.preadv /*  <- syscall.pread*,nd_syscall.eventfd*.return */ 
   # locals
   name:string
-syscall.preadv2 /* <- syscall.pread*,nd_syscall.eventfd*.return */
+syscall.preadv2 /*  <- syscall.pread*,nd_syscall.eventfd*.return */ 
   # locals
   name:string
-nd_syscall.eventfd.return /* <- syscall.pread*,nd_syscall.eventfd*.return */
+nd_syscall.eventfd.return /*  <- syscall.pread*,nd_syscall.eventfd*.return */ 
   # locals
   name:string
-nd_syscall.eventfd.return /* <- syscall.pread*,nd_syscall.eventfd*.return */
+nd_syscall.eventfd.return /*  <- syscall.pread*,nd_syscall.eventfd*.return */ 
   # locals
   name:string

@@ -13,6 +13,6 @@ probe kernel.trace("sys_enter"), kernel.trace("sched_process_exit") {
 probe begin { println(@defined($id)) }
 === EXPECT
 # probes
-kernel.trace("raw_syscalls:sys_enter") /* <- kernel.trace("sys_enter"),kernel.trace("sched_process_exit") */
-kernel.trace("sched:sched_process_exit") /* <- kernel.trace("sys_enter"),kernel.trace("sched_process_exit") */
-begin /* <- begin */
+kernel.trace("raw_syscalls:sys_enter") /*  <- kernel.trace("sys_enter"),kernel.trace("sched_process_exit") */ 
+kernel.trace("sched:sched_process_exit") /*  <- kernel.trace("sys_enter"),kernel.trace("sched_process_exit") */ 
+begin /*  <- begin */ 

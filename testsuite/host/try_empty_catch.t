@@ -6,4 +6,4 @@ probe begin { try { log("x") } catch { } }
 # functions
 log:unknown (msg:string)
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

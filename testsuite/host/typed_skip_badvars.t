@@ -7,4 +7,4 @@ WARNING: Bad $context variable being substituted with literal 0: operator '->' a
  source: probe kernel.trace("sched_switch") { println($prev->nosuch + 1, " ", $prev->pid > 0) }
                                                            ^
 # probes
-kernel.trace("sched:sched_switch") /* <- kernel.trace("sched_switch") */
+kernel.trace("sched:sched_switch") /*  <- kernel.trace("sched_switch") */ 

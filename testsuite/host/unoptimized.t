@@ -18,7 +18,7 @@ kept:long
 # functions
 pure:long (x:long)
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 
   # locals
   unused:long
-end /* <- end */
+end /*  <- end */ 

@@ -10,9 +10,9 @@ probe process("@PROGS@/calls").statement(0x11e0), process("@PROGS@/calls").state
 # functions
 pp:string ()
 # probes
-process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15") /* <- process("@PROGS@/inlines").function("twice") */
-process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15") /* <- process("@PROGS@/inlines").function("twice") */
-process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15").inline /* <- process("@PROGS@/inlines").function("twice").inline */
-process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15").call /* <- process("@PROGS@/inlines").function("twice").call */
-process("@PROGS@/calls").statement(0x11e0) /* <- process("@PROGS@/calls").statement(4576),process("@PROGS@/calls").statement(4583).absolute */
-process("@PROGS@/calls").statement(0x11e7).absolute /* <- process("@PROGS@/calls").statement(4576),process("@PROGS@/calls").statement(4583).absolute */
+process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15") /*  <- process("@PROGS@/inlines").function("twice") */ 
+process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15") /*  <- process("@PROGS@/inlines").function("twice") */ 
+process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15").inline /*  <- process("@PROGS@/inlines").function("twice").inline */ 
+process("@PROGS@/inlines").function("twice@@PROGS@/inlines.c:15").call /*  <- process("@PROGS@/inlines").function("twice").call */ 
+process("@PROGS@/calls").statement(0x11e0) /*  <- process("@PROGS@/calls").statement(4576),process("@PROGS@/calls").statement(4583).absolute */ 
+process("@PROGS@/calls").statement(0x11e7).absolute /*  <- process("@PROGS@/calls").statement(4576),process("@PROGS@/calls").statement(4583).absolute */ 

@@ -5,4 +5,4 @@
 probe process("/usr/bin/zcat").plt("malloc") { println(1) }
 === EXPECT
 # probes
-process("/usr/bin/dash").statement(0x4350) /* <- process("/usr/bin/zcat").plt("malloc") */
+process("/usr/bin/dash").statement(0x4350) /*  <- process("/usr/bin/zcat").plt("malloc") */ 

@@ -9,4 +9,4 @@ probe process("/usr/bin/dash").statement("main@*:1")?, begin {
 # functions
 pp:string ()
 # probes
-begin /* <- process("/usr/bin/dash").statement("main@*:1")?,begin */
+begin /*  <- process("/usr/bin/dash").statement("main@*:1")?,begin */ 

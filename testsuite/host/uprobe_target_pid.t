@@ -12,5 +12,5 @@ probe process.function("step"), process.statement("step@waits.c:15") {
 # functions
 pp:string ()
 # probes
-process("@PROGS@/waits").function("step@@PROGS@/waits.c:11") /* <- process.function("step"),process.statement("step@waits.c:15") */
-process("@PROGS@/waits").statement("step@@PROGS@/waits.c:15") /* <- process.function("step"),process.statement("step@waits.c:15") */
+process("@PROGS@/waits").function("step@@PROGS@/waits.c:11") /*  <- process.function("step"),process.statement("step@waits.c:15") */ 
+process("@PROGS@/waits").statement("step@@PROGS@/waits.c:15") /*  <- process.function("step"),process.statement("step@waits.c:15") */ 

@@ -11,7 +11,7 @@ probe process.function("square"), process.function("norm").return,
 # functions
 pp:string ()
 # probes
-process("@PROGS@/calls").function("square@@PROGS@/calls.c:14") /* <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */
-process("@PROGS@/calls").function("norm@@PROGS@/calls.c:19").return /* <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */
-process("@PROGS@/calls").statement("square@@PROGS@/calls.c:16") /* <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */
-process("@PROGS@/calls").statement(0x1040) /* <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */
+process("@PROGS@/calls").function("square@@PROGS@/calls.c:14") /*  <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */ 
+process("@PROGS@/calls").function("norm@@PROGS@/calls.c:19").return /*  <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */ 
+process("@PROGS@/calls").statement("square@@PROGS@/calls.c:16") /*  <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */ 
+process("@PROGS@/calls").statement(0x1040) /*  <- process.function("square"),process.function("norm").return,process.statement("square@calls.c:16"),process.plt("strtol") */ 

@@ -10,4 +10,4 @@ probe process.plt("getpid") {
 # functions
 pp:string ()
 # probes
-process("/usr/bin/dash").statement(0x4140) /* <- process.plt("getpid") */
+process("/usr/bin/dash").statement(0x4140) /*  <- process.plt("getpid") */ 

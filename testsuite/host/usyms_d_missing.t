@@ -13,4 +13,4 @@ probe begin { println(1) }
 WARNING: missing unwind/symbol data for module '/nonexistent'
 WARNING: missing unwind/symbol data for module '/etc/passwd'
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

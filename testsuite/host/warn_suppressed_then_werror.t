@@ -7,4 +7,4 @@ probe begin { exit() }
 # functions
 exit:unknown ()
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

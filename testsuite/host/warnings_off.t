@@ -18,4 +18,4 @@ kept:long
 # functions
 pure:long (x:long)
 # probes
-begin /* <- begin */
+begin /*  <- begin */ 

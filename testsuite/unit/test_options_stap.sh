@@ -38,7 +38,7 @@ accepted() {
 	out=$("$tapc" "$@" -p2 -e "$script" 2>&1)
 	rc=$?
 	if ((rc == 0)) && grep -q "^tapc: warning: $1 has no effect: " <<< "$out" &&
-	   grep -qx 'begin /\* <- begin \*/' <<< "$out"; then
+	   grep -qx 'begin /\*  <- begin \*/ ' <<< "$out"; then
 		echo "PASS: options_stap: $* accepted"
 	else
 		echo "FAIL: options_stap: $* accepted: exit $rc"
@@ -79,11 +79,11 @@ check "-F: pass 2 as without it, without a word" \
 	test "$out" = "$("$tapc" -p2 -e "$script" 2>&1)"
 out=$("$tapc" --privilege=stapdev -p2 -e "$script" 2>&1)
 check "--privilege=stapdev, tapc's own: runs without a word" \
-	test "$out" = $'# probes\nbegin /* <- begin */'
+	test "$out" = $'# probes\nbegin /*  <- begin */ '
 out=$("$tapc" --runtime=kernel -p2 -e "$script" 2>&1)
-check "--runtime=kernel runs without a word" test "$out" = $'# probes\nbegin /* <- begin */'
+check "--runtime=kernel runs without a word" test "$out" = $'# probes\nbegin /*  <- begin */ '
 out=$("$tapc" -a x86_64 -p2 -e "$script" 2>&1)
-check "-a x86_64 runs without a word" test "$out" = $'# probes\nbegin /* <- begin */'
+check "-a x86_64 runs without a word" test "$out" = $'# probes\nbegin /*  <- begin */ '
 "$tapc" -a arm64 -p2 -e "$script" > /dev/null 2>&1
 check "-a arm64 refused" test $? = 1
 
@@ -91,4 +91,4 @@ check "-a arm64 refused" test $? = 1
 shown=$("$tapc" -p2 -e 'global x probe begin { x = 1 }' 2>&1)
 hidden=$("$tapc" -p2 --no-global-var-display -e 'global x probe begin { x = 1 }' 2>&1)
 check "without --no-global-var-display, x printed at the end" grep -q '^end' <<< "$shown"
-check "--no-global-var-display: nothing prints x" test "$hidden" = $'# globals\nx:long\n# probes\nbegin /* <- begin */'
+check "--no-global-var-display: nothing prints x" test "$hidden" = $'# globals\nx:long\n# probes\nbegin /*  <- begin */ '

@@ -51,7 +51,7 @@ check ".inline: the instance in tapc_vm_step" "$got" \
 got=$(SYSTEMTAP_DEBUGINFO_PATH="+:.debug:$work/nowhere:$work/b" "$tapc" -r "$rel" \
 	-p2 -e 'probe kernel.statement("tapc_vm_step@fake_vmlinux.c:19") { println($sq) }' 2>&1)
 check "DIR/lib/modules/REL/vmlinux, after a directory without it and elfutils' relative entries" \
-	"$got" "kernel.statement(\"tapc_vm_step@$src:19\") /* <- kernel.statement(\"tapc_vm_step@fake_vmlinux.c:19\") */"
+	"$got" "kernel.statement(\"tapc_vm_step@$src:19\") /*  <- kernel.statement(\"tapc_vm_step@fake_vmlinux.c:19\") */ "
 got=$(SYSTEMTAP_DEBUGINFO_PATH=$work/nowhere "$tapc" -r "$rel" \
 	-p2 -e 'probe kernel.function("tapc_vm_step@fake_vmlinux.c") {}' 2>&1)
 check "without it: refused, naming the package" "$got" \
