@@ -138,6 +138,11 @@ typedef struct probe_family {
 	 * empty probe on it stays (a perf .counter("NAME"), which counts for
 	 * @perf). NULL: none does. */
 	bool (*works_without_body)(const resolved_point *rp);
+	/* What tells the point apart from another whose pp() reads the
+	 * same (process(PID) from process("PATH"): one program, the pid a
+	 * filter pp() does not show), so that the optimizer merges only
+	 * handlers of one place; freed by the caller. NULL: pp() alone. */
+	char *(*place_key)(const resolved_point *rp);
 
 	/* ---- pass 2: decisions for pass 3 ---- */
 	/* Called once per session for every family of the table (with

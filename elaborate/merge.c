@@ -48,6 +48,20 @@ static bool mergeable(const session_probe *p)
 	return !p->condition && !p->tapset_file;
 }
 
+/* The point's mark, which of its probe's alike points it is, its pp()
+ * and what its family adds to tell one place from another. */
+static char *merge_key(const session_probe *p, int j, long nth)
+{
+	const resolved_point *rp = &p->points[j];
+	char *place = rp->family && rp->family->place_key ?
+		      rp->family->place_key(rp) : NULL;
+	char *key = xasprintf("%c%ld %s %s %s", p->mark ? p->mark : ' ', nth,
+			      rp->family ? rp->family->name : "", rp->pp,
+			      place ? place : "");
+	free(place);
+	return key;
+}
+
 static groups collect_groups(const session *s)
 {
 	symtab by_point = {0};
@@ -66,8 +80,7 @@ static groups collect_groups(const session *s)
 		for (int j = 0; j < p->npoints; j++) {
 			intptr_t nth = (intptr_t)symtab_get(&seen, p->points[j].pp);
 			symtab_put(&seen, p->points[j].pp, (void *)(nth + 1));
-			char *key = xasprintf("%c%ld %s", p->mark ? p->mark : ' ',
-					      (long)nth, p->points[j].pp);
+			char *key = merge_key(p, j, nth);
 			intptr_t at = (intptr_t)symtab_get(&by_point, key);
 			if (!at) {
 				point_group empty = {0};

@@ -456,6 +456,11 @@ static const char *const process_shapes[] = {
 	NULL,
 };
 
+static char *process_place_key(const resolved_point *rp)
+{
+	return xasprintf("pid %lld", (long long)point_of(rp)->pid);
+}
+
 const probe_family probe_process_family = {
 	.name = "process",
 	.shapes = process_shapes,
@@ -468,6 +473,7 @@ const probe_family probe_process_family = {
 	.target_listed = process_target_listed,
 	.target_c_type = process_target_c_type,
 	.target_source = process_target_source,
+	.place_key = process_place_key,
 	.record = process_record,
 	.emit_tables = process_emit_tables,
 	.emit_handler = process_emit_handler,
