@@ -374,7 +374,14 @@ end"
 	[[ $(cat "$o/sigquit.loaded" 2>/dev/null) == 1 ]] && pass "Ctrl-\\: the module stays loaded" ||
 		fail "Ctrl-\\: the module stays loaded" "$(cat "$o/sigquit.loaded" 2>&1)"
 	g sigquit_unload "-d after Ctrl-\\" 0 "" ""
-	g flight "-L -s 1 of a script writing 2 MB: detached" 0 "$(printf '\nDisconnecting from tapc module\.\nTo reconnect, type "tapc-run -A tr_flood"')" ""
+	g flight "-L -s 1 of a script writing 2 MB: detached" 0 "$(printf '\nDisconnecting from tapc module\.\nTo reconnect, type "tapc-run -A tr_flood"')"
+	# what the timer wrote before the runner let go (the begin probes'
+	# output is shown, and a hit may come first): the stream's start
+	if awk '$0 != sprintf("%09d", NR - 1) { exit 1 }' "$o/flight.out"; then
+		pass "-L -s 1: before detaching, the output's first lines in order ($(wc -l < "$o/flight.out"))"
+	else
+		fail "-L -s 1: before detaching, the output's first lines in order" "$(head -n 5 "$o/flight.out")"
+	fi
 	local first last count
 	first=$(head -n 1 "$o/flight_attach.out")
 	last=$(tail -n 1 "$o/flight_attach.out")
