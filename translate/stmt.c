@@ -277,14 +277,11 @@ static void delete_stmt(body *b, ast_node *n)
 	}
 }
 
-/* try { body } catch (msg) { handler }: errors in the body jump to the
- * block's own `out` (a local label), where the handler takes over. A
- * `return` or `next` also arrives there, without an error, and goes on
- * to the enclosing `out`; MAXACTION cannot be caught, as in stap. */
-static void try_stmt(body *b, ast_node *n)
+/* n's body in a block of its own whose errors, `return` and `next` jump
+ * to the block's `out` (a local label) and leave it; a body that ends
+ * well jumps to `done`. What follows decides what an error does. */
+static void caught_body(body *b, ast_node *n, const char *done)
 {
-	char *done = tr_fresh_name(b, "try_done");
-
 	tr_line(b, "{");
 	b->indent++;
 	tr_line(b, "__label__ out;");
@@ -296,6 +293,17 @@ static void try_stmt(body *b, ast_node *n)
 	tr_line(b, "\t;");
 	b->indent--;
 	tr_line(b, "}");
+}
+
+/* try { body } catch (msg) { handler }: errors in the body jump to the
+ * block's own `out` (a local label), where the handler takes over. A
+ * `return` or `next` also arrives there, without an error, and goes on
+ * to the enclosing `out`; MAXACTION cannot be caught, as in stap. */
+static void try_stmt(body *b, ast_node *n)
+{
+	char *done = tr_fresh_name(b, "try_done");
+
+	caught_body(b, n, done);
 	tr_line(b, "if (likely(!c->last_error) || unlikely(c->actions > MAXACTION) ||");
 	tr_line(b, "    unlikely(c->aborted))");
 	tr_line(b, "\tgoto out;");
@@ -317,17 +325,7 @@ static void handler_stmt(body *b, ast_node *n)
 	char *error = tr_local_ref(b->arena, n->lhs->sym);
 	char *merged = tr_local_ref(b->arena, n->rhs->sym);
 
-	tr_line(b, "{");
-	b->indent++;
-	tr_line(b, "__label__ out;");
-	if (n->num)
-		tr_line(b, "c->handler = %lld;", (long long)n->num);
-	nested(b, n->body);
-	tr_line(b, "goto %s;", done);
-	tr_line(b, "out: __attribute__((unused));");
-	tr_line(b, "\t;");
-	b->indent--;
-	tr_line(b, "}");
+	caught_body(b, n, done);
 	tr_line(b, "if (unlikely(c->last_error)) {");
 	b->indent++;
 	tr_line(b, "if (unlikely(c->actions > MAXACTION) || unlikely(c->aborted))");
