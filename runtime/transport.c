@@ -257,8 +257,9 @@ static int tapc_channel_oldest(struct tapc_channel *ch)
 	return best;
 }
 
-/* Consumer: copies up to `count` bytes of records, oldest first; 0 when
- * there is nothing to read. Process context, may fault. */
+/* Consumer: copies up to `count` bytes of records, oldest first, whole
+ * records where they fit; 0 when there is nothing to read. Process
+ * context, may fault. */
 static ssize_t tapc_channel_read(struct tapc_channel *ch, char __user *buf,
 				 size_t count)
 {
@@ -284,6 +285,13 @@ static ssize_t tapc_channel_read(struct tapc_channel *ch, char __user *buf,
 		}
 		r = &ch->rings[ch->cur_cpu];
 		tapc_ring_get(r, r->tail, &rec, sizeof(rec));
+		/* A record is split only when it alone is more than the
+		 * reader asked for: a runner that stops between reads (-L)
+		 * has then shown whole records, never half a line. */
+		if (done && ch->cur_off == 0 && rec.len > count - done) {
+			ch->cur_cpu = -1;
+			break;
+		}
 		n = min_t(size_t, rec.len - ch->cur_off, count - done);
 		if (tapc_ring_to_user(r, r->tail + sizeof(rec) + ch->cur_off,
 				      buf + done, n)) {
