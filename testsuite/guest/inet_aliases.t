@@ -165,7 +165,7 @@ socket.writev INET TCP CONNECTED, size 5, type 1 zero-copy flag 32
 socket.writev.return INET TCP CONNECTED, size 5, type 1, success 1
 tcp.disconnect.return: tcp.disconnect ret 0
 tcp.disconnect: tcp.disconnect flags 2, 127.0.0.1 to 127.0.0.1:47001, family 2, sock 1
-tcp.receive: tcp.receive SYN from 127.0.0.1 to 127.0.0.1:47001, protocol 6 family 2, urg 0 psh 0 rst 0 fin 0, iphdr 1
+tcp.receive: tcp.ipv4.receive SYN from 127.0.0.1 to 127.0.0.1:47001, protocol 6 family 2, urg 0 psh 0 rst 0 fin 0, iphdr 1
 tcp.recvmsg.return: tcp.recvmsg 5, 127.0.0.1:47001 from 127.0.0.1, family 2
 tcp.recvmsg.return: tcp.recvmsg 7, 127.0.0.1:47001 from 127.0.0.1, family 2
 tcp.recvmsg: tcp.recvmsg 100 bytes, 127.0.0.1:47001 from 127.0.0.1, peer's port 1, family 2
@@ -174,8 +174,8 @@ tcp.sendmsg.return: tcp.sendmsg 5
 tcp.sendmsg.return: tcp.sendmsg 7
 tcp.sendmsg: tcp.sendmsg 5 bytes, family 2, sock 1
 tcp.sendmsg: tcp.sendmsg 7 bytes, family 2, sock 1
-tcp.setsockopt.return: tcp.setsockopt ret 0
-tcp.setsockopt: tcp.setsockopt family 2 level 6 optname 1 TCP_NODELAY optlen 4 sock 1
+tcp.setsockopt.return: tcp.ipv4.setsockopt ret 0
+tcp.setsockopt: tcp.ipv4.setsockopt family 2 level 6 optname 1 TCP_NODELAY optlen 4 sock 1
 udp.disconnect.return: udp.disconnect ret 0, to 0.0.0.0:0 now
 udp.disconnect: udp.disconnect flags 2, to 127.0.0.1:47002, family 2, sock 1
 udp.recvmsg.return: udp.recvmsg 6, 127.0.0.1:47002
