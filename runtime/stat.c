@@ -64,28 +64,14 @@ static int tapc_hist_linear_bucket(const struct tapc_stat_shape *shape,
 static void tapc_stat_add(struct tapc_stat *st,
 			  const struct tapc_stat_shape *shape, int64_t v)
 {
-	int64_t x = tapc_scaled(v, shape->bit_shift);
-
-	if (st->count == 0) {
-		st->count = 1;
-		st->sum = st->min = st->max = v;
-		st->avg_s = x;
-		st->m2 = 0;
-	} else {
+	/* two divisions: only for a script that asks for @variance */
+	if (tapc_stat_count_in(st, v, shape->bit_shift) && shape->variance) {
+		int64_t x = tapc_scaled(v, shape->bit_shift);
 		int64_t delta = x - st->avg_s;
 
-		st->count++;
-		st->sum += v;
-		if (v < st->min)
-			st->min = v;
-		if (v > st->max)
-			st->max = v;
-		/* two divisions: only for a script that asks for @variance */
-		if (shape->variance) {
-			st->avg_s += div64_s64(delta, st->count);
-			st->m2 += delta * (x - st->avg_s);
-			st->variance_s = div64_s64(st->m2, st->count - 1);
-		}
+		st->avg_s += div64_s64(delta, st->count);
+		st->m2 += delta * (x - st->avg_s);
+		st->variance_s = div64_s64(st->m2, st->count - 1);
 	}
 	if (shape->hist == TAPC_HIST_LOG)
 		st->hist[tapc_hist_log_bucket(v)]++;

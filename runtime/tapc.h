@@ -1191,20 +1191,19 @@ struct tapc_stats {
 	struct tapc_stat *agg;		/* what tapc_stats_get made last */
 };
 
-/* tapc_stats_add of a statistic without a histogram or @variance, in
- * line: the same count, sum, minimum and maximum in the CPU's part. */
-static __always_inline void tapc_stats_add_plain(struct tapc_context *c,
-						 struct tapc_stats *s,
-						 int64_t v, int bit_shift)
+/* Counts `v` into `st`: its count, sum, minimum and maximum; the first
+ * value also starts the running mean (avg_s, `v` scaled by 2^bit_shift)
+ * and its spread. False for that first value. Every add of a statistic
+ * goes through it (tapc_stats_add_plain here, stat.c's tapc_stat_add). */
+static __always_inline bool tapc_stat_count_in(struct tapc_stat *st,
+					       int64_t v, int bit_shift)
 {
-	struct tapc_stat *st = s->parts[c->cpu];
-
 	if (unlikely(!st->count)) {
 		st->count = 1;
 		st->sum = st->min = st->max = v;
 		st->avg_s = (int64_t)((u64)v << bit_shift);
 		st->m2 = 0;
-		return;
+		return false;
 	}
 	st->count++;
 	st->sum += v;
@@ -1212,6 +1211,16 @@ static __always_inline void tapc_stats_add_plain(struct tapc_context *c,
 		st->min = v;
 	if (v > st->max)
 		st->max = v;
+	return true;
+}
+
+/* tapc_stats_add of a statistic without a histogram or @variance, in
+ * line: the CPU's part alone. */
+static __always_inline void tapc_stats_add_plain(struct tapc_context *c,
+						 struct tapc_stats *s,
+						 int64_t v, int bit_shift)
+{
+	tapc_stat_count_in(s->parts[c->cpu], v, bit_shift);
 }
 
 struct tapc_stats *tapc_stats_new(const struct tapc_stat_shape *shape);
