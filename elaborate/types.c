@@ -251,8 +251,8 @@ static void type_hist(typer *t, ast_node *n)
 			step = n->args[2]->num;
 		if (step <= 0)
 			error_at(t, n, "histogram bucket width must be positive");
-		else if (hi <= lo)
-			error_at(t, n, "histogram low bound must be below its high bound");
+		else if (hi < lo)
+			error_at(t, n, "histogram low bound must not be above its high bound");
 	}
 	ast_symbol *sym = n->lhs->sym;
 	if (!sym)

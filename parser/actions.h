@@ -9,7 +9,6 @@ int lex_token(parser_ctx *ctx, YYSTYPE *lval, YYLTYPE *lloc);
 void report_syntax_error(token *saw, const char *const *expected, int n);
 /* Reports "parse error: MSG / saw: TOKEN" at a token. */
 void fail_at(token *t, const char *msg);
-bool compatible_below(const char *version);
 
 ast_node *deepen(ast_node *n, token *at);
 ast_node *number_node(token *t, bool negate);

@@ -26,6 +26,10 @@ typedef struct parse_options {
 
 extern parse_options parse_opts;
 
+/* Whether --compatible names a version older than VERSION: what stap
+ * changed since is then done as that version did it. */
+bool compatible_below(const char *version);
+
 /* Reads a whole file; NULL (and a message on stderr) if it cannot. */
 src_file *parse_read_file(const char *path, bool is_tapset);
 /* Wraps text given on the command line (-e) or read from stdin. */

@@ -349,6 +349,24 @@ void tapc_vformat(struct tapc_sink *s, const char *fmt, va_list ap)
 			flags |= FMT_SPECIAL;
 			base = 16;
 			break;
+		case 'P':
+			/*
+			 * %p as scripts of --compatible=1.2 and older knew it
+			 * (the translator spells their %p so; no script can):
+			 * its precision is not the script's but the width's
+			 * less "0x", at most a pointer's digits unless
+			 * left-justified, and the width is a whole pointer's
+			 * when none is given.
+			 */
+			flags |= FMT_SPECIAL;
+			base = 16;
+			if (width < 0)
+				width = 2 + 2 * (int)sizeof(void *);
+			precision = width - 2;
+			if (!(flags & FMT_LEFT) &&
+			    precision > 2 * (int)sizeof(void *))
+				precision = 2 * (int)sizeof(void *);
+			break;
 		case 'o':
 			base = 8;
 			break;

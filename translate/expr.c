@@ -396,6 +396,22 @@ static char *print_pieces(body *b, const char *fmt, size_t len,
 	return out.buf ? arena_steal(b->arena, &out) : arena_strdup(b->arena, "");
 }
 
+/* A format's %p conversions as the runtime's %P, the pointer of stap
+ * before 1.3 (runtime/format.c), for --compatible=1.2 and older. */
+static void legacy_pointers(char *fmt, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		if (fmt[i] != '%')
+			continue;
+		if (++i < len && fmt[i] == '%')
+			continue;
+		while (i < len && !strchr("diuxXopcbmMs", fmt[i]))
+			i++;
+		if (i < len && fmt[i] == 'p')
+			fmt[i] = 'P';
+	}
+}
+
 /* print, println, printd, printdln, printf and their s- forms all become
  * one printf with a format made here. */
 static char *print_call(body *b, ast_node *n, const builtin *bi)
@@ -410,6 +426,8 @@ static char *print_call(body *b, ast_node *n, const builtin *bi)
 
 	if (bi->kind == BUILTIN_PRINTF) {
 		sb_putn(&fmt, n->args[0]->str, n->args[0]->len);
+		if (compatible_below("1.3"))
+			legacy_pointers(fmt.buf, fmt.len);
 		first = 1;
 	} else if (delimited) {
 		first = 1;

@@ -123,7 +123,7 @@ static void note_hist(stats_table *t, stat_shape *sh, const ast_node *h)
 		shape_error(t, h, "operator", "histogram: interval must be positive");
 		return;
 	}
-	if (p[1] <= p[0] || (p[1] - p[0]) / p[2] + 3 > HIST_MAX_BUCKETS) {
+	if (p[1] < p[0] || (p[1] - p[0]) / p[2] + 3 > HIST_MAX_BUCKETS) {
 		char *msg = arena_asprintf(t->arena, "histogram: Number of buckets must be between 1 and %d "
 				      "(Number_of_buckets = (stop - start) / interval)",
 				      HIST_MAX_BUCKETS - 2);
