@@ -63,7 +63,13 @@ static int tapc_contexts_alloc(void)
 						      GFP_KERNEL, node);
 			if (!c->last_match || !c->regex_work)
 				goto fail;
+			tapc_mem_count(TAPC_MEM_CONTEXTS, sizeof(*c->last_match) +
+				       tapc_regex_work_size());
 		}
+		tapc_mem_count(TAPC_MEM_CONTEXTS, sizeof(*c) +
+			       ALIGN(tapc_script.max_locals_size, 8) +
+			       tapc_frames_size + TAPC_PRINT_BUF_SIZE +
+			       2 * MAXSTRINGLEN);
 	}
 	return 0;
 fail:

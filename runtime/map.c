@@ -74,6 +74,8 @@ static struct tapc_map *tapc_map_alloc(int nkeys,
 		tapc_map_free(m);
 		return NULL;
 	}
+	tapc_mem_count(TAPC_MEM_DATA, sizeof(*m) + nbuckets * sizeof(*m->buckets) +
+		       (size_t)m->max_entries * m->entry_size);
 	for (i = m->max_entries - 1; i >= 0; i--) {
 		struct tapc_map_entry *e;
 

@@ -312,27 +312,36 @@ static void tapc_session_stop(void)
 	tapc_set_state(TAPC_STOPPED);
 }
 
+static atomic_long_t tapc_mem[TAPC_MEM_KINDS];
+
+void tapc_mem_count(enum tapc_mem_kind kind, size_t bytes)
+{
+	atomic_long_add(bytes, &tapc_mem[kind]);
+}
+
 /*
- * The module's sections in memory: 6.4 gave each kind its own allocation
- * (mem[]); before, one core layout held them in order, its sizes running
- * totals (text, then rodata, then ro_after_init, then data).
+ * stap's form, in KB: the module's data and text, then what the session
+ * allocated: "NNNdata/NNNtext/NNNctx/NNNnet/NNNalloc kb" (ctx the
+ * contexts, net the output's buffers, alloc the script's maps and
+ * statistics). 6.4 gave each kind of section its own allocation (mem[]);
+ * before, one core layout held them, text first.
  */
 void tapc_module_size(char *dst, size_t len)
 {
 	const struct module *m = THIS_MODULE;
-	unsigned int text, rodata, ro_after_init, data;
+	unsigned long text, data;
 
 #ifdef TAPC_HAVE_MODULE_MEM
 	text = m->mem[MOD_TEXT].size;
-	rodata = m->mem[MOD_RODATA].size;
-	ro_after_init = m->mem[MOD_RO_AFTER_INIT].size;
-	data = m->mem[MOD_DATA].size;
+	data = m->mem[MOD_RODATA].size + m->mem[MOD_RO_AFTER_INIT].size +
+	       m->mem[MOD_DATA].size;
 #else
 	text = m->core_layout.text_size;
-	rodata = m->core_layout.ro_size - m->core_layout.text_size;
-	ro_after_init = m->core_layout.ro_after_init_size - m->core_layout.ro_size;
-	data = m->core_layout.size - m->core_layout.ro_after_init_size;
+	data = m->core_layout.size - m->core_layout.text_size;
 #endif
-	snprintf(dst, len, "text %u, rodata %u, ro_after_init %u, data %u bytes",
-		 text, rodata, ro_after_init, data);
+	snprintf(dst, len, "%ludata/%lutext/%luctx/%lunet/%lualloc kb",
+		 data / 1024, text / 1024,
+		 atomic_long_read(&tapc_mem[TAPC_MEM_CONTEXTS]) / 1024,
+		 atomic_long_read(&tapc_mem[TAPC_MEM_OUTPUT]) / 1024,
+		 atomic_long_read(&tapc_mem[TAPC_MEM_DATA]) / 1024);
 }

@@ -396,6 +396,7 @@ struct tapc_stats *tapc_stats_new(const struct tapc_stat_shape *shape)
 		if (!s->parts[cpu])
 			goto fail;
 	}
+	tapc_mem_count(TAPC_MEM_DATA, sizeof(*s) + size * (num_possible_cpus() + 1));
 	return s;
 fail:
 	tapc_stats_free(s);

@@ -729,8 +729,19 @@ void tapc_request_exit(void);
 /* switch_file(): the reader goes on in -o's next file. */
 void tapc_switch_file(void);
 
-/* module_size(): the sizes of this module's loaded sections, as text. */
+/* module_size(): the sizes of this module's loaded sections and of what
+ * the session allocated, as text in stap's form. */
 void tapc_module_size(char *dst, size_t len);
+
+/* What the session allocated, by kind, for module_size(): the per-CPU
+ * contexts, the output's rings, and the script's data (maps, statistics). */
+enum tapc_mem_kind {
+	TAPC_MEM_CONTEXTS,
+	TAPC_MEM_OUTPUT,
+	TAPC_MEM_DATA,
+	TAPC_MEM_KINDS
+};
+void tapc_mem_count(enum tapc_mem_kind kind, size_t bytes);
 
 /* Generated code counts statements with this; `out` is the label that
  * ends the probe or function. */

@@ -97,6 +97,7 @@ static int tapc_channel_init(struct tapc_channel *ch, size_t size_per_cpu)
 			return -ENOMEM;
 		}
 		r->size = size;
+		tapc_mem_count(TAPC_MEM_OUTPUT, size);
 	}
 	return 0;
 }

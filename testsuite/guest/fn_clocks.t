@@ -37,7 +37,7 @@ probe timer.ms(300) {
 === EXPECT
 units: 1 1
 new stopwatch 0
-cpu_clock: invalid cpu 100000
+cpu 100000 is not online
 clocks advance 1 1
 run 1, paused 1, s 1
 stopped stays 1

@@ -35,7 +35,7 @@ probe begin {
 		println(msg)
 	}
 	try {
-		set_kernel_string(8, "x")
+		set_kernel_string(-1, "x")
 	} catch (msg) {
 		println(msg)
 	}
@@ -47,5 +47,5 @@ raise(28) ok
 raise: send_sig(99) failed (-22)
 tapc_renamed
 Tapc_XYZ
-kernel int copy fault at 0x0 [man error::fault]
-kernel string copy fault at 0x8 [man error::fault]
+kernel int copy fault at 0x0000000000000000 [man error::fault]
+kernel string copy fault at 0xffffffffffffffff [man error::fault]

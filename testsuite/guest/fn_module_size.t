@@ -1,10 +1,8 @@
-# module_size(): the module's sections in memory, from its layout on 6.1
-# (one core allocation) and its mem[] on 6.12; text and data are never
-# empty in a tapc module.
+# module_size(): stap's form, in KB: the module's data and text (its layout
+# on 6.1, one core allocation; its mem[] on 6.12), the contexts, the
+# output's buffers and the script's data tapc allocated; text, contexts and
+# output never empty in a tapc module.
 === PROG
-# module_size(): the module's sections in memory, from its layout on 6.1
-# (one core allocation) and its mem[] on 6.12; text and data are never
-# empty in a tapc module.
 probe begin { println(module_size()); exit() }
 === EXPECT_REGEX
-text [1-9][0-9]*, rodata [0-9]+, ro_after_init [0-9]+, data [1-9][0-9]* bytes
+[0-9]+data/[1-9][0-9]*text/[1-9][0-9]*ctx/[1-9][0-9]*net/[0-9]+alloc kb

@@ -31,7 +31,7 @@ probe kernel.trace("sys_enter") {
 	       substr(reverse_path_walk(dentry), 0, 1) != "/")
 	printf("real_mount %d, d_path %d, task_dentry_path %d\n",
 	       &@cast(real_mount(mnt), "mount")->mnt == mnt,
-	       d_path(&@cast(exe, "file")->f_path) == fullpath_struct_file(t, exe),
+	       d_path(&@cast(exe, "file")->f_path) == fullpath_struct_file(t, exe) . "/",
 	       task_dentry_path(t, dentry, mnt) == fullpath_struct_file(t, exe))
 	printf("cwd starts with / %d\n", substr(fullpath_struct_path(task_cwd_path(t)), 0, 1) == "/")
 	try { unopen = sprint(task_fd_lookup(t, 1000)) } catch (msg) { unopen = msg }
@@ -42,7 +42,7 @@ probe kernel.trace("sys_enter") {
 	       proc_mem_data() > 0)
 	printf("mem of pid: %d, of none %d, string %d\n", proc_mem_size(pid()) == size,
 	       proc_mem_size(0x7ffffff0),
-	       proc_mem_string() =~ "^size: [0-9]+[km], rss: [0-9]+[km], shr: [0-9]+[km], txt: [0-9]+[km], data: [0-9]+[km]$")
+	       proc_mem_string() =~ "^size: +[0-9.]+[KMG]?, rss: +[0-9.]+[KMG]?, shr: +[0-9.]+[KMG]?, txt: +[0-9.]+[KMG]?, data: +[0-9.]+[KMG]?$")
 	printf("times: %d %d %d\n", task_utime() >= 0 && task_stime() >= 0,
 	       task_utime(tid()) == task_utime(), task_start_time(tid()) > 0)
 	printf("time string %d\n", task_time_string() =~ "^usr: [0-9]+m[0-9]+\\.[0-9]{3}s, sys: [0-9]+m[0-9]+\\.[0-9]{3}s$")

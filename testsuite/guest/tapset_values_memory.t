@@ -1,5 +1,7 @@
 # The values of bytes_to_string and pages_to_string, vm_fault_contains and its VM_FAULT_* kinds (memory.stp), each as stap 5.6 printed it
-# (/work/shared/tools/stap-reference): ordinary and edge inputs.
+# (/work/shared/tools/stap-reference): ordinary and edge inputs. addr_to_node of a task
+# (kmalloc'd, directly mapped) is node 0 in the one-node guest; of 0 and -1
+# stap's error with the address as the kernel's %p prints it.
 === PROG
 probe begin {
   try { printf("bts(%d)=[%s]\n", 0, bytes_to_string(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
@@ -35,6 +37,9 @@ probe begin {
   v = 100; try { printf("vm_fault_contains(%d)=%d %d %d %d\n", v, vm_fault_contains(v, 0), vm_fault_contains(v, 1), vm_fault_contains(v, 2), vm_fault_contains(v, 3)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("vm_fault_contains more=%d %d %d %d %d\n", vm_fault_contains(0x400, 3), vm_fault_contains(0x2, 1), vm_fault_contains(0x2, 6), vm_fault_contains(0x100, 4), vm_fault_contains(0x200, 5)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("VM_FAULT globals=%d %d %d %d %d %d %d\n", VM_FAULT_OOM, VM_FAULT_SIGBUS, VM_FAULT_MINOR, VM_FAULT_MAJOR, VM_FAULT_NOPAGE, VM_FAULT_LOCKED, VM_FAULT_ERROR) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("addr_to_node(task)=%d\n", addr_to_node(task_current())) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("addr_to_node(0)=%d\n", addr_to_node(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("addr_to_node(-1)=%d\n", addr_to_node(-1)) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -71,3 +76,6 @@ vm_fault_contains(-1)=1 1 0 1
 vm_fault_contains(100)=0 0 0 1
 vm_fault_contains more=0 1 1 0 0
 VM_FAULT globals=0 1 2 3 4 5 6
+addr_to_node(task)=0
+ERR[invalid kernel virtual address 0x0000000000000000]
+ERR[invalid kernel virtual address 0xffffffffffffffff]

@@ -7,6 +7,10 @@
 # words; regparm(n) takes the arguments past the n-th from the stack
 # (arg 2 after regparm(1) is what arg 7 is without it), and refuses n past
 # 0-6 with stap's message. With -g (set_*_arg give the registers known values).
+# set_s32/u32/uint_arg write an argument's low 32 bits, the others all 64
+# (read back by the matching *_arg); an argument number out of 1-6 is
+# 'cannot access arg(N)', and at begin (no registers) every set_*_arg is
+# stap's 'cannot access function args in this context'.
 === ARGS -g
 === CMD @PROGS@/close_loop 1
 === PROG
@@ -42,9 +46,31 @@ probe kprobe.function(@closer) {
   printf("regparm(1): arg 1 %#x, arg 2 is arg 7 %d\n", long_arg(1), long_arg(2) == seventh)
   asmlinkage()
   fastcall()
+  regparm(6)
+  set_s32_arg(2, -5); a = s32_arg(2); b = u32_arg(2)
+  set_u32_arg(2, 7); c = u32_arg(2)
+  set_uint_arg(2, 0x1ffffffff); d = uint_arg(2)
+  set_s64_arg(2, -5); e = s64_arg(2)
+  set_u64_arg(2, -6); f = u64_arg(2)
+  set_ulong_arg(2, -2); g = ulong_arg(2)
+  set_longlong_arg(2, -3); h = longlong_arg(2)
+  set_ulonglong_arg(2, -4); i = ulonglong_arg(2)
+  set_pointer_arg(2, 0xffff); j = pointer_arg(2)
+  printf("set: s32 %d/%d u32 %d uint %d s64 %d u64 %d ulong %d longlong %d ulonglong %d pointer %d\n", a, b, c, d, e, f, g, h, i, j)
+  try { set_pointer_arg(0, 1) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { set_u64_arg(7, 1) } catch (er_) { printf("ERR[%s]\n", er_) }
   set_long_arg(1, 1000)
 }
+
+probe begin {
+  try { set_s32_arg(1, 1) } catch (er_) { printf("begin: ERR[%s]\n", er_) }
+  try { set_ulonglong_arg(1, 1) } catch (er_) { printf("begin: ERR[%s]\n", er_) }
+  try { set_pointer_arg(1, 1) } catch (er_) { printf("begin: ERR[%s]\n", er_) }
+}
 === EXPECT
+begin: ERR[cannot access function args in this context]
+begin: ERR[cannot access function args in this context]
+begin: ERR[cannot access function args in this context]
 int 1000 uint 1000 long 1000 ulong 1000 longlong 1000 ulonglong 1000
 s32 1000 u32 1000 s64 1000 u64 1000 pointer 1000
 int -1698890112 uint 2596077184 long 0x123456789abcfe80
@@ -59,3 +85,6 @@ ERR[For x86_64, regparm value must be in the range 0-6.]
 ERR[For x86_64, regparm value must be in the range 0-6.]
 regparm(6): arg 3 0x7f81
 regparm(1): arg 1 0x123456789abcfe80, arg 2 is arg 7 1
+set: s32 -5/4294967291 u32 7 uint 4294967295 s64 -5 u64 -6 ulong -2 longlong -3 ulonglong -4 pointer 65535
+ERR[cannot access arg(0)]
+ERR[cannot access arg(7)]

@@ -1,5 +1,8 @@
 # The values of signal_str, sigset_mask_str, sa_flags_str, sa_handler_str (signal.stp), each as stap 5.6 printed it
-# (/work/shared/tools/stap-reference): ordinary and edge inputs.
+# (/work/shared/tools/stap-reference): ordinary and edge inputs. get_sa_flags and
+# get_sa_handler of 0: the fault at the field's offset in k_sigaction;
+# is_sig_blocked: SIGKILL never blocked, of task 0 the fault at its
+# blocked set (offsets from the kernel's BTF).
 === PROG
 probe begin {
   for (s = -1; s <= 66; s++) try { printf("sig(%d)=[%s]\n", s, signal_str(s)) } catch (er_) { printf("ERR[%s]\n", er_) }
@@ -25,6 +28,10 @@ probe begin {
   try { printf("sahandler(%d)=[%s]\n", 2, sa_handler_str(2)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("sahandler(%d)=[%s]\n", 3, sa_handler_str(3)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("sahandler(%d)=[%s]\n", 0xffff, sa_handler_str(0xffff)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("%d\n", get_sa_flags(0)) } catch (er_) { printf("get_sa_flags(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "k_sigaction")->sa->sa_flags)) }
+  try { printf("%d\n", get_sa_handler(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("is_sig_blocked(current, 9)=%d (0)=%d\n", is_sig_blocked(task_current(), 9), is_sig_blocked(task_current(), 0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("%d\n", is_sig_blocked(0, 9)) } catch (er_) { printf("is_sig_blocked(0, 9) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->blocked)) }
   exit()
 }
 === EXPECT
@@ -118,3 +125,7 @@ sahandler(1)=[ignored]
 sahandler(2)=[0x2]
 sahandler(3)=[0x3]
 sahandler(65535)=[0xffff]
+get_sa_flags(0) 1
+ERR[read fault [man error::fault] at 0x0]
+is_sig_blocked(current, 9)=0 (0)=0
+is_sig_blocked(0, 9) 1

@@ -1,5 +1,7 @@
 # The values of the socket family and state names and sock_prot_num2str, sock_prot_str2num (socket.stp), each as stap 5.6 printed it
-# (/work/shared/tools/stap-reference): ordinary and edge inputs.
+# (/work/shared/tools/stap-reference): ordinary and edge inputs. inet_get_local_port
+# reads the socket's skc_num and inet_get_ip_source its family first, as
+# stap's: of 0 the fault at that field's offset.
 === PROG
 probe begin {
   for (f = -1; f <= 46; f++) try { printf("fam(%d)=[%s]\n", f, sock_fam_num2str(f)) } catch (er_) { printf("ERR[%s]\n", er_) }
@@ -40,6 +42,8 @@ probe begin {
   ps = "ICMPV6"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
   ps = "bogus"; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
   ps = ""; try { printf("prot2num(%s)=%d\n", ps, sock_prot_str2num(ps)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("%d\n", inet_get_local_port(0)) } catch (er_) { printf("inet_get_local_port(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "sock")->__sk_common->skc_num)) }
+  try { printf("%s\n", inet_get_ip_source(0)) } catch (er_) { printf("inet_get_ip_source(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "sock")->__sk_common->skc_family)) }
   exit()
 }
 === EXPECT
@@ -135,3 +139,5 @@ prot2num(MPTCP)=-1
 prot2num(ICMPV6)=-1
 prot2num(bogus)=-1
 prot2num()=-1
+inet_get_local_port(0) 1
+inet_get_ip_source(0) 1

@@ -1,5 +1,9 @@
 # The task_* functions of a task that cannot be read (0) (task.stp, dentry.stp), each as stap 5.6 printed it
-# (/work/shared/tools/stap-reference): ordinary and edge inputs.
+# (/work/shared/tools/stap-reference): ordinary and edge inputs. task_pid, task_tid, task_cpu,
+# task_state and task_execname of 0: stap's fault at the field's offset
+# (tgid, pid, thread_info.cpu, __state, comm: from the kernel's BTF);
+# the current task is running (state 0); pexecname its parent's name;
+# pid2execname of its pid its name, of 0, -1 and a pid no task has "".
 === ARGS -g
 === PROG
 probe begin {
@@ -19,6 +23,14 @@ probe begin {
   try { printf("0 mfh=%d\n", task_max_file_handles(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("0 fd=%d\n", task_fd_lookup(0, 0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("0 cwd=%d\n", task_cwd_path(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  t = task_current()
+  try { printf("current: state %d, pexecname %d, pid2execname %d [%s] [%s] [%s]\n", task_state(t), pexecname() == task_execname(task_parent(t)),
+        pid2execname(pid()) == execname(), pid2execname(0), pid2execname(-1), pid2execname(99999999)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("%d\n", task_pid(0)) } catch (er_) { printf("task_pid(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->tgid)) }
+  try { printf("%d\n", task_tid(0)) } catch (er_) { printf("task_tid(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->pid)) }
+  try { printf("%d\n", task_cpu(0)) } catch (er_) { printf("task_cpu(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->thread_info->cpu)) }
+  try { printf("%d\n", task_state(0)) } catch (er_) { printf("task_state(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->__state)) }
+  try { printf("%s\n", task_execname(0)) } catch (er_) { printf("task_execname(0) %d\n", er_ == sprintf("kernel string copy fault at 0x%x [man error::fault]", &@cast(0, "task_struct")->comm)) }
   exit()
 }
 === EXPECT
@@ -38,3 +50,9 @@ ERR[read fault [man error::fault] at 0xbe8]
 ERR[read fault [man error::fault] at 0xbe8]
 ERR[read fault [man error::fault] at 0x0]
 ERR[read fault [man error::fault] at 0x0]
+current: state 0, pexecname 1, pid2execname 1 [] [] []
+task_pid(0) 1
+task_tid(0) 1
+task_cpu(0) 1
+task_state(0) 1
+task_execname(0) 1

@@ -1,0 +1,44 @@
+# proc_mem_size, _rss, _shr, _txt, _data and proc_mem_string (proc_mem.stp of
+# stap) of a sleeping process, with and without its pid, against what the
+# kernel's /proc/PID/statm says of it a second later (its size, resident,
+# shared less shmem (none here), text and data pages); of a pid that does
+# not exist, of a kernel thread (no mm) and of -1: 0, and proc_mem_string
+# each as pages_to_string, as stap 5.6's proc_mem.stp. The same process's pid, ppid, pgrp,
+# sid, tid, execname and task_start_time (context.stp, task_time.stp)
+# against /proc/PID/stat (its start in USER_HZ ticks since boot).
+=== CMD /bin/sh -c 'sleep 2 & p=$!; sleep 1; echo "stat $(cat /proc/$p/stat)"; echo "statm $(cat /proc/$p/statm)"; wait'
+=== PROG
+probe syscall.clock_nanosleep, syscall.nanosleep {
+	if (execname() != "sleep" || !isinstr(argstr, "[2.000000000]"))
+		next
+	p = pid()
+	printf("pm %d %d %d %d %d\n", proc_mem_size(), proc_mem_rss(), proc_mem_shr(), proc_mem_txt(), proc_mem_data())
+	printf("pm_pid %d\n", proc_mem_size(p) == proc_mem_size() && proc_mem_rss(p) == proc_mem_rss()
+	       && proc_mem_shr(p) == proc_mem_shr() && proc_mem_txt(p) == proc_mem_txt() && proc_mem_data(p) == proc_mem_data())
+	printf("pm_string %d %d\n", proc_mem_string() == proc_mem_string(p),
+	       proc_mem_string() == sprintf("size: %s, rss: %s, shr: %s, txt: %s, data: %s",
+		pages_to_string(proc_mem_size()), pages_to_string(proc_mem_rss()), pages_to_string(proc_mem_shr()),
+		pages_to_string(proc_mem_txt()), pages_to_string(proc_mem_data())))
+	printf("pm_none %d %d %d %d %d [%s]\n", proc_mem_size(99999999), proc_mem_rss(99999999), proc_mem_shr(99999999), proc_mem_txt(99999999), proc_mem_data(99999999), proc_mem_string(99999999))
+	printf("pm_kthread %d %d %d %d %d [%s]\n", proc_mem_size(2), proc_mem_rss(2), proc_mem_shr(2), proc_mem_txt(2), proc_mem_data(2), proc_mem_string(2))
+	printf("pm_neg %d [%s]\n", proc_mem_size(-1), proc_mem_string(-1))
+	printf("ids %d %s %d %d %d %d\n", p, execname(), ppid(), pgrp(), sid(), task_start_time(p) / 10000000)
+	printf("tid %d %d\n", tid() == p, task_start_time(99999999))
+}
+=== FILTER
+awk '
+$1 == "pm" { pm = $2 " " $3 " " $4 " " $5 " " $6; next }
+$1 == "statm" { statm = $2 " " $3 " " $4 " " $5 " " $7; next }
+$1 == "ids" { ids = $2 " (" $3 ") " $4 " " $5 " " $6 " " $7; next }
+$1 == "stat" { st = $2 " " $3 " " $5 " " $6 " " $7 " " $23; next }
+{ print }
+END { print "statm agrees: " (pm == statm && pm != ""); print "stat agrees: " (ids == st && ids != "") }'
+=== EXPECT
+pm_pid 1
+pm_string 1 1
+pm_none 0 0 0 0 0 [size:     0, rss:     0, shr:     0, txt:     0, data:     0]
+pm_kthread 0 0 0 0 0 [size:     0, rss:     0, shr:     0, txt:     0, data:     0]
+pm_neg 0 [size:     0, rss:     0, shr:     0, txt:     0, data:     0]
+tid 1 0
+statm agrees: 1
+stat agrees: 1
