@@ -36,6 +36,6 @@ probe kprobe.function("ip_finish_output2") {
 family INET, protocol UDP, state 1
 local 127.0.0.1:5555, remote 127.0.0.1:5556
 inet_get_local_port 5555, inet_get_ip_source 127.0.0.1
-filters 7 8 0
-packet: protocol UDP, local 127.0.0.1:5555, remote 127.0.0.1:5556, filter 3
+filters 1 1 0
+packet: protocol UDP, local 127.0.0.1:5555, remote 127.0.0.1:5556, filter 1
 seen from its receiver: local port 5556

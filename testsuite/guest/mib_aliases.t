@@ -7,7 +7,7 @@
 # sent in fragments (FragOKs) and reassembled (ReasmReqds), an IP packet
 # of a protocol nothing takes (InUnknownProtos); packets in and out
 # (InReceives, OutRequests). Each counted by the tapset's own globals
-# (ActiveOpens[op], ...) as the default filters key them.
+# (ActiveOpens[1], ...) as the default filters key them (1, as stap's).
 === CMD /bin/bash -c 'ip link set lo up; ip link set lo mtu 1500; @PROGS@/inet_ops more; ip link set lo mtu 65536'
 === PROG
 global seen

@@ -1,4 +1,4 @@
-# The values of symname, symdata, symfile, symline, symfileline, modname, sprint_syms, sprint_stack at addresses no symbol has, and probefunc at begin (context-symbols.stp), each as stap 5.6 printed it
+# The values of symname, symdata, symfile, symline, symfileline, modname, sprint_syms, sprint_stack at addresses no symbol has, and probefunc and probemod at begin (context-symbols.stp), each as stap 5.6 printed it
 # (/work/shared/tools/stap-reference): ordinary and edge inputs.
 === PROG
 probe begin {
@@ -12,6 +12,7 @@ probe begin {
   try { printf("sprint_syms=[%s]\n", sprint_syms("")) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("sprint_syms2=[%s]\n", sprint_syms("0x0 0x1")) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("sprint_stack=[%s]\n", sprint_stack("0x0")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("probemod=[%s]\n", probemod()) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -28,3 +29,4 @@ sprint_syms2=[ 0x0 : 0x0
 ]
 sprint_stack=[ 0x0 : 0x0
 ]
+ERR[Cannot determine kernel module name]
