@@ -59,14 +59,20 @@ fi
 # Inside a point's string: the target's tracepoints, kernel and module
 # functions, a binary's functions, modules and paths, from tapc's kept
 # catalogs; each Tab's answer in under 200 ms of CPU (the machine's load
-# stretches the wall time, not the work).
+# stretches the wall time, not the work). The kernel charges CPU time by
+# the tick, so on a loaded machine one answer may be charged a tick or
+# more it did not use: the least of three answers is the work's.
 timed_line() {
-	local t0 t1 me=$BASHPID
-	# this shell's time and its waited-for children's, in clock ticks
-	t0=$(awk '{ print $14 + $15 + $16 + $17 }' "/proc/$me/stat")
-	got=$(complete_line "$@")
-	t1=$(awk '{ print $14 + $15 + $16 + $17 }' "/proc/$me/stat")
-	cpu_ms=$(( (t1 - t0) * 1000 / $(getconf CLK_TCK) ))
+	local t0 t1 me=$BASHPID try ms
+	cpu_ms=
+	for try in 1 2 3; do
+		# this shell's time and its waited-for children's, in ticks
+		t0=$(awk '{ print $14 + $15 + $16 + $17 }' "/proc/$me/stat")
+		got=$(complete_line "$@")
+		t1=$(awk '{ print $14 + $15 + $16 + $17 }' "/proc/$me/stat")
+		ms=$(( (t1 - t0) * 1000 / $(getconf CLK_TCK) ))
+		[[ -z $cpu_ms ]] || ((ms < cpu_ms)) && cpu_ms=$ms
+	done
 }
 fast() {
 	if ((cpu_ms < 200)); then
