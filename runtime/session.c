@@ -110,6 +110,34 @@ static void tapc_ops_sync(const struct tapc_probe_point *points, int n)
 	}
 }
 
+/* At load, each OPS point's `load`: what its kind makes before any
+ * start. */
+static int tapc_points_load(void)
+{
+	const struct tapc_probe_point *points = tapc_script.points;
+	int i, rc;
+
+	for (i = 0; i < tapc_script.npoints; i++) {
+		if (points[i].kind != TAPC_PROBE_OPS || !points[i].ops->load)
+			continue;
+		rc = points[i].ops->load(&points[i]);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/* At unload, or after a load that failed: each OPS point's `unload`. */
+static void tapc_points_unload(void)
+{
+	const struct tapc_probe_point *points = tapc_script.points;
+	int i;
+
+	for (i = 0; i < tapc_script.npoints; i++)
+		if (points[i].kind == TAPC_PROBE_OPS && points[i].ops->unload)
+			points[i].ops->unload(&points[i]);
+}
+
 static void tapc_unregister_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
@@ -121,11 +149,7 @@ static void tapc_unregister_points(void)
 	while (tapc_registered > 0) {
 		const struct tapc_probe_point *p = &points[--tapc_registered];
 
-		if (p->kind == TAPC_PROBE_TRACEPOINT)
-			tapc_tracepoint_unregister(p->tp_name, p->tp_handler);
-		else if (p->kind == TAPC_PROBE_TIMER)
-			tapc_timer_unregister(tapc_registered);
-		else if (p->kind == TAPC_PROBE_UPATH)
+		if (p->kind == TAPC_PROBE_UPATH)
 			tapc_upath_unregister(p->upath);
 		else if (p->kind == TAPC_PROBE_OPS)
 			p->ops->unreg(p);
@@ -133,12 +157,8 @@ static void tapc_unregister_points(void)
 	tapc_ops_sync(points, registered);
 }
 
-static int tapc_register_point(const struct tapc_probe_point *p, int index)
+static int tapc_register_point(const struct tapc_probe_point *p)
 {
-	if (p->kind == TAPC_PROBE_TIMER)
-		return tapc_timer_register(index);
-	if (p->kind == TAPC_PROBE_TRACEPOINT)
-		return tapc_tracepoint_register(p->tp_name, p->tp_handler);
 	if (tapc_kmod_point(p))
 		return tapc_kmod_register(p);
 	if (p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE)
@@ -154,8 +174,7 @@ static int tapc_register_point(const struct tapc_probe_point *p, int index)
  * error, not one another point's handler runs, not a path). */
 static bool tapc_point_fires(const struct tapc_probe_point *p)
 {
-	return p->kind == TAPC_PROBE_TRACEPOINT || p->kind == TAPC_PROBE_TIMER ||
-		p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE ||
+	return p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE ||
 		p->kind == TAPC_PROBE_OPS;
 }
 
@@ -212,7 +231,7 @@ static int tapc_register_points(void)
 		cond_resched();
 		if (tapc_kfunc_bulk(p))
 			continue;
-		rc = tapc_register_point(p, tapc_registered);
+		rc = tapc_register_point(p);
 		if (!tapc_point_done(p, rc))
 			goto fail;
 	}

@@ -171,8 +171,6 @@ enum tapc_probe_kind {
 	TAPC_PROBE_BEGIN,
 	TAPC_PROBE_END,
 	TAPC_PROBE_ERROR,
-	TAPC_PROBE_TRACEPOINT,
-	TAPC_PROBE_TIMER,
 	TAPC_PROBE_KPROBE,
 	TAPC_PROBE_KRETPROBE,
 	/* runs from another point's handler (syscall.close from the
@@ -181,23 +179,66 @@ enum tapc_probe_kind {
 	/* a program's path that process probes filter on: resolved when
 	 * the session starts (process.c) */
 	TAPC_PROBE_UPATH,
-	/* registered by functions of its own, which only the modules that
-	 * need them carry in the script's unit (uprobes: uprobe.c) */
+	/* registered by its kind's functions (tapc_point_ops), its kind's
+	 * own struct in `slot`: a kind of point is its runtime file's
+	 * ops and struct (timer.c, tracepoint.c, uprobe.c, ...) */
 	TAPC_PROBE_OPS,
 };
 
 struct tapc_probe_point;
 
-/* How a TAPC_PROBE_OPS point is registered: `reg` and `unreg` each
- * point, then `sync` once after all of them are unregistered (NULL: no
- * need), before the module may go; `started` (NULL: none) each point
- * once the session runs, in process context. */
+/* How a TAPC_PROBE_OPS point is registered: `load` each point when the
+ * module loads (NULL: nothing to make; may sleep and allocate, so that
+ * starting needs no memory) and `unload` when it goes, also after a
+ * `load` that failed; `reg` and `unreg` each point, then `sync` once
+ * after all of them are unregistered (NULL: no need), before the module
+ * may go; `started` (NULL: none) each point once the session runs, in
+ * process context. */
 struct tapc_point_ops {
+	int (*load)(const struct tapc_probe_point *p);
+	void (*unload)(const struct tapc_probe_point *p);
 	int (*reg)(const struct tapc_probe_point *p);
 	void (*unreg)(const struct tapc_probe_point *p);
 	void (*sync)(void);
 	void (*started)(const struct tapc_probe_point *p);
 };
+
+/* kernel.trace(...), and the tracepoints other families' handlers
+ * run on (sys_enter, sched_process_exec, ...): a built-in tracepoint by
+ * the name the kernel knows, and the generated handler of its exact
+ * prototype (tracepoint.c). */
+struct tapc_tracepoint {
+	const char *name;
+	void *handler;
+};
+
+extern const struct tapc_point_ops tapc_tracepoint_ops;
+
+/* The entry of tapc_points[] of probe `pr` on tracepoint `tp`, run by
+ * `fn`: as generated modules and the runtime's tests write it. */
+#define TAPC_TRACEPOINT_POINT(pr, tp, fn)				\
+	{ .kind = TAPC_PROBE_OPS, .probe = (pr),			\
+	  .ops = &tapc_tracepoint_ops,					\
+	  .slot = &(struct tapc_tracepoint){ .name = (tp),		\
+					     .handler = (void *)(fn) } }
+
+struct tapc_timer;
+
+/* timer.*: runs the point's `run` every `ns` nanoseconds (an hrtimer),
+ * or every `jiffies` jiffies when that is not 0 (a timer_list); each
+ * period gets a random [-randomize, +randomize] (in the same unit)
+ * added. `profile`: on every CPU, every `ns`, with the interrupted
+ * registers (timer.c). */
+struct tapc_timer_point {
+	u64 ns;
+	unsigned long jiffies;
+	u64 randomize;
+	bool profile;
+	struct tapc_timer *timers;	/* the runtime's, from load to unload:
+					 * one, or nr_cpu_ids for a profile */
+};
+
+extern const struct tapc_point_ops tapc_timer_ops;
 
 /* A program a process("PATH") probe names (process.c): the path, its
  * place in the module's table, and whether the processes running it are
@@ -265,19 +306,6 @@ struct tapc_probe_point {
 	/* BEGIN/END/ERROR: the body, run by the runtime */
 	void (*run)(struct tapc_context *c);
 	long priority;			/* begin(N), end(N), error(N) */
-	/* TRACEPOINT: the name the kernel knows ("sys_enter") and the
-	 * generated handler with that tracepoint's exact prototype */
-	const char *tp_name;
-	void *tp_handler;
-	/* TIMER: runs `run` every timer_ns nanoseconds (an hrtimer), or
-	 * every timer_jiffies jiffies when that is not 0 (a timer_list);
-	 * each period gets a random [-timer_randomize, +timer_randomize]
-	 * (in the same unit) added. timer_profile: on every CPU, every
-	 * timer_ns, with the interrupted registers. */
-	u64 timer_ns;
-	unsigned long timer_jiffies;
-	u64 timer_randomize;
-	bool timer_profile;
 	/* KPROBE/KRETPROBE: the function by name, its slot, and the
 	 * generated handler, called with the registers; `data` is the
 	 * handler's own (nd_syscall: the system call's number). One the
@@ -1270,14 +1298,6 @@ const struct tapc_stat *tapc_entry_stat(const struct tapc_map_entry *e);
 /* foreach sorted on the value of a statistics array: by `op`. */
 bool tapc_map_sort_stat(struct tapc_context *c, struct tapc_map *m, int key,
 			int dir, enum tapc_stat_op op);
-
-/* ---- tracepoints ---- */
-
-/* Finds a built-in tracepoint by name ("sys_enter" or
- * "raw_syscalls:sys_enter", via for_each_kernel_tracepoint) and registers
- * `handler` on it with NULL data; 0 or a negative errno. */
-int tapc_tracepoint_register(const char *name, void *handler);
-void tapc_tracepoint_unregister(const char *name, void *handler);
 
 /* ---- user processes (process.c) ---- */
 

@@ -140,7 +140,7 @@ MODULE_PARM_DESC(tapc_bufsize_mb, "MB of output buffer per CPU (-s)");
 
 static void tapc_free_all(void)
 {
-	tapc_timers_free();
+	tapc_points_unload();
 	tapc_channel_free(&tapc_msg);
 	tapc_channel_free(&tapc_out);
 	tapc_contexts_free();
@@ -158,7 +158,7 @@ static int __init tapc_module_init(void)
 	tapc_usym_init();
 	rc = tapc_contexts_alloc();
 	if (!rc)
-		rc = tapc_timers_alloc();
+		rc = tapc_points_load();
 	if (!rc)
 		rc = tapc_timing_alloc();
 	if (!rc)

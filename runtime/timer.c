@@ -26,12 +26,9 @@ struct tapc_timer {
 	bool armed;
 };
 
-/* Per timer point: one timer, or nr_cpu_ids for timer.profile. */
-static struct tapc_timer **tapc_timers;
-
-static int tapc_timer_count(const struct tapc_probe_point *p)
+static int tapc_timer_count(const struct tapc_timer_point *tm)
 {
-	return p->timer_profile ? nr_cpu_ids : 1;
+	return tm->profile ? nr_cpu_ids : 1;
 }
 
 /* A uniformly random value in [-r, r]. */
@@ -45,89 +42,75 @@ static s64 tapc_random_offset(u64 r)
 	return (s64)rem - (s64)r;
 }
 
-static ktime_t tapc_hrtimer_period(const struct tapc_probe_point *p)
+static ktime_t tapc_hrtimer_period(const struct tapc_timer_point *tm)
 {
-	return ns_to_ktime(p->timer_ns + tapc_random_offset(p->timer_randomize));
+	return ns_to_ktime(tm->ns + tapc_random_offset(tm->randomize));
 }
 
 static enum hrtimer_restart tapc_hrtimer_fn(struct hrtimer *hr)
 {
 	struct tapc_timer *t = container_of(hr, struct tapc_timer, hr);
 	const struct tapc_probe_point *p = t->point;
+	const struct tapc_timer_point *tm = p->slot;
 
-	tapc_point_hit(p, p->timer_profile ? get_irq_regs() : NULL);
+	tapc_point_hit(p, tm->profile ? get_irq_regs() : NULL);
 	if (!READ_ONCE(t->armed))
 		return HRTIMER_NORESTART;
 	/* Periods missed while the handler ran are skipped, as in stap. */
-	hrtimer_forward_now(hr, tapc_hrtimer_period(p));
+	hrtimer_forward_now(hr, tapc_hrtimer_period(tm));
 	return HRTIMER_RESTART;
 }
 
-static unsigned long tapc_jiffies_period(const struct tapc_probe_point *p)
+static unsigned long tapc_jiffies_period(const struct tapc_timer_point *tm)
 {
-	return p->timer_jiffies + tapc_random_offset(p->timer_randomize);
+	return tm->jiffies + tapc_random_offset(tm->randomize);
 }
 
 static void tapc_jiffies_fn(struct timer_list *tl)
 {
 	struct tapc_timer *t = timer_container_of(t, tl, tl);
+	const struct tapc_timer_point *tm = t->point->slot;
 
 	tapc_point_hit(t->point, NULL);
 	if (READ_ONCE(t->armed))
-		mod_timer(tl, jiffies + tapc_jiffies_period(t->point));
+		mod_timer(tl, jiffies + tapc_jiffies_period(tm));
 }
 
 /* Allocated at load time: starting then needs no memory. */
-static int tapc_timers_alloc(void)
+static int tapc_timer_load(const struct tapc_probe_point *p)
 {
-	int i, j;
+	struct tapc_timer_point *tm = p->slot;
+	int j, n = tapc_timer_count(tm);
 
-	tapc_timers = kcalloc(max(tapc_script.npoints, 1), sizeof(*tapc_timers),
-			      GFP_KERNEL);
-	if (!tapc_timers)
+	tm->timers = kcalloc(n, sizeof(struct tapc_timer), GFP_KERNEL);
+	if (!tm->timers)
 		return -ENOMEM;
-	for (i = 0; i < tapc_script.npoints; i++) {
-		const struct tapc_probe_point *p = &tapc_script.points[i];
-		int n = tapc_timer_count(p);
+	for (j = 0; j < n; j++) {
+		struct tapc_timer *t = &tm->timers[j];
 
-		if (p->kind != TAPC_PROBE_TIMER)
-			continue;
-		tapc_timers[i] = kcalloc(n, sizeof(struct tapc_timer),
-					 GFP_KERNEL);
-		if (!tapc_timers[i])
-			return -ENOMEM;
-		for (j = 0; j < n; j++) {
-			struct tapc_timer *t = &tapc_timers[i][j];
-
-			t->point = p;
-			if (p->timer_jiffies) {
-				timer_setup(&t->tl, tapc_jiffies_fn, 0);
-			} else {
+		t->point = p;
+		if (tm->jiffies) {
+			timer_setup(&t->tl, tapc_jiffies_fn, 0);
+		} else {
 #ifdef TAPC_HAVE_HRTIMER_SETUP
-				hrtimer_setup(&t->hr, tapc_hrtimer_fn,
-					      CLOCK_MONOTONIC,
-					      HRTIMER_MODE_REL_HARD);
+			hrtimer_setup(&t->hr, tapc_hrtimer_fn, CLOCK_MONOTONIC,
+				      HRTIMER_MODE_REL_HARD);
 #else
-				hrtimer_init(&t->hr, CLOCK_MONOTONIC,
-					     HRTIMER_MODE_REL_HARD);
-				t->hr.function = tapc_hrtimer_fn;
+			hrtimer_init(&t->hr, CLOCK_MONOTONIC,
+				     HRTIMER_MODE_REL_HARD);
+			t->hr.function = tapc_hrtimer_fn;
 #endif
-			}
 		}
 	}
 	return 0;
 }
 
-static void tapc_timers_free(void)
+static void tapc_timer_unload(const struct tapc_probe_point *p)
 {
-	int i;
+	struct tapc_timer_point *tm = p->slot;
 
-	if (!tapc_timers)
-		return;
-	for (i = 0; i < tapc_script.npoints; i++)
-		kfree(tapc_timers[i]);
-	kfree(tapc_timers);
-	tapc_timers = NULL;
+	kfree(tm->timers);
+	tm->timers = NULL;
 }
 
 /* Runs on the CPU whose profile timer it starts. */
@@ -135,23 +118,22 @@ static void tapc_profile_start_here(void *arg)
 {
 	struct tapc_timer *t = arg;
 
-	hrtimer_start(&t->hr, tapc_hrtimer_period(t->point),
+	hrtimer_start(&t->hr, tapc_hrtimer_period(t->point->slot),
 		      HRTIMER_MODE_REL_PINNED_HARD);
 }
 
-static int tapc_timer_register(int index)
+static int tapc_timer_reg(const struct tapc_probe_point *p)
 {
-	const struct tapc_probe_point *p = &tapc_script.points[index];
-	struct tapc_timer *timers = tapc_timers[index];
+	const struct tapc_timer_point *tm = p->slot;
+	struct tapc_timer *timers = tm->timers;
 	int cpu;
 
-	if (!p->timer_profile) {
+	if (!tm->profile) {
 		WRITE_ONCE(timers->armed, true);
-		if (p->timer_jiffies)
-			mod_timer(&timers->tl,
-				  jiffies + tapc_jiffies_period(p));
+		if (tm->jiffies)
+			mod_timer(&timers->tl, jiffies + tapc_jiffies_period(tm));
 		else
-			hrtimer_start(&timers->hr, tapc_hrtimer_period(p),
+			hrtimer_start(&timers->hr, tapc_hrtimer_period(tm),
 				      HRTIMER_MODE_REL_HARD);
 		return 0;
 	}
@@ -166,19 +148,26 @@ static int tapc_timer_register(int index)
 }
 
 /* Stops the point's timers and waits for their handlers. */
-static void tapc_timer_unregister(int index)
+static void tapc_timer_unreg(const struct tapc_probe_point *p)
 {
-	const struct tapc_probe_point *p = &tapc_script.points[index];
-	struct tapc_timer *timers = tapc_timers[index];
+	const struct tapc_timer_point *tm = p->slot;
+	struct tapc_timer *timers = tm->timers;
 	int i;
 
-	for (i = 0; i < tapc_timer_count(p); i++) {
+	for (i = 0; i < tapc_timer_count(tm); i++) {
 		if (!READ_ONCE(timers[i].armed))
 			continue;
 		WRITE_ONCE(timers[i].armed, false);
-		if (p->timer_jiffies)
+		if (tm->jiffies)
 			timer_delete_sync(&timers[i].tl);
 		else
 			hrtimer_cancel(&timers[i].hr);
 	}
 }
+
+const struct tapc_point_ops tapc_timer_ops = {
+	.load = tapc_timer_load,
+	.unload = tapc_timer_unload,
+	.reg = tapc_timer_reg,
+	.unreg = tapc_timer_unreg,
+};

@@ -30,19 +30,28 @@ static struct tracepoint *tapc_tracepoint_find(const char *name)
 	return l.tp;
 }
 
-int tapc_tracepoint_register(const char *name, void *handler)
+static int tapc_tracepoint_reg(const struct tapc_probe_point *p)
 {
-	struct tracepoint *tp = tapc_tracepoint_find(name);
+	const struct tapc_tracepoint *t = p->slot;
+	struct tracepoint *tp = tapc_tracepoint_find(t->name);
 
 	if (!tp)
 		return -ENOENT;
-	return tracepoint_probe_register(tp, handler, NULL);
+	return tracepoint_probe_register(tp, t->handler, NULL);
 }
 
-void tapc_tracepoint_unregister(const char *name, void *handler)
+/* The session's stop waits for handlers in flight
+ * (tracepoint_synchronize_unregister), once for all the kinds. */
+static void tapc_tracepoint_unreg(const struct tapc_probe_point *p)
 {
-	struct tracepoint *tp = tapc_tracepoint_find(name);
+	const struct tapc_tracepoint *t = p->slot;
+	struct tracepoint *tp = tapc_tracepoint_find(t->name);
 
 	if (tp)
-		tracepoint_probe_unregister(tp, handler, NULL);
+		tracepoint_probe_unregister(tp, t->handler, NULL);
 }
+
+const struct tapc_point_ops tapc_tracepoint_ops = {
+	.reg = tapc_tracepoint_reg,
+	.unreg = tapc_tracepoint_unreg,
+};

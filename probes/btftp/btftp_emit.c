@@ -64,7 +64,6 @@ void btftp_emit_entry(tr_module *m, int index, int j)
 			index, j, index, j);
 		return;
 	}
-	fprintf(m->out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
-		".tp_name = \"%s\", .tp_handler = (void *)btp_%d_%d },\n",
+	fprintf(m->out, "\tTAPC_TRACEPOINT_POINT(&probe_%d_%d, \"%s\", btp_%d_%d),\n",
 		index, j, bp->name, index, j);
 }

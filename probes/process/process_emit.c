@@ -366,8 +366,7 @@ static void emit_tracepoint(const session *s, FILE *out, const char *tp,
 	int i, j;
 
 	if (first_point(s, serves, &i, &j))
-		fprintf(out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
-			".tp_name = \"%s\", .tp_handler = (void *)%s },\n",
+		fprintf(out, "\tTAPC_TRACEPOINT_POINT(&probe_%d_%d, \"%s\", %s),\n",
 			i, j, tp, handler);
 }
 

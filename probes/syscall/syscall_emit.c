@@ -687,8 +687,7 @@ static void emit_tracepoint_entry(const session *s, FILE *out, bool is_return)
 {
 	int i, j;
 	if (registering_point(s, is_return, &i, &j))
-		fprintf(out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
-			".tp_name = \"%s\", .tp_handler = (void *)tapc_sc_%s },\n",
+		fprintf(out, "\tTAPC_TRACEPOINT_POINT(&probe_%d_%d, \"%s\", tapc_sc_%s),\n",
 			i, j, is_return ? "sys_exit" : "sys_enter",
 			is_return ? "exit" : "enter");
 }

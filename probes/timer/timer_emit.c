@@ -1,5 +1,6 @@
 /* timer.*: pass 3, the table entry the runtime arms a timer from
- * (runtime/timer.c). The body runs as begin and end bodies do. */
+ * (runtime/timer.c's struct tapc_timer_point). The body runs as begin
+ * and end bodies do. */
 #include "emit.h"
 #include "timer_family.h"
 
@@ -8,17 +9,18 @@ void timer_emit_entry(tr_module *m, int index, int j)
 	const timer_point *t = m->s->probes[index]->points[j].data;
 	FILE *out = m->out;
 
-	fprintf(out, "\t{ .kind = TAPC_PROBE_TIMER, .probe = &probe_%d_%d, "
-		".run = probe_%d, ", index, j, index);
+	fprintf(out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+		".run = probe_%d, .ops = &tapc_timer_ops, "
+		".slot = &(struct tapc_timer_point){ ", index, j, index);
 	if (t->profile && t->period_ns)
-		fprintf(out, ".timer_ns = %lldULL, .timer_profile = true },\n",
+		fprintf(out, ".ns = %lldULL, .profile = true } },\n",
 			(long long)t->period_ns);
 	else if (t->profile)
-		fputs(".timer_ns = TICK_NSEC, .timer_profile = true },\n", out);
+		fputs(".ns = TICK_NSEC, .profile = true } },\n", out);
 	else if (t->jiffies)
-		fprintf(out, ".timer_jiffies = %lldUL, .timer_randomize = %lldULL },\n",
+		fprintf(out, ".jiffies = %lldUL, .randomize = %lldULL } },\n",
 			(long long)t->jiffies, (long long)t->randomize);
 	else
-		fprintf(out, ".timer_ns = %lldULL, .timer_randomize = %lldULL },\n",
+		fprintf(out, ".ns = %lldULL, .randomize = %lldULL } },\n",
 			(long long)t->period_ns, (long long)t->randomize);
 }

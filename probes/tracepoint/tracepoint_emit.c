@@ -60,7 +60,6 @@ void tracepoint_emit_entry(tr_module *m, int index, int j)
 	const resolved_point *rp = &m->s->probes[index]->points[j];
 	const tracepoint_info *tp = ((const tracepoint_point *)rp->data)->tp;
 
-	fprintf(m->out, "\t{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_%d_%d, "
-		".tp_name = \"%s\", .tp_handler = (void *)tp_%d_%d },\n",
+	fprintf(m->out, "\tTAPC_TRACEPOINT_POINT(&probe_%d_%d, \"%s\", tp_%d_%d),\n",
 		index, j, tp->name, index, j);
 }

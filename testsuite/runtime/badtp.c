@@ -86,10 +86,8 @@ static void tp_2_0(void *__data)
 
 static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_1_0,
-	  .tp_name = "sys_enter", .tp_handler = (void *)tp_1_0 },
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_2_0,
-	  .tp_name = "no_such_tracepoint", .tp_handler = (void *)tp_2_0 },
+	TAPC_TRACEPOINT_POINT(&probe_1_0, "sys_enter", tp_1_0),
+	TAPC_TRACEPOINT_POINT(&probe_2_0, "no_such_tracepoint", tp_2_0),
 	{ .kind = TAPC_PROBE_END, .probe = &probe_3_0, .run = probe_3 },
 	{ .kind = TAPC_PROBE_ERROR, .probe = &probe_4_0, .run = probe_4 },
 };

@@ -186,8 +186,7 @@ static const struct tapc_probe probe_2_0 = {
 
 static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_1_0,
-	  .tp_name = "sys_enter", .tp_handler = (void *)tp_1_0 },
+	TAPC_TRACEPOINT_POINT(&probe_1_0, "sys_enter", tp_1_0),
 	{ .kind = TAPC_PROBE_END, .probe = &probe_2_0, .run = probe_2 },
 };
 

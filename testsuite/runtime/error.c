@@ -95,8 +95,7 @@ static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
 	{ .kind = TAPC_PROBE_END, .probe = &probe_1_0, .run = probe_1 },
 	{ .kind = TAPC_PROBE_ERROR, .probe = &probe_2_0, .run = probe_2 },
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_3_0,
-	  .tp_name = "sys_enter", .tp_handler = (void *)tp_3_0 },
+	TAPC_TRACEPOINT_POINT(&probe_3_0, "sys_enter", tp_3_0),
 };
 
 const struct tapc_script tapc_script = {

@@ -74,8 +74,7 @@ static void tp_0_0(void *__data, struct pt_regs *regs, long id)
 }
 
 static const struct tapc_probe_point tapc_points[] = {
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_0_0,
-	  .tp_name = "raw_syscalls:sys_enter", .tp_handler = (void *)tp_0_0 },
+	TAPC_TRACEPOINT_POINT(&probe_0_0, "raw_syscalls:sys_enter", tp_0_0),
 	{ .kind = TAPC_PROBE_END, .probe = &probe_1_0, .run = probe_1 },
 };
 

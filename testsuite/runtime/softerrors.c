@@ -178,10 +178,8 @@ static void tp_2_0(void *__data, unsigned long address, struct pt_regs *regs,
 
 static const struct tapc_probe_point tapc_points[] = {
 	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_1_0,
-	  .tp_name = "sys_enter", .tp_handler = (void *)tp_1_0 },
-	{ .kind = TAPC_PROBE_TRACEPOINT, .probe = &probe_2_0,
-	  .tp_name = "page_fault_kernel", .tp_handler = (void *)tp_2_0 },
+	TAPC_TRACEPOINT_POINT(&probe_1_0, "sys_enter", tp_1_0),
+	TAPC_TRACEPOINT_POINT(&probe_2_0, "page_fault_kernel", tp_2_0),
 	{ .kind = TAPC_PROBE_END, .probe = &probe_3_0, .run = probe_3 },
 };
 
