@@ -240,8 +240,11 @@ static void tapc_proc_keep_running(const struct tapc_upath *u)
 	rcu_read_unlock();
 }
 
-static int tapc_upath_register(struct tapc_upath *u)
+/* A path is resolved when the session starts; it fires nothing itself. */
+static int tapc_upath_reg(const struct tapc_probe_point *p)
 {
+	struct tapc_upath *u = p->slot;
+
 	if (kern_path(u->path, LOOKUP_FOLLOW, &u->kpath))
 		return 0;
 	WRITE_ONCE(u->real_inode, d_real_inode(u->kpath.dentry));
@@ -251,10 +254,18 @@ static int tapc_upath_register(struct tapc_upath *u)
 	return 0;
 }
 
-static void tapc_upath_unregister(struct tapc_upath *u)
+static void tapc_upath_unreg(const struct tapc_probe_point *p)
 {
+	struct tapc_upath *u = p->slot;
+
 	if (!u->inode)
 		return;
 	WRITE_ONCE(u->inode, NULL);
 	path_put(&u->kpath);
 }
+
+const struct tapc_point_ops tapc_upath_ops = {
+	.reg = tapc_upath_reg,
+	.unreg = tapc_upath_unreg,
+	.inert = true,
+};

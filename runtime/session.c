@@ -46,18 +46,29 @@ static void tapc_fail(void)
 		tapc_move_state(TAPC_STARTING, TAPC_ERROR);
 }
 
+/* The kinds of points whose bodies the session runs itself: no
+ * registration. */
+const struct tapc_point_ops tapc_begin_ops = { };
+const struct tapc_point_ops tapc_end_ops = { };
+const struct tapc_point_ops tapc_error_ops = { };
+const struct tapc_point_ops tapc_dispatched_ops = { };
+
 /* Whether point `a` (index ia) runs before point `b` (index ib): by
  * priority, then in the order of the script. */
 static bool tapc_runs_before(const struct tapc_probe_point *a, int ia,
 			     const struct tapc_probe_point *b, int ib)
 {
-	return a->priority < b->priority ||
-		(a->priority == b->priority && ia < ib);
+	long pa = ((const struct tapc_lifecycle *)a->slot)->priority;
+	long pb = ((const struct tapc_lifecycle *)b->slot)->priority;
+
+	return pa < pb || (pa == pb && ia < ib);
 }
 
-/* Runs the begin, end or error probes in order, through the same
- * enter/exit as any hit, while the session stays in `state`. */
-static void tapc_run_points(enum tapc_probe_kind kind, enum tapc_state state)
+/* Runs the begin, end or error probes (the points of `kind`) in order,
+ * through the same enter/exit as any hit, while the session stays in
+ * `state`. */
+static void tapc_run_points(const struct tapc_point_ops *kind,
+			    enum tapc_state state)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 	int last = -1;
@@ -67,7 +78,7 @@ static void tapc_run_points(enum tapc_probe_kind kind, enum tapc_state state)
 		int i, next = -1;
 
 		for (i = 0; i < tapc_script.npoints; i++) {
-			if (points[i].kind != kind)
+			if (points[i].ops != kind)
 				continue;
 			if (last >= 0 && !tapc_runs_before(&points[last], last,
 							   &points[i], i))
@@ -86,7 +97,7 @@ static void tapc_run_points(enum tapc_probe_kind kind, enum tapc_state state)
 		}
 		/* An end probe that failed the session gives way to the
 		 * error probes. */
-		if (kind == TAPC_PROBE_END && READ_ONCE(tapc_failed))
+		if (kind == &tapc_end_ops && READ_ONCE(tapc_failed))
 			return;
 	}
 }
@@ -149,9 +160,7 @@ static void tapc_unregister_points(void)
 	while (tapc_registered > 0) {
 		const struct tapc_probe_point *p = &points[--tapc_registered];
 
-		if (p->kind == TAPC_PROBE_UPATH)
-			tapc_upath_unregister(p->upath);
-		else if (p->kind == TAPC_PROBE_OPS)
+		if (p->kind == TAPC_PROBE_OPS && p->ops->unreg)
 			p->ops->unreg(p);
 	}
 	tapc_ops_sync(points, registered);
@@ -163,9 +172,7 @@ static int tapc_register_point(const struct tapc_probe_point *p)
 		return tapc_kmod_register(p);
 	if (p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE)
 		return tapc_kprobe_register(p);
-	if (p->kind == TAPC_PROBE_UPATH)
-		return tapc_upath_register(p->upath);
-	if (p->kind == TAPC_PROBE_OPS)
+	if (p->kind == TAPC_PROBE_OPS && p->ops->reg)
 		return p->ops->reg(p);
 	return 0;
 }
@@ -174,8 +181,7 @@ static int tapc_register_point(const struct tapc_probe_point *p)
  * error, not one another point's handler runs, not a path). */
 static bool tapc_point_fires(const struct tapc_probe_point *p)
 {
-	return p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE ||
-		p->kind == TAPC_PROBE_OPS;
+	return p->kind != TAPC_PROBE_OPS || (p->ops->reg && !p->ops->inert);
 }
 
 /*
@@ -282,7 +288,7 @@ static int tapc_session_start(void)
 
 	if (!tapc_move_state(TAPC_LOADED, TAPC_STARTING))
 		return -EBUSY;
-	tapc_run_points(TAPC_PROBE_BEGIN, TAPC_STARTING);
+	tapc_run_points(&tapc_begin_ops, TAPC_STARTING);
 	if (atomic_read(&tapc_state) != TAPC_STARTING)
 		return 0;
 	rc = tapc_register_points();
@@ -325,9 +331,9 @@ static void tapc_session_stop(void)
 	if (atomic_read(&tapc_state) == TAPC_STOPPED)
 		return;
 	if (!READ_ONCE(tapc_failed))
-		tapc_run_points(TAPC_PROBE_END, TAPC_STOPPING);
+		tapc_run_points(&tapc_end_ops, TAPC_STOPPING);
 	if (READ_ONCE(tapc_failed))
-		tapc_run_points(TAPC_PROBE_ERROR, TAPC_STOPPING);
+		tapc_run_points(&tapc_error_ops, TAPC_STOPPING);
 	tapc_set_state(TAPC_STOPPED);
 }
 

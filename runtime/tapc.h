@@ -168,32 +168,26 @@ struct tapc_context {
 /* ---- probes ---- */
 
 enum tapc_probe_kind {
-	TAPC_PROBE_BEGIN,
-	TAPC_PROBE_END,
-	TAPC_PROBE_ERROR,
-	TAPC_PROBE_KPROBE,
-	TAPC_PROBE_KRETPROBE,
-	/* runs from another point's handler (syscall.close from the
-	 * sys_enter one's dispatch): listed for -t, registered by that one */
-	TAPC_PROBE_DISPATCHED,
-	/* a program's path that process probes filter on: resolved when
-	 * the session starts (process.c) */
-	TAPC_PROBE_UPATH,
 	/* registered by its kind's functions (tapc_point_ops), its kind's
 	 * own struct in `slot`: a kind of point is its runtime file's
 	 * ops and struct (timer.c, tracepoint.c, uprobe.c, ...) */
 	TAPC_PROBE_OPS,
+	TAPC_PROBE_KPROBE,
+	TAPC_PROBE_KRETPROBE,
 };
 
 struct tapc_probe_point;
 
-/* How a TAPC_PROBE_OPS point is registered: `load` each point when the
- * module loads (NULL: nothing to make; may sleep and allocate, so that
- * starting needs no memory) and `unload` when it goes, also after a
- * `load` that failed; `reg` and `unreg` each point, then `sync` once
- * after all of them are unregistered (NULL: no need), before the module
- * may go; `started` (NULL: none) each point once the session runs, in
- * process context. */
+/* How a TAPC_PROBE_OPS point is registered, each hook NULL when its kind
+ * has nothing to do then: `load` each point when the module loads (may
+ * sleep and allocate, so that starting needs no memory) and `unload`
+ * when it goes, also after a `load` that failed; `reg` and `unreg` each
+ * point, then `sync` once after all of them are unregistered, before the
+ * module may go; `started` each point once the session runs, in process
+ * context. A kind without `reg` is never registered (begin, end, error:
+ * the runtime runs their bodies; a dispatched point). `inert`: a point
+ * whose registration makes no probe fire (a path to resolve), not
+ * counted among the armed points. */
 struct tapc_point_ops {
 	int (*load)(const struct tapc_probe_point *p);
 	void (*unload)(const struct tapc_probe_point *p);
@@ -201,7 +195,34 @@ struct tapc_point_ops {
 	void (*unreg)(const struct tapc_probe_point *p);
 	void (*sync)(void);
 	void (*started)(const struct tapc_probe_point *p);
+	bool inert;
 };
+
+/* begin(N), end(N), error(N): the session runs the bodies itself, in
+ * order of priority, then of the script (session.c). */
+struct tapc_lifecycle {
+	long priority;
+};
+
+extern const struct tapc_point_ops tapc_begin_ops, tapc_end_ops,
+	tapc_error_ops;
+
+/* The entry of tapc_points[] of `kind` (begin, end or error) of probe
+ * `pr`, whose body is `fn`. */
+#define TAPC_LIFECYCLE_POINT(kind, pr, fn, prio)			\
+	{ .ops = &tapc_##kind##_ops, .probe = (pr), .run = (fn),	\
+	  .slot = &(struct tapc_lifecycle){ .priority = (prio) } }
+
+/* A point run from another point's handler (syscall.close from the
+ * sys_enter one's dispatch): listed for -t, registered by that one. */
+extern const struct tapc_point_ops tapc_dispatched_ops;
+
+#define TAPC_DISPATCHED_POINT(pr)					\
+	{ .ops = &tapc_dispatched_ops, .probe = (pr) }
+
+/* a program's path that process probes filter on, its struct tapc_upath
+ * in the slot: resolved when the session starts (process.c) */
+extern const struct tapc_point_ops tapc_upath_ops;
 
 /* kernel.trace(...), and the tracepoints other families' handlers
  * run on (sys_enter, sched_process_exec, ...): a built-in tracepoint by
@@ -217,8 +238,7 @@ extern const struct tapc_point_ops tapc_tracepoint_ops;
 /* The entry of tapc_points[] of probe `pr` on tracepoint `tp`, run by
  * `fn`: as generated modules and the runtime's tests write it. */
 #define TAPC_TRACEPOINT_POINT(pr, tp, fn)				\
-	{ .kind = TAPC_PROBE_OPS, .probe = (pr),			\
-	  .ops = &tapc_tracepoint_ops,					\
+	{ .ops = &tapc_tracepoint_ops, .probe = (pr),			\
 	  .slot = &(struct tapc_tracepoint){ .name = (tp),		\
 					     .handler = (void *)(fn) } }
 
@@ -303,9 +323,9 @@ struct tapc_probe {
 struct tapc_probe_point {
 	enum tapc_probe_kind kind;
 	const struct tapc_probe *probe;
-	/* BEGIN/END/ERROR: the body, run by the runtime */
+	/* the body, when the runtime runs it itself (begin, end, error,
+	 * timer, perf, ...) */
 	void (*run)(struct tapc_context *c);
-	long priority;			/* begin(N), end(N), error(N) */
 	/* KPROBE/KRETPROBE: the function by name, its slot, and the
 	 * generated handler, called with the registers; `data` is the
 	 * handler's own (nd_syscall: the system call's number). One the
@@ -352,8 +372,6 @@ struct tapc_probe_point {
 			   struct pt_regs *regs, void *entry);
 	void (*kp_ret_handler)(const struct tapc_probe_point *pt,
 			       struct pt_regs *regs, const void *entry);
-	/* UPATH: the path to resolve */
-	struct tapc_upath *upath;
 	/* OPS: its registration, its slot for it, and for a uprobe the
 	 * file's path, the offset in it (and its semaphore's), the
 	 * generated handler called with the registers, and whether it is on

@@ -59,7 +59,7 @@ void btftp_emit_entry(tr_module *m, int index, int j)
 	const btftp_point *bp = m->s->probes[index]->points[j].data;
 
 	if (bp->module) {
-		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+		fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 			".ops = &tapc_tp_module_ops, .slot = &btp_mod_%d_%d },\n",
 			index, j, index, j);
 		return;

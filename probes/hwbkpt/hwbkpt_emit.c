@@ -21,7 +21,7 @@ void hwbkpt_emit_handler(tr_module *m, int index, int j)
 
 void hwbkpt_emit_entry(tr_module *m, int index, int j)
 {
-	fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+	fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 		".run = probe_%d, .ops = &tapc_hwbkpt_ops, .slot = &hwbkpt_%d_%d },\n",
 		index, j, index, index, j);
 }

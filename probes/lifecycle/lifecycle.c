@@ -11,9 +11,9 @@ static const struct {
 	const char *name;
 	const char *tapc_kind;
 } lifecycle_points[] = {
-	{ "begin", "TAPC_PROBE_BEGIN" },
-	{ "end", "TAPC_PROBE_END" },
-	{ "error", "TAPC_PROBE_ERROR" },
+	{ "begin", "begin" },
+	{ "end", "end" },
+	{ "error", "error" },
 	{ "never", NULL },
 };
 

@@ -12,8 +12,8 @@ void lifecycle_emit_entry(tr_module *m, int index, int j)
 	if (!lp->tapc_kind)
 		return;
 	/* C has no literal for the least long long: -N-1 spells it */
-	fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, "
-		".run = probe_%d, .priority = %lldLL%s },\n", lp->tapc_kind,
+	fprintf(m->out, "\tTAPC_LIFECYCLE_POINT(%s, &probe_%d_%d, probe_%d, "
+		"%lldLL%s),\n", lp->tapc_kind,
 		index, j, index, (long long)lp->priority + (lp->priority == INT64_MIN),
 		lp->priority == INT64_MIN ? " - 1" : "");
 }

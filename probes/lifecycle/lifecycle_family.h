@@ -7,8 +7,9 @@
 
 /* resolved_point.data of the family's points */
 typedef struct lifecycle_point {
-	const char *tapc_kind;     /* the runtime's TAPC_PROBE_BEGIN, ...;
-	                            * NULL for never */
+	const char *tapc_kind;     /* the runtime's kind: begin, end or
+	                            * error (TAPC_LIFECYCLE_POINT's); NULL
+	                            * for never */
 	int64_t priority;          /* begin(N), end(N), error(N) */
 } lifecycle_point;
 

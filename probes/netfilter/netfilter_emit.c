@@ -50,7 +50,7 @@ void netfilter_emit_handler(tr_module *m, int index, int j)
 
 void netfilter_emit_entry(tr_module *m, int index, int j)
 {
-	fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+	fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 		".ops = &tapc_netfilter_ops, .slot = &nf_hook_%d_%d },\n",
 		index, j, index, j);
 }

@@ -21,7 +21,7 @@ void perf_emit_handler(tr_module *m, int index, int j)
 
 void perf_emit_entry(tr_module *m, int index, int j)
 {
-	fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+	fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 		".run = probe_%d, .ops = &tapc_perf_ops, .slot = &perf_%d_%d },\n",
 		index, j, index, index, j);
 }

@@ -389,8 +389,8 @@ void process_emit_entries(tr_module *m)
 		for (family_points it = family_points_of(s, &probe_process_family);
 		     family_next_point(&it);)
 			if (point_of(it.rp)->path_slot == k) {
-				fprintf(m->out, "\t{ .kind = TAPC_PROBE_UPATH, "
-					".probe = &probe_%d_%d, .upath = &tapc_upaths[%d] },\n",
+				fprintf(m->out, "\t{ .ops = &tapc_upath_ops, "
+					".probe = &probe_%d_%d, .slot = &tapc_upaths[%d] },\n",
 					it.i, it.j, k);
 				break;
 			}
@@ -404,14 +404,14 @@ void process_emit_entries(tr_module *m)
 		emit_tracepoint(s, m->out, "sys_enter", "tapc_proc_sys_enter", at_sys_enter);
 	/* after the tracepoints, which see the threads it keeps begin */
 	if (starts(plan) && first_point(s, at_begin, &i, &j))
-		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+		fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 			".ops = &tapc_proc_start_ops, .slot = &tapc_proc_start },\n",
 			i, j);
 	fputs("#ifdef TAPC_TIMING\n", m->out);
 	for (family_points it = family_points_of(s, &probe_process_family);
 	     family_next_point(&it);)
 		if (!proc_on_uprobe(point_of(it.rp)))
-			fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
-				".probe = &probe_%d_%d },\n", it.i, it.j);
+			fprintf(m->out, "\tTAPC_DISPATCHED_POINT(&probe_%d_%d),\n",
+				it.i, it.j);
 	fputs("#endif\n", m->out);
 }

@@ -31,7 +31,7 @@ void uprobe_emit_entries(tr_module *m)
 		/* a marker's semaphore is counted up while it is probed */
 		uint64_t off = pt->offset;
 		uint64_t sem = pt->mark ? pt->mark->sem_offset : 0;
-		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+		fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 			".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
 			".path = %s, .offset = %#llx, .ref_ctr_offset = %#llx, "
 			".%s = up_%d_%d, .ret = %s", it.i, it.j, slot++, path,
@@ -44,7 +44,7 @@ void uprobe_emit_entries(tr_module *m)
 			fprintf(m->out, ", .entry_save = ue_%d_%d", it.i, it.j);
 		fputs(" },\n", m->out);
 		if (body)
-			fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+			fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
 				".path = %s, .offset = %#llx, .handler = ub_%d_%d },\n",
 				it.i, it.j, slot++, path,

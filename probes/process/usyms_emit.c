@@ -143,6 +143,6 @@ void usyms_emit_entries(tr_module *m)
 	const proc_plan *plan = family_state(m->s, &probe_process_family);
 
 	for (int k = 0; k < plan->nutables; k++)
-		fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_0_0, "
+		fprintf(m->out, "\t{ .probe = &probe_0_0, "
 			".ops = &tapc_ubin_ops, .slot = &tapc_ubin_%d },\n", k);
 }

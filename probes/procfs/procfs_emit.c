@@ -62,7 +62,7 @@ void procfs_emit_entry(tr_module *m, int index, int j)
 {
 	const procfs_point *pt = m->s->probes[index]->points[j].data;
 
-	fprintf(m->out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+	fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
 		".ops = &tapc_procfs_ops, .slot = &pf_file_%d },\n", index, j,
 		pt->file);
 }

@@ -707,7 +707,7 @@ void syscall_emit_entries(tr_module *m)
 	     family_next_point(&it);)
 		if (on_tracepoints(it.rp) && !(it.i == ei && it.j == ej) &&
 		    !(it.i == ri && it.j == rj))
-			fprintf(m->out, "\t{ .kind = TAPC_PROBE_DISPATCHED, "
-				".probe = &probe_%d_%d },\n", it.i, it.j);
+			fprintf(m->out, "\tTAPC_DISPATCHED_POINT(&probe_%d_%d),\n",
+				it.i, it.j);
 	fputs("#endif\n", m->out);
 }

@@ -9,7 +9,7 @@ void timer_emit_entry(tr_module *m, int index, int j)
 	const timer_point *t = m->s->probes[index]->points[j].data;
 	FILE *out = m->out;
 
-	fprintf(out, "\t{ .kind = TAPC_PROBE_OPS, .probe = &probe_%d_%d, "
+	fprintf(out, "\t{ .probe = &probe_%d_%d, "
 		".run = probe_%d, .ops = &tapc_timer_ops, "
 		".slot = &(struct tapc_timer_point){ ", index, j, index);
 	if (t->profile && t->period_ns)

@@ -85,11 +85,11 @@ static void tp_2_0(void *__data)
 }
 
 static const struct tapc_probe_point tapc_points[] = {
-	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
+	TAPC_LIFECYCLE_POINT(begin, &probe_0_0, probe_0, 0),
 	TAPC_TRACEPOINT_POINT(&probe_1_0, "sys_enter", tp_1_0),
 	TAPC_TRACEPOINT_POINT(&probe_2_0, "no_such_tracepoint", tp_2_0),
-	{ .kind = TAPC_PROBE_END, .probe = &probe_3_0, .run = probe_3 },
-	{ .kind = TAPC_PROBE_ERROR, .probe = &probe_4_0, .run = probe_4 },
+	TAPC_LIFECYCLE_POINT(end, &probe_3_0, probe_3, 0),
+	TAPC_LIFECYCLE_POINT(error, &probe_4_0, probe_4, 0),
 };
 
 const struct tapc_script tapc_script = {

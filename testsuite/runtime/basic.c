@@ -185,9 +185,9 @@ static const struct tapc_probe probe_2_0 = {
 };
 
 static const struct tapc_probe_point tapc_points[] = {
-	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
+	TAPC_LIFECYCLE_POINT(begin, &probe_0_0, probe_0, 0),
 	TAPC_TRACEPOINT_POINT(&probe_1_0, "sys_enter", tp_1_0),
-	{ .kind = TAPC_PROBE_END, .probe = &probe_2_0, .run = probe_2 },
+	TAPC_LIFECYCLE_POINT(end, &probe_2_0, probe_2, 0),
 };
 
 union tapc_probe_locals {

@@ -92,9 +92,9 @@ static void tp_3_0(void *__data, struct pt_regs *regs, long id)
 }
 
 static const struct tapc_probe_point tapc_points[] = {
-	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
-	{ .kind = TAPC_PROBE_END, .probe = &probe_1_0, .run = probe_1 },
-	{ .kind = TAPC_PROBE_ERROR, .probe = &probe_2_0, .run = probe_2 },
+	TAPC_LIFECYCLE_POINT(begin, &probe_0_0, probe_0, 0),
+	TAPC_LIFECYCLE_POINT(end, &probe_1_0, probe_1, 0),
+	TAPC_LIFECYCLE_POINT(error, &probe_2_0, probe_2, 0),
 	TAPC_TRACEPOINT_POINT(&probe_3_0, "sys_enter", tp_3_0),
 };
 

@@ -75,7 +75,7 @@ static void tp_0_0(void *__data, struct pt_regs *regs, long id)
 
 static const struct tapc_probe_point tapc_points[] = {
 	TAPC_TRACEPOINT_POINT(&probe_0_0, "raw_syscalls:sys_enter", tp_0_0),
-	{ .kind = TAPC_PROBE_END, .probe = &probe_1_0, .run = probe_1 },
+	TAPC_LIFECYCLE_POINT(end, &probe_1_0, probe_1, 0),
 };
 
 const struct tapc_script tapc_script = {

@@ -35,8 +35,8 @@ static const struct tapc_probe probe_1_0 = {
 };
 
 static const struct tapc_probe_point tapc_points[] = {
-	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
-	{ .kind = TAPC_PROBE_END, .probe = &probe_1_0, .run = probe_1 },
+	TAPC_LIFECYCLE_POINT(begin, &probe_0_0, probe_0, 0),
+	TAPC_LIFECYCLE_POINT(end, &probe_1_0, probe_1, 0),
 };
 
 const struct tapc_script tapc_script = {

@@ -177,10 +177,10 @@ static void tp_2_0(void *__data, unsigned long address, struct pt_regs *regs,
 }
 
 static const struct tapc_probe_point tapc_points[] = {
-	{ .kind = TAPC_PROBE_BEGIN, .probe = &probe_0_0, .run = probe_0 },
+	TAPC_LIFECYCLE_POINT(begin, &probe_0_0, probe_0, 0),
 	TAPC_TRACEPOINT_POINT(&probe_1_0, "sys_enter", tp_1_0),
 	TAPC_TRACEPOINT_POINT(&probe_2_0, "page_fault_kernel", tp_2_0),
-	{ .kind = TAPC_PROBE_END, .probe = &probe_3_0, .run = probe_3 },
+	TAPC_LIFECYCLE_POINT(end, &probe_3_0, probe_3, 0),
 };
 
 const struct tapc_script tapc_script = {
