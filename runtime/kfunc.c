@@ -64,11 +64,12 @@ static void notrace tapc_kfunc_hit(unsigned long ip, unsigned long parent_ip,
 	}
 	for (; lo < tapc_kfunc_count && tapc_kfunc_table[lo].ip == ip; lo++) {
 		const struct tapc_probe_point *p = tapc_kfunc_table[lo].point;
+		const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 
-		if (p->kind == TAPC_PROBE_KPROBE) {
-			p->kp_handler(p, regs);
+		if (!kpt->ret) {
+			kpt->kp_handler(p, regs);
 		} else {
-			struct kprobe *kp = &p->kprobe->rp.kp;
+			struct kprobe *kp = &kpt->kprobe->rp.kp;
 
 			/* the kretprobe's own entry: takes an instance,
 			 * saves @entry's values, hooks the return */
@@ -89,9 +90,12 @@ static struct ftrace_ops tapc_kfunc_ops = {
 /* A kernel function's point that goes through ftrace with the others. */
 static bool tapc_kfunc_bulk(const struct tapc_probe_point *p)
 {
-	return (p->kind == TAPC_PROBE_KPROBE ||
-		p->kind == TAPC_PROBE_KRETPROBE) && p->linked &&
-		p->call_site >= 0 && !p->module;
+	const struct tapc_kprobe_point *kpt;
+
+	if (p->ops != &tapc_kprobe_ops)
+		return false;
+	kpt = tapc_kprobe_of(p);
+	return kpt->linked && kpt->call_site >= 0 && !kpt->module;
 }
 
 static int tapc_kfunc_cmp(const void *a, const void *b)
@@ -144,11 +148,11 @@ static void tapc_kfunc_mark(const unsigned long *ips)
 		if (i == 0 || tapc_kfunc_table[i].ip != tapc_kfunc_table[i - 1].ip)
 			j++;
 		if (ips[j]) {
-			p->kprobe->in_bulk = true;
+			tapc_kprobe_of(p)->kprobe->in_bulk = true;
 			continue;
 		}
-		if (p->kind == TAPC_PROBE_KRETPROBE)
-			unregister_kretprobe(&p->kprobe->rp);
+		if (tapc_kprobe_of(p)->ret)
+			unregister_kretprobe(&tapc_kprobe_of(p)->kprobe->rp);
 		tapc_kfunc_table[i].point = NULL;
 	}
 }
@@ -192,7 +196,7 @@ static int tapc_kfunc_check(unsigned long *ips, int n)
 static int tapc_kfunc_return(const struct tapc_probe_point *p,
 			     unsigned long ip)
 {
-	struct tapc_kprobe *k = p->kprobe;
+	struct tapc_kprobe *k = tapc_kprobe_of(p)->kprobe;
 
 	memset(&k->rp, 0, sizeof(k->rp));
 	k->point = p;
@@ -212,7 +216,7 @@ static int tapc_kfunc_returns(unsigned long *ips)
 	for (i = 0; i < tapc_kfunc_count; i++) {
 		struct tapc_kfunc_entry *e = &tapc_kfunc_table[i];
 
-		if (e->point->kind == TAPC_PROBE_KRETPROBE &&
+		if (tapc_kprobe_of(e->point)->ret &&
 		    tapc_kfunc_return(e->point, e->ip))
 			continue;
 		tapc_kfunc_table[j++] = *e;
@@ -233,12 +237,12 @@ static void tapc_kfunc_returns_unregister(void)
 	for (i = 0; i < tapc_kfunc_count; i++) {
 		const struct tapc_probe_point *p = tapc_kfunc_table[i].point;
 
-		if (!p || p->kind != TAPC_PROBE_KRETPROBE)
+		if (!p || !tapc_kprobe_of(p)->ret)
 			continue;
 		if (rps)
-			rps[n++] = &p->kprobe->rp;
+			rps[n++] = &tapc_kprobe_of(p)->kprobe->rp;
 		else
-			unregister_kretprobe(&p->kprobe->rp);
+			unregister_kretprobe(&tapc_kprobe_of(p)->kprobe->rp);
 	}
 	if (n)
 		unregister_kretprobes(rps, n);
@@ -300,12 +304,13 @@ static int tapc_kfunc_collect(const struct tapc_probe_point *points, int n,
 
 		if (!tapc_kfunc_bulk(p))
 			continue;
-		ip = tapc_kernel_address(p->link_offset, p->symbol);
+		ip = tapc_kernel_address(tapc_kprobe_of(p)->link_offset,
+					 tapc_kprobe_of(p)->symbol);
 		cond_resched();
 		if (!ip)
 			continue;
 		/* the address ftrace's callback is called with */
-		ip += p->call_site;
+		ip += tapc_kprobe_of(p)->call_site;
 		/* an entry with a trampoline of its own goes on it, alone */
 		if (tapc_kfunc_direct(p, ip))
 			continue;
@@ -382,6 +387,7 @@ static void tapc_kfuncs_unregister(void)
 	tapc_kfunc_registered = false;
 	for (i = 0; i < tapc_kfunc_count; i++)
 		if (tapc_kfunc_table[i].point)
-			tapc_kfunc_table[i].point->kprobe->in_bulk = false;
+			tapc_kprobe_of(tapc_kfunc_table[i].point)->kprobe->in_bulk =
+				false;
 	tapc_kfunc_free();
 }

@@ -57,10 +57,11 @@ static void tapc_direct_unregister(struct ftrace_ops *ops, unsigned long addr)
 static bool tapc_kfunc_direct(const struct tapc_probe_point *p,
 			      unsigned long ip)
 {
-	struct tapc_kprobe *k = p->kprobe;
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
+	struct tapc_kprobe *k = kpt->kprobe;
 	struct ftrace_ops *ops;
 
-	if (!p->kf_direct || p->kind != TAPC_PROBE_KPROBE)
+	if (!kpt->kf_direct || kpt->ret)
 		return false;
 	ops = kzalloc(sizeof(*ops), GFP_KERNEL);
 	if (!ops)
@@ -68,7 +69,7 @@ static bool tapc_kfunc_direct(const struct tapc_probe_point *p,
 	/* the trampoline's handler finds its point here */
 	k->point = p;
 	if (ftrace_set_filter_ip(ops, ip, 0, 0) == 0 &&
-	    tapc_direct_register(ops, (unsigned long)p->kf_direct) == 0) {
+	    tapc_direct_register(ops, (unsigned long)kpt->kf_direct) == 0) {
 		k->direct = ops;
 		k->in_bulk = true;
 		return true;
@@ -84,11 +85,16 @@ static void tapc_kfuncs_direct_unregister(void)
 
 	for (i = 0; i < tapc_script.npoints; i++) {
 		const struct tapc_probe_point *p = &tapc_script.points[i];
-		struct tapc_kprobe *k = p->kprobe;
+		const struct tapc_kprobe_point *kpt;
+		struct tapc_kprobe *k;
 
-		if (p->kind != TAPC_PROBE_KPROBE || !k || !k->direct)
+		if (p->ops != &tapc_kprobe_ops)
 			continue;
-		tapc_direct_unregister(k->direct, (unsigned long)p->kf_direct);
+		kpt = tapc_kprobe_of(p);
+		k = kpt->kprobe;
+		if (kpt->ret || !k->direct)
+			continue;
+		tapc_direct_unregister(k->direct, (unsigned long)kpt->kf_direct);
 		kfree(k->direct);
 		k->direct = NULL;
 		k->in_bulk = false;

@@ -16,8 +16,7 @@ static bool tapc_kmod_active;	/* the notifier arms and disarms */
 
 static bool tapc_kmod_point(const struct tapc_probe_point *p)
 {
-	return (p->kind == TAPC_PROBE_KPROBE ||
-		p->kind == TAPC_PROBE_KRETPROBE) && p->module;
+	return p->ops == &tapc_kprobe_ops && tapc_kprobe_of(p)->module;
 }
 
 /* The loaded module named `name`, from this module's place in the
@@ -73,7 +72,8 @@ static bool tapc_kmod_locate(struct module *mod,
 			     unsigned long *addr, unsigned long *last,
 			     unsigned long *last_end)
 {
-	const char *name = strchr(p->symbol, ':') + 1;
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
+	const char *name = strchr(kpt->symbol, ':') + 1;
 	unsigned long base = (unsigned long)mem->base, end = base + mem->size;
 	struct mod_kallsyms *ks = rcu_dereference_sched(mod->kallsyms);
 	unsigned int i;
@@ -88,7 +88,7 @@ static bool tapc_kmod_locate(struct module *mod,
 		    sym->st_value < base || sym->st_value >= end)
 			continue;
 		if (!strcmp(sname, name)) {
-			*addr = sym->st_value + p->sym_offset;
+			*addr = sym->st_value + kpt->sym_offset;
 			found = true;
 		}
 		if (sym->st_value >= *last) {
@@ -97,9 +97,9 @@ static bool tapc_kmod_locate(struct module *mod,
 		}
 	}
 #ifdef TAPC_HAVE_UNDERSCORE_IS_ENDBR
-	if (found && !p->sym_offset && __is_endbr(*(u32 *)*addr))
+	if (found && !kpt->sym_offset && __is_endbr(*(u32 *)*addr))
 #else
-	if (found && !p->sym_offset && is_endbr(*(u32 *)*addr))
+	if (found && !kpt->sym_offset && is_endbr(*(u32 *)*addr))
 #endif
 		*addr += ENDBR_INSN_SIZE;
 	return found;
@@ -112,10 +112,11 @@ static bool tapc_kmod_overruns(struct module *mod,
 {
 	static const u8 nop5[] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
 	enum mod_mem_type types[] = { MOD_TEXT, MOD_INIT_TEXT };
+	const char *symbol = tapc_kprobe_of(p)->symbol;
 	bool overruns = false;
 	int t;
 
-	if (!p->symbol || !strchr(p->symbol, ':'))
+	if (!symbol || !strchr(symbol, ':'))
 		return false;
 	preempt_disable();
 	for (t = 0; t < ARRAY_SIZE(types); t++) {
@@ -151,7 +152,7 @@ static bool tapc_kmod_loaded_overruns(const struct tapc_probe_point *p)
 	bool overruns;
 
 	preempt_disable();
-	mod = tapc_kmod_find(p->module);
+	mod = tapc_kmod_find(tapc_kprobe_of(p)->module);
 	overruns = mod && tapc_kmod_overruns(mod, p);
 	preempt_enable();
 	return overruns;
@@ -177,7 +178,7 @@ static void tapc_kmod_refuse(const struct tapc_probe_point *p)
 	snprintf(msg, sizeof(msg),
 		 "WARNING: probe %s registration error (rc %d): the kernel "
 		 "would decode past the end of module %s's text to place it\n",
-		 p->probe->pp, -EFAULT, p->module);
+		 p->probe->pp, -EFAULT, tapc_kprobe_of(p)->module);
 	tapc_runtime_message(msg);
 }
 
@@ -204,10 +205,13 @@ static int tapc_kmod_notify(struct notifier_block *nb, unsigned long action,
 	mutex_lock(&tapc_kmod_mutex);
 	for (i = 0; tapc_kmod_active && i < tapc_script.npoints; i++) {
 		const struct tapc_probe_point *p = &points[i];
+		struct tapc_kprobe *k;
 
-		if (!tapc_kmod_point(p) || strcmp(p->module, mod->name))
+		if (!tapc_kmod_point(p) ||
+		    strcmp(tapc_kprobe_of(p)->module, mod->name))
 			continue;
-		if (action == MODULE_STATE_COMING && !p->kprobe->registered) {
+		k = tapc_kprobe_of(p)->kprobe;
+		if (action == MODULE_STATE_COMING && !k->registered) {
 			if (tapc_kmod_overruns(mod, p)) {
 				tapc_kmod_refuse(p);
 				continue;
@@ -215,8 +219,7 @@ static int tapc_kmod_notify(struct notifier_block *nb, unsigned long action,
 			rc = tapc_kprobe_register(p);
 			if (rc)
 				tapc_kmod_warn(p, rc);
-		} else if (action == MODULE_STATE_GOING &&
-			   p->kprobe->registered) {
+		} else if (action == MODULE_STATE_GOING && k->registered) {
 			tapc_kprobes_unregister(p, 1);
 		}
 	}
@@ -252,12 +255,13 @@ static int tapc_kmod_start(void)
  * (or is loading), else left for the notifier; 0 either way. */
 static int tapc_kmod_register(const struct tapc_probe_point *p)
 {
+	const struct tapc_kprobe *k = tapc_kprobe_of(p)->kprobe;
 	int rc = 0;
 
 	mutex_lock(&tapc_kmod_mutex);
-	if (!p->kprobe->registered && tapc_kmod_loaded_overruns(p)) {
+	if (!k->registered && tapc_kmod_loaded_overruns(p)) {
 		tapc_kmod_refuse(p);
-	} else if (!p->kprobe->registered) {
+	} else if (!k->registered) {
 		rc = tapc_kprobe_register(p);
 		/* not loaded: kallsyms knows no such name yet */
 		if (rc == -ENOENT)
@@ -279,3 +283,77 @@ static void tapc_kmod_stop(void)
 	tapc_kprobes_unregister(tapc_script.points, tapc_script.npoints);
 	mutex_unlock(&tapc_kmod_mutex);
 }
+
+/*
+ * The kind of every kernel function's point, kprobe.c's: a point on a
+ * module waits for it (above); an entry or return whose place pass 3
+ * knows goes through ftrace with the others once all the rest are
+ * registered (kfunc.c), and those ftrace refuses as kprobes; the rest
+ * as kprobes. A point the kernel refuses is stap's warning.
+ */
+static void tapc_kprobe_prepare(void)
+{
+	if (tapc_kmod_start())
+		tapc_runtime_message("WARNING: probes on modules loaded later "
+				     "cannot be armed\n");
+}
+
+static int tapc_kprobe_reg(const struct tapc_probe_point *p)
+{
+	if (tapc_kmod_point(p))
+		return tapc_kmod_register(p);
+	if (tapc_kfunc_bulk(p))
+		return TAPC_POINT_LATER;
+	return tapc_kprobe_register(p);
+}
+
+static int tapc_kprobe_reg_batch(const struct tapc_probe_point *points,
+				 int n,
+				 bool (*done)(const struct tapc_probe_point *p,
+					      int rc))
+{
+	int i, rc;
+
+	tapc_kfuncs_register(points, n);
+	for (i = 0; i < n; i++) {
+		const struct tapc_probe_point *p = &points[i];
+
+		if (!tapc_kfunc_bulk(p))
+			continue;
+		if (tapc_kprobe_of(p)->kprobe->in_bulk) {
+			done(p, 0);
+			continue;
+		}
+		cond_resched();
+		rc = tapc_kprobe_register(p);
+		if (!done(p, rc))
+			return rc;
+	}
+	return 0;
+}
+
+static bool tapc_kprobe_refused_warn(const struct tapc_probe_point *p,
+				     int rc)
+{
+	if (tapc_kprobe_of(p)->module)
+		tapc_kmod_warn(p, rc);
+	else
+		tapc_kprobe_refused(p, rc);
+	return true;
+}
+
+static void tapc_kprobe_unreg_batch(const struct tapc_probe_point *points,
+				    int n)
+{
+	tapc_kfuncs_unregister();
+	tapc_kmod_stop();
+	tapc_kprobes_unregister(points, n);
+}
+
+const struct tapc_point_ops tapc_kprobe_ops = {
+	.prepare = tapc_kprobe_prepare,
+	.reg = tapc_kprobe_reg,
+	.reg_batch = tapc_kprobe_reg_batch,
+	.refused = tapc_kprobe_refused_warn,
+	.unreg_batch = tapc_kprobe_unreg_batch,
+};

@@ -20,7 +20,7 @@ static int tapc_kprobe_pre(struct kprobe *kp, struct pt_regs *regs)
 	/* The probe's address, as stap's handlers see it, not past the
 	 * breakpoint, where the kprobes core resumes. */
 	instruction_pointer_set(regs, (unsigned long)kp->addr);
-	k->point->kp_handler(k->point, regs);
+	tapc_kprobe_of(k->point)->kp_handler(k->point, regs);
 	instruction_pointer_set(regs, resume);
 	return 0;
 }
@@ -29,16 +29,18 @@ static int tapc_kretprobe_ret(struct kretprobe_instance *ri,
 			      struct pt_regs *regs)
 {
 	struct kretprobe *rp = get_kretprobe(ri);
+	const struct tapc_kprobe_point *kpt;
 	struct tapc_kprobe *k;
 
 	/* NULL once the kretprobe is being unregistered */
 	if (!rp)
 		return 0;
 	k = container_of(rp, struct tapc_kprobe, rp);
-	if (k->point->kp_ret_handler)
-		k->point->kp_ret_handler(k->point, regs, ri->data);
+	kpt = tapc_kprobe_of(k->point);
+	if (kpt->kp_ret_handler)
+		kpt->kp_ret_handler(k->point, regs, ri->data);
 	else
-		k->point->kp_handler(k->point, regs);
+		kpt->kp_handler(k->point, regs);
 	return 0;
 }
 
@@ -52,28 +54,31 @@ static int tapc_kretprobe_entry(struct kretprobe_instance *ri,
 	if (!rp)
 		return 1;
 	k = container_of(rp, struct tapc_kprobe, rp);
-	k->point->entry_save(k->point, regs, ri->data);
+	tapc_kprobe_of(k->point)->entry_save(k->point, regs, ri->data);
 	return 0;
 }
 
 /* A kretprobe's fields from its point, before it is registered. */
 static void tapc_kretprobe_prepare(const struct tapc_probe_point *p)
 {
-	struct kretprobe *rp = &p->kprobe->rp;
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
+	struct kretprobe *rp = &kpt->kprobe->rp;
 
 	rp->handler = tapc_kretprobe_ret;
-	rp->maxactive = p->maxactive;
-	if (p->entry_save) {
+	rp->maxactive = kpt->maxactive;
+	if (kpt->entry_save) {
 		rp->entry_handler = tapc_kretprobe_entry;
-		rp->data_size = p->entry_size;
+		rp->data_size = kpt->entry_size;
 	}
 }
 
 /* A statement's address in the running kernel. */
 static unsigned long tapc_kprobe_address(const struct tapc_probe_point *p)
 {
-	return p->linked ? tapc_kernel_address(p->link_offset, NULL) :
-		p->address;
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
+
+	return kpt->linked ? tapc_kernel_address(kpt->link_offset, NULL) :
+		kpt->address;
 }
 
 /*
@@ -84,18 +89,20 @@ static unsigned long tapc_kprobe_address(const struct tapc_probe_point *p)
 static void tapc_kprobe_place(const struct tapc_probe_point *p,
 			      struct kprobe *kp)
 {
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 	unsigned long ip;
 
-	if (!p->symbol) {
+	if (!kpt->symbol) {
 		kp->addr = (kprobe_opcode_t *)tapc_kprobe_address(p);
 		return;
 	}
-	ip = p->linked ? tapc_kernel_address(p->link_offset, p->symbol) : 0;
+	ip = kpt->linked ? tapc_kernel_address(kpt->link_offset, kpt->symbol) :
+		0;
 	if (ip) {
 		kp->addr = (kprobe_opcode_t *)ip;
 	} else {
-		kp->symbol_name = p->symbol;
-		kp->offset = p->sym_offset;
+		kp->symbol_name = kpt->symbol;
+		kp->offset = kpt->sym_offset;
 	}
 }
 
@@ -115,15 +122,16 @@ static void tapc_kprobe_post(struct kprobe *kp, struct pt_regs *regs,
 
 static int tapc_kprobe_register(const struct tapc_probe_point *p)
 {
-	struct tapc_kprobe *k = p->kprobe;
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
+	struct tapc_kprobe *k = kpt->kprobe;
 	int rc;
 
 	memset(&k->rp, 0, sizeof(k->rp));
 	k->point = p;
 	tapc_kprobe_place(p, &k->rp.kp);
-	if (p->kind == TAPC_PROBE_KPROBE) {
+	if (!kpt->ret) {
 		k->rp.kp.pre_handler = tapc_kprobe_pre;
-		if (p->module && p->sym_offset)
+		if (kpt->module && kpt->sym_offset)
 			k->rp.kp.post_handler = tapc_kprobe_post;
 		rc = register_kprobe(&k->rp.kp);
 	} else {
@@ -138,13 +146,14 @@ static int tapc_kprobe_register(const struct tapc_probe_point *p)
  * symbol and the probe's distance from it, or by its address. */
 static void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc)
 {
+	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 	char msg[320];
 
-	if (p->symbol)
+	if (kpt->symbol)
 		snprintf(msg, sizeof(msg),
 			 "WARNING: probe %s (%s+%lu) registration error "
 			 "[man warning::pass5] (rc %d)\n",
-			 p->probe->pp, p->symbol, p->sym_offset, rc);
+			 p->probe->pp, kpt->symbol, kpt->sym_offset, rc);
 	else
 		snprintf(msg, sizeof(msg),
 			 "WARNING: probe %s (address 0x%lx) registration error "
@@ -164,13 +173,17 @@ static void tapc_kprobes_unregister(const struct tapc_probe_point *points,
 	kps = kcalloc(n, sizeof(*kps), GFP_KERNEL);
 	rps = kcalloc(n, sizeof(*rps), GFP_KERNEL);
 	for (i = 0; i < n; i++) {
-		struct tapc_kprobe *k = points[i].kprobe;
+		const struct tapc_kprobe_point *kpt;
+		struct tapc_kprobe *k;
 
-		if ((points[i].kind != TAPC_PROBE_KPROBE &&
-		     points[i].kind != TAPC_PROBE_KRETPROBE) || !k->registered)
+		if (points[i].ops != &tapc_kprobe_ops)
+			continue;
+		kpt = tapc_kprobe_of(&points[i]);
+		k = kpt->kprobe;
+		if (!k->registered)
 			continue;
 		k->registered = false;
-		if (points[i].kind == TAPC_PROBE_KPROBE) {
+		if (!kpt->ret) {
 			if (kps)
 				kps[nk++] = &k->rp.kp;
 			else

@@ -168,7 +168,7 @@ int64_t tapc_perf_counter(struct tapc_context *c, const char *name)
 		const struct tapc_probe_point *p = &tapc_script.points[i];
 		const struct tapc_perf *pf = p->slot;
 
-		if (p->kind != TAPC_PROBE_OPS || p->ops != &tapc_perf_ops ||
+		if (p->ops != &tapc_perf_ops ||
 		    !pf->counter || strcmp(pf->name, name))
 			continue;
 		if (!pf->events || !pf->events[0])

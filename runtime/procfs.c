@@ -2,7 +2,7 @@
 /*
  * procfs("PATH").read and .write: files under /proc/systemtap/MODULE/,
  * made when the session's points are registered and removed with them:
- * each point is a TAPC_PROBE_OPS point of tapc_procfs_ops, its slot the
+ * each point is a point of tapc_procfs_ops, its slot the
  * file it shares with the other points of its path.
  *
  * A read runs the file's read probe once per open, at the first read,

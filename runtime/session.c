@@ -102,34 +102,33 @@ static void tapc_run_points(const struct tapc_point_ops *kind,
 	}
 }
 
-/* Each OPS point's sync, once for each distinct ops among [0, n). */
-static void tapc_ops_sync(const struct tapc_probe_point *points, int n)
+/* The kinds of a script: a few, however many points. */
+#define TAPC_MAX_KINDS 32
+
+/* The distinct kinds of points [0, n), in their order, into `kinds`;
+ * returns their count. */
+static int tapc_kinds_of(const struct tapc_probe_point *points, int n,
+			 const struct tapc_point_ops **kinds)
 {
-	int i, j;
+	int i, j, nkinds = 0;
 
 	for (i = 0; i < n; i++) {
-		const struct tapc_point_ops *ops = points[i].ops;
-
-		if (points[i].kind != TAPC_PROBE_OPS || !ops->sync)
-			continue;
-		for (j = 0; j < i; j++)
-			if (points[j].kind == TAPC_PROBE_OPS &&
-			    points[j].ops == ops)
-				break;
-		if (j == i)
-			ops->sync();
+		for (j = 0; j < nkinds && kinds[j] != points[i].ops; j++)
+			;
+		if (j == nkinds && !WARN_ON_ONCE(nkinds == TAPC_MAX_KINDS))
+			kinds[nkinds++] = points[i].ops;
 	}
+	return nkinds;
 }
 
-/* At load, each OPS point's `load`: what its kind makes before any
- * start. */
+/* At load, each point's `load`: what its kind makes before any start. */
 static int tapc_points_load(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 	int i, rc;
 
 	for (i = 0; i < tapc_script.npoints; i++) {
-		if (points[i].kind != TAPC_PROBE_OPS || !points[i].ops->load)
+		if (!points[i].ops->load)
 			continue;
 		rc = points[i].ops->load(&points[i]);
 		if (rc)
@@ -138,57 +137,55 @@ static int tapc_points_load(void)
 	return 0;
 }
 
-/* At unload, or after a load that failed: each OPS point's `unload`. */
+/* At unload, or after a load that failed: each point's `unload`. */
 static void tapc_points_unload(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 	int i;
 
 	for (i = 0; i < tapc_script.npoints; i++)
-		if (points[i].kind == TAPC_PROBE_OPS && points[i].ops->unload)
+		if (points[i].ops->unload)
 			points[i].ops->unload(&points[i]);
 }
 
+/* Each kind's `unreg_batch` (every kind's, whose `prepare` ran: the
+ * batch knows what it registered), each point's `unreg` in reverse
+ * order, then each registered kind's `sync`. */
 static void tapc_unregister_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
-	int registered = tapc_registered;
+	const struct tapc_point_ops *kinds[TAPC_MAX_KINDS];
+	int i, nkinds, registered = tapc_registered;
 
-	tapc_kfuncs_unregister();
-	tapc_kmod_stop();
-	tapc_kprobes_unregister(points, tapc_registered);
+	nkinds = tapc_kinds_of(points, tapc_script.npoints, kinds);
+	for (i = 0; i < nkinds; i++)
+		if (kinds[i]->unreg_batch)
+			kinds[i]->unreg_batch(points, registered);
 	while (tapc_registered > 0) {
 		const struct tapc_probe_point *p = &points[--tapc_registered];
 
-		if (p->kind == TAPC_PROBE_OPS && p->ops->unreg)
+		if (p->ops->unreg)
 			p->ops->unreg(p);
 	}
-	tapc_ops_sync(points, registered);
-}
-
-static int tapc_register_point(const struct tapc_probe_point *p)
-{
-	if (tapc_kmod_point(p))
-		return tapc_kmod_register(p);
-	if (p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE)
-		return tapc_kprobe_register(p);
-	if (p->kind == TAPC_PROBE_OPS && p->ops->reg)
-		return p->ops->reg(p);
-	return 0;
+	nkinds = tapc_kinds_of(points, registered, kinds);
+	for (i = 0; i < nkinds; i++)
+		if (kinds[i]->sync)
+			kinds[i]->sync();
 }
 
 /* A point whose registration makes its probe fire (not begin, end or
  * error, not one another point's handler runs, not a path). */
 static bool tapc_point_fires(const struct tapc_probe_point *p)
 {
-	return p->kind != TAPC_PROBE_OPS || (p->ops->reg && !p->ops->inert);
+	return p->ops->reg && !p->ops->inert;
 }
 
 /*
  * stap's message for a point that did not register; false when the
- * session cannot start without it. A kernel function the kernel refuses
- * is stap's warning (on a module, kfunc_module.c's), and the session
- * goes on with the others; any other point's failure ends it.
+ * session cannot start without it. A point its kind may go without (a
+ * kernel function the kernel refuses: stap's warning) is counted, and
+ * the session goes on with the others; any other point's failure ends
+ * it.
  */
 static bool tapc_point_done(const struct tapc_probe_point *p, int rc)
 {
@@ -198,12 +195,8 @@ static bool tapc_point_done(const struct tapc_probe_point *p, int rc)
 		tapc_points_armed += tapc_point_fires(p);
 		return true;
 	}
-	if (p->kind == TAPC_PROBE_KPROBE || p->kind == TAPC_PROBE_KRETPROBE) {
+	if (p->ops->refused && p->ops->refused(p, rc)) {
 		tapc_points_refused++;
-		if (p->module)
-			tapc_kmod_warn(p, rc);
-		else
-			tapc_kprobe_refused(p, rc);
 		return true;
 	}
 	snprintf(msg, sizeof(msg), "ERROR: probe %s registration error (rc %d)\n",
@@ -213,47 +206,45 @@ static bool tapc_point_done(const struct tapc_probe_point *p, int rc)
 }
 
 /*
- * Every point but the kernel functions' that go through ftrace first:
- * arming a kprobe decodes its function and patches it, which takes a
- * thousand times longer once a live ftrace_ops traces every function
- * the kernel calls on the way (kernel.function("*")). Then those, all
- * at once; then those of them ftrace refused, as kprobes.
+ * Every point but those its kind leaves for later (TAPC_POINT_LATER: the
+ * kernel functions that go through ftrace: arming a kprobe decodes its
+ * function and patches it, which takes a thousand times longer once a
+ * live ftrace_ops traces every function the kernel calls on the way,
+ * kernel.function("*")). Then each kind's batch, which registers those
+ * all at once and tells each one's outcome.
  */
 static int tapc_register_points(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
-	int i, rc = 0;
+	const struct tapc_point_ops *kinds[TAPC_MAX_KINDS];
+	int i, nkinds, rc = 0;
 
-	if (tapc_kmod_start())
-		tapc_runtime_message("WARNING: probes on modules loaded later "
-				     "cannot be armed\n");
+	nkinds = tapc_kinds_of(points, tapc_script.npoints, kinds);
+	for (i = 0; i < nkinds; i++)
+		if (kinds[i]->prepare)
+			kinds[i]->prepare();
 	tapc_points_armed = 0;
 	tapc_points_refused = 0;
 	for (tapc_registered = 0; tapc_registered < tapc_script.npoints;
 	     tapc_registered++) {
 		const struct tapc_probe_point *p = &points[tapc_registered];
 
+		if (!p->ops->reg)
+			continue;
 		/* thousands of kprobes take long: let others run between */
 		cond_resched();
-		if (tapc_kfunc_bulk(p))
+		rc = p->ops->reg(p);
+		if (rc == TAPC_POINT_LATER)
 			continue;
-		rc = tapc_register_point(p);
 		if (!tapc_point_done(p, rc))
 			goto fail;
 	}
-	tapc_kfuncs_register(points, tapc_script.npoints);
-	for (i = 0; i < tapc_script.npoints; i++) {
-		const struct tapc_probe_point *p = &points[i];
-
-		if (!tapc_kfunc_bulk(p))
+	for (i = 0; i < nkinds; i++) {
+		if (!kinds[i]->reg_batch)
 			continue;
-		if (p->kprobe->in_bulk) {
-			tapc_points_armed++;
-			continue;
-		}
-		cond_resched();
-		rc = tapc_kprobe_register(p);
-		if (!tapc_point_done(p, rc))
+		rc = kinds[i]->reg_batch(points, tapc_script.npoints,
+					 tapc_point_done);
+		if (rc)
 			goto fail;
 	}
 	/* stap would run on with nothing to fire */
@@ -269,14 +260,14 @@ fail:
 	return rc;
 }
 
-/* Each OPS point's `started`, once the session runs. */
+/* Each point's `started`, once the session runs. */
 static void tapc_ops_started(void)
 {
 	const struct tapc_probe_point *points = tapc_script.points;
 	int i;
 
 	for (i = 0; i < tapc_script.npoints; i++)
-		if (points[i].kind == TAPC_PROBE_OPS && points[i].ops->started)
+		if (points[i].ops->started)
 			points[i].ops->started(&points[i]);
 }
 

@@ -7,10 +7,10 @@
  * in the probed task's context, where the generated handler (up_I_J)
  * checks which processes the probe is for.
  *
- * Its points are TAPC_PROBE_OPS with tapc_uprobe_ops; the script's unit
- * gives each a pointer (its slot) where the registration keeps the
- * uprobe's state, allocated here, so that the script's unit needs no
- * kernel feature of its layout.
+ * Its points are of tapc_uprobe_ops, each a struct tapc_uprobe_point;
+ * the script's unit gives each a pointer (its `state`) where the
+ * registration keeps the uprobe's state, allocated here, so that the
+ * script's unit needs no kernel feature of its layout.
  *
  * 6.12 changed the API: uprobe_register returns the uprobe, which
  * uprobe_unregister_nosync takes, and uprobe_unregister_sync waits for
@@ -57,7 +57,7 @@ static int tapc_uprobe_hit(struct uprobe_consumer *uc, struct pt_regs *regs
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 
-	u->point->handler(u->point, regs);
+	tapc_uprobe_of(u->point)->handler(u->point, regs);
 	return 0;
 }
 
@@ -74,8 +74,8 @@ static int tapc_uprobe_keep(struct uprobe_consumer *uc, struct pt_regs *regs
 	if (!e)
 		return 0;
 	e->regs = *regs;
-	if (p->entry_save)
-		p->entry_save(p, regs, tapc_entry_record(e));
+	if (tapc_uprobe_of(p)->entry_save)
+		tapc_uprobe_of(p)->entry_save(p, regs, tapc_entry_record(e));
 	tapc_entry_ready(e);
 	return 0;
 }
@@ -104,43 +104,44 @@ static int tapc_uprobe_return(struct uprobe_consumer *uc, unsigned long func,
 {
 	struct tapc_uprobe *u = container_of(uc, struct tapc_uprobe, uc);
 	const struct tapc_probe_point *p = u->point;
+	const struct tapc_uprobe_point *up = tapc_uprobe_of(p);
 	struct tapc_entry *e;
 
-	if (!p->entry_handler) {
-		p->handler(p, regs);
+	if (!up->entry_handler) {
+		up->handler(p, regs);
 		return 0;
 	}
 	/* the call's entry, found at the stack pointer it had before the
 	 * return address was popped */
 	e = tapc_entry_find(p->probe, regs->sp - sizeof(unsigned long), true);
 	if (e) {
-		p->entry_handler(p, regs, &e->regs, tapc_entry_record(e));
+		up->entry_handler(p, regs, &e->regs, tapc_entry_record(e));
 		tapc_entry_drop(e);
 	} else {
-		p->entry_handler(p, regs, NULL, NULL);
+		up->entry_handler(p, regs, NULL, NULL);
 	}
 	return 0;
 }
 
 static void tapc_uprobe_free(const struct tapc_probe_point *p)
 {
-	struct tapc_uprobe **slot = p->slot;
+	struct tapc_uprobe **state = tapc_uprobe_of(p)->state;
 
-	kfree(*slot);
-	*slot = NULL;
+	kfree(*state);
+	*state = NULL;
 }
 
 static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 {
-	struct tapc_uprobe **slot = p->slot;
+	const struct tapc_uprobe_point *up = tapc_uprobe_of(p);
 	struct tapc_uprobe *u;
 	int rc;
 
 	u = kzalloc(sizeof(*u), GFP_KERNEL);
 	if (!u)
 		return -ENOMEM;
-	*slot = u;
-	rc = kern_path(p->path, LOOKUP_FOLLOW, &u->path);
+	*up->state = u;
+	rc = kern_path(up->path, LOOKUP_FOLLOW, &u->path);
 	if (rc) {
 		tapc_uprobe_free(p);
 		return rc;
@@ -151,23 +152,23 @@ static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 	u->inode = d_real_inode(u->path.dentry);
 	u->point = p;
 	memset(&u->uc, 0, sizeof(u->uc));
-	if (p->ret)
+	if (up->ret)
 		u->uc.ret_handler = tapc_uprobe_return;
-	if (!p->ret)
+	if (!up->ret)
 		u->uc.handler = tapc_uprobe_hit;
-	else if (p->entry_handler)
+	else if (up->entry_handler)
 		u->uc.handler = tapc_uprobe_keep;
 #ifdef TAPC_HAVE_UPROBE_UNREGISTER_SYNC
-	u->uprobe = uprobe_register(u->inode, p->offset, p->ref_ctr_offset,
+	u->uprobe = uprobe_register(u->inode, up->offset, up->ref_ctr_offset,
 				    &u->uc);
 	rc = IS_ERR(u->uprobe) ? PTR_ERR(u->uprobe) : 0;
 #else
 	/* the semaphore goes up in each process that maps the file, now
 	 * and later, and down when the uprobe goes */
-	rc = p->ref_ctr_offset
-		? uprobe_register_refctr(u->inode, p->offset,
-					 p->ref_ctr_offset, &u->uc)
-		: uprobe_register(u->inode, p->offset, &u->uc);
+	rc = up->ref_ctr_offset
+		? uprobe_register_refctr(u->inode, up->offset,
+					 up->ref_ctr_offset, &u->uc)
+		: uprobe_register(u->inode, up->offset, &u->uc);
 #endif
 	if (rc) {
 		path_put(&u->path);
@@ -178,7 +179,7 @@ static int tapc_uprobe_reg(const struct tapc_probe_point *p)
 
 static void tapc_uprobe_unreg(const struct tapc_probe_point *p)
 {
-	struct tapc_uprobe *u = *(struct tapc_uprobe **)p->slot;
+	struct tapc_uprobe *u = *tapc_uprobe_of(p)->state;
 
 	if (!u)
 		return;
@@ -186,7 +187,7 @@ static void tapc_uprobe_unreg(const struct tapc_probe_point *p)
 	uprobe_unregister_nosync(u->uprobe, &u->uc);
 #else
 	/* waits for the handlers running on it */
-	uprobe_unregister(u->inode, p->offset, &u->uc);
+	uprobe_unregister(u->inode, tapc_uprobe_of(p)->offset, &u->uc);
 	path_put(&u->path);
 	tapc_uprobe_free(p);
 #endif
@@ -204,9 +205,9 @@ static void tapc_uprobe_sync(void)
 		const struct tapc_probe_point *p = &tapc_script.points[i];
 		struct tapc_uprobe *u;
 
-		if (p->kind != TAPC_PROBE_OPS || p->ops != &tapc_uprobe_ops)
+		if (p->ops != &tapc_uprobe_ops)
 			continue;
-		u = *(struct tapc_uprobe **)p->slot;
+		u = *tapc_uprobe_of(p)->state;
 		if (!u)
 			continue;
 		path_put(&u->path);

@@ -148,9 +148,10 @@ static void emit_entry(tr_module *m, int i, int j, int slot, bool direct)
 	const resolved_point *rp = &m->s->probes[i]->points[j];
 	const kfunc_point *kp = rp->data;
 
-	fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, .symbol = \"%s%s%s\", "
-		".kprobe = &tapc_kfunc_slots[%d], ",
-		rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE", i, j,
+	fprintf(m->out, "\t{ .ops = &tapc_kprobe_ops, .probe = &probe_%d_%d, "
+		".slot = &(struct tapc_kprobe_point){ %s.symbol = \"%s%s%s\", "
+		".kprobe = &tapc_kfunc_slots[%d], ", i, j,
+		rp->is_return ? ".ret = true, " : "",
 		kp->module ? kp->module : "", kp->module ? ":" : "", kp->function,
 		slot);
 	kfuncs_link_fields(&kp->link, m->out);
@@ -161,20 +162,20 @@ static void emit_entry(tr_module *m, int i, int j, int slot, bool direct)
 	if (rp->is_return && kp->entries)
 		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
 			".entry_save = kfe_%d_%d, .entry_size = "
-			"TAPC_KFUNC_ARGS_SIZE + %d * sizeof(int64_t) + %d * MAXSTRINGLEN },\n",
+			"TAPC_KFUNC_ARGS_SIZE + %d * sizeof(int64_t) + %d * MAXSTRINGLEN } },\n",
 			i, kp->handler, (long long)kp->maxactive, i, kp->handler,
 			kp->entries->n, kp->entries->ntexts);
 	else if (rp->is_return)
 		fprintf(m->out, ".kp_ret_handler = kf_%d_%d, .maxactive = %lld, "
 			".entry_save = tapc_kfunc_save_args, "
-			".entry_size = TAPC_KFUNC_ARGS_SIZE },\n",
+			".entry_size = TAPC_KFUNC_ARGS_SIZE } },\n",
 			i, kp->handler, (long long)kp->maxactive);
 	else if (direct && direct_candidate(rp))
 		fprintf(m->out, ".kp_handler = kf_%d_%d, "
-			".kf_direct = TAPC_KFUNC_DIRECT(tapc_kfd_%d) },\n",
+			".kf_direct = TAPC_KFUNC_DIRECT(tapc_kfd_%d) } },\n",
 			i, kp->handler, slot);
 	else
-		fprintf(m->out, ".kp_handler = kf_%d_%d },\n", i, kp->handler);
+		fprintf(m->out, ".kp_handler = kf_%d_%d } },\n", i, kp->handler);
 }
 
 void kfunc_emit_entries(tr_module *m)

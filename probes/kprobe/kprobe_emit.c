@@ -30,14 +30,14 @@ static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p,
 		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
 			"\tunsigned long args[6] = { 0 };\n\n"
-			"\tif (pt->data >= 0)\n"
+			"\tif (tapc_kprobe_of(pt)->data >= 0)\n"
 			"\t\tsyscall_get_arguments(current, task_pt_regs(current), args);\n"
-			"\tsc_run_%d(pt->probe, pt->data, args, 0, regs, false, NULL);\n}\n\n",
+			"\tsc_run_%d(pt->probe, tapc_kprobe_of(pt)->data, args, 0, regs, false, NULL);\n}\n\n",
 			index, index);
 	else if (entry)
 		fprintf(out, "static void kp_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
-			"\tsc_run_%d(pt->probe, pt->data, NULL, 0, regs, false, NULL);\n}\n\n",
+			"\tsc_run_%d(pt->probe, tapc_kprobe_of(pt)->data, NULL, 0, regs, false, NULL);\n}\n\n",
 			index, index);
 	if (ret && r->entries)
 		fprintf(out, "static void kp_entry_%d(const struct tapc_probe_point *pt, "
@@ -46,13 +46,13 @@ static void emit_kprobe_handlers(FILE *out, int index, const session_probe *p,
 			"\tsc_entry_%d(pt->probe, regs, entry);\n}\n\n"
 			"static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs,\n\t\t       const void *entry)\n{\n"
-			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
+			"\tsc_run_%d(pt->probe, tapc_kprobe_of(pt)->data, NULL, regs_return_value(regs),\n"
 			"\t\t  regs, true, entry);\n}\n\n",
 			index, r->entries->n, r->entries->ntexts, index, index, index);
 	else if (ret)
 		fprintf(out, "static void kp_ret_%d(const struct tapc_probe_point *pt, "
 			"struct pt_regs *regs)\n{\n"
-			"\tsc_run_%d(pt->probe, pt->data, NULL, regs_return_value(regs),\n"
+			"\tsc_run_%d(pt->probe, tapc_kprobe_of(pt)->data, NULL, regs_return_value(regs),\n"
 			"\t\t  regs, true, NULL);\n}\n\n",
 			index, index);
 }
@@ -88,9 +88,9 @@ void kprobe_emit_entries(tr_module *m)
 		if (!is_kprobe(rp))
 			continue;
 		const syscall_point *sp = rp->data;
-		fprintf(m->out, "\t{ .kind = %s, .probe = &probe_%d_%d, ",
-			rp->is_return ? "TAPC_PROBE_KRETPROBE" : "TAPC_PROBE_KPROBE",
-			it.i, it.j);
+		fprintf(m->out, "\t{ .ops = &tapc_kprobe_ops, .probe = &probe_%d_%d, "
+			".slot = &(struct tapc_kprobe_point){ %s", it.i, it.j,
+			rp->is_return ? ".ret = true, " : "");
 		if (sp->symbol)
 			fprintf(m->out, ".symbol = \"%s\", ", sp->symbol);
 		else
@@ -113,6 +113,6 @@ void kprobe_emit_entries(tr_module *m)
 		if (sp->maxactive)
 			fprintf(m->out, ".maxactive = %lld, ",
 				(long long)sp->maxactive);
-		fputs("},\n", m->out);
+		fputs("} },\n", m->out);
 	}
 }

@@ -14,7 +14,8 @@ void uprobe_emit_tables(tr_module *m)
 	const proc_plan *plan = family_state(m->s, &probe_process_family);
 
 	/* where the runtime keeps each uprobe's registration */
-	fprintf(m->out, "static void *tapc_uprobe_slots[%d];\n\n", plan->nuprobes);
+	fprintf(m->out, "static struct tapc_uprobe *tapc_uprobe_slots[%d];\n\n",
+		plan->nuprobes);
 }
 
 void uprobe_emit_entries(tr_module *m)
@@ -31,8 +32,8 @@ void uprobe_emit_entries(tr_module *m)
 		/* a marker's semaphore is counted up while it is probed */
 		uint64_t off = pt->offset;
 		uint64_t sem = pt->mark ? pt->mark->sem_offset : 0;
-		fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
-			".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
+		fprintf(m->out, "\t{ .probe = &probe_%d_%d, .ops = &tapc_uprobe_ops, "
+			".slot = &(struct tapc_uprobe_point){ .state = &tapc_uprobe_slots[%d], "
 			".path = %s, .offset = %#llx, .ref_ctr_offset = %#llx, "
 			".%s = up_%d_%d, .ret = %s", it.i, it.j, slot++, path,
 			(unsigned long long)off, (unsigned long long)sem,
@@ -42,11 +43,12 @@ void uprobe_emit_entries(tr_module *m)
 		bool body = pt->at_body && pt->keep_entry;
 		if (pt->entries && !body)
 			fprintf(m->out, ", .entry_save = ue_%d_%d", it.i, it.j);
-		fputs(" },\n", m->out);
+		fputs(" } },\n", m->out);
 		if (body)
-			fprintf(m->out, "\t{ .probe = &probe_%d_%d, "
-				".ops = &tapc_uprobe_ops, .slot = &tapc_uprobe_slots[%d], "
-				".path = %s, .offset = %#llx, .handler = ub_%d_%d },\n",
+			fprintf(m->out, "\t{ .probe = &probe_%d_%d, .ops = &tapc_uprobe_ops, "
+				".slot = &(struct tapc_uprobe_point){ "
+				".state = &tapc_uprobe_slots[%d], .path = %s, "
+				".offset = %#llx, .handler = ub_%d_%d } },\n",
 				it.i, it.j, slot++, path,
 				(unsigned long long)pt->body_offset, it.i, it.j);
 	}
