@@ -103,7 +103,11 @@ static ast_node *c_address(session *s, src_loc loc, char *code)
 /* The C of the address of the kernel's variable linked at `addr`. */
 static char *kernel_address(session *s, uint64_t addr, char **error)
 {
-	if (addr < KERNEL_HALF)
+	bool percpu = kfuncs_percpu_symbol(s->kernel->release,
+					   s->kernel->build_dir, addr);
+
+	/* a per-CPU area linked at 0: the offset is the address */
+	if (percpu && addr < KERNEL_HALF)
 		return xasprintf("tapc_percpu_var(%#llxUL)", (unsigned long long)addr);
 	kfunc_link link = kfuncs_link_address(kernel_kfuncs(s->kernel), addr);
 	if (!link.linked) {
@@ -111,7 +115,11 @@ static char *kernel_address(session *s, uint64_t addr, char **error)
 				 "symbols are");
 		return NULL;
 	}
-	return xasprintf("tapc_kernel_address(%lldL, NULL)", (long long)link.offset);
+	/* linked with the kernel's data: the template's address, where the
+	 * kernel was loaded, plus this CPU's offset */
+	return xasprintf(percpu ? "tapc_percpu_var(tapc_kernel_address(%lldL, NULL))"
+				: "tapc_kernel_address(%lldL, NULL)",
+			 (long long)link.offset);
 }
 
 static char *needs_dwarf(session *s, const char *name)
@@ -139,7 +147,8 @@ static bool kernel_btf_var(session *s, const char *name, const char *unit,
 	bool symbol = kfuncs_data_symbol(s->kernel->release, s->kernel->build_dir,
 					 name, addr);
 
-	if (!var || !symbol || *addr >= KERNEL_HALF) {
+	if (!var || !symbol ||
+	    !kfuncs_percpu_symbol(s->kernel->release, s->kernel->build_dir, *addr)) {
 		fv->error = symbol || unit ? needs_dwarf(s, name)
 					   : not_found(name, NULL, "kernel");
 		return false;

@@ -19,7 +19,7 @@
 #include "kfuncs.h"
 #include "util.h"
 
-#define CACHE_MAGIC "tapc-functions 7"
+#define CACHE_MAGIC "tapc-functions 8"
 
 static int compare_names(const void *a, const void *b)
 {
@@ -644,6 +644,15 @@ bool kfuncs_data_symbol(const char *release, const char *build_dir,
 	return true;
 }
 
+bool kfuncs_percpu_symbol(const char *release, const char *build_dir,
+			  uint64_t addr)
+{
+	const ksym_table *syms = kernel_kallsyms(release, build_dir);
+	const ksym *start = syms ? kallsyms_find(syms, "__per_cpu_start") : NULL;
+	const ksym *end = syms ? kallsyms_find(syms, "__per_cpu_end") : NULL;
+
+	return start && end && addr >= start->addr && addr < end->addr;
+}
 
 bool kfuncs_traced(const kfunc_list *list, const char *name)
 {

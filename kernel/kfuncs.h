@@ -36,6 +36,13 @@ bool kfuncs_has(const kfunc_list *list, const char *name);
  * the image: for names the list does not have. */
 bool kfuncs_text_symbol(const char *release, const char *build_dir,
 			const char *name);
+/* Whether the link address `addr` is in the kernel's per-CPU area
+ * (between its __per_cpu_start and __per_cpu_end): offsets from 0 where
+ * the area is linked at 0 (6.x), the template's own addresses where it
+ * is linked with the rest of the kernel's data (7.x); each CPU's copy is
+ * that address plus the CPU's offset, either way. */
+bool kfuncs_percpu_symbol(const char *release, const char *build_dir,
+			  uint64_t addr);
 /* The link address of the kernel's data symbol `name` (not text), from
  * its kallsyms; false when it has none of that name. */
 bool kfuncs_data_symbol(const char *release, const char *build_dir,

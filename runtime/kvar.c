@@ -2,7 +2,8 @@
 /*
  * The kernel's addresses (tapc.h): its globals and functions move with
  * its image, which pass 3 knows as distances from one function; per-CPU
- * variables are offsets into each CPU's area, and a module's globals
+ * variables are each CPU's offset from their template (itself an offset
+ * from 0, or an address that moves with the image), and a module's globals
  * are wherever the module was loaded, if it is.
  */
 #include <linux/kallsyms.h>
