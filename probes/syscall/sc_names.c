@@ -273,7 +273,8 @@ static const struct {
 	{ "bind", "umyaddr:sockaddr sockfd=fd my_addr_uaddr=@umyaddr "
 		  "uaddr_af=umyaddr:sa_family uaddr_ip=umyaddr:sa_addr uaddr_ip_port=umyaddr:sa_port "
 		  "uaddr_ipv6_flowinfo=umyaddr:sa_flowinfo uaddr_ipv6_scope_id=umyaddr:sa_scope_id" },
-	{ "bpf", "cmd_str=cmd:BPF_CMD attr_uaddr=@uattr" },
+	/* 7.x added common attributes after size: stap shows three */
+	{ "bpf", "cmd_str=cmd:BPF_CMD attr_uaddr=@uattr -uattr_common -size_common" },
 	{ "capget", "data_uaddr=@dataptr" },
 	{ "chdir", "path=filename" },
 	{ "chmod", "path=filename" },
