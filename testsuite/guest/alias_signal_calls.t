@@ -6,11 +6,12 @@
 # .return; the sys* aliases named as stap names them), both checked
 # for being ignored (signal.check_ignored and .return: SIGUSR1 blocked
 # but not ignored), kill of signal 0 (signal.syskill and .return), its
-# POSIX timer's SIGALRM queued (signal.send_sig_queue and .return) and
+# POSIX timer's SIGALRM queued (signal.send_sig_queue and .return: send_sigqueue,
+# or posixtimer_send_sigqueue where the kernel has that, as stap 5.6) and
 # taken by its handler (signal.handle.return). In the order they came.
 === CMD @PROGS@/signal_calls
 === PROG
-global seen
+global seen, queued
 
 probe signal.procmask {
 	if (pid() == target() && how == 0 && sigset == 1 << 9 && !seen["procmask"]++)
@@ -73,13 +74,18 @@ probe signal.syskill.return {
 		printf("syskill.return: %s %s\n", name, retstr)
 }
 probe signal.send_sig_queue {
-	if (sig_pid == target())
+	if (sig_pid == target()) {
 		printf("send_sig_queue: %s %s %d, pid_name %s, sigqueue_addr %d\n",
 		       name, sig_name, sig, pid_name, sigqueue_addr != 0)
+		queued[tid()] = 1
+	}
 }
 probe signal.send_sig_queue.return {
-	if (@entry($pid->numbers[0]->nr) == target())
-		printf("send_sig_queue.return: %s %s\n", name, retstr)
+	if (tid() in queued) {
+		delete queued[tid()]
+		printf("send_sig_queue.return: %s, retstr 0 where the kernel returns a value (send_sigqueue), empty where none (posixtimer_send_sigqueue) %d\n",
+		       name, retstr == (@defined($return) ? "0" : ""))
+	}
 }
 probe signal.handle.return {
 	if (pid() == target())
@@ -102,5 +108,5 @@ systgkill.return: systgkill 0
 syskill: kill SIG_0 0 to itself 1, pid_name signal_calls, task 1
 syskill.return: kill 0
 send_sig_queue: send_sig_queue SIGALRM 14, pid_name signal_calls, sigqueue_addr 1
-send_sig_queue.return: send_sig_queue 0
+send_sig_queue.return: send_sig_queue, retstr 0 where the kernel returns a value (send_sigqueue), empty where none (posixtimer_send_sigqueue) 1
 handle.return: handle 0
