@@ -161,3 +161,48 @@ bool fold_constants(ast_node *n)
 		return false;
 	}
 }
+
+/* The operand x of `n` (x OP LIT or LIT OP x) becomes the whole: n takes
+ * its place, typed a number. */
+static void become_operand(ast_node *n, ast_node *x)
+{
+	if (x->type == TYPE_UNKNOWN)
+		x->type = TYPE_LONG;
+	become(n, x);
+}
+
+bool fold_one_literal(ast_node *n, bool (*pure)(const ast_node *))
+{
+	if (n->kind != EX_BINARY || is_num(n->lhs) == is_num(n->rhs))
+		return false;
+	bool left = is_num(n->lhs);
+	int64_t lit = left ? n->lhs->num : n->rhs->num;
+	ast_node *x = left ? n->rhs : n->lhs;
+	int op = n->op;
+
+	if (x->type != TYPE_LONG && x->type != TYPE_UNKNOWN)
+		return false;
+	/* the literal, whatever x is (x is not run: it may have no effect) */
+	bool absorbs = left
+		? (lit == 0 && (op == '*' || op == '&' || op == TOK_SHR || op == TOK_SHL)) ||
+		  (lit == -1 && (op == '|' || op == TOK_SHR))
+		: (lit == 0 && (op == '*' || op == '&')) ||
+		  (lit == 1 && op == '%') || (lit == -1 && (op == '%' || op == '|'));
+	if (absorbs) {
+		if (!pure(x))
+			return false;
+		become_number(n, !left && op == '%' ? 0 : lit);
+		return true;
+	}
+	/* x itself */
+	bool identity = left
+		? (lit == 0 && (op == '+' || op == '|' || op == '^')) ||
+		  (lit == 1 && op == '*') || (lit == -1 && op == '&')
+		: (lit == 0 && (op == '+' || op == '-' || op == '|' || op == '^')) ||
+		  (lit == 1 && (op == '*' || op == '/')) || (lit == -1 && op == '&') ||
+		  (lit <= 0 && (op == TOK_SHR || op == TOK_SHL));
+	if (!identity)
+		return false;
+	become_operand(n, x);
+	return true;
+}

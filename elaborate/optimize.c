@@ -274,7 +274,7 @@ static ast_node *opt_expr(optimizer *o, ast_node *n, bool statement)
 		o->changed = true;
 		return n->kind == EX_ASSIGN || n->kind == EX_STATS_ADD ? n->rhs : NULL;
 	}
-	if (fold_constants(n))
+	if (fold_constants(n) || fold_one_literal(n, elaborate_expr_pure))
 		o->changed = true;
 	return n;
 }
@@ -521,6 +521,31 @@ static bool stands_for_prologue(const session_probe *p)
 	return false;
 }
 
+static bool find_entry_op(ast_node *n, void *arg)
+{
+	bool *found = arg;
+
+	*found |= n->kind == EX_AT_OP && !strcmp(n->name, "entry");
+	return !*found;
+}
+
+/* A return probe whose body (its aliases' prologues with it) has an
+ * @entry(): stap keeps it however little is left. stap's @entry keeps its
+ * value from the call in global arrays, which the return's handler reads
+ * and deletes before anything else, so the body it optimizes is never
+ * empty (a $parameter read at a return is kept another way, which its
+ * optimizer can remove). */
+static bool keeps_entry(const session_probe *p)
+{
+	bool returns = false, found = false;
+
+	for (int i = 0; i < p->npoints; i++)
+		returns |= p->points[i].is_return;
+	if (returns && p->probe->body)
+		walk_tree(p->probe->body, find_entry_op, &found);
+	return found;
+}
+
 bool elaborate_optimize(session *s)
 {
 	optimizer o = { .s = s };
@@ -532,8 +557,9 @@ bool elaborate_optimize(session *s)
 	for (int i = 0; i < s->nprobes; i++) {
 		session_probe *p = s->probes[i];
 		ast_probe *probe = p->probe;
+		bool entry = keeps_entry(p);
 		if (optimize_body(&o, probe->body, probe->locals, &probe->nlocals,
-				  true) || stands_for_prologue(p)) {
+				  true) || stands_for_prologue(p) || entry) {
 			s->probes[kept++] = p;
 			continue;
 		}
