@@ -608,6 +608,30 @@ void tapc_print_string(struct tapc_context *c, const char *s);
 void tapc_print_long(struct tapc_context *c, int64_t v);
 
 /*
+ * stap's runtime's _stp_printf, for guru code written against it: C's
+ * printf formats (the kernel's vsnprintf, not the script's printf), into
+ * the script's output. What one call prints is at most MAXSTRINGLEN - 1
+ * bytes; a longer one is an error, not cut short.
+ */
+static inline __printf(2, 3) void tapc_c_printf(struct tapc_context *c,
+						const char *fmt, ...)
+{
+	char buf[MAXSTRINGLEN];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (n >= (int)sizeof(buf)) {
+		tapc_error(c, "_stp_printf of %d bytes, more than MAXSTRINGLEN - 1", n);
+		return;
+	}
+	tapc_print_string(c, buf);
+}
+#define _stp_printf(...) tapc_c_printf(CONTEXT, __VA_ARGS__)
+
+/*
  * A printf whose format has only text, %d of numbers, %s of strings and
  * %%, taken apart by pass 3: its text appended as it is, each %d by
  * tapc_print_dec, each %s by tapc_print_string; the same bytes as
