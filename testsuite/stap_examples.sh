@@ -124,7 +124,7 @@ record() { # NAME PART RC OUTPUT
 		return
 	fi
 	if ((rc == 124 || rc == 137)); then
-		why="timeout ($limit s)"
+		why="timeout ($([[ $part == run ]] && echo "$run_limit" || echo "$limit") s)"
 	else
 		why=$(cause "$out")
 	fi
