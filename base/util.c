@@ -167,6 +167,21 @@ char *sb_steal(strbuf *sb)
 	return s;
 }
 
+char *str_replace_all(const char *s, const char *from, const char *to)
+{
+	strbuf sb = {0};
+	size_t n = strlen(from);
+	const char *hit;
+
+	while (n && (hit = strstr(s, from))) {
+		sb_putn(&sb, s, (size_t)(hit - s));
+		sb_puts(&sb, to);
+		s = hit + n;
+	}
+	sb_puts(&sb, s);
+	return sb_steal(&sb);
+}
+
 char *read_file(const char *path, size_t *len)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);

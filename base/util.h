@@ -39,6 +39,8 @@ void sb_putn(strbuf *sb, const char *s, size_t n);
 void sb_printf(strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 char *sb_steal(strbuf *sb);   /* returns the NUL-terminated text, resets */
+/* `s` with every `from` replaced by `to` (malloc'ed) */
+char *str_replace_all(const char *s, const char *from, const char *to);
 /* `s` as one word of sh: single quotes keep every byte but the quote
  * itself, which becomes '\'' (exact for any argument). */
 void sb_sh_quote(strbuf *sb, const char *s);

@@ -247,6 +247,7 @@ void runtime_object_key(const char *unit_text, const build_inputs *in,
 	hash_int(&h, getuid());
 	hash_string(&h, unit_text);
 	hash_string(&h, KBUILD_SCRIPT_CFLAGS);
+	hash_string(&h, KBUILD_RUNTIME_CFLAGS);
 	hash_runtime(&h, in->runtime_dir);
 	hash_kernel(&h, in->kernel);
 	hash_strings(&h, "-B", in->make_vars, in->nmake_vars);

@@ -23,6 +23,7 @@
 #include "kbuild.h"
 #include "kbuild_recipe.h"
 #include "kfeatures.h"
+#include "kimage.h"
 #include "kernel.h"
 #include "kroot.h"
 #include "listing.h"
@@ -925,6 +926,8 @@ static int run_tapc(int argc, char **argv)
 	}
 	start_runtime_ahead(user_defines);
 	pass2(&s);
+	/* pass 2 has loaded every catalog the script needs */
+	kimage_forget_payload();
 	if (opts.last_pass == 2) {
 		if (opts.dump_functions)
 			dump_functions_print(&s, stdout);

@@ -24,26 +24,28 @@ static bool write_kbuild_file(const char *dir, const char *name,
 			       "%s-y := %s_src.o %s_rt.o\n"
 			       "ccflags-y := -I%s -Werror\n"
 			       "CFLAGS_%s_src.o := " KBUILD_SCRIPT_CFLAGS "\n"
+			       "CFLAGS_%s_rt.o := " KBUILD_RUNTIME_CFLAGS "\n"
 			       /* what kbuild gives its commands, for a
 				* recipe (kbuild_recipe.h) */
 			       "$(shell env -0 > '%s/" KBUILD_ENV_FILE "')\n",
-			       name, name, name, name, runtime_dir, name, dir);
+			       name, name, name, name, runtime_dir, name, name,
+			       dir);
 	bool ok = write_file(path, text, strlen(text));
 	free(path);
 	free(text);
 	return ok;
 }
 
-/* Runs argv in a process group of its own (killed whole on an
+/* Starts argv in a process group of its own (killed whole on an
  * interrupt, interrupt.h), inside the kernel's build root when `tree`
  * lies in one (kroot.h), in
  * `cwd` when given (as the root names it), with the NAME=VALUE of `env` (NULL-ended) added to its
  * environment, its output into `log_path` (appended when `append`);
- * returns its exit status, -1 when it did not run. Its TMPDIR is the
+ * returns its pid, -1 when it did not start. Its TMPDIR is the
  * log's directory, one of ours: what a killed compiler leaves there
  * goes with it. Without a log, its output is ours. */
-static int run_in_group(char **argv, const char *tree, const char *cwd,
-			char **env, const char *log_path, bool append)
+static pid_t start_in_group(char **argv, const char *tree, const char *cwd,
+			     char **env, const char *log_path, bool append)
 {
 	char *tmpdir = xstrdup(log_path ? log_path : "");
 	char *slash = strrchr(tmpdir, '/');
@@ -73,8 +75,20 @@ static int run_in_group(char **argv, const char *tree, const char *cwd,
 		_exit(127);
 	}
 	free(tmpdir);
+	return pid;
+}
+
+int kbuild_wait(pid_t pid)
+{
 	int status = pid > 0 ? interrupt_waitpid(pid) : -1;
 	return pid > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int run_in_group(char **argv, const char *tree, const char *cwd,
+			char **env, const char *log_path, bool append)
+{
+	return kbuild_wait(start_in_group(argv, tree, cwd, env, log_path,
+					  append));
 }
 
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
@@ -107,6 +121,14 @@ int kbuild_shell(const char *build_dir, const char *command, char **env,
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
 	return run_in_group(argv, build_dir, build_dir, env, log_path, true);
+}
+
+pid_t kbuild_shell_start(const char *build_dir, const char *command,
+			 char **env, const char *log_path)
+{
+	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
+
+	return start_in_group(argv, build_dir, build_dir, env, log_path, true);
 }
 
 int kbuild_exec(const char *build_dir, char **argv)

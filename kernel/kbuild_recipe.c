@@ -70,22 +70,6 @@ static char *recorded_command(const char *path)
 	return sb_steal(&sb);
 }
 
-/* `s` with every `from` replaced by `to`. */
-static char *replace_all(const char *s, const char *from, const char *to)
-{
-	strbuf sb = {0};
-	size_t n = strlen(from);
-	const char *hit;
-
-	while (n && (hit = strstr(s, from))) {
-		sb_putn(&sb, s, (size_t)(hit - s));
-		sb_puts(&sb, to);
-		s = hit + n;
-	}
-	sb_puts(&sb, s);
-	return sb_steal(&sb);
-}
-
 static bool starts(const char *s, const char *prefix)
 {
 	return strncmp(s, prefix, strlen(prefix)) == 0;
@@ -138,8 +122,8 @@ static char *name_to_placeholder(const char *cmd, const char *name)
 static char *template_of(const char *cmd, const char *dir, const char *name,
 			 const char *runtime_dir)
 {
-	char *a = replace_all(cmd, dir, "@DIR@");
-	char *b = replace_all(a, runtime_dir, "@RUNTIME@");
+	char *a = str_replace_all(cmd, dir, "@DIR@");
+	char *b = str_replace_all(a, runtime_dir, "@RUNTIME@");
 	char *c = name_to_placeholder(b, name);
 	free(a);
 	free(b);
@@ -227,9 +211,9 @@ char *kbuild_recipe_capture(const char *dir, const char *name,
 static char *instantiate(const char *t, const char *dir, const char *name,
 			 const char *runtime_dir)
 {
-	char *a = replace_all(t, "@DIR@", dir);
-	char *b = replace_all(a, "@NAME@", name);
-	char *c = replace_all(b, "@RUNTIME@", runtime_dir);
+	char *a = str_replace_all(t, "@DIR@", dir);
+	char *b = str_replace_all(a, "@NAME@", name);
+	char *c = str_replace_all(b, "@RUNTIME@", runtime_dir);
 	free(a);
 	free(b);
 	return c;
@@ -398,55 +382,88 @@ char *kbuild_recipe_run(const char *recipe, const kernel_target *k,
 	return kbuild_module_built(dir, name, ok, false, verbose);
 }
 
-/* Precompiles the headers of step `p`'s unit into KEPT`p->suffix`.gch,
- * through a file of its own renamed when whole. */
-static bool precompile(const run_ctx *r, const pch_step *p, const char *t,
-		       char **env)
+/* A precompiling compiler under way: its output file, renamed to `gch`
+ * when it ends well. */
+typedef struct pch_job {
+	pid_t pid;
+	const char *step;
+	char *tmp, *gch;
+} pch_job;
+
+typedef struct keep_ctx {
+	run_ctx r;
+	pch_job *jobs;
+	int njobs;
+} keep_ctx;
+
+/* Starts precompiling the headers of step `p`'s unit into
+ * KEPT`p->suffix`.gch, through a file of its own renamed when whole
+ * (precompiled_all): the two headers compile at once, one a core. */
+static void precompile_start(keep_ctx *kc, const pch_step *p, const char *t,
+			     char **env)
 {
+	const run_ctx *r = &kc->r;
 	char *header = xasprintf("%s%s", r->kept, p->suffix);
 	char *text = kbuild_pch_header(t, r->k->build_dir,
 				       p->first ? p->first : r->prologue);
 	char *make = text ? kbuild_pch_make_command(t, header) : NULL;
 	/* another tapc may make the same at once: each its own file */
-	char *tmp = xasprintf("%s.gch.%ld.tmp", header, (long)getpid());
-	char *gch = xasprintf("%s.gch", header);
-	bool ok = false;
+	pch_job job = {
+		.pid = -1, .step = p->step,
+		.tmp = xasprintf("%s.gch.%ld.tmp", header, (long)getpid()),
+		.gch = xasprintf("%s.gch", header),
+	};
 
 	if (make && write_file_replacing(header, text, strlen(text))) {
 		char *cmd = instantiate(make, r->dir, r->name, r->runtime_dir);
 		char *to_tmp = xasprintf("%s.gch ", header);
-		char *moved = xasprintf("%s ", tmp);
-		char *c = replace_all(cmd, to_tmp, moved);
+		char *moved = xasprintf("%s ", job.tmp);
+		char *c = str_replace_all(cmd, to_tmp, moved);
 		if (r->verbose >= 3)
 			fprintf(stderr, "%s\n", c);
-		/* private to its user, as the rest of the cache */
-		ok = kbuild_shell(r->k->build_dir, c, env, r->log_path) == 0 &&
-		     chmod(tmp, 0600) == 0 && rename(tmp, gch) == 0;
+		job.pid = kbuild_shell_start(r->k->build_dir, c, env,
+					     r->log_path);
 		free(c);
 		free(moved);
 		free(to_tmp);
 		free(cmd);
 	}
-	if (!ok)
-		unlink(tmp);
-	if (ok && r->verbose >= 2)
-		fprintf(stderr, "Pass 4: precompiled the headers of %s: \"%s\"\n",
-			p->step, gch);
-	free(gch);
-	free(tmp);
+	VEC_PUSH(kc->jobs, kc->njobs, job);
 	free(make);
 	free(text);
 	free(header);
-	return ok;
+}
+
+/* Waits for the precompiling compilers and keeps what each made whole,
+ * private to its user as the rest of the cache. */
+static void precompiled_all(keep_ctx *kc)
+{
+	for (int i = 0; i < kc->njobs; i++) {
+		pch_job *job = &kc->jobs[i];
+		bool ok = job->pid > 0 && kbuild_wait(job->pid) == 0 &&
+			  chmod(job->tmp, 0600) == 0 &&
+			  rename(job->tmp, job->gch) == 0;
+		if (!ok)
+			unlink(job->tmp);
+		if (ok && kc->r.verbose >= 2)
+			fprintf(stderr, "Pass 4: precompiled the headers of "
+				"%s: \"%s\"\n", job->step, job->gch);
+		free(job->tmp);
+		free(job->gch);
+	}
+	free(kc->jobs);
+	kc->jobs = NULL;
+	kc->njobs = 0;
 }
 
 static bool keep_step(void *ctx, const char *step, const char *t, char **env)
 {
-	const run_ctx *r = ctx;
+	keep_ctx *kc = ctx;
+	const run_ctx *r = &kc->r;
 	const pch_step *p = pch_step_of(step);
 
 	if (p)
-		precompile(r, p, t, env);
+		precompile_start(kc, p, t, env);
 	if (strcmp(step, COMMON_STEP) == 0) {
 		char *path = xasprintf("%s/" COMMON_STEP, r->dir);
 		char *kept = xasprintf("%s" COMMON_STEP, r->kept);
@@ -466,9 +483,10 @@ void kbuild_recipe_keep_extras(const char *recipe, const kernel_target *k,
 			       const char *runtime_dir, const char *prologue,
 			       const char *kept, int verbose)
 {
-	run_ctx r = { k, dir, name, runtime_dir, kept, prologue,
-		      xasprintf("%s/kbuild.log", dir), verbose };
+	keep_ctx kc = { .r = { k, dir, name, runtime_dir, kept, prologue,
+			       xasprintf("%s/kbuild.log", dir), verbose } };
 
-	walk(recipe, dir, name, runtime_dir, keep_step, &r);
-	free(r.log_path);
+	walk(recipe, dir, name, runtime_dir, keep_step, &kc);
+	precompiled_all(&kc);
+	free(kc.r.log_path);
 }

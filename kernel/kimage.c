@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "decompress.h"
@@ -42,11 +43,63 @@ static bool is_raw_btf(const char *data, size_t len)
 	       (unsigned char)data[1] == 0xeb;
 }
 
+/* The payload decompressed last, by its file's identity: a kernel's
+ * first run builds several catalogs from one vmlinuz (its tracepoints,
+ * its types, its system calls), and a copy costs a hundredth of
+ * decompressing it again. */
+static struct {
+	char *path;
+	struct stat st;
+	char *elf;
+	size_t len;
+} last_payload;
+
+static bool same_file(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino &&
+	       a->st_size == b->st_size &&
+	       a->st_mtim.tv_sec == b->st_mtim.tv_sec &&
+	       a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
+}
+
+static char *copy_of(const char *data, size_t len)
+{
+	char *copy = xmalloc(len ? len : 1);
+	memcpy(copy, data, len);
+	return copy;
+}
+
+static void remember_payload(const char *path, const struct stat *st,
+			     const char *elf, size_t len)
+{
+	kimage_forget_payload();
+	last_payload.path = xstrdup(path);
+	last_payload.st = *st;
+	last_payload.elf = copy_of(elf, len);
+	last_payload.len = len;
+}
+
+void kimage_forget_payload(void)
+{
+	free(last_payload.path);
+	free(last_payload.elf);
+	last_payload.path = last_payload.elf = NULL;
+}
+
 char *kimage_vmlinux(const char *path, size_t *len, const char **why)
 {
 	size_t file_len, off, size, hint;
+	struct stat st;
+	bool known = stat(path, &st) == 0;
+
+	if (known && last_payload.path && strcmp(last_payload.path, path) == 0 &&
+	    same_file(&last_payload.st, &st)) {
+		*len = last_payload.len;
+		return copy_of(last_payload.elf, last_payload.len);
+	}
 	char *file = read_file(path, &file_len);
 	unsigned char *elf = NULL;
+	bool whole_kernel = false;	/* a vmlinuz, remembered */
 
 	if (!file) {
 		*why = "it cannot be read";
@@ -61,7 +114,9 @@ char *kimage_vmlinux(const char *path, size_t *len, const char **why)
 		off = 0;
 		size = file_len;
 		hint = 0;
-	} else if (!bzimage_payload(file, file_len, &off, &size, &hint)) {
+	} else if (bzimage_payload(file, file_len, &off, &size, &hint)) {
+		whole_kernel = known;
+	} else {
 		*why = "it is neither ELF, a compressed ELF file nor a bzImage";
 		free(file);
 		return NULL;
@@ -74,6 +129,8 @@ char *kimage_vmlinux(const char *path, size_t *len, const char **why)
 		elf = NULL;
 	}
 	free(file);
+	if (elf && whole_kernel)
+		remember_payload(path, &st, (char *)elf, *len);
 	return (char *)elf;
 }
 

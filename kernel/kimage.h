@@ -13,6 +13,9 @@
  * is, a compressed one (.ko.xz, .ko.zst), or a bzImage's payload; NULL
  * with *why set when it is none of these. */
 char *kimage_vmlinux(const char *path, size_t *len, const char **why);
+/* kimage_vmlinux keeps the last vmlinuz it decompressed, for the next
+ * catalog of the same kernel; this lets it go. */
+void kimage_forget_payload(void);
 
 /* A kernel image opened for reading. */
 typedef struct kimage kimage;

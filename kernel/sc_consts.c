@@ -4,11 +4,13 @@
  * the headers make them, each under a line marker naming its header.
  * The values are worked out here from the definitions' text. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "kbuild.h"
+#include "symtab.h"
 #include "syscalls.h"
 #include "util.h"
 
@@ -202,6 +204,8 @@ typedef struct evaluator {
 	char **names, **values;
 	int n, depth;
 	bool ok;
+	/* each name's last definition, its index + 1; NULL: look for it */
+	const symtab *last;
 } evaluator;
 
 static long long eval_or(evaluator *e);
@@ -234,7 +238,8 @@ static long long eval_call(evaluator *e, const char *name, size_t len)
 		if (*close != ')' || e->depth > 16)
 			break;
 		char *arg = xstrndup(e->p + 1, (size_t)(close - e->p - 1));
-		evaluator inner = { arg, e->names, e->values, e->n, e->depth + 1, true };
+		evaluator inner = { arg, e->names, e->values, e->n, e->depth + 1,
+				    true, e->last };
 		long long v = eval_or(&inner);
 		skip_space(&inner);
 		bool ok = inner.ok && !*inner.p;
@@ -253,7 +258,7 @@ static long long eval_call(evaluator *e, const char *name, size_t len)
 			b += w ? w : 1;
 		}
 		evaluator call = { body.buf ? body.buf : "", e->names, e->values, e->n,
-				   e->depth + 1, ok };
+				   e->depth + 1, ok, e->last };
 		long long r = ok ? eval_or(&call) : 0;
 		skip_space(&call);
 		ok = ok && call.ok && !*call.p;
@@ -267,21 +272,34 @@ static long long eval_call(evaluator *e, const char *name, size_t len)
 	return 0;
 }
 
+/* The index of the last definition of `name` (`len` bytes), or -1. */
+static int last_definition(const evaluator *e, const char *name, size_t len)
+{
+	char key[128];
+
+	if (e->last && len < sizeof key) {
+		memcpy(key, name, len);
+		key[len] = '\0';
+		return (int)(intptr_t)symtab_get(e->last, key) - 1;
+	}
+	for (int i = e->n - 1; i >= 0; i--)
+		if (strlen(e->names[i]) == len && !strncmp(e->names[i], name, len))
+			return i;
+	return -1;
+}
+
 static long long eval_macro(evaluator *e, const char *name, size_t len)
 {
-	for (int i = e->n - 1; i >= 0; i--) {
-		if (strlen(e->names[i]) != len || strncmp(e->names[i], name, len))
-			continue;
-		/* a macro defined as itself, directly or not, ends here */
+	int i = last_definition(e, name, len);
+
+	/* a macro defined as itself, directly or not, ends here */
+	if (i >= 0 && e->depth < 16) {
 		evaluator inner = { e->values[i], e->names, e->values, e->n,
-				    e->depth + 1, true };
-		if (inner.depth > 16)
-			break;
+				    e->depth + 1, true, e->last };
 		long long v = eval_or(&inner);
 		skip_space(&inner);
 		if (inner.ok && !*inner.p)
 			return v;
-		break;
 	}
 	e->ok = false;
 	return 0;
@@ -411,13 +429,19 @@ static long long eval_or(evaluator *e)
 	return eval_level(e, (int)(sizeof levels / sizeof levels[0]) - 1);
 }
 
-bool sc_const_eval(const char *text, char **names, char **values, int n,
-		   long long *value)
+static bool eval_indexed(const char *text, char **names, char **values,
+			 int n, const symtab *last, long long *value)
 {
-	evaluator e = { text, names, values, n, 0, true };
+	evaluator e = { text, names, values, n, 0, true, last };
 	*value = eval_or(&e);
 	skip_space(&e);
 	return e.ok && !*e.p && e.p != text;
+}
+
+bool sc_const_eval(const char *text, char **names, char **values, int n,
+		   long long *value)
+{
+	return eval_indexed(text, names, values, n, NULL, value);
 }
 
 /* --- reading the preprocessor's output --- */
@@ -604,24 +628,27 @@ static void keep_constants(define *defs, int n, sc_const **out, int *count)
 {
 	char **names = xcalloc((size_t)n + 1, sizeof *names);
 	char **values = xcalloc((size_t)n + 1, sizeof *values);
+	/* each name's last definition: a later #define of the same name
+	 * replaces an earlier one (tens of thousands of names: a table) */
+	symtab last = {0};
 	for (int i = 0; i < n; i++) {
 		names[i] = defs[i].name;
 		values[i] = defs[i].value;
+		symtab_put(&last, defs[i].name, (void *)(intptr_t)(i + 1));
 	}
 	for (int i = 0; i < n; i++) {
 		const struct group *g = group_of(&defs[i]);
 		long long v;
-		/* a later #define of the same name replaces this one */
-		bool redefined = false;
-		for (int j = i + 1; j < n && !redefined; j++)
-			redefined = !strcmp(defs[j].name, defs[i].name);
+		bool redefined = symtab_get(&last, defs[i].name) !=
+				 (void *)(intptr_t)(i + 1);
 		if (!g || redefined ||
-		    !sc_const_eval(defs[i].value, names, values, n, &v) ||
+		    !eval_indexed(defs[i].value, names, values, n, &last, &v) ||
 		    v < g->min || v > g->max)
 			continue;
 		sc_const c = { xstrdup(g->name), xstrdup(defs[i].name), v };
 		VEC_PUSH(*out, *count, c);
 	}
+	symtab_free(&last);
 	free(names);
 	free(values);
 }
