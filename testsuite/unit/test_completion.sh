@@ -44,9 +44,11 @@ check "-l: a point with no more components" "$got" syscall_any
 got=$(complete_line -L "'syscall.clo")
 check "-L: a quoted point" "$got" "'syscall.close"
 check "-L: a quoted point's return" "$got" "'syscall.close."
-got=$(complete_line -e 'probe begin { exit() } probe kernel.tr')
-check "-e: the word after probe" "$got" 'probe begin { exit() } probe kernel.trace("'
-refuse "-e: nothing outside a probe point" "$(complete_line -e 'println(')" 'println('
+got=$(complete_line -e "'probe begin { exit() } probe kernel.tr")
+check "-e: the word after probe" "$got" "'probe begin { exit() } probe kernel.trace(\""
+refuse "-e: nothing outside a probe point" "$(complete_line -e "'println(")" "'println("
+got=$(complete_line -e '"probe kernel.tr')
+check "-e: in double quotes, the point's quote escaped" "$got" '"probe kernel.trace(\"'
 got=$(complete_line -p '')
 check "-p: the passes" "$got" 5
 release=$(ls /lib/modules | while read -r r; do [[ -e /lib/modules/$r/build ]] && echo "$r"; done | head -n 1)
@@ -89,13 +91,19 @@ for pattern in 'kernel.trace("sched_switch")' 'kernel.function("vfs_read")'; do
 	[[ -n $(listed "$pattern") ]] || "$tapc" -q -r "$target" -l "$pattern" > /dev/null
 done
 
-timed_line -l 'kernel.trace("sched_sw'
-check "-l: a tracepoint by its name" "$got" 'kernel.trace("sched_switch")'
+# the word as bash gives it: ( and " are the shell's, so a point is
+# quoted or escaped, and the answers are quoted as it is
+timed_line -l "'kernel.trace(\"sched_sw"
+check "-l: a tracepoint by its name" "$got" "'kernel.trace(\"sched_switch\")"
 fast "a tracepoint"
-timed_line -e 'probe kernel.trace("sched:sched_sw'
-check "-e: a tracepoint with its system" "$got" 'probe kernel.trace("sched:sched_switch")'
-timed_line -l 'kernel.function("vfs_rea'
-check "-l: a kernel function" "$got" 'kernel.function("vfs_read")'
+got=$(complete_line -l '"kernel.trace(\"sched_sw')
+check "-l: a tracepoint in double quotes" "$got" '"kernel.trace(\"sched_switch\")'
+got=$(complete_line -l 'kernel.trace\(\"sched_sw')
+check "-l: a tracepoint escaped" "$got" 'kernel.trace\(\"sched_switch\"\)'
+timed_line -e "'probe kernel.trace(\"sched:sched_sw"
+check "-e: a tracepoint with its system" "$got" "'probe kernel.trace(\"sched:sched_switch\")"
+timed_line -l "'kernel.function(\"vfs_rea"
+check "-l: a kernel function" "$got" "'kernel.function(\"vfs_read\")"
 fast "a kernel function"
 timed_line -r "$target" -l 'syscall.clo'
 check "-l: a system call" "$got" syscall.close
@@ -105,20 +113,20 @@ check "-l: a tapset alias" "$got" vfs.read
 fast "a tapset alias"
 module=$(find "/lib/modules/$target/kernel" -name 'ext4.ko*' 2>/dev/null | head -n 1)
 if [[ -n $module ]]; then
-	timed_line -l 'module("ext'
-	check "-l: a module by its name" "$got" 'module("ext4")'
+	timed_line -l "'module(\"ext"
+	check "-l: a module by its name" "$got" "'module(\"ext4\")"
 	fast "a module's name"
-	timed_line -r "$target" -l 'module("ext4").function("ext4_file_read_it'
-	check "-l: a module's function" "$got" 'module("ext4").function("ext4_file_read_iter")'
+	timed_line -r "$target" -l "'module(\"ext4\").function(\"ext4_file_read_it"
+	check "-l: a module's function" "$got" "'module(\"ext4\").function(\"ext4_file_read_iter\")"
 	fast "a module's function"
 else
 	echo "FAIL: completion: no ext4 module in /lib/modules/$target to complete"
 fi
-timed_line -l "process(\"$tapc\").function(\"run_tap"
-check "-l: a binary's function" "$got" "process(\"$tapc\").function(\"run_tapc\")"
+timed_line -l "'process(\"$tapc\").function(\"run_tap"
+check "-l: a binary's function" "$got" "'process(\"$tapc\").function(\"run_tapc\")"
 fast "a binary's function"
-got=$(complete_line -l "process(\"${tapc%/*}/tap")
-check "-l: a binary's path" "$got" "process(\"$tapc\")"
+got=$(complete_line -l "'process(\"${tapc%/*}/tap")
+check "-l: a binary's path" "$got" "'process(\"$tapc\")"
 if [[ -d /usr/share/systemtap/examples ]]; then
 	timed_line --example 'iotop'
 	check "--example: stap's example scripts" "$got" iotop.stp
@@ -128,7 +136,7 @@ else
 fi
 # a catalog not kept is not built on a Tab
 empty=$(mktemp -d)
-got=$(XDG_CACHE_HOME=$empty complete_line -r "$target" -l 'kernel.trace("sched_sw')
+got=$(XDG_CACHE_HOME=$empty complete_line -r "$target" -l "'kernel.trace(\"sched_sw")
 if [[ -z $got && ! -e $empty/tapc/tracepoints ]]; then
 	echo "PASS: completion: a catalog not kept offers nothing and is not built"
 else
