@@ -396,6 +396,55 @@ runtime_object() {
 	unset XDG_CACHE_HOME
 }
 
+# ---- tapc-prep --build-only: what a kernel needs once, built ahead ----
+
+# From an empty cache, as the package's kernel-headers hook runs it: every
+# catalog, the feature tests and the runtime's object with its kbuild
+# commands and precompiled headers; after it, a new script of the common
+# families builds none of them (no progress line, no make) and links the
+# kept runtime.
+prep_build_only() {
+	local cache=$scratch/xdg-prep release d missing=""
+	release=$("$tapc" -p2 -vv -e 'probe begin {}' 2>&1 | sed -n 's/^Session release: //p')
+	rm -rf "$cache"
+	mkdir -p "$cache"
+	(cd "$scratch" && XDG_CACHE_HOME=$cache TAPC=$tapc \
+		"$here/../../scripts/tapc-prep" --build-only "$release") \
+		> "$scratch/prep.out" 2> "$scratch/prep.err"
+	status=$?
+	out=$(cat "$scratch/prep.out")
+	err=$(cat "$scratch/prep.err")
+	if ((status != 0)); then
+		fail "tapc-prep --build-only: exit $status" "$out
+$err"
+		return
+	fi
+	check "tapc-prep --build-only: says what it builds, and that it did" \
+		"out:^tapc-prep: building what tapc builds once per kernel for $release " \
+		"out:^tapc-prep: built: tapc -r $release starts its scripts without building them\$" \
+		'!err:.'
+	for d in features functions syscalls tracepoints types; do
+		compgen -G "$cache/tapc/$d/$release-*" > /dev/null || missing+=" $d"
+	done
+	for d in obj recipe src.h.gch mod.h.gch; do
+		compgen -G "$cache/tapc/runtime/*.$d" > /dev/null || missing+=" runtime.$d"
+	done
+	if [[ -z $missing ]]; then
+		pass "tapc-prep --build-only: the catalogs, the features and the runtime kept"
+	else
+		fail "tapc-prep --build-only: not kept:$missing" "$(ls -R "$cache/tapc")"
+	fi
+	XDG_CACHE_HOME=$cache t prep_after 0 -vv -p4 -r "$release" -e \
+		'probe kernel.trace("sched_wakeup") { print($p->pid) }
+		probe syscall.read { print(fd) }
+		probe kernel.function("vfs_write") { print($count) }' &&
+		check "tapc-prep --build-only: a new script builds nothing of the kernel's again" \
+			'!err:^tapc: (building|reading|running|compiling|generated)' \
+			'!err:^Running make' '!err:^Pass 2: compiling the runtime beside it' \
+			"err:^Pass 4: using the runtime compiled before: " \
+			'err:^Pass 4: compiled C into '
+}
+
 # ---- the headers @cast(ADDR, "TYPE", "<HEADER>") compiles ----
 
 header_types() {
@@ -492,6 +541,7 @@ host_checks() {
 	printing
 	cache
 	runtime_object
+	prep_build_only
 	header_types
 	progress_lines
 	report
