@@ -690,17 +690,30 @@ report_section() {
 
 # bench/startup's rows (data/startup.tsv): a one-liner's start to -p4's
 # module on a kernel tapc never saw and on one already used, beside
-# bpftrace's start-up of the same one-liner.
+# bpftrace's start-up of the same one-liner; and those of an earlier tapc
+# (data/startup-before.tsv), when kept.
 startup_first_section() {
-	local tsv=$DATA/startup.tsv f
+	local tsv=$DATA/startup.tsv
 	[[ -f $tsv ]] || return 0
-	fig() { awk -F '\t' -v r="$1" -v f="$2" -v c="$3" '$1 == r && $2 == f { print $c }' "$tsv"; }
-	local when
-	when=$(awk -F '\t' '$1 == "date" { printf "%s (load average %s before, %s after), %s", $2, $3, $4, $5 }
-		$1 == "release" { r = $2 } END { if (r != "") printf ", tapc targeting %s", r }' "$tsv")
 	echo "## A script's first start (bench/startup)"
 	echo
-	echo "\`tapc -q -p4 -e ONE-LINER\`, wall ms and in parentheses CPU ms (usr + sys of tapc and all it ran), from a fresh cache (*cold*: every catalog the one-liner needs, the feature tests and the runtime's object built on the way; with the runtime compiled beside passes 2 and 3, the default, and after them, \`TAPC_RUNTIME_AHEAD=1\`) and on a kernel already used (*warm*: a script new to a cache that holds what \`tapc-prep --build-only\` builds), beside bpftrace's start-up of the same one-liner on this host's kernel (attach, run BEGIN, which exits). The one-liners: \`kernel.trace(\"sched_switch\")\` printing \`\$next->pid\`, \`syscall.close\` printing \`fd\`, \`kernel.function(\"vfs_read\")\` printing \`\$count\`. Medians of the runs in the last column, measured $when. On this shared 2-core machine the wall time follows the load; the CPU time is the work."
+	echo "\`tapc -q -p4 -e ONE-LINER\`, wall ms and in parentheses CPU ms (usr + sys of tapc and all it ran), from a fresh cache (*cold*: every catalog the one-liner needs, the feature tests and the runtime's object built on the way; with the runtime compiled beside passes 2 and 3, the default, and after them, \`TAPC_RUNTIME_AHEAD=1\`) and on a kernel already used (*warm*: a script new to a cache that holds what \`tapc-prep --build-only\` builds), beside bpftrace's start-up of the same one-liner on this host's kernel (attach, run BEGIN, which exits). The one-liners: \`kernel.trace(\"sched_switch\")\` printing \`\$next->pid\`, \`syscall.close\` printing \`fd\`, \`kernel.function(\"vfs_read\")\` printing \`\$count\`. Medians of the runs in the last column. On this shared 2-core machine the wall time follows the load (given with each table); the CPU time is the work."
+	echo
+	first_start_table "$tsv"
+	if [[ -f $DATA/startup-before.tsv ]]; then
+		echo "Before, with the feature tests a unit each, the runtime's object with debug info, its precompiled headers one after the other, the system call catalog's constants checked pairwise and the vmlinuz decompressed once per catalog:"
+		echo
+		first_start_table "$DATA/startup-before.tsv"
+	fi
+}
+
+# The table of one startup.tsv, after the line saying when it was measured.
+first_start_table() {
+	local tsv=$1 f when
+	fig() { awk -F '\t' -v r="$1" -v f="$2" -v c="$3" '$1 == r && $2 == f { print $c }' "$tsv"; }
+	when=$(awk -F '\t' '$1 == "date" { printf "%s (load average %s before, %s after), %s", $2, $3, $4, $5 }
+		$1 == "release" { r = $2 } END { if (r != "") printf ", tapc targeting %s", r }' "$tsv")
+	echo "Measured $when."
 	echo
 	echo "| one-liner | cold, runtime after passes 2-3 | cold, runtime beside them | warm (a new script) | bpftrace start-up | runs |"
 	echo "|---|---:|---:|---:|---:|---:|"
