@@ -73,6 +73,10 @@ char *tr_keyed_call(body *b, const char *fn, const ast_node *n);
 /* The C string literal an error's "near" names `n` by, as stap does:
  * "identifier 'x' at FILE:LINE:COL", "operator '/' at ...". */
 char *tr_near(arena *a, const ast_node *n);
+/* The same as a level of the call chain of its own, called from where
+ * it is: "WHAT at FILE:L:C (called from WHAT at FILE:L:C)", as stap names
+ * a place it reads in a function it made for it. */
+char *tr_near_called(arena *a, const ast_node *n);
 /* Statements, appended to b->code. */
 void tr_stmt(body *b, ast_node *n);
 void tr_line(body *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

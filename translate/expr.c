@@ -110,17 +110,32 @@ static const ast_node *token_node(const ast_node *n)
 	}
 }
 
-char *tr_near(arena *a, const ast_node *n)
+/* "identifier 'x' at FILE:LINE:COL", in the arena. */
+static char *near_text(arena *a, const ast_node *n)
 {
 	const ast_node *at = token_node(n);
 	char *token = parse_describe(at);
 	char *near = arena_asprintf(a, "%s at %s:%d:%d", token,
 				    at->loc.file ? at->loc.file->name : "",
 				    at->loc.line, at->loc.col);
-	char *c = tr_c_string(a, near, strlen(near));
 
 	free(token);
-	return c;
+	return near;
+}
+
+char *tr_near(arena *a, const ast_node *n)
+{
+	char *near = near_text(a, n);
+
+	return tr_c_string(a, near, strlen(near));
+}
+
+char *tr_near_called(arena *a, const ast_node *n)
+{
+	char *at = near_text(a, n);
+	char *near = arena_asprintf(a, "%s (called from %s)", at, at);
+
+	return tr_c_string(a, near, strlen(near));
 }
 
 /* Where a plain variable lives. */

@@ -83,6 +83,16 @@ static char *text_at(body *b, const typed_access *a, const char *ptr)
 			      out, raw, ptr, a->user ? "true" : "false");
 }
 
+/* Where a fault in reading chain n is: stap reads a chain ($p->a->b,
+ * @cast(...)->a) in a function it makes for it, so its errors are near
+ * the chain's head (the target variable, the @cast), called from there. */
+static char *chain_near(body *b, const ast_node *n)
+{
+	while (n->kind == EX_MEMBER || n->kind == EX_ADDR || n->kind == EX_PRETTY)
+		n = n->lhs;
+	return tr_near_called(b->arena, n);
+}
+
 char *tr_typed(body *b, ast_node *n)
 {
 	const typed_access *a = n->typed;
@@ -99,7 +109,7 @@ char *tr_typed(body *b, ast_node *n)
 	if (a->in_hand)
 		return tr_expr(b, a->base);
 	char *addr = tr_fresh_name(b, "a");
-	char *near = tr_near(b->arena, n);
+	char *near = chain_near(b, n);
 	strbuf sb = {0};
 	walk_address(b, &sb, a, addr, near);
 	if (a->result == TYPED_ADDRESS) {

@@ -17,5 +17,5 @@ probe kernel.function("do_sys_openat2") {
 probe end { println("end: not reached") }
 === EXPECT
 === STDERR_REGEX
-ERROR: read fault \[man error::fault\] at 0x[0-9a-f]+ near operator '->' at fault_cast_user\.stp:7:51 in probe kernel\.function\("do_sys_openat2"\)
+ERROR: read fault \[man error::fault\] at 0x[0-9a-f]+ near operator '@cast' at fault_cast_user\.stp:7:10 \(called from operator '@cast' at fault_cast_user\.stp:7:10\) in probe kernel\.function\("do_sys_openat2"\)
 WARNING: Number of errors: 1, skipped probes: 0

@@ -22,5 +22,5 @@ probe end { println("end: not reached") }
 === EXPECT
 owner: 0
 === STDERR_REGEX
-ERROR: read fault \[man error::fault\] at 0x0 near operator '->' at fault_member_chain\.stp:8:37 in probe kernel\.function\("(anon_)?pipe_read"\)
+ERROR: read fault \[man error::fault\] at 0x0 near identifier '\$iocb' at fault_member_chain\.stp:8:10 \(called from identifier '\$iocb' at fault_member_chain\.stp:8:10\) in probe kernel\.function\("(anon_)?pipe_read"\)
 WARNING: Number of errors: 1, skipped probes: 0

@@ -1,8 +1,8 @@
 # A linear histogram whose low bound equals its high bound (one bucket
 # between the out-of-range two), printed and into a string; a log one by
 # sprintln; @prints1..@prints9 (the seven-key form's keys end in a comma,
-# as stap's; entries by decreasing count); print_char of a number's low
-# byte; the s- forms of printd and println.
+# as stap's; entries by decreasing count); print_char; the s- forms of
+# printd and println.
 === PROG
 global one, two, s1, s2, s3, s4, s5, s6, s7, s8, s9
 probe begin {
@@ -30,7 +30,7 @@ probe begin {
 	@prints7(s7)
 	@prints8(s8)
 	@prints9(s9)
-	print_char(72); print_char(105); print_char(0x100 + 33); print_char(10)
+	print_char(72); print_char(105); print_char(33); print_char(10)
 	for (c = 97; c < 100; c++) print_char(c)
 	print_char(10)
 	println(sprintd(":", 1, "b", 3), " ", sprintln(7, "y"))

@@ -19,5 +19,5 @@ probe end { println("end: not reached") }
 caught: read fault [man error::fault] at 0x18
 after the catch
 === STDERR
-ERROR: read fault [man error::fault] at 0x10 near operator '->' at typed_fault.stp:10:45 in probe begin
+ERROR: read fault [man error::fault] at 0x10 near operator '@cast' at typed_fault.stp:10:10 (called from operator '@cast' at typed_fault.stp:10:10) in probe begin
 WARNING: Number of errors: 1, skipped probes: 0
