@@ -404,9 +404,21 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 	char *first = parse_point_text(p->probe->points[0]);
 	char *from = xasprintf(" from: %s", first);
 	char *derivation = tr_c_string(m->s->arena, from, strlen(from));
+	/* pp() is the point as stap 5.6 prints it: with the '?' or '!' of
+	 * the point it came from and its condition, as -p2 lists it */
+	strbuf extras = {0};
+	if (p->mark)
+		sb_printf(&extras, "%c", p->mark);
+	if (p->condition) {
+		sb_puts(&extras, " if (");
+		parse_print_condition_stap(&extras, p->condition);
+		sb_puts(&extras, ")");
+	}
 	for (int j = 0; j < p->npoints; j++) {
 		const src_loc *loc = &p->probe->loc;
-		char *pp = tr_c_string(m->s->arena, p->points[j].pp, strlen(p->points[j].pp));
+		char *full = arena_asprintf(m->s->arena, "%s%s", p->points[j].pp,
+					    extras.buf ? extras.buf : "");
+		char *pp = tr_c_string(m->s->arena, full, strlen(full));
 		const char *named = p->listed_as ? p->listed_as
 				    : p->points[j].pn ? p->points[j].pn : p->points[j].pp;
 		char *pn = tr_c_string(m->s->arena, named, strlen(named));
@@ -420,6 +432,7 @@ static void emit_probe_body(tr_module *m, int index, const session_probe *p)
 	}
 	free(first);
 	free(from);
+	free(sb_steal(&extras));
 	fputc('\n', out);
 	free_body(&b);
 }

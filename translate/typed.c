@@ -85,11 +85,19 @@ static char *text_at(body *b, const typed_access *a, const char *ptr)
 
 /* Where a fault in reading chain n is: stap reads a chain ($p->a->b,
  * @cast(...)->a) in a function it makes for it, so its errors are near
- * the chain's head (the target variable, the @cast), called from there. */
+ * the chain's head (the target variable, the @cast), called from there;
+ * for a chain on a value autocast types (t->a->b), its first arrow. */
 static char *chain_near(body *b, const ast_node *n)
 {
-	while (n->kind == EX_MEMBER || n->kind == EX_ADDR || n->kind == EX_PRETTY)
+	const ast_node *first_arrow = n;
+
+	while (n->kind == EX_MEMBER || n->kind == EX_ADDR || n->kind == EX_PRETTY) {
+		if (n->kind == EX_MEMBER)
+			first_arrow = n;
 		n = n->lhs;
+	}
+	if (n->kind != EX_TARGET && n->kind != EX_AT_OP)
+		n = first_arrow;
 	return tr_near_called(b->arena, n);
 }
 

@@ -2,7 +2,7 @@
 # alternative makes it sufficient, so only sched_switch is probed there
 # (stap 5.6's -p2 of timer.{s(1)!, s(2)} lists only the first); without
 # the mark both points fire; an optional alternative that is no
-# tracepoint is passed over.
+# tracepoint is passed over. pp() shows the point's mark, as stap 5.6's.
 === PROG
 global marked, both
 probe kernel.{trace("sched_switch")!, trace("sched_wakeup")} { marked[pp()]++ }
@@ -13,6 +13,6 @@ probe timer.ms(300) {
 	exit()
 }
 === EXPECT
-marked kernel.trace("sched:sched_switch")
+marked kernel.trace("sched:sched_switch")!
 both kernel.trace("sched:sched_switch")
 both kernel.trace("sched:sched_wakeup")
