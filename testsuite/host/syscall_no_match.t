@@ -11,7 +11,7 @@ semantic error: while resolving probe point: identifier 'syscall' at syscall_no_
         source: probe syscall.nosuchcall {
                       ^
 
-semantic error: probe point mismatch (similar: kill, poll, fcntl, mlockall, ppoll): identifier 'nosuchcall' at :2:15
+semantic error: probe point mismatch (similar: kill, ni_syscall, poll, fcntl, mlockall): identifier 'nosuchcall' at :2:15
         source: probe syscall.nosuchcall {
                               ^
 
