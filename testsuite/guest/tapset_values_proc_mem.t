@@ -1,7 +1,10 @@
 # proc_mem_size, _rss, _shr, _txt, _data and proc_mem_string (proc_mem.stp of
 # stap) of a sleeping process, with and without its pid, against what the
 # kernel's /proc/PID/statm says of it a second later (its size, resident,
-# shared less shmem (none here), text and data pages); of a pid that does
+# shared less shmem (none here), text and data pages; the resident and
+# shared pages, where the kernel counts them per CPU (6.2 on), read as
+# stap 5.6 reads them: the counters' folded part, at most what /proc's
+# exact sum says); of a pid that does
 # not exist, of a kernel thread (no mm) and of -1: 0, and proc_mem_string
 # each as pages_to_string, as stap 5.6's proc_mem.stp. The same process's pid, ppid, pgrp,
 # sid, tid, execname and task_start_time (context.stp, task_time.stp)
@@ -27,12 +30,14 @@ probe syscall.clock_nanosleep, syscall.nanosleep {
 }
 === FILTER
 awk '
-$1 == "pm" { pm = $2 " " $3 " " $4 " " $5 " " $6; next }
-$1 == "statm" { statm = $2 " " $3 " " $4 " " $5 " " $7; next }
+$1 == "pm" { pm = $2 " " $5 " " $6; rss = $3; shr = $4; next }
+$1 == "statm" { statm = $2 " " $5 " " $7; resident = $3; shared = $4; next }
 $1 == "ids" { ids = $2 " (" $3 ") " $4 " " $5 " " $6 " " $7; next }
 $1 == "stat" { st = $2 " " $3 " " $5 " " $6 " " $7 " " $23; next }
 { print }
-END { print "statm agrees: " (pm == statm && pm != ""); print "stat agrees: " (ids == st && ids != "") }'
+END { print "statm agrees: " (pm == statm && pm != "")
+	print "rss and shr within statm: " (shr <= shared && rss <= resident && shr <= rss && shr > 0)
+	print "stat agrees: " (ids == st && ids != "") }'
 === EXPECT
 pm_pid 1
 pm_string 1 1
@@ -41,4 +46,5 @@ pm_kthread 0 0 0 0 0 [size:     0, rss:     0, shr:     0, txt:     0, data:    
 pm_neg 0 [size:     0, rss:     0, shr:     0, txt:     0, data:     0]
 tid 1 0
 statm agrees: 1
+rss and shr within statm: 1
 stat agrees: 1
