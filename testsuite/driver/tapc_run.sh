@@ -258,14 +258,29 @@ while grep -q '^tr_forever ' /proc/modules && [ $i -lt 100 ]; do sleep 0.1; i=$(
 signalled sigquit QUIT tr_forever.ko
 grep -c '^tr_forever ' /proc/modules > "$r/sigquit.loaded"
 one sigquit_unload -d tr_forever
-# the flight recorder detached (-L): a full ring overwrites its oldest
-# output, as stap's; attached again (-A), the newest is read
+# flood_written NAME: waits (60 s at most) until NAME's timer wrote all
+# its lines: a slow guest's timer may take longer than any fixed wait
+flood_written() {
+	i=0
+	while [ "$(cat /proc/systemtap/$1/written 2>/dev/null)" != 200000 ] && [ $i -lt 600 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+# the flight recorder detached (-L) while a timer floods it: the lines
+# read before detaching whole and in order
 one flight -L -s 1 tr_flood.ko
-sleep 6
-one flight_attach -A -T 1 tr_flood
+one flight_unload -d tr_flood
+# a full ring detached overwrites its oldest output, as stap's; attached
+# again (-A), the newest is read. The flood starts once the runner has
+# left: a slow runner still attached would see the ring drop the newest
+one flight_go -L -s 1 tr_flood_go.ko
+echo 1 > /proc/systemtap/tr_flood_go/go
+flood_written tr_flood_go
+one flight_attach -A -T 1 tr_flood_go
 # attached (-D -o, stap -F -o): nothing overwritten, the oldest kept
 one flight_o -D -s 1 -o "$r/flight_o.file" tr_flood.ko
-sleep 6
+flood_written tr_flood
 kill -TERM "$(cat "$r/flight_o.out")"
 i=0
 while grep -q '^tr_flood ' /proc/modules && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
@@ -295,7 +310,13 @@ probe begin { printf("hello %s %d\n", greeting, count); exit() }' || return
 probe begin { println("begin") } probe timer.ms(100) { n++ } probe end { printf("end %d\n", n > 5) }' || return
 	# 200,000 lines of 10 bytes, 2 MB, 8 KB a hit: twice -s 1's ring
 	build tr_flood 'global n
-probe timer.ms(1) { if (n < 200000) for (i = 0; i < 800; i++) printf("%09d\n", n++) }' -DMAXACTION=5000 || return
+probe timer.ms(1) { if (n < 200000) for (i = 0; i < 800; i++) printf("%09d\n", n++) }
+probe procfs("written").read { $value = sprint(n) }' -DMAXACTION=5000 || return
+	# the same, once "go" is written to its procfs file
+	build tr_flood_go 'global n, go
+probe procfs("go").write { go = 1 }
+probe timer.ms(1) { if (go && n < 200000) for (i = 0; i < 800; i++) printf("%09d\n", n++) }
+probe procfs("written").read { $value = sprint(n) }' -DMAXACTION=5000 || return
 	build tr_error 'probe begin { error("it went wrong") } probe end { println("end") }' || return
 	# a module of tapc's for another kernel than the guest's
 	local other=
@@ -387,6 +408,8 @@ end"
 	else
 		fail "-L -s 1: before detaching, whole lines from the stream's start, in order" "$(head -n 3 "$o/flight.out"; echo ...; tail -c 40 "$o/flight.out" | od -c | tail -n 3)"
 	fi
+	g flight_unload "-d of the flooded module" 0 "" ""
+	g flight_go "-L of a script that floods once told: detached" 0 "$(printf '\nDisconnecting from tapc module\.\nTo reconnect, type "tapc-run -A tr_flood_go"')"
 	local first last count
 	first=$(head -n 1 "$o/flight_attach.out")
 	last=$(tail -n 1 "$o/flight_attach.out")
