@@ -25,8 +25,8 @@ probe kernel.trace("sys_enter") {
 	inode = @cast(exe, "file")->f_inode
 	dentry = @cast(exe, "file")->f_path->dentry
 	mnt = @cast(exe, "file")->f_path->mnt
-	printf("inode_name %s, inode_path ends %d, reverse_path_walk ends %d, relative %d\n",
-	       inode_name(inode), inode_path(inode) =~ "/close_loop$",
+	printf("inode_name is its walk %d, inode_path ends %d, reverse_path_walk ends %d, relative %d\n",
+	       inode_name(inode) == reverse_path_walk(dentry), inode_path(inode) =~ "/close_loop$",
 	       reverse_path_walk(dentry) =~ "(^|/)close_loop$",
 	       substr(reverse_path_walk(dentry), 0, 1) != "/")
 	printf("real_mount %d, d_path %d, task_dentry_path %d\n",
@@ -63,7 +63,7 @@ probe kernel.trace("sys_enter") {
 cmdline: arg 1 [1], args 1.. [1], str ends 1, arg 0 ends 1, arg 5 []
 env: PATH set 1, none []
 exe: 1, d_name close_loop, path ends 1, task_exe_file 1
-inode_name close_loop, inode_path ends 1, reverse_path_walk ends 1, relative 1
+inode_name is its walk 1, inode_path ends 1, reverse_path_walk ends 1, relative 1
 real_mount 1, d_path 1, task_dentry_path 1
 cwd starts with / 1
 fd 0 is open 1, fd 1000 is not: cannot find file in task

@@ -3,7 +3,8 @@
 # of its stdout (a pipe: stap's "pipe:[INODE]") against readlink of
 # /proc/PID/exe and /proc/PID/fd/1; fullpath_struct_path, task_dentry_path
 # and inode_path of the executable the same path, d_path it and a "/",
-# reverse_path_walk it without its leading "/", real_mount the struct mount
+# reverse_path_walk it without its leading "/" (and inode_name of its
+# inode, which is that walk in stap 5.6's dentry.stp), real_mount the struct mount
 # around its vfsmount. Of address 0: stap's read fault at the field each
 # reads first (offsets from the kernel's BTF), task_dentry_path without a
 # mount "<unknown>", real_mount 0. The path ends at the task's root, as the
@@ -25,7 +26,8 @@ probe syscall.clock_nanosleep, syscall.nanosleep {
 	printf("same: path %d, dentry %d, inode %d, d_path %d\n", fullpath_struct_path(fpath) == path,
 	       task_dentry_path(t, dentry, mnt) == path, inode_path(@cast(f, "file")->f_inode) == path,
 	       d_path(fpath) == path . "/")
-	printf("reverse_path_walk %d\n", "/" . reverse_path_walk(dentry) == path)
+	printf("reverse_path_walk %d, inode_name %d\n", "/" . reverse_path_walk(dentry) == path,
+	       "/" . inode_name(@cast(f, "file")->f_inode) == path)
 	printf("real_mount %d %d %d\n", &@cast(real_mount(mnt), "mount")->mnt == mnt, real_mount(0), real_mount(&@cast(0, "mount")->mnt))
 	printf("task_dentry_path(no mount) %s\n", task_dentry_path(t, dentry, 0))
 	try { println(fullpath_struct_path(0)) } catch (e) { printf("fullpath_struct_path(0) %d\n", e == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "path")->dentry)) }
@@ -34,6 +36,7 @@ probe syscall.clock_nanosleep, syscall.nanosleep {
 	try { println(fullpath_struct_file(t, 0)) } catch (e) { printf("fullpath_struct_file(0) %d\n", e == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "file")->f_path->dentry)) }
 	try { println(task_dentry_path(t, 0, 0)) } catch (e) { printf("task_dentry_path(0) %d\n", e == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "dentry")->d_op)) }
 	try { println(reverse_path_walk(0)) } catch (e) { printf("reverse_path_walk(0) %d\n", e == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "dentry")->d_name->name)) }
+	try { println(inode_name(0)) } catch (e) { printf("inode_name(0) %d\n", e == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "inode")->i_dentry)) }
 	try { println(inode_path(0)) } catch (e) { printf("inode_path(0) %d\n", e == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "inode")->i_dentry)) }
 }
 === FILTER
@@ -46,7 +49,7 @@ $1 == "fd1" { rf = $2; next }
 END { print "exe agrees: " (e == re && e != ""); print "fd1 agrees: " (f == rf && f ~ /^pipe:\[[0-9]+\]$/) }'
 === EXPECT
 same: path 1, dentry 1, inode 1, d_path 1
-reverse_path_walk 1
+reverse_path_walk 1, inode_name 1
 real_mount 1 0 0
 task_dentry_path(no mount) <unknown>
 fullpath_struct_path(0) 1
@@ -55,6 +58,7 @@ fullpath_struct_nameidata(0) 1
 fullpath_struct_file(0) 1
 task_dentry_path(0) 1
 reverse_path_walk(0) 1
+inode_name(0) 1
 inode_path(0) 1
 exe agrees: 1
 fd1 agrees: 1

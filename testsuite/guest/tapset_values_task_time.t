@@ -3,7 +3,8 @@
 # task_stime of the current thread, with and without its tid, the task's
 # own counters (nanoseconds on these kernels, which stap's cputime_to_string
 # takes for jiffies, as tapc does); of a tid no task has (0, -1, huge) 0,
-# and task_time_string_tid of it zero times.
+# and task_time_string_tid of it zero times. task_utime_tid and
+# task_stime_tid (stap 5.6's other names of the tid forms) the same values.
 === PROG
 probe begin {
   try { printf("ms2s(%d)=[%s] us=[%s] ns=[%s]\n", 0, msecs_to_string(0), usecs_to_string(0), nsecs_to_string(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
@@ -26,6 +27,8 @@ probe begin {
   try { printf("cputime(%d)=[%s] ms=%d us=%d\n", 12345, cputime_to_string(12345), cputime_to_msecs(12345), cputime_to_usecs(12345)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("cputime(%d)=[%s] ms=%d us=%d\n", (-1), cputime_to_string((-1)), cputime_to_msecs((-1)), cputime_to_usecs((-1))) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("utime %d %d, stime %d %d\n", task_utime() == task_utime(tid()), task_utime() >= 0, task_stime() == task_stime(tid()), task_stime() >= 0) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("tid names %d %d %d %d\n", task_utime_tid(tid()) == task_utime(tid()), task_stime_tid(tid()) == task_stime(tid()),
+        task_utime_tid(99999999), task_stime_tid(-1)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("time_string %d %d\n", task_time_string() == task_time_string_tid(tid()),
         task_time_string() == sprintf("usr: %s, sys: %s", cputime_to_string(task_utime()), cputime_to_string(task_stime()))) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("no task: %d %d %d %d [%s] [%s] [%s]\n", task_utime(99999999), task_stime(-1), task_utime(0), task_stime(0),
@@ -53,5 +56,6 @@ cputime(250)=[0m1.000s] ms=1000 us=1000000
 cputime(12345)=[0m49.380s] ms=49380 us=49380000
 cputime(-1)=[71582m47.292s] ms=4294967292 us=4294963296
 utime 1 1, stime 1 1
+tid names 1 1 0 0
 time_string 1 1
 no task: 0 0 0 0 [usr: 0m0.000s, sys: 0m0.000s] [usr: 0m0.000s, sys: 0m0.000s] [usr: 0m0.000s, sys: 0m0.000s]
