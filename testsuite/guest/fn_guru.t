@@ -44,7 +44,7 @@ probe begin {
 === EXPECT
 udelay(2000) waits 1, mdelay(20) longer 1
 raise(28) ok
-raise: send_sig(99) failed (-22)
+raise/send_sig error -22
 tapc_renamed
 Tapc_XYZ
 kernel int copy fault at 0x0000000000000000 [man error::fault]
