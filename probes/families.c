@@ -2,7 +2,8 @@
  * probes/ (see docs/architecture.md), its line here, its files in
  * Makefile.am. A point goes to the first family that claims it; the
  * kprobe family must come after the syscall family, whose runners its
- * handlers call. */
+ * handlers call, the uprobe and umark families after the process family,
+ * whose core they share. */
 #include "btftp_family.h"
 #include "families.h"
 #include "hwbkpt_family.h"
@@ -15,6 +16,8 @@
 #include "process_family.h"
 #include "timer_family.h"
 #include "tracepoint_family.h"
+#include "umark_family.h"
+#include "uprobe_family.h"
 
 static const probe_family *const families[] = {
 	&probe_lifecycle_family,
@@ -28,6 +31,8 @@ static const probe_family *const families[] = {
 	&probe_kprobe_family,
 	&probe_kfunc_family,
 	&probe_process_family,
+	&probe_uprobe_family,
+	&probe_umark_family,
 	&probe_btftp_family,
 };
 

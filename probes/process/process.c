@@ -1,12 +1,9 @@
 /* process.begin, .end, .thread.begin/.end, .syscall[.return]: pass 2
  * (process_family.h), with stap's messages for their variables. */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <wordexp.h>
 
 #include "catalogs.h"
-#include "diag.h"
 #include "probes.h"
 #include "process_family.h"
 #include "syscalls.h"
@@ -31,29 +28,6 @@ static const process_point *point_of(const resolved_point *rp)
 	return rp->data;
 }
 
-/* functions and statements: DWARF's variables */
-static bool on_function(const process_point *p)
-{
-	return p->event == PROC_FUNCTION || p->event == PROC_FUNCTION_RETURN ||
-	       p->event == PROC_STATEMENT;
-}
-
-bool proc_on_uprobe(const process_point *p)
-{
-	return on_function(p) || p->event == PROC_MARK || p->event == PROC_STATEMENT;
-}
-
-proc_plan *proc_plan_of(session *s)
-{
-	proc_plan *plan = family_state(s, &probe_process_family);
-
-	if (!plan) {
-		plan = arena_alloc(s->arena, sizeof *plan);
-		family_set_state(s, &probe_process_family, plan);
-	}
-	return plan;
-}
-
 static int event_of(const ast_probe_point *pp)
 {
 	for (int e = 0; e <= PROC_SYSCALL_RETURN; e++) {
@@ -68,90 +42,11 @@ static int event_of(const ast_probe_point *pp)
 /* "process", "process(\"/usr/bin/ls\")", "process(1)" */
 static char *process_text(const process_point *p)
 {
-	if (p->path)
-		return xasprintf("process(\"%s\")", p->path);
-	if (p->pid)
-		return xasprintf("process(%lld)", (long long)p->pid);
+	if (p->where.filter)
+		return xasprintf("process(\"%s\")", p->where.filter);
+	if (p->where.pid)
+		return xasprintf("process(%lld)", (long long)p->where.pid);
 	return xstrdup("process");
-}
-
-static const char unspecified[] = "unspecified process probe is invalid "
-	"without a -c COMMAND or -x PID [man tapc-probes]";
-
-/* The program -c CMD runs: its first word, found in $PATH as the shell
- * finds it (allocated); NULL after stap's message. */
-static char *command_program(const ast_probe_point *pp, const char *cmd,
-			     probe_match *failure)
-{
-	wordexp_t w;
-	int err = wordexp(cmd, &w, WRDE_NOCMD);
-
-	if (err) {
-		*failure = probe_point_error(pp, "invalid -c command for unspecified "
-					     "process probe [man tapc-probes]");
-		diag_semantic_error_more("%s", err == WRDE_SYNTAX
-					 ? "command contains shell syntax errors"
-					 : err == WRDE_CMDSUB
-					 ? "command contains command substitution"
-					 : "command contains invalid characters");
-		return NULL;
-	}
-	char *program = NULL;
-	if (w.we_wordc) {
-		program = upath_resolve(w.we_wordv[0]);
-		if (!program)      /* said as process("PATH")'s when resolved */
-			program = xstrdup(w.we_wordv[0]);
-	} else {
-		*failure = probe_point_error(pp, "%s", unspecified);
-	}
-	wordfree(&w);
-	return program;
-}
-
-/* process.function(...) and the other points on a program without
- * one: the -c command's program, or the -x process, as stap fills it
- * in; NULL after stap's message. */
-static const ast_probe_point *with_target(session *s, const ast_probe_point *pp,
-					  probe_match *failure)
-{
-	ast_node *arg = arena_alloc(s->arena, sizeof *arg);
-
-	arg->loc = pp->loc;
-	if (s->config.target_pid) {
-		char *exe = xasprintf("/proc/%d/exe", s->config.target_pid);
-		char *path = realpath(exe, NULL);
-		int err = errno;
-		free(exe);
-		if (!path) {
-			*failure = probe_point_error(
-				pp, "invalid -x pid for unspecified process probe "
-				"[man tapc-probes]");
-			diag_semantic_error_more("cannot probe pid %d: %s",
-						 s->config.target_pid,
-						 strerror(err == ENOENT ? ESRCH : err));
-			return NULL;
-		}
-		free(path);
-		arg->kind = EX_NUMBER;
-		arg->num = s->config.target_pid;
-	} else if (s->config.target_command) {
-		char *program = command_program(pp, s->config.target_command, failure);
-		if (!program)
-			return NULL;
-		arg->kind = EX_STRING;
-		arg->str = arena_strdup(s->arena, program);
-		arg->len = strlen(program);
-		free(program);
-	} else {
-		*failure = probe_point_error(pp, "%s", unspecified);
-		return NULL;
-	}
-	ast_probe_point *tp = arena_alloc(s->arena, sizeof *tp);
-	*tp = *pp;
-	tp->comps = arena_alloc(s->arena, sizeof *tp->comps * (size_t)pp->ncomps);
-	memcpy(tp->comps, pp->comps, sizeof *tp->comps * (size_t)pp->ncomps);
-	tp->comps[0].arg = arg;
-	return tp;
 }
 
 static probe_match process_resolve(session *s, const ast_probe_point *pp,
@@ -160,42 +55,26 @@ static probe_match process_resolve(session *s, const ast_probe_point *pp,
 	if (!probe_component_named(pp, 0, "process"))
 		return PROBE_NOT_MINE;
 	int e = event_of(pp);
-	if (e < 0 && !pp->comps[0].arg) {
-		probe_match failure;
-		pp = with_target(s, pp, &failure);
-		if (!pp)
-			return failure;
-	}
 	if (e < 0) {
-		int before = out->npoints;
-		probe_match m = ulib_resolve(s, pp, out);
-		if (m == PROBE_NOT_MINE)
-			m = uprobe_resolve(s, pp, out);
-		if (m == PROBE_NOT_MINE)
-			m = umark_resolve(s, pp, out);
-		if (m == PROBE_NOT_MINE)
-			m = ustmt_resolve(s, pp, out);
-		/* process(PID).…: PID's program, hit in that process alone (in
-		 * the kernel the module runs in, as process(PID).begin) */
-		const ast_node *arg = pp->comps[0].arg;
-		for (int j = before; j < out->npoints && arg && arg->kind == EX_NUMBER; j++)
-			((process_point *)out->points[j].data)->pid = arg->num;
-		return m;
+		/* another family's (process_family.h's core): a point on no
+		 * program needs -c or -x first, whatever follows */
+		probe_match failure;
+		return proc_with_target(s, pp, &failure) ? PROBE_NOT_MINE : failure;
 	}
 	process_point *p = arena_alloc(s->arena, sizeof *p);
 	p->event = (proc_event)e;
-	p->path_slot = -1;
+	p->where.path_slot = -1;
 	const ast_node *arg = pp->comps[0].arg;
 	if (arg && arg->kind == EX_NUMBER) {
 		if (arg->num <= 0)
 			return probe_point_error(pp, "cannot probe pid %lld: Invalid pid",
 						 (long long)arg->num);
-		p->pid = arg->num;
+		p->where.pid = arg->num;
 	} else if (arg) {
 		/* stap keeps a PATH it cannot find as it was written: the
 		 * program may be there when the probe runs */
 		char *found = upath_resolve(arg->str);
-		p->path = arena_strdup(s->arena, found ? found : arg->str);
+		p->where.filter = arena_strdup(s->arena, found ? found : arg->str);
 		free(found);
 	}
 	char *proc = process_text(p);
@@ -231,10 +110,6 @@ static char *process_target(const resolved_point *rp, const char *name,
 {
 	proc_event e = point_of(rp)->event;
 
-	if (on_function(point_of(rp)))
-		return uprobe_target(rp, name, write, type);
-	if (e == PROC_MARK)
-		return umark_target(rp, name, write, type);
 	if (e != PROC_SYSCALL && e != PROC_SYSCALL_RETURN)
 		return xstrdup("only \"process(PATH_OR_PID).syscall\" and "
 			       "\"process(PATH_OR_PID).syscall.return\" probes "
@@ -265,10 +140,6 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	};
 	static const char *const ret[] = { "syscall", "return" };
 	proc_event e = point_of(rp)->event;
-	if (on_function(point_of(rp)))
-		return uprobe_target_names(rp, names);
-	if (e == PROC_MARK)
-		return umark_target_names(rp, names);
 	const char *const *from = e == PROC_SYSCALL ? call : ret;
 	int n = e == PROC_SYSCALL ? 7 : e == PROC_SYSCALL_RETURN ? 2 : 0;
 
@@ -278,61 +149,17 @@ static int process_target_names(const resolved_point *rp, const char ***names)
 	return n;
 }
 
-static bool process_target_is_local(const resolved_point *rp, const char *name)
-{
-	return on_function(point_of(rp)) && uprobe_target_is_local(rp, name);
-}
-
-static bool process_target_unavailable(const resolved_point *rp, const char *name)
-{
-	return on_function(point_of(rp)) && uprobe_target_unavailable(rp, name);
-}
-
-static int process_target_shape(const resolved_point *rp, const char *name)
-{
-	return on_function(point_of(rp)) ? uprobe_target_shape(rp, name) : TARGET_SCALAR;
-}
-
-/* -L: at a function's entry its parameters, as stap lists them */
-static bool process_target_listed(const resolved_point *rp, const char *name)
-{
-	return point_of(rp)->event != PROC_FUNCTION || !process_target_is_local(rp, name);
-}
-
-static const struct typed_source *process_target_source(const resolved_point *rp,
-							const char *name,
-							uint32_t *type)
-{
-	return on_function(point_of(rp)) ? uprobe_target_source(rp, name, type) : NULL;
-}
-
-static const char *process_target_c_type(const resolved_point *rp,
-					 const char *name)
-{
-	return on_function(point_of(rp)) ? uprobe_target_c_type(rp, name) : NULL;
-}
-
 /* The C a handler reads a variable with: it has the system call's
  * registers, number and result (process_emit.c). */
-static char *target_read(arena *a, const char *name)
+static char *target_read(session *s, resolved_point *rp, const char *name)
 {
+	(void)rp;
 	if (!strcmp(name, "syscall"))
-		return arena_strdup(a, "id");
+		return arena_strdup(s->arena, "id");
 	if (!strcmp(name, "return"))
-		return arena_strdup(a, "ret");
-	return arena_asprintf(a, "tapc_proc_syscall_arg(regs, %d)",
+		return arena_strdup(s->arena, "ret");
+	return arena_asprintf(s->arena, "tapc_proc_syscall_arg(regs, %d)",
 			      arg_number(name) - 1);
-}
-
-/* The path's place in the plan's table, added the first time. */
-static int path_slot(session *s, proc_plan *plan, const char *path)
-{
-	for (int i = 0; i < plan->npaths; i++)
-		if (!strcmp(plan->paths[i].path, path))
-			return i;
-	proc_path pp = { .path = path };
-	ARENA_PUSH(s->arena, plan->paths, plan->npaths, pp);
-	return plan->npaths - 1;
 }
 
 static const char *tracepoint_proto(session *s, const char *name)
@@ -349,7 +176,7 @@ static const char *tracepoint_proto(session *s, const char *name)
 }
 
 /* The system calls whose child starts with their return (0 in it). */
-static bool find_fork_calls(session *s, proc_plan *plan)
+static bool find_fork_calls(session *s, proc_life *life)
 {
 	static const char *const forks[] = { "clone", "clone3", "fork", "vfork" };
 
@@ -359,69 +186,54 @@ static bool find_fork_calls(session *s, proc_plan *plan)
 	for (size_t i = 0; i < sizeof forks / sizeof forks[0]; i++) {
 		const syscall_info *sc = sc_catalog_find(calls, forks[i]);
 		if (sc && *sc->entry)
-			ARENA_PUSH(s->arena, plan->fork_nrs, plan->nfork_nrs, sc->nr);
+			ARENA_PUSH(s->arena, life->fork_nrs, life->nfork_nrs, sc->nr);
 	}
 	return true;
 }
 
-/* The table of paths, which events have points, what their handlers
- * are declared with, and how each point reads its variables. */
+/* A process's end, or a thread's: the processes running its path are
+ * kept until they end. */
+static bool ends(const resolved_point *rp)
+{
+	proc_event e = rp->family == &probe_process_family ? point_of(rp)->event
+							    : PROC_NEVENTS;
+
+	return e == PROC_END || e == PROC_THREAD_END;
+}
+
+/* The table of paths (the points of the families that build on this one
+ * too), which events have points, what their handlers are declared
+ * with, and how each point reads its variables; the user symbol
+ * tables. */
 static bool process_record(session *s)
 {
-	proc_plan *plan = NULL;
-	bool entries_ok = true;
+	proc_life *life = NULL;
 
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
-		entries_ok &= uprobe_record_entries(s, p);
-		for (int j = 0; j < p->npoints; j++) {
-			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_process_family)
-				continue;
-			process_point *pt = rp->data;
-			plan = proc_plan_of(s);
-			plan->events[pt->event] = true;
-			plan->nuprobes += proc_on_uprobe(pt) + (pt->at_body && pt->keep_entry);
-			bool ends = pt->event == PROC_END ||
-				    pt->event == PROC_THREAD_END;
-			if (pt->path && !proc_on_uprobe(pt)) {
-				pt->path_slot = path_slot(s, plan, pt->path);
-				plan->paths[pt->path_slot].tracked |= ends;
-				plan->tracks |= ends;
-			}
-			if (pt->filter)
-				pt->path_slot = path_slot(s, plan, pt->filter);
-			if (!p->ntargets)
-				continue;
-			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-						       (size_t)p->ntargets);
-			for (int t = 0; t < p->ntargets; t++)
-				rp->target_reads[t] = on_function(pt)
-					? uprobe_target_read(s, rp, p->targets[t])
-					: pt->event == PROC_MARK
-					? umark_target_read(s, rp, p->targets[t])
-					: target_read(s->arena, p->targets[t]);
-		}
+	for (family_points it = family_points_of(s, &probe_process_family);
+	     family_next_point(&it);) {
+		proc_plan *plan = proc_plan_of(s);
+		if (!plan->life)
+			plan->life = arena_alloc(s->arena, sizeof *plan->life);
+		life = plan->life;
+		life->events[point_of(it.rp)->event] = true;
 	}
-	if (!entries_ok || !usyms_record(s))
+	family_record_target_reads(s, &probe_process_family, target_read);
+	if (!proc_record_paths(s, ends) || !usyms_record(s))
 		return false;
-	plan = family_state(s, &probe_process_family);
-	if (!plan)
+	if (!life)
 		return true;
-	if (plan->npaths > 64) {
-		fprintf(stderr, "%s: more than 64 process paths are not supported\n",
-			progname);
-		return false;
-	}
+	const proc_plan *plan = proc_plan_of(s);
+	for (int k = 0; k < plan->npaths; k++)
+		life->tracks |= plan->paths[k].tracked;
 	bool ok = true;
-	bool forks = plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN] ||
-		     plan->tracks;
-	if (plan->events[PROC_BEGIN] || plan->events[PROC_END] || plan->tracks)
-		ok &= (plan->exec_proto = tracepoint_proto(s, "sched_process_exec")) != NULL;
-	if (plan->events[PROC_END] || plan->events[PROC_THREAD_END])
-		ok &= (plan->exit_proto = tracepoint_proto(s, "sched_process_exit")) != NULL;
+	bool forks = life->events[PROC_BEGIN] || life->events[PROC_THREAD_BEGIN] ||
+		     life->tracks;
+	if (life->events[PROC_BEGIN] || life->events[PROC_END] || life->tracks)
+		ok &= (life->exec_proto = tracepoint_proto(s, "sched_process_exec")) != NULL;
+	if (life->events[PROC_END] || life->events[PROC_THREAD_END])
+		ok &= (life->exit_proto = tracepoint_proto(s, "sched_process_exit")) != NULL;
 	if (forks)
-		ok &= find_fork_calls(s, plan);
+		ok &= find_fork_calls(s, life);
 	return ok;
 }
 
@@ -434,32 +246,8 @@ static const char *const process_shapes[] = {
 	"process(#).begin", "process(#).end", "process(#).thread.begin",
 	"process(#).thread.end", "process(#).syscall",
 	"process(#).syscall.return",
-	"process($).function($)", "process($).function($).call",
-	"process($).function($).return", "process($).function($).inline",
-	"process($).mark($)", "process($).statement(#)",
-	"process($).statement(#).absolute",
-	"process($).plt($)", "process($).plt($).return", "process($).plt",
-	"process($).statement($)", "process($).library($).function($)",
-	"process($).library($).function($).return",
-	"process($).library($).mark($)", "process($).library($).plt($)",
-	"process($).library($).statement($)",
-	"process($).provider($).mark($)",
-	"process(#).function($)", "process(#).function($).call",
-	"process(#).function($).return", "process(#).function($).inline",
-	"process(#).mark($)", "process(#).provider($).mark($)",
-	"process(#).plt($)", "process(#).plt($).return", "process(#).plt",
-	"process(#).statement($)", "process(#).statement(#)",
-	"process(#).statement(#).absolute", "process(#).library($).function($)",
-	"process(#).library($).function($).return",
-	"process(#).library($).mark($)", "process(#).library($).plt($)",
-	"process(#).library($).statement($)",
 	NULL,
 };
-
-static char *process_place_key(const resolved_point *rp)
-{
-	return xasprintf("pid %lld", (long long)point_of(rp)->pid);
-}
 
 const probe_family probe_process_family = {
 	.name = "process",
@@ -467,13 +255,7 @@ const probe_family probe_process_family = {
 	.resolve = process_resolve,
 	.target = process_target,
 	.target_names = process_target_names,
-	.target_is_local = process_target_is_local,
-	.target_unavailable = process_target_unavailable,
-	.target_shape = process_target_shape,
-	.target_listed = process_target_listed,
-	.target_c_type = process_target_c_type,
-	.target_source = process_target_source,
-	.place_key = process_place_key,
+	.place_key = proc_place_key,
 	.record = process_record,
 	.emit_tables = process_emit_tables,
 	.emit_handler = process_emit_handler,

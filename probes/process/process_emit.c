@@ -1,18 +1,28 @@
 /* process.*: pass 3. Each point gets a function that checks its process
  * filter and runs the body (pr_I_J); four handlers, on the tracepoints
  * of exec, exit and the raw system calls, call the points of each event.
- * The paths the points name are a table the runtime resolves when the
- * session starts (runtime/process.c). */
+ * The core's tables (proc_core.h) are written here too, once: the paths
+ * the points of this family and of those that build on it name, which
+ * the runtime resolves when the session starts (runtime/process.c), and
+ * the user symbol tables (usyms_emit.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "emit.h"
 #include "process_family.h"
-#include "dvars.h"
 
 static const process_point *point_of(const resolved_point *rp)
 {
 	return rp->data;
+}
+
+/* The family's decisions; none when only the families that build on it
+ * have points */
+static const proc_life *life_of(const proc_plan *plan)
+{
+	static const proc_life none;
+
+	return plan->life ? plan->life : &none;
 }
 
 void process_emit_tables(tr_module *m)
@@ -21,8 +31,6 @@ void process_emit_tables(tr_module *m)
 
 	if (!plan)
 		return;
-	if (plan->nuprobes)
-		uprobe_emit_tables(m);
 	if (plan->usyms)
 		usyms_emit_tables(m);
 	if (plan->npaths) {
@@ -38,110 +46,21 @@ void process_emit_tables(tr_module *m)
 	/* the calls whose child returns 0 in the child: its first return to
 	 * user space is where it begins */
 	fputs("#define TAPC_PROC_IS_FORK(id) (0", m->out);
-	for (int i = 0; i < plan->nfork_nrs; i++)
-		fprintf(m->out, " || (id) == %d", plan->fork_nrs[i]);
+	for (int i = 0; i < life_of(plan)->nfork_nrs; i++)
+		fprintf(m->out, " || (id) == %d", life_of(plan)->fork_nrs[i]);
 	fputs(")\n\n", m->out);
 }
 
-/* The condition on `current` that the point's process filter is. */
-static void emit_filter(FILE *out, const process_point *pt)
-{
-	bool ends = pt->event == PROC_END || pt->event == PROC_THREAD_END;
-
-	/* a uprobe on PATH's file is hit by whoever runs it (or maps it);
-	 * a library's, where its program runs */
-	if (pt->pid)
-		fprintf(out, "current->tgid == %lld", (long long)pt->pid);
-	else if (pt->path && !proc_on_uprobe(pt))
-		fprintf(out, "%s(&tapc_upaths[%d])",
-			ends ? "tapc_proc_tracked" : "tapc_proc_runs", pt->path_slot);
-	else if (pt->filter)
-		fprintf(out, "tapc_proc_runs(&tapc_upaths[%d]) && tapc_proc_in_target()",
-			pt->path_slot);
-	else
-		fputs("tapc_proc_in_target()", out);
-}
-
-/* ue_I_J(pt, regs, vals): a return's @entry() values computed at its
- * call's entry (the runtime keeps them with the registers), over the
- * entry's registers; all 0 when the probe cannot run now. */
-static void emit_entry_save(tr_module *m, int index, int j)
-{
-	const session_probe *p = m->s->probes[index];
-	const process_point *pt = point_of(&p->points[j]);
-
-	if (j == 0)
-		tr_emit_entry_body(m, index, pt->entries->exprs, pt->entries->n);
-	fprintf(m->out, "static void ue_%d_%d(const struct tapc_probe_point *pt, "
-		"struct pt_regs *regs, void *vals)\n{\n"
-		"\tconst struct pt_regs *__entry __maybe_unused = regs;\n"
-		"\tstruct tapc_context *__c;\n\n\tif (!(", index, j);
-	emit_filter(m->out, pt);
-	fprintf(m->out, "))\n\t\treturn;\n"
-		"\t__c = probe_%d_hit_enter(&probe_%d_%d);\n"
-		"\tif (!__c)\n\t\treturn;\n"
-		"\t__c->regs = regs;\n\t__c->entry_vals = vals;\n", index, index, j);
-	tr_target_reads(m, index, p, &p->points[j]);
-	fprintf(m->out, "\tif (!__c->last_error)\n\t\tprobe_%d_entry(__c);\n"
-		"\tprobe_%d_hit_exit(__c);\n}\n\n", index, index);
-}
-
-/* ub_I_J(pt, regs): past the prologue of a return's function whose
- * parameters it homes, the call's entry (found at the stack pointer it
- * had: the CFA there less 8) takes these registers, and its @entry()
- * values are computed over them. */
-static void emit_body_keep(tr_module *m, int index, int j)
-{
-	const process_point *pt = point_of(&m->s->probes[index]->points[j]);
-	char *sp = dvars_loc_c("regs", pt->body_cfa, 8, false, "tapc_uvar_read", NULL);
-
-	fprintf(m->out, "static void ub_%d_%d(const struct tapc_probe_point *pt, "
-		"struct pt_regs *regs)\n{\n"
-		"\ttapc_uprobe_body(pt, regs, (unsigned long)(%s), ", index, j,
-		sp ? sp : "0");
-	if (pt->entries)
-		fprintf(m->out, "ue_%d_%d);\n}\n\n", index, j);
-	else
-		fputs("NULL);\n}\n\n", m->out);
-	free(sp);
-}
-
-/* pr_I_J(regs, id, ret) for the tracepoints' handlers to call; a
- * uprobe's up_I_J(pt, regs) (uprobe_emit.c), a return's that keeps its
- * entry up_I_J(pt, regs, entry, vals) */
+/* pr_I_J(regs, id, ret) for the tracepoints' handlers to call */
 void process_emit_handler(tr_module *m, int index, int j)
 {
-	const session_probe *p = m->s->probes[index];
-	const resolved_point *rp = &p->points[j];
-	const process_point *pt = point_of(rp);
+	const process_point *pt = point_of(&m->s->probes[index]->points[j]);
+	bool ends = pt->event == PROC_END || pt->event == PROC_THREAD_END;
 
-	if (pt->entries)
-		emit_entry_save(m, index, j);
-	if (pt->at_body && pt->keep_entry)
-		emit_body_keep(m, index, j);
-	if (pt->keep_entry)
-		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
-			"struct pt_regs *regs, const struct pt_regs *__entry, "
-			"int64_t *__vals)\n{\n", index, j);
-	else if (proc_on_uprobe(pt))
-		fprintf(m->out, "static void up_%d_%d(const struct tapc_probe_point *pt, "
-			"struct pt_regs *regs)\n{\n", index, j);
-	else
-		fprintf(m->out, "static void pr_%d_%d(struct pt_regs *regs, long id, "
-			"long ret)\n{\n", index, j);
-	/* a return whose entry was not kept (too many in flight) is missed */
-	fprintf(m->out, "\tstruct tapc_context *__c;\n\n\tif (!(%s", pt->keep_entry
-		? "__entry && " : "");
-	emit_filter(m->out, pt);
-	fprintf(m->out, "))\n\t\treturn;\n"
-		"\t__c = probe_%d_hit_enter(&probe_%d_%d);\n"
-		"\tif (!__c)\n\t\treturn;\n"
-		"\t__c->regs = regs;\n", index, index, j);
-	if (pt->entries)
-		fputs("\t__c->entry_vals = __vals;\n", m->out);
-	tr_target_reads(m, index, p, rp);
-	fprintf(m->out, "\tprobe_%d(__c);\n\tprobe_%d_hit_exit(__c);\n}\n\n", index,
-		index);
+	fprintf(m->out, "static void pr_%d_%d(struct pt_regs *regs, long id, "
+		"long ret)\n{\n", index, j);
+	proc_emit_hit_enter(m, index, j, &pt->where, ends ? PROC_TRACKED : PROC_RUNS, "");
+	proc_emit_hit_run(m, index, j);
 }
 
 /* Calls every point of `event`. */
@@ -166,29 +85,29 @@ static void emit_track(const proc_plan *plan, FILE *out, const char *indent)
 
 static bool wants_exec(const proc_plan *plan)
 {
-	return plan->events[PROC_BEGIN] || plan->events[PROC_END] || plan->tracks;
+	return life_of(plan)->events[PROC_BEGIN] || life_of(plan)->events[PROC_END] || life_of(plan)->tracks;
 }
 
 static bool wants_exit(const proc_plan *plan)
 {
-	return plan->events[PROC_END] || plan->events[PROC_THREAD_END];
+	return life_of(plan)->events[PROC_END] || life_of(plan)->events[PROC_THREAD_END];
 }
 
 /* Begin points: the threads running when the session starts begin at
  * their first system call after it (runtime/process_start.c). */
 static bool starts(const proc_plan *plan)
 {
-	return plan->events[PROC_BEGIN] || plan->events[PROC_THREAD_BEGIN];
+	return life_of(plan)->events[PROC_BEGIN] || life_of(plan)->events[PROC_THREAD_BEGIN];
 }
 
 static bool wants_sys_exit(const proc_plan *plan)
 {
-	return starts(plan) || plan->tracks || plan->events[PROC_SYSCALL_RETURN];
+	return starts(plan) || life_of(plan)->tracks || life_of(plan)->events[PROC_SYSCALL_RETURN];
 }
 
 static bool wants_sys_enter(const proc_plan *plan)
 {
-	return starts(plan) || plan->events[PROC_SYSCALL];
+	return starts(plan) || life_of(plan)->events[PROC_SYSCALL];
 }
 
 /* An exec ends the old image (the paths' ends where it was kept as
@@ -198,13 +117,13 @@ static bool wants_sys_enter(const proc_plan *plan)
 static void emit_exec(const session *s, const proc_plan *plan, FILE *out)
 {
 	fprintf(out, "static void tapc_proc_exec(void *__data, %s)\n{\n",
-		plan->exec_proto);
-	if (plan->events[PROC_END]) {
+		life_of(plan)->exec_proto);
+	if (life_of(plan)->events[PROC_END]) {
 		fputs("\tif (!tapc_proc_execs_command()) {\n", out);
 		emit_calls(s, out, PROC_END, "\t\t", "NULL, 0, 0");
 		fputs("\t}\n", out);
 	}
-	if (plan->tracks) {
+	if (life_of(plan)->tracks) {
 		fputs("\ttapc_proc_untrack();\n", out);
 		emit_track(plan, out, "\t");
 	}
@@ -218,9 +137,9 @@ static void emit_exec(const session *s, const proc_plan *plan, FILE *out)
 static void emit_exit(const session *s, const proc_plan *plan, FILE *out)
 {
 	fprintf(out, "static void tapc_proc_exit(void *__data, %s)\n{\n"
-		"\tif (tapc_proc_group_dead()) {\n", plan->exit_proto);
+		"\tif (tapc_proc_group_dead()) {\n", life_of(plan)->exit_proto);
 	emit_calls(s, out, PROC_END, "\t\t", "NULL, 0, 0");
-	if (plan->tracks)
+	if (life_of(plan)->tracks)
 		fputs("\t\ttapc_proc_untrack();\n", out);
 	fputs("\t} else {\n", out);
 	emit_calls(s, out, PROC_THREAD_END, "\t\t", "NULL, 0, 0");
@@ -245,13 +164,13 @@ static void emit_sys_exit(const session *s, const proc_plan *plan, FILE *out)
 	fputs("static void tapc_proc_sys_exit(void *__data, struct pt_regs *regs, long ret)\n{\n"
 	      "\tlong id = syscall_get_nr(current, regs);\n"
 	      "\tbool native = id >= 0 && !in_compat_syscall();\n\n", out);
-	if (starts(plan) || plan->tracks) {
+	if (starts(plan) || life_of(plan)->tracks) {
 		fprintf(out, "\tif (%s(native && ret == 0 && TAPC_PROC_IS_FORK(id))) {\n",
 			starts(plan) ? "tapc_proc_start_claim() || " : "");
 		emit_begins(s, plan, out, "regs, id, ret");
 		fputs("\t}\n", out);
 	}
-	if (plan->events[PROC_SYSCALL_RETURN]) {
+	if (life_of(plan)->events[PROC_SYSCALL_RETURN]) {
 		fputs("\tif (!native)\n\t\treturn;\n", out);
 		emit_calls(s, out, PROC_SYSCALL_RETURN, "\t", "regs, id, ret");
 	}
@@ -266,7 +185,7 @@ static void emit_sys_enter(const session *s, const proc_plan *plan, FILE *out)
 		emit_begins(s, plan, out, "regs, id, 0");
 		fputs("\t}\n", out);
 	}
-	if (plan->events[PROC_SYSCALL]) {
+	if (life_of(plan)->events[PROC_SYSCALL]) {
 		fputs("\tif (id < 0 || in_compat_syscall())\n\t\treturn;\n", out);
 		emit_calls(s, out, PROC_SYSCALL, "\t", "regs, id, 0");
 	}
@@ -277,10 +196,10 @@ static void emit_sys_enter(const session *s, const proc_plan *plan, FILE *out)
  * each point's filter of emit_filter, of the thread `t`. */
 static void emit_task_filter(FILE *out, const process_point *pt)
 {
-	if (pt->pid)
-		fprintf(out, "t->tgid == %lld", (long long)pt->pid);
-	else if (pt->path)
-		fprintf(out, "tapc_task_runs(t, &tapc_upaths[%d])", pt->path_slot);
+	if (pt->where.pid)
+		fprintf(out, "t->tgid == %lld", (long long)pt->where.pid);
+	else if (pt->where.filter)
+		fprintf(out, "tapc_task_runs(t, &tapc_upaths[%d])", pt->where.path_slot);
 	else
 		fputs("tapc_task_in_target(t)", out);
 }
@@ -382,13 +301,12 @@ void process_emit_entries(tr_module *m)
 		return;
 	if (plan->usyms)
 		usyms_emit_entries(m);
-	if (plan->nuprobes)
-		uprobe_emit_entries(m);
-	/* each path's entry names the first point of it */
+	/* each path's entry names the first point of it, of this family
+	 * or of one that builds on it */
 	for (int k = 0; k < plan->npaths; k++)
-		for (family_points it = family_points_of(s, &probe_process_family);
+		for (family_points it = family_points_of(s, NULL);
 		     family_next_point(&it);)
-			if (point_of(it.rp)->path_slot == k) {
+			if (proc_where_of(it.rp) && proc_where_of(it.rp)->path_slot == k) {
 				fprintf(m->out, "\t{ .ops = &tapc_upath_ops, "
 					".probe = &probe_%d_%d, .slot = &tapc_upaths[%d] },\n",
 					it.i, it.j, k);
@@ -410,8 +328,7 @@ void process_emit_entries(tr_module *m)
 	fputs("#ifdef TAPC_TIMING\n", m->out);
 	for (family_points it = family_points_of(s, &probe_process_family);
 	     family_next_point(&it);)
-		if (!proc_on_uprobe(point_of(it.rp)))
-			fprintf(m->out, "\tTAPC_DISPATCHED_POINT(&probe_%d_%d),\n",
-				it.i, it.j);
+		fprintf(m->out, "\tTAPC_DISPATCHED_POINT(&probe_%d_%d),\n",
+			it.i, it.j);
 	fputs("#endif\n", m->out);
 }

@@ -1,5 +1,6 @@
 /* process("PATH").library("LIB").function(...), .mark(...), .plt(...),
- * .statement(...): pass 2 (process_family.h). LIB is a path, or a glob
+ * .statement(...): pass 2 (proc_core.h), for the families that make
+ * those points (uprobe_family.h, umark_family.h). LIB is a path, or a glob
  * over the libraries PATH names (DT_NEEDED) as the dynamic loader finds
  * them; the points are the library's, as process("LIB") would make
  * them, but hit only in the processes that run PATH. */
@@ -8,7 +9,7 @@
 #include <string.h>
 
 #include "probes.h"
-#include "process_family.h"
+#include "proc_core.h"
 #include "ubin.h"
 #include "upath.h"
 #include "util.h"
@@ -56,17 +57,8 @@ static ast_probe_point *as_library_point(session *s, const ast_probe_point *pp,
 	return lp;
 }
 
-static probe_match resolve_in(session *s, const ast_probe_point *lp,
-			      session_probe *out)
-{
-	probe_match m = uprobe_resolve(s, lp, out);
-	if (m == PROBE_NOT_MINE)
-		m = umark_resolve(s, lp, out);
-	return m == PROBE_NOT_MINE ? ustmt_resolve(s, lp, out) : m;
-}
-
-probe_match ulib_resolve(session *s, const ast_probe_point *pp,
-			 session_probe *out)
+probe_match proc_library_resolve(session *s, const ast_probe_point *pp,
+				 session_probe *out, proc_resolver resolve)
 {
 	if (pp->ncomps < 3 || !probe_component_named(pp, 1, "library"))
 		return PROBE_NOT_MINE;
@@ -83,13 +75,13 @@ probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 	probe_match result = PROBE_NO_MATCH;
 	for (int i = 0; i < nlibs && result != PROBE_FAILED; i++) {
 		int before = out->npoints;
-		probe_match m = resolve_in(s, as_library_point(s, pp, libs[i]), out);
+		probe_match m = resolve(s, as_library_point(s, pp, libs[i]), out);
 		if (m == PROBE_FAILED || m == PROBE_MATCHED)
 			result = m;
 		/* process("PROG").library("LIB")...: hit where PROG runs */
 		for (int j = before; j < out->npoints; j++) {
 			resolved_point *rp = &out->points[j];
-			process_point *pt = rp->data;
+			proc_where *w = rp->data;
 			size_t prefix = strlen("process(\"\")") + strlen(libs[i]);
 			rp->pp = arena_asprintf(out->arena,
 						"process(\"%s\").library(\"%s\")%s",
@@ -98,7 +90,7 @@ probe_match ulib_resolve(session *s, const ast_probe_point *pp,
 				rp->pn = arena_asprintf(out->arena,
 							"process(\"%s\").library(\"%s\")%s",
 							prog->path, libs[i], rp->pn + prefix);
-			pt->filter = prog->path;
+			w->filter = prog->path;
 		}
 	}
 	for (int i = 0; i < nlibs; i++)

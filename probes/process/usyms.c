@@ -1,5 +1,5 @@
 /* The user symbol tables: which binaries' symbols and unwind rows go
- * into the module, as stap chooses them (process_family.h). They are
+ * into the module, as stap chooses them (proc_core.h). They are
  * there only when a function the script calls needs them: one that
  * names user addresses says so with pragma:usymbols in its embedded C,
  * one that unwinds the user stack with pragma:uunwind, one that names

@@ -1,23 +1,20 @@
 /* process("PATH").mark("NAME") and process("PATH").provider("P").mark("NAME"):
- * pass 2 (process_family.h). A marker is a uprobe at its address, with
- * its semaphore (when it has one) counted up while it is probed, so that
- * the program computes the marker's arguments only then; $argN are where
- * the marker's note says they are, $$name and $$provider its names. */
+ * pass 2 (umark_family.h). */
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emit.h"
 #include "probes.h"
-#include "process_family.h"
 #include "similar.h"
+#include "umark_family.h"
 #include "ubin.h"
 #include "usdt.h"
 #include "util.h"
 
 static const usdt_mark *mark_of(const resolved_point *rp)
 {
-	return ((const process_point *)rp->data)->mark;
+	return ((const umark_point *)rp->data)->mark;
 }
 
 /* " (similar marks: a, b)" for a name no marker has */
@@ -35,8 +32,8 @@ static char *similar_marks(const ubin *bin, const char *name)
 	return marks;
 }
 
-probe_match umark_resolve(session *s, const ast_probe_point *pp,
-			  session_probe *out)
+static probe_match resolve_in_binary(session *s, const ast_probe_point *pp,
+				     session_probe *out)
 {
 	bool with_provider = pp->ncomps == 3 && probe_component_named(pp, 1, "provider") &&
 			     probe_component_named(pp, 2, "mark");
@@ -58,10 +55,8 @@ probe_match umark_resolve(session *s, const ast_probe_point *pp,
 		if (fnmatch(marg->str, m->name, 0) ||
 		    (parg && fnmatch(parg->str, m->provider, 0)))
 			continue;
-		process_point *p = arena_alloc(s->arena, sizeof *p);
-		*p = (process_point){ .event = PROC_MARK, .path = bin->path,
-				      .path_slot = -1, .bin = bin, .mark = m,
-				      .pc = m->addr, .offset = m->offset };
+		umark_point *p = arena_alloc(s->arena, sizeof *p);
+		*p = (umark_point){ .where.path_slot = -1, .bin = bin, .mark = m };
 		/* pp() is the uprobe's statement, pn() the marker */
 		resolved_point rp = {
 			.pp = arena_asprintf(out->arena, "process(\"%s\").statement(%#llx)",
@@ -94,7 +89,20 @@ static int arg_number(const char *name)
 	return atoi(name + 3);
 }
 
-char *umark_target(const resolved_point *rp, const char *name, bool write,
+static probe_match umark_resolve(session *s, const ast_probe_point *pp,
+				 session_probe *out)
+{
+	if (pp->ncomps < 2 || !probe_component_named(pp, 0, "process"))
+		return PROBE_NOT_MINE;
+	bool library = probe_component_named(pp, 1, "library");
+	int at = library ? 2 : 1;  /* the marker's first component */
+	if (pp->ncomps <= at || (!probe_component_named(pp, at, "mark") &&
+				 !probe_component_named(pp, at, "provider")))
+		return PROBE_NOT_MINE;
+	return proc_resolve(s, pp, out, resolve_in_binary);
+}
+
+static char *umark_target(const resolved_point *rp, const char *name, bool write,
 		   ast_type *type)
 {
 	const usdt_mark *m = mark_of(rp);
@@ -120,7 +128,7 @@ char *umark_target(const resolved_point *rp, const char *name, bool write,
 }
 
 /* $$parms: the arguments */
-int umark_target_names(const resolved_point *rp, const char ***names)
+static int umark_target_names(const resolved_point *rp, const char ***names)
 {
 	static const char *const args[] = {
 		"arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7", "arg8",
@@ -135,7 +143,7 @@ int umark_target_names(const resolved_point *rp, const char ***names)
 	return n;
 }
 
-char *umark_target_read(session *s, const resolved_point *rp, const char *name)
+static char *umark_target_read(session *s, resolved_point *rp, const char *name)
 {
 	const usdt_mark *m = mark_of(rp);
 	int n = arg_number(name);
@@ -151,3 +159,42 @@ char *umark_target_read(session *s, const resolved_point *rp, const char *name)
 	const usdt_arg *a = &m->args[n - 1];
 	return proc_loc_read(s, "regs", &a->loc, a->size, a->is_signed);
 }
+
+/* How each point reads its variables; the uprobes' count. */
+static bool umark_record(session *s)
+{
+	int nslots = 0;
+
+	family_record_target_reads(s, &probe_umark_family, umark_target_read);
+	for (family_points it = family_points_of(s, &probe_umark_family);
+	     family_next_point(&it);)
+		nslots++;
+	if (nslots) {
+		int *state = arena_alloc(s->arena, sizeof *state);
+		*state = nslots;
+		family_set_state(s, &probe_umark_family, state);
+	}
+	return true;
+}
+
+static const char *const umark_shapes[] = {
+	"process($).mark($)", "process($).provider($).mark($)",
+	"process($).library($).mark($)",
+	"process(#).mark($)", "process(#).provider($).mark($)",
+	"process(#).library($).mark($)",
+	NULL,
+};
+
+const probe_family probe_umark_family = {
+	.name = "process.mark",
+	.builds_on = &probe_process_family,
+	.shapes = umark_shapes,
+	.resolve = umark_resolve,
+	.target = umark_target,
+	.target_names = umark_target_names,
+	.place_key = proc_place_key,
+	.record = umark_record,
+	.emit_tables = umark_emit_tables,
+	.emit_handler = umark_emit_handler,
+	.emit_entries = umark_emit_entries,
+};

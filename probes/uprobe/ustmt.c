@@ -1,4 +1,4 @@
-/* process("PATH").statement("FUNC@FILE:LINES"): pass 2 (process_family.h).
+/* process("PATH").statement("FUNC@FILE:LINES"): pass 2 (uprobe_family.h).
  * LINES is stap's: N, N-M, lists of them, or * for every line of the
  * function; +LINES counts from the function's own line. Each line with
  * code of its own is a uprobe at its first instruction, where the
@@ -11,8 +11,8 @@
 #include "dlines.h"
 #include "dpattern.h"
 #include "probes.h"
-#include "process_family.h"
 #include "ubin.h"
+#include "uprobe_family.h"
 #include "util.h"
 #include "dvars.h"
 
@@ -25,10 +25,10 @@ static int add_lines(session *s, session_probe *out, const ubin *bin,
 	for (int i = 0; i < n; i++) {
 		if (!dpattern_line_wanted(fp->lines, fp->relative ? f->line : 0, lines[i].line))
 			continue;
-		process_point *p = arena_alloc(s->arena, sizeof *p);
-		*p = (process_point){ .event = PROC_STATEMENT, .path = bin->path,
-				      .path_slot = -1, .bin = bin, .func = f,
-				      .pc = lines[i].addr, .offset = lines[i].offset };
+		uprobe_point *p = arena_alloc(s->arena, sizeof *p);
+		*p = (uprobe_point){ .where.path_slot = -1, .kind = UPROBE_STATEMENT,
+				     .path = bin->path, .bin = bin, .func = f,
+				     .pc = lines[i].addr, .offset = lines[i].offset };
 		p->nvars = dvars_at(&bin->dwarf, f->die, f->addr, p->pc, &p->vars);
 		p->types = proc_types_of(s, bin);
 		resolved_point rp = {
@@ -73,10 +73,10 @@ static probe_match add_address(session *s, const ast_probe_point *pp,
 					 "beginning of a statement (try %#llx)",
 					 (unsigned long long)addr, (unsigned long long)start);
 	}
-	process_point *p = arena_alloc(s->arena, sizeof *p);
-	*p = (process_point){ .event = PROC_STATEMENT, .path = bin->path,
-			      .path_slot = -1, .bin = bin, .func = f,
-			      .pc = addr, .offset = off };
+	uprobe_point *p = arena_alloc(s->arena, sizeof *p);
+	*p = (uprobe_point){ .where.path_slot = -1, .kind = UPROBE_STATEMENT,
+			     .path = bin->path, .bin = bin, .func = f,
+			     .pc = addr, .offset = off };
 	if (f) {
 		p->nvars = dvars_at(&bin->dwarf, f->die, f->fn_entry, addr, &p->vars);
 		p->types = proc_types_of(s, bin);
