@@ -7,7 +7,9 @@
 # catalogs itself (it asks the target: kernel/catalogs.h), and no two
 # folders include each other's headers, directly or round a longer
 # circle (a family that builds on another includes that one's header,
-# never the other way).
+# never the other way); and no header includes itself round a circle of
+# headers, inside a folder or across folders (include guards hide one:
+# whichever is read first decides what the other sees).
 #
 #   base < runner < kernel < dwarf < user < parser < elaborate < translate < probes < driver
 set -u
@@ -15,7 +17,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 floors=(base runner kernel dwarf user parser elaborate translate probes driver)
 # edges: the folders whose headers each folder's files include (for the
 # circles, at the end)
-declare -A rank header_floor header_dir edges
+declare -A rank header_floor header_dir edges header_edges
 for i in "${!floors[@]}"; do rank[${floors[$i]}]=$i; done
 for f in "${floors[@]}"; do
 	while read -r h; do
@@ -35,6 +37,7 @@ for f in "${floors[@]}"; do
 			to=${header_dir[$inc]:-$dir}
 			[[ $to == "$dir" || " ${edges[$dir]:-} " == *" $to "* ]] ||
 				edges[$dir]+=" $to"
+			[[ $src == *.h ]] && header_edges[$(basename "$src")]+=" $inc"
 			if ((rank[$owner] > rank[$f])); then
 				bad+="    ${src#"$top"/} includes $owner/$inc"$'\n'
 			elif [[ $inc == *_int.h && $owner != "$f" ]]; then
@@ -66,29 +69,46 @@ else
 	echo "PASS: floors/catalogs"
 fi
 
-# depth first, colouring each folder: 1 while on the path, 2 when done
+# depth first, colouring each node of the graph named $1 (an array of
+# each node's edges): 1 while on the path, 2 when done; each circle found
+# is added to $circles
 declare -A colour
 circles=
 visit() {
-	local d=$1 path="$2 $1" to cycle
+	local -n graph=$1
+	local d=$2 path="$3 $2" to cycle
 	colour[$d]=1
-	for to in ${edges[$d]:-}; do
+	for to in ${graph[$d]:-}; do
 		if [[ ${colour[$to]:-0} == 1 ]]; then
 			cycle="$to ${path#* "$to" } $to"
 			circles+="    ${cycle// / -> }"$'\n'
 		elif [[ ${colour[$to]:-0} == 0 ]]; then
-			visit "$to" "$path"
+			visit "$1" "$to" "$path"
 		fi
 	done
 	colour[$d]=2
 }
-for d in $(printf '%s\n' "${!edges[@]}" | sort); do
-	[[ ${colour[$d]:-0} == 0 ]] && visit "$d" ""
-done
+circles_of() {
+	local -n graph=$1
+	local d
+	colour=()
+	circles=
+	for d in $(printf '%s\n' "${!graph[@]}" | sort); do
+		[[ ${colour[$d]:-0} == 0 ]] && visit "$1" "$d" ""
+	done
+}
+circles_of edges
 if [[ -n $circles ]]; then
 	echo "FAIL: floors/circles (folders that include each other)"
 	printf '%s' "$circles"; status=1
 else
 	echo "PASS: floors/circles"
+fi
+circles_of header_edges
+if [[ -n $circles ]]; then
+	echo "FAIL: floors/header-circles (headers that include each other)"
+	printf '%s' "$circles"; status=1
+else
+	echo "PASS: floors/header-circles"
 fi
 exit $status

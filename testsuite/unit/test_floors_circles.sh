@@ -2,7 +2,9 @@
 # floors.sh's circle check fails closed: on a copy of the tree's sources it
 # passes, and it fails, naming the circle, once two family folders include
 # each other's headers, and once three do round a longer circle (each
-# include allowed by the floors alone). Prints "PASS: name" or
+# include allowed by the floors alone); and once two headers of one
+# folder include each other (the process family's core and its family
+# header).  Prints "PASS: name" or
 # "FAIL: name" per check.
 top=$(cd "$(dirname "$0")/../.." && pwd)
 copy=$(mktemp -d "${TMPDIR:-/tmp}/tapc-floors.XXXXXX")
@@ -12,19 +14,20 @@ cp "$top/testsuite/floors.sh" "$copy/testsuite/"
 (cd "$top" && find base runner kernel dwarf user parser elaborate translate \
 	probes driver -name '*.[chyl]' -exec cp --parents -t "$copy" {} +)
 
-# check NAME WANT: floors.sh's circles line is WANT ("PASS" or a circle)
+# check NAME WANT [LINE]: floors.sh's LINE (circles, or header-circles)
+# is WANT ("PASS" or a circle)
 check() {
-	local name=$1 want=$2 out
+	local name=$1 want=$2 line=${3:-circles} out
 	out=$("$copy/testsuite/floors.sh" 2>&1)
 	local status=$?
 	if [[ $want == PASS ]]; then
-		if grep -qx 'PASS: floors/circles' <<< "$out"; then
+		if grep -qx "PASS: floors/$line" <<< "$out"; then
 			echo "PASS: floors circles: $name"
 		else
 			echo "FAIL: floors circles: $name: no PASS line"
 			sed 's/^/    /' <<< "$out" | grep -v PASS | head
 		fi
-	elif ((status != 0)) && grep -qx 'FAIL: floors/circles.*' <<< "$out" &&
+	elif ((status != 0)) && grep -qx "FAIL: floors/$line .*" <<< "$out" &&
 	     grep -qxF "    $want" <<< "$out"; then
 		echo "PASS: floors circles: $name"
 	else
@@ -45,3 +48,6 @@ plant probes/kprobe/kprobe.c timer_family.h
 plant probes/syscall/syscall.c kprobe_family.h
 plant probes/timer/timer.c syscall_family.h
 check "three folders" "probes/kprobe -> probes/timer -> probes/syscall -> probes/kprobe"
+check "headers, as they are" PASS header-circles
+plant probes/process/proc_core.h process_family.h
+check "two headers" "proc_core.h -> process_family.h -> proc_core.h" header-circles
