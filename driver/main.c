@@ -480,20 +480,26 @@ static void pass4(session *s, build *b, const char *runtime)
 						b->module_name, runtime, kept,
 						verbose)
 			    : NULL;
-	if (b->ko_path)
-		runtime_unit_complete_extras(&ru, recipe, s->kernel, runtime,
-					     verbose);
 	free(kept);
+	bool extras = false;
 	if (!b->ko_path) {
 		b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name,
 					   runtime, opts.make_vars,
 					   opts.nmake_vars, verbose);
-		if (b->ko_path && !opts.nmake_vars)
-			runtime_unit_keep_recipe(&ru, s->kernel, runtime,
-						 verbose);
+		extras = b->ko_path && !opts.nmake_vars &&
+			 runtime_unit_keep_recipe(&ru, verbose);
 	}
-	free(recipe);
 	runtime_unit_keep(&ru, verbose);
+	/* the object and the commands are kept: a first tapc waiting for
+	 * this one (runtime_ahead.h) goes on, while the headers of later
+	 * modules are precompiled here */
+	runtime_ahead_ready();
+	if (extras)
+		runtime_unit_keep_extras(&ru, s->kernel, verbose);
+	else if (b->ko_path && recipe && !runtime_ahead_finishing())
+		runtime_unit_complete_extras(&ru, recipe, s->kernel, runtime,
+					     verbose);
+	free(recipe);
 	runtime_unit_free(&ru);
 	if (!b->ko_path)
 		pass_failed(4, "compilation");
@@ -969,6 +975,9 @@ static int run_tapc(int argc, char **argv)
 			printf("%s.ko\n", b->module_name);
 		return 0;
 	}
+	/* the headers a first module's runtime precompiles for later ones
+	 * are made during the run, not ended at its start */
+	runtime_ahead_let_finish();
 	return pass5(&s, b);
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/file.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -19,9 +20,18 @@
 
 /* In the second tapc's environment: it starts no third. */
 #define AHEAD_ENV "TAPC_RUNTIME_AHEAD"
+/* ... and the pipe it tells the first through that what pass 4 needs is
+ * kept (runtime_ahead_ready) */
+#define READY_ENV "TAPC_RUNTIME_AHEAD_READY_FD"
 
 static pid_t ahead = -1;
+static int ready_fd = -1;
+/* it said so, and makes only its precompiled headers now */
+static bool finishing;
+/* end_ahead waits for those instead of ending them */
+static bool let_finish;
 static char *ahead_tmpdir;
+static char ahead_key[HASH_HEX_LEN];
 static struct timespec started;
 
 /* The second tapc's temporary files are in a directory of their own,
@@ -30,10 +40,19 @@ static struct timespec started;
  * left unfinished is killed (a pass that failed). */
 static void end_ahead(void)
 {
+	if (ready_fd >= 0) {
+		close(ready_fd);
+		ready_fd = -1;
+	}
 	if (ahead > 0) {
-		kill(-ahead, SIGKILL);
+		bool killed = !(finishing && let_finish);
+		if (killed)
+			kill(-ahead, SIGKILL);
 		interrupt_waitpid(ahead);
 		ahead = -1;
+		/* what it had written of its precompiled headers */
+		if (killed && finishing)
+			runtime_unit_sweep_partial(ahead_key);
 	}
 	if (ahead_tmpdir) {
 		remove_tree(ahead_tmpdir);
@@ -56,11 +75,19 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 	if (!tmpdir)
 		return false;
 	clock_gettime(CLOCK_MONOTONIC, &started);
+	memcpy(ahead_key, key, sizeof ahead_key);
 	ahead_tmpdir = tmpdir;
 	interrupt_remove_path(tmpdir, false);
 	atexit(end_ahead);
+	int fds[2];
+	if (pipe2(fds, O_CLOEXEC) < 0) {
+		end_ahead();
+		return false;
+	}
 	pid_t pid = interrupt_fork(true);
 	if (pid < 0) {
+		close(fds[0]);
+		close(fds[1]);
 		end_ahead();
 		return false;
 	}
@@ -87,6 +114,10 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 			fcntl(fd, F_SETFD, 0);
 		}
 		setenv(AHEAD_ENV, "1", 1);
+		char fd_text[16];
+		snprintf(fd_text, sizeof fd_text, "%d", fds[1]);
+		fcntl(fds[1], F_SETFD, 0);
+		setenv(READY_ENV, fd_text, 1);
 		setenv("TMPDIR", tmpdir, 1);
 		if (chdir(tmpdir) < 0)
 			_exit(127);
@@ -94,6 +125,8 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 		_exit(127);
 	}
 	ahead = pid;
+	close(fds[1]);
+	ready_fd = fds[0];
 	if (verbose >= 2)
 		fprintf(stderr, "Pass 2: compiling the runtime beside it, in "
 			"process %d\n", (int)pid);
@@ -102,20 +135,60 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 
 bool runtime_ahead_wait(int verbose)
 {
-	if (ahead < 0)
+	if (ahead < 0 || finishing)
 		return false;
-	int status = interrupt_waitpid(ahead);
-	ahead = -1;
-	end_ahead();
-	bool ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	/* a byte when what pass 4 needs is kept; the end of the pipe when
+	 * it ended before (failed, or found it kept by another) */
+	char byte;
+	ssize_t n;
+	while ((n = read(ready_fd, &byte, 1)) < 0 && errno == EINTR)
+		;
+	close(ready_fd);
+	ready_fd = -1;
+	bool ok;
+	if (n == 1) {
+		finishing = true;
+		ok = true;
+	} else {
+		int status = interrupt_waitpid(ahead);
+		ahead = -1;
+		end_ahead();
+		ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	}
 	if (verbose >= 2) {
 		struct timespec now;
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		fprintf(stderr, "Pass 4: the runtime compiled beside passes 2 "
-			"and 3 %s, %.1f s after it started\n",
+			"and 3 %s, %.1f s after it started%s\n",
 			ok ? "is there" : "failed",
 			(double)(now.tv_sec - started.tv_sec) +
-			(double)(now.tv_nsec - started.tv_nsec) / 1e9);
+			(double)(now.tv_nsec - started.tv_nsec) / 1e9,
+			finishing ? " (its precompiled headers follow)" : "");
 	}
 	return ok;
+}
+
+bool runtime_ahead_finishing(void)
+{
+	return finishing;
+}
+
+void runtime_ahead_let_finish(void)
+{
+	let_finish = true;
+}
+
+void runtime_ahead_ready(void)
+{
+	const char *text = getenv(READY_ENV);
+	char *end;
+	long fd = text ? strtol(text, &end, 10) : -1;
+
+	if (!text || *end || fd < 0 || fd > 65535)
+		return;
+	unsetenv(READY_ENV);
+	char byte = 1;
+	while (write((int)fd, &byte, 1) < 0 && errno == EINTR)
+		;
+	close((int)fd);
 }

@@ -8,7 +8,13 @@
  * a script of one begin probe, while this one builds the catalogs its
  * script needs; pass 4 then waits for it and compiles the script alone by
  * the kept commands, as on any later run. On two cores the catalogs' and
- * kbuild's compilers run at once instead of one after the other. */
+ * kbuild's compilers run at once instead of one after the other.
+ *
+ * The second tapc says so through a pipe as soon as the object and the
+ * commands are kept, and goes on to precompile the headers of later
+ * modules (kbuild_recipe_keep_extras), which this module does without:
+ * during pass 5 when there is one (this tapc waits for them at its end),
+ * else they are ended with it and a later module makes them. */
 #ifndef TAPC_RUNTIME_AHEAD_H
 #define TAPC_RUNTIME_AHEAD_H
 
@@ -24,8 +30,20 @@
 bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 			 const char *temp_root, int verbose);
 
-/* Waits for it, if one was started; true when it built what it was for.
- * A failed one is no error: pass 4 builds the runtime itself, and says
- * what fails. */
+/* Waits for it, if one was started, until it has kept the object and the
+ * commands (or ended); true when it built what it was for. A failed one
+ * is no error: pass 4 builds the runtime itself, and says what fails. */
 bool runtime_ahead_wait(int verbose);
+
+/* Whether it said so and makes the precompiled headers still: pass 4
+ * leaves them to it. */
+bool runtime_ahead_finishing(void);
+
+/* This tapc goes on (to pass 5): at its end it waits for the second to
+ * finish its precompiled headers instead of ending it. */
+void runtime_ahead_let_finish(void);
+
+/* In the second tapc: tells the first that the object and the commands
+ * are kept (nothing elsewhere). */
+void runtime_ahead_ready(void);
 #endif

@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,7 +133,8 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 {
 	char *text = runtime_unit_text(in);
 
-	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name) };
+	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name),
+			      .runtime_dir = xstrdup(in->runtime_dir) };
 	size_t prologue_len = 0;
 	FILE *pro = open_memstream(&ru->prologue, &prologue_len);
 	if (!pro)
@@ -159,16 +161,56 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 	return ok;
 }
 
+/* Whether process `pid` is gone: no such process, or one that ended and
+ * waits to be reaped. */
+static bool process_gone(long pid)
+{
+	if (kill((pid_t)pid, 0) < 0)
+		return errno == ESRCH;
+	char *path = xasprintf("/proc/%ld/stat", pid);
+	char *stat = read_file(path, NULL);
+	char *paren = stat ? strrchr(stat, ')') : NULL;
+	bool zombie = paren && paren[1] == ' ' && paren[2] == 'Z';
+	free(stat);
+	free(path);
+	return zombie;
+}
+
+void runtime_unit_sweep_partial(const char key[HASH_HEX_LEN])
+{
+	char *root = cache_dir("runtime", false);
+	DIR *d = root ? opendir(root) : NULL;
+	struct dirent *de;
+	size_t key_len = strlen(key);
+
+	while (d && (de = readdir(d))) {
+		/* KEY.SUFFIX.gch.PID.tmp (kbuild_recipe_keep_extras) */
+		const char *gch = strstr(de->d_name, ".gch.");
+		char *end;
+		long pid = gch ? strtol(gch + 5, &end, 10) : 0;
+		if (strncmp(de->d_name, key, key_len) != 0 || pid <= 0 ||
+		    strcmp(end, ".tmp") != 0 || !process_gone(pid))
+			continue;
+		char *path = xasprintf("%s/%s", root, de->d_name);
+		unlink(path);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	free(root);
+}
+
 bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN])
 {
 	char *text = runtime_unit_text(in);
 	runtime_object_key(text, in, key);
 	free(text);
+	runtime_unit_sweep_partial(key);
 	char *root = cache_dir("runtime", false);
 	bool kept = root != NULL;
-	/* the object, the commands and the script's precompiled headers:
-	 * all a later module's pass 4 takes (kept_beside) */
-	static const char *const needed[] = { ".obj", ".recipe", ".src.h.gch" };
+	/* the object and the commands: a later module's pass 4 makes the
+	 * precompiled headers when they are not there (kept_beside) */
+	static const char *const needed[] = { ".obj", ".recipe" };
 	for (size_t i = 0; kept && i < sizeof needed / sizeof *needed; i++) {
 		char *path = xasprintf("%s/%s%s", root, key, needed[i]);
 		kept = access(path, R_OK) == 0;
@@ -310,30 +352,39 @@ char *runtime_unit_kept_prefix(const runtime_unit *ru)
 	return prefix;
 }
 
-void runtime_unit_keep_recipe(const runtime_unit *ru,
-			      const kernel_target *k, const char *runtime_dir,
-			      int verbose)
+bool runtime_unit_keep_recipe(runtime_unit *ru, int verbose)
 {
-	char *recipe = kbuild_recipe_capture(ru->dir, ru->name, runtime_dir);
+	char *recipe = kbuild_recipe_capture(ru->dir, ru->name, ru->runtime_dir);
 	char *root = recipe ? cache_dir("runtime", true) : NULL;
+	bool kept = false;
 
 	if (root) {
 		char *path = recipe_path(root, ru->key);
-		if (sealed_file_write(path, RECIPE_MAGIC, ru->key, RECIPE_NAME,
-				      recipe, strlen(recipe))) {
-			if (verbose >= 2)
-				fprintf(stderr, "Pass 4: kept kbuild's commands "
-					"for later modules: \"%s\"\n", path);
-			char *kept = xasprintf("%s/%s", root, ru->key);
-			kbuild_recipe_keep_extras(recipe, k, ru->dir, ru->name,
-						  runtime_dir, ru->prologue, kept,
-						  verbose);
-			free(kept);
-		}
+		kept = sealed_file_write(path, RECIPE_MAGIC, ru->key,
+					 RECIPE_NAME, recipe, strlen(recipe));
+		if (kept && verbose >= 2)
+			fprintf(stderr, "Pass 4: kept kbuild's commands for "
+				"later modules: \"%s\"\n", path);
 		free(path);
 	}
 	free(root);
-	free(recipe);
+	if (kept)
+		ru->captured = recipe;
+	else
+		free(recipe);
+	return kept;
+}
+
+void runtime_unit_keep_extras(const runtime_unit *ru, const kernel_target *k,
+			      int verbose)
+{
+	char *kept = ru->captured ? runtime_unit_kept_prefix(ru) : NULL;
+
+	if (kept)
+		kbuild_recipe_keep_extras(ru->captured, k, ru->dir, ru->name,
+					  ru->runtime_dir, ru->prologue, kept,
+					  verbose);
+	free(kept);
 }
 
 void runtime_unit_complete_extras(const runtime_unit *ru, const char *recipe,
@@ -356,5 +407,7 @@ void runtime_unit_free(runtime_unit *ru)
 	free(ru->dir);
 	free(ru->name);
 	free(ru->prologue);
-	ru->dir = ru->name = ru->prologue = NULL;
+	free(ru->runtime_dir);
+	free(ru->captured);
+	ru->dir = ru->name = ru->prologue = ru->runtime_dir = ru->captured = NULL;
 }

@@ -31,6 +31,8 @@ typedef struct runtime_unit {
 	char *name;     /* the module's name: the unit is NAME_rt */
 	bool reused;    /* the kept object was put into `dir` */
 	char *prologue; /* what the script's unit starts with */
+	char *runtime_dir;
+	char *captured; /* the recipe runtime_unit_keep_recipe kept */
 } runtime_unit;
 
 /* Puts the runtime's part of module `name` into the build directory
@@ -42,10 +44,12 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 			  const char *dir, const char *name, bool reuse,
 			  int verbose);
 
-/* Whether the object of `in`'s runtime is kept, with the commands and
- * precompiled headers that compile a later module's script alone; its
- * key in `key`. */
+/* Whether the object of `in`'s runtime is kept, with the commands that
+ * compile a later module's script alone; its key in `key`. */
 bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN]);
+/* Removes what a tapc that ended before it was done wrote of the
+ * precompiled headers of `key` (their process is gone). */
+void runtime_unit_sweep_partial(const char key[HASH_HEX_LEN]);
 /* The lock that one builder of the runtime of `key` holds at a time
  * (runtime_ahead.h); NULL without a cache. */
 char *runtime_unit_lock_path(const char key[HASH_HEX_LEN]);
@@ -58,10 +62,14 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose);
  * the object is not the kept one. */
 char *runtime_unit_recipe(const runtime_unit *ru, int verbose);
 
-/* After a kbuild that made the module: keeps its commands for the next,
- * with the headers they compile precompiled (kbuild_recipe_keep_extras). */
-void runtime_unit_keep_recipe(const runtime_unit *ru,
-			      const kernel_target *k, const char *runtime_dir,
+/* After a kbuild that made the module: keeps its commands for the next;
+ * true when they are kept. */
+bool runtime_unit_keep_recipe(runtime_unit *ru, int verbose);
+
+/* Then, the headers those commands compile, precompiled
+ * (kbuild_recipe_keep_extras): the longest part, which this module does
+ * without. */
+void runtime_unit_keep_extras(const runtime_unit *ru, const kernel_target *k,
 			      int verbose);
 
 /* After a module built by the kept recipe: makes again what

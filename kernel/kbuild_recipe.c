@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "interrupt.h"
 #include "kbuild.h"
 #include "kbuild_pch.h"
 #include "util.h"
@@ -421,6 +422,9 @@ static void precompile_start(keep_ctx *kc, const pch_step *p, const char *t,
 		char *c = str_replace_all(cmd, to_tmp, moved);
 		if (r->verbose >= 3)
 			fprintf(stderr, "%s\n", c);
+		/* an interrupt (a first tapc that does not wait for
+		 * them) leaves no part of one in the cache */
+		interrupt_remove_path(job.tmp, false);
 		job.pid = kbuild_shell_start(r->k->build_dir, c, env,
 					     r->log_path);
 		free(c);
@@ -445,6 +449,7 @@ static void precompiled_all(keep_ctx *kc)
 			  rename(job->tmp, job->gch) == 0;
 		if (!ok)
 			unlink(job->tmp);
+		interrupt_forget(job->tmp);
 		if (ok && kc->r.verbose >= 2)
 			fprintf(stderr, "Pass 4: precompiled the headers of "
 				"%s: \"%s\"\n", job->step, job->gch);

@@ -402,6 +402,19 @@ runtime_object() {
 	else
 		fail "runtime: after the second tapc" "$(ls -A "$scratch" "$XDG_CACHE_HOME/tapc/modules")"
 	fi
+	# -p4 does not wait for the headers the second tapc precompiles for
+	# later modules: it ends them, leaving no part of them in the cache,
+	# and the next module makes them
+	if ! compgen -G "$root/*.tmp" > /dev/null; then
+		pass "runtime: the precompiled headers a -p4 did not wait for leave nothing behind"
+	else
+		fail "runtime: half-made files left in the cache" "$(ls -la "$root")"
+	fi
+	t rt_after_ahead 0 -vv -p4 -D MAXACTION=78 -e 'probe begin { println(7) }' &&
+		check "runtime: the module after a first -p4 precompiles the headers for the later ones" \
+			"$used" "!$kept" "err:$replay" '!err:^Running make' \
+			'err:^Pass 4: precompiled the headers of _src\.o: ' \
+			'err:^Pass 4: precompiled the headers of \.mod\.o: '
 	unset XDG_CACHE_HOME
 }
 
