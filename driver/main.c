@@ -484,16 +484,18 @@ static void pass4(session *s, build *b, const char *runtime)
 	bool extras = false;
 	if (!b->ko_path) {
 		b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name,
-					   runtime, opts.make_vars,
-					   opts.nmake_vars, verbose);
+					   runtime, !ru.reused && ru.features_beside,
+					   opts.make_vars, opts.nmake_vars,
+					   verbose);
 		extras = b->ko_path && !opts.nmake_vars &&
 			 runtime_unit_keep_recipe(&ru, verbose);
 	}
 	runtime_unit_keep(&ru, verbose);
 	/* the object and the commands are kept: a first tapc waiting for
-	 * this one (runtime_ahead.h) goes on, while the headers of later
-	 * modules are precompiled here */
-	runtime_ahead_ready();
+	 * this one (runtime_ahead.h) goes on, and says whether the headers
+	 * of later modules are precompiled here now */
+	if (!runtime_ahead_ready())
+		extras = false;
 	if (extras)
 		runtime_unit_keep_extras(&ru, s->kernel, verbose);
 	else if (b->ko_path && recipe && !runtime_ahead_finishing())

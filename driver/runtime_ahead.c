@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -20,8 +21,9 @@
 
 /* In the second tapc's environment: it starts no third. */
 #define AHEAD_ENV "TAPC_RUNTIME_AHEAD"
-/* ... and the pipe it tells the first through that what pass 4 needs is
- * kept (runtime_ahead_ready) */
+/* ... and the socket it tells the first through that what pass 4 needs
+ * is kept, and hears from it whether to precompile the headers of later
+ * modules (runtime_ahead_ready) */
 #define READY_ENV "TAPC_RUNTIME_AHEAD_READY_FD"
 
 static pid_t ahead = -1;
@@ -80,7 +82,7 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
 	interrupt_remove_path(tmpdir, false);
 	atexit(end_ahead);
 	int fds[2];
-	if (pipe2(fds, O_CLOEXEC) < 0) {
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0) {
 		end_ahead();
 		return false;
 	}
@@ -143,10 +145,9 @@ bool runtime_ahead_wait(int verbose)
 	ssize_t n;
 	while ((n = read(ready_fd, &byte, 1)) < 0 && errno == EINTR)
 		;
-	close(ready_fd);
-	ready_fd = -1;
 	bool ok;
 	if (n == 1) {
+		/* it waits to hear whether to go on (runtime_ahead_let_finish) */
 		finishing = true;
 		ok = true;
 	} else {
@@ -159,11 +160,10 @@ bool runtime_ahead_wait(int verbose)
 		struct timespec now;
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		fprintf(stderr, "Pass 4: the runtime compiled beside passes 2 "
-			"and 3 %s, %.1f s after it started%s\n",
+			"and 3 %s, %.1f s after it started\n",
 			ok ? "is there" : "failed",
 			(double)(now.tv_sec - started.tv_sec) +
-			(double)(now.tv_nsec - started.tv_nsec) / 1e9,
-			finishing ? " (its precompiled headers follow)" : "");
+			(double)(now.tv_nsec - started.tv_nsec) / 1e9);
 	}
 	return ok;
 }
@@ -176,19 +176,29 @@ bool runtime_ahead_finishing(void)
 void runtime_ahead_let_finish(void)
 {
 	let_finish = true;
+	if (finishing && ready_fd >= 0) {
+		char byte = 1;
+		while (write(ready_fd, &byte, 1) < 0 && errno == EINTR)
+			;
+	}
 }
 
-void runtime_ahead_ready(void)
+bool runtime_ahead_ready(void)
 {
 	const char *text = getenv(READY_ENV);
 	char *end;
 	long fd = text ? strtol(text, &end, 10) : -1;
 
 	if (!text || *end || fd < 0 || fd > 65535)
-		return;
+		return true;
 	unsetenv(READY_ENV);
 	char byte = 1;
-	while (write((int)fd, &byte, 1) < 0 && errno == EINTR)
+	ssize_t n;
+	while ((n = write((int)fd, &byte, 1)) < 0 && errno == EINTR)
+		;
+	/* then the first's word: go on, or its end (it ends this one too) */
+	while (n == 1 && (n = read((int)fd, &byte, 1)) < 0 && errno == EINTR)
 		;
 	close((int)fd);
+	return n == 1;
 }

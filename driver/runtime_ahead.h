@@ -10,11 +10,12 @@
  * the kept commands, as on any later run. On two cores the catalogs' and
  * kbuild's compilers run at once instead of one after the other.
  *
- * The second tapc says so through a pipe as soon as the object and the
- * commands are kept, and goes on to precompile the headers of later
- * modules (kbuild_recipe_keep_extras), which this module does without:
- * during pass 5 when there is one (this tapc waits for them at its end),
- * else they are ended with it and a later module makes them. */
+ * The second tapc says so through a socket as soon as the object and the
+ * commands are kept, and waits: the headers of later modules it would
+ * precompile next (kbuild_recipe_keep_extras), which this module does
+ * without, are made during pass 5 when there is one (this tapc then waits
+ * for them at its end); a -p4 ends it there, and a later module makes
+ * them, so that no compiler competes with this module's. */
 #ifndef TAPC_RUNTIME_AHEAD_H
 #define TAPC_RUNTIME_AHEAD_H
 
@@ -39,11 +40,13 @@ bool runtime_ahead_wait(int verbose);
  * leaves them to it. */
 bool runtime_ahead_finishing(void);
 
-/* This tapc goes on (to pass 5): at its end it waits for the second to
- * finish its precompiled headers instead of ending it. */
+/* This tapc goes on (to pass 5): the second makes its precompiled
+ * headers now, and at its end this one waits for them instead of ending
+ * it. */
 void runtime_ahead_let_finish(void);
 
 /* In the second tapc: tells the first that the object and the commands
- * are kept (nothing elsewhere). */
-void runtime_ahead_ready(void);
+ * are kept, and whether to make the precompiled headers too (true
+ * elsewhere). */
+bool runtime_ahead_ready(void);
 #endif

@@ -14,6 +14,7 @@
 
 #include "cache.h"
 #include "cache_key.h"
+#include "kbuild.h"
 #include "kbuild_recipe.h"
 #include "kfeatures.h"
 #include "sealed.h"
@@ -150,10 +151,15 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 	progress_note("compiling the runtime for %s with the module (once per "
 		      "kernel and set of -D options)", in->kernel->release);
 	/* The features follow from the kernel's build, which is in the key:
-	 * they are tested only when the object is compiled. */
-	char *features = kfeatures_defines(in->kernel->release,
-					   in->kernel->build_dir, verbose >= 2 ? verbose : 0);
-	char *unit = features ? xasprintf("%s%s", features, text) : NULL;
+	 * they are tested only when the object is compiled, beside its
+	 * kbuild when they are not kept (kbuild_module). */
+	char *features = kfeatures_defines_kept(in->kernel->release,
+						in->kernel->build_dir,
+						verbose >= 2 ? verbose : 0);
+	ru->features_beside = !features;
+	char *unit = features ? xasprintf("%s%s", features, text)
+			      : xasprintf("#include \"" KBUILD_FEATURES_HEADER
+					  "\"\n%s", name, text);
 	bool ok = unit && write_unit(ru, unit);
 	free(unit);
 	free(features);

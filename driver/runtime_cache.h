@@ -33,13 +33,17 @@ typedef struct runtime_unit {
 	char *prologue; /* what the script's unit starts with */
 	char *runtime_dir;
 	char *captured; /* the recipe runtime_unit_keep_recipe kept */
+	/* its unit includes the features' header, made beside kbuild */
+	bool features_beside;
 } runtime_unit;
 
 /* Puts the runtime's part of module `name` into the build directory
  * `dir`: the kept object as NAME_rt.o when there is one and `reuse`, else
  * the unit NAME_rt.c for kbuild to compile, which starts with the
- * TAPC_HAVE_* defines of the kernel's features (kfeatures.h). False, after a message, when
- * neither can be written. */
+ * TAPC_HAVE_* defines of the kernel's features (kfeatures.h), or when
+ * they are not kept yet includes the header kbuild_module makes of them
+ * (`ru->features_beside`). False, after a message, when neither can be
+ * written. */
 bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 			  const char *dir, const char *name, bool reuse,
 			  int verbose);

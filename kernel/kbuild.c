@@ -5,17 +5,30 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "interrupt.h"
+#include "kfeatures.h"
 #include "kroot.h"
 #include "util.h"
 
+/* The last line of what is written into the features' pipe: the
+ * header's reader stops there (the pipe's writer stays open). */
+#define FEATURES_END "#define TAPC_FEATURES_TESTED 1"
+
 static bool write_kbuild_file(const char *dir, const char *name,
-			      const char *runtime_dir)
+			      const char *runtime_dir, bool features_beside)
 {
 	char *path = xasprintf("%s/Kbuild", dir);
+	/* the runtime's unit waits for the features' header, which comes
+	 * through a pipe from the tests run beside this make */
+	char *features = !features_beside ? xstrdup("") : xasprintf(
+		"$(obj)/%s_rt.o: $(obj)/" KBUILD_FEATURES_HEADER "\n"
+		"$(obj)/" KBUILD_FEATURES_HEADER ":\n"
+		"\tsed '/^" FEATURES_END "$$/q' "
+		"$(obj)/" KBUILD_FEATURES_HEADER ".pipe > $@\n", name, name, name, name);
 	/* A warning fails the build, as stap's do: the C is ours, and what
 	 * one kernel's headers warn of is a fault to find on that kernel,
 	 * not noise to scroll past. The script's object is built as stap
@@ -27,10 +40,11 @@ static bool write_kbuild_file(const char *dir, const char *name,
 			       "CFLAGS_%s_rt.o := " KBUILD_RUNTIME_CFLAGS "\n"
 			       /* what kbuild gives its commands, for a
 				* recipe (kbuild_recipe.h) */
-			       "$(shell env -0 > '%s/" KBUILD_ENV_FILE "')\n",
+			       "$(shell env -0 > '%s/" KBUILD_ENV_FILE "')\n%s",
 			       name, name, name, name, runtime_dir, name, name,
-			       dir);
+			       dir, features);
 	bool ok = write_file(path, text, strlen(text));
+	free(features);
 	free(path);
 	free(text);
 	return ok;
@@ -91,8 +105,9 @@ static int run_in_group(char **argv, const char *tree, const char *cwd,
 					  append));
 }
 
-int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
-	       const char *log_path, bool keep_going)
+/* Starts `make -C build_dir M=dir -j2 [-k] ARGS...` (kbuild_run) */
+static pid_t kbuild_start(const char *build_dir, const char *dir, char **args,
+			  int nargs, const char *log_path, bool keep_going)
 {
 	char *m_arg = xasprintf("M=%s", dir);
 	char **argv = NULL;
@@ -109,10 +124,17 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 		VEC_PUSH(argv, argc, args[i]);
 	VEC_PUSH(argv, argc, NULL);
 
-	int status = run_in_group(argv, build_dir, NULL, NULL, log_path, false);
+	pid_t pid = start_in_group(argv, build_dir, NULL, NULL, log_path, false);
 	free(argv);
 	free(m_arg);
-	return status;
+	return pid;
+}
+
+int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
+	       const char *log_path, bool keep_going)
+{
+	return kbuild_wait(kbuild_start(build_dir, dir, args, nargs, log_path,
+					keep_going));
 }
 
 int kbuild_shell(const char *build_dir, const char *command, char **env,
@@ -152,11 +174,53 @@ char *kbuild_scratch_dir(const char *what)
 	return NULL;
 }
 
-char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
-		    const char *runtime_dir, char **make_vars, int nmake_vars,
-		    int verbose)
+/* The pipe the features' header is read from, opened both ways so that
+ * neither side waits for the other to open it; -1 when it cannot be. */
+static int open_features_pipe(const char *dir, const char *name)
 {
-	if (!write_kbuild_file(dir, name, runtime_dir)) {
+	char *path = xasprintf("%s/" KBUILD_FEATURES_HEADER ".pipe", dir, name);
+	int fd = mkfifo(path, 0600) == 0 ? open(path, O_RDWR | O_CLOEXEC) : -1;
+
+	if (fd < 0)
+		fprintf(stderr, "%s: cannot make %s: %s\n", progname, path,
+			strerror(errno));
+	free(path);
+	return fd;
+}
+
+/* Runs the feature tests (their own make) while the module's make goes
+ * on, and hands their defines to its runtime's unit; the header makes
+ * its compile fail when they fail. */
+static void send_features(const kernel_target *k, int fd, int verbose)
+{
+	char *features = kfeatures_defines(k->release, k->build_dir, verbose);
+	char *text = xasprintf("%s" FEATURES_END "\n", features ? features :
+			       "#error the kernel's feature tests failed\n");
+	size_t len = strlen(text);
+
+	/* a few hundred bytes: the pipe holds them whether or not the
+	 * make reads them yet */
+	for (size_t at = 0; at < len;) {
+		ssize_t n = write(fd, text + at, len - at);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		at += (size_t)n;
+	}
+	free(text);
+	free(features);
+}
+
+char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
+		    const char *runtime_dir, bool features_beside,
+		    char **make_vars, int nmake_vars, int verbose)
+{
+	int features_fd = features_beside ? open_features_pipe(dir, name) : -1;
+	if ((features_beside && features_fd < 0) ||
+	    !write_kbuild_file(dir, name, runtime_dir, features_beside)) {
+		if (features_fd >= 0)
+			close(features_fd);
 		fprintf(stderr, "%s: cannot write %s/Kbuild\n", progname, dir);
 		return NULL;
 	}
@@ -173,7 +237,13 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		fputc('\n', stderr);
 	}
 	char *log_path = xasprintf("%s/kbuild.log", dir);
-	int status = kbuild_run(k->build_dir, dir, args, nargs, log_path, false);
+	pid_t make = kbuild_start(k->build_dir, dir, args, nargs, log_path,
+				  false);
+	if (features_fd >= 0)
+		send_features(k, features_fd, verbose);
+	int status = kbuild_wait(make);
+	if (features_fd >= 0)
+		close(features_fd);
 	free(args);
 	free(log_path);
 	return kbuild_module_built(dir, name, status == 0, true, verbose);

@@ -9,12 +9,21 @@
 
 #include "kernel.h"
 
+/* The header of the kernel's features (kfeatures.h) that a runtime's unit
+ * NAME_rt.c includes when they are tested beside its kbuild: a printf
+ * format of NAME. */
+#define KBUILD_FEATURES_HEADER "%s_rt_features.h"
+
 /* Builds `dir`/`name`.ko from `dir`/`name`_src.c and the runtime's unit
- * there, with the runtime headers of `runtime_dir`. `make_vars` are extra NAME=VALUE for make (-B).
- * Returns the .ko's path, or NULL after printing kbuild's output. */
+ * there, with the runtime headers of `runtime_dir`. With
+ * `features_beside`, the runtime's unit includes KBUILD_FEATURES_HEADER,
+ * which the kernel's feature tests make while kbuild starts (its own
+ * flags' tests, the script's unit). `make_vars` are extra NAME=VALUE for
+ * make (-B). Returns the .ko's path, or NULL after printing kbuild's
+ * output. */
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
-		    const char *runtime_dir, char **make_vars, int nmake_vars,
-		    int verbose);
+		    const char *runtime_dir, bool features_beside,
+		    char **make_vars, int nmake_vars, int verbose);
 /* After the build of `dir`/`name`.ko (`ok` if its commands succeeded):
  * the .ko's path if it is there, else NULL. Prints kbuild.log when it
  * failed (if `tell_failure`) or at -vvv. */

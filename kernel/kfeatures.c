@@ -258,15 +258,26 @@ static const char *cache_magic(void)
 	return magic;
 }
 
-char *kfeatures_defines(const char *release, const char *build_dir,
-			int verbose)
+static const kcache_kind *features_kind(void)
 {
-	kcache_kind kind = {
+	static kcache_kind kind = {
 		.what = "features",
-	.progress = "running the feature tests",
-		.magic = cache_magic(),
+		.progress = "running the feature tests",
 		.generate = generate,
 		.parse = parse_body,
 	};
-	return kcache_load(&kind, release, build_dir, verbose);
+	kind.magic = cache_magic();
+	return &kind;
+}
+
+char *kfeatures_defines(const char *release, const char *build_dir,
+			int verbose)
+{
+	return kcache_load(features_kind(), release, build_dir, verbose);
+}
+
+char *kfeatures_defines_kept(const char *release, const char *build_dir,
+			     int verbose)
+{
+	return kcache_load_kept(features_kind(), release, build_dir, verbose);
 }

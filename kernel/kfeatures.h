@@ -9,4 +9,7 @@
  * kbuild compiles nothing at all. */
 char *kfeatures_defines(const char *release, const char *build_dir,
 			int verbose);
+/* The same from the cache alone: NULL, silently, when not kept. */
+char *kfeatures_defines_kept(const char *release, const char *build_dir,
+			     int verbose);
 #endif
