@@ -181,11 +181,16 @@ static void output_failed(session *s, long long n)
 	s->output_lost += n;
 }
 
+/* What one read of the output asks for. */
+#define DRAIN_READ_SIZE (256 * 1024)
+
 /* Copies what `fd` (out or msg) holds now; at_end, after `stop`, also
  * ends a last partial message line. */
 static void drain(session *s, int fd, bool at_end)
 {
-	char buf[65536];
+	/* A read takes whole records up to its size: a larger one takes
+	 * more of them a call (the runner is one thread: one buffer). */
+	static char buf[DRAIN_READ_SIZE];
 	/* While the session runs, a module may write faster than we read:
 	 * a bounded drain lets the main loop see the deadline and signals. */
 	for (int reads = 0; at_end || reads < 16; reads++) {
