@@ -552,6 +552,18 @@ static int kfunc_target_shape(const resolved_point *rp, const char *name)
 	return a->held_reg >= 0 ? TARGET_HELD : TARGET_UNREADABLE;
 }
 
+/* A DWARF variable in scope with no location here: "=?" in $$vars,
+ * and left out of -L's list, as stap lists what it can locate. */
+static bool kfunc_target_unavailable(const resolved_point *rp, const char *name)
+{
+	return point_of(rp)->dwarf && kfunc_dwarf_unavailable(rp, name);
+}
+
+static bool kfunc_target_listed(const resolved_point *rp, const char *name)
+{
+	return !kfunc_target_unavailable(rp, name);
+}
+
 /* Only DWARF has locals. */
 static bool kfunc_target_is_local(const resolved_point *rp, const char *name)
 {
@@ -816,6 +828,8 @@ const probe_family probe_kfunc_family = {
 	.target = kfunc_target,
 	.target_names = kfunc_target_names,
 	.target_is_local = kfunc_target_is_local,
+	.target_unavailable = kfunc_target_unavailable,
+	.target_listed = kfunc_target_listed,
 	.target_shape = kfunc_target_shape,
 	.target_btf_type = kfunc_btf_type,
 	.target_source = kfunc_target_source,

@@ -514,7 +514,10 @@ char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
 	return NULL;
 }
 
-/* The variables located at the point (at a return, its parameters). */
+/* The variables in scope at the point, located or not: $$vars shows
+ * one with no location there as "x=?", as stap (gcc 16 gives an
+ * inline instance's parameter a location over an empty range); at a
+ * return, the parameters the entry's registers kept. */
 int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names)
 {
 	const kfunc_dwarf_point *dp = dwarf_of(rp);
@@ -523,13 +526,21 @@ int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names)
 	*names = xcalloc((size_t)dp->nvars + 1, sizeof **names);
 	for (int i = 0; i < dp->nvars; i++) {
 		const dvar *v = &dp->vars[i];
-		/* at a return, the parameters the entry's registers kept, and
-		 * the structs by value $$parms shows as "{...}" */
-		if (v->located && (!rp->is_return ||
-				   (v->is_param && (arg_index(v) >= 0 || !v->size))))
+		/* at a return, also the structs by value $$parms shows as
+		 * "{...}" */
+		if (!rp->is_return || (v->located && v->is_param &&
+				       (arg_index(v) >= 0 || !v->size)))
 			(*names)[n++] = v->name;
 	}
 	return n;
+}
+
+/* A variable in scope that has no location at the point ("=?"). */
+bool kfunc_dwarf_unavailable(const resolved_point *rp, const char *name)
+{
+	const dvar *v = find_var(rp, name);
+
+	return v && !v->located;
 }
 
 int kfunc_dwarf_target_shape(const resolved_point *rp, const char *name)

@@ -124,6 +124,7 @@ probe_match kfunc_dwarf_add(kfunc_dwarf_request *rq, const struct kdwarf *kd);
 char *kfunc_dwarf_target(const resolved_point *rp, const char *name,
 			 bool write, ast_type *type);
 int kfunc_dwarf_target_names(const resolved_point *rp, const char ***names);
+bool kfunc_dwarf_unavailable(const resolved_point *rp, const char *name);
 bool kfunc_dwarf_is_local(const resolved_point *rp, const char *name);
 /* Where an aggregate is (family.h's target_shape) */
 int kfunc_dwarf_target_shape(const resolved_point *rp, const char *name);

@@ -1,13 +1,17 @@
 # A process gone: the target's write buffer, read again once it has
-# exited (process.end, after its memory went), ends the script with
-# stap's user string copy fault; exit 1, the module unloaded, no oops.
+# exited and its memory went (in exit_files, which do_exit calls after
+# exit_mm on every kernel; process.end comes before exit_mm on 7.2, where
+# the tracepoint it rides moved), ends the script with stap's user string
+# copy fault; exit 1, the module unloaded, no oops.
 === STATUS 1
 === TIMEOUT 60
 === CMD sh -c 'echo still-there > /dev/null'
 === PROG
 # A process gone: the target's write buffer, read again once it has
-# exited (process.end, after its memory went), ends the script with
-# stap's user string copy fault; exit 1, the module unloaded, no oops.
+# exited and its memory went (in exit_files, which do_exit calls after
+# exit_mm on every kernel; process.end comes before exit_mm on 7.2, where
+# the tracepoint it rides moved), ends the script with stap's user string
+# copy fault; exit 1, the module unloaded, no oops.
 global addr
 probe syscall.write {
 	if (pid() == target() && !addr) {
@@ -15,11 +19,16 @@ probe syscall.write {
 		println("while it runs: ", user_string_n(addr, count - 1))
 	}
 }
+global gone
 probe process.end {
 	if (pid() != target())
 		next
 	println("gone")
-	println(user_string(addr))
+	gone = 1
+}
+probe kernel.function("exit_files") {
+	if (gone && pid() == target())
+		println(user_string(addr))
 }
 probe end { println("end: not reached") }
 === EXPECT

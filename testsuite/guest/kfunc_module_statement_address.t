@@ -1,14 +1,16 @@
 # module("M").statement(ADDR): ADDR in the layout libdwfl gives the .ko's
 # sections, as stap reads it (stap -L of statement("F@FILE:N") -vvv
 # shows it as pc=): line 28 of testsuite/kmods/tapc_test.c, where $sq is
-# i * i, at its address in the module gcc 12 builds for 6.1 and for 6.12.
+# i * i, at its address in the module the target's compiler built
+# (@tapc_test_c_28, read from it by testsuite/kmods/line_addresses.sh).
 # Loaded after the script starts, its init calls tapc_dwarf_step 5 times;
 # the probe by address and the one by line see the same 5 values.
 === CMD /usr/sbin/insmod @KMODS@/tapc_test.ko && /usr/sbin/rmmod tapc_test
+=== ARGS -I @KMODS@/lines
 === PROG
 global by_addr, by_line
 
-probe module("@KMODS@/tapc_test.ko").statement(%( kernel_v >= "6.4" %? 0x1001e %: 0x1006a %)) {
+probe module("@KMODS@/tapc_test.ko").statement(@tapc_test_c_28) {
 	by_addr[$i] = $sq
 }
 probe module("@KMODS@/tapc_test.ko").statement("tapc_dwarf_step@tapc_test.c:28") {

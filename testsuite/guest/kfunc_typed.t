@@ -2,16 +2,20 @@
 # file the target reads through $file->f_path->dentry->d_name->name (a
 # chain of four loads from the struct file vfs_read is given), $count,
 # $$parms and $$return in stap's formats, $return and @entry($count) at
-# the return, $file$ pretty-printed as a struct, and the same chain
-# through a local assigned $file (stap's autocast).
+# the return, $file$ pretty-printed as a struct (its f_lock a struct
+# shown "{...}", its f_inode a pointer: members of struct file on every
+# kernel, where f_path is in an anonymous union on 7.2), and the same
+# chain through a local assigned $file (stap's autocast).
 === CMD @PROGS@/pread_loop /etc/hostname 100
 === PROG
 # kernel.function's parameters as typed values from BTF: the name of the
 # file the target reads through $file->f_path->dentry->d_name->name (a
 # chain of four loads from the struct file vfs_read is given), $count,
 # $$parms and $$return in stap's formats, $return and @entry($count) at
-# the return, $file$ pretty-printed as a struct, and the same chain
-# through a local assigned $file (stap's autocast).
+# the return, $file$ pretty-printed as a struct (its f_lock a struct
+# shown "{...}", its f_inode a pointer: members of struct file on every
+# kernel, where f_path is in an anonymous union on 7.2), and the same
+# chain through a local assigned $file (stap's autocast).
 global names, counts, parms, returns, rets, entries, pretty, via_local
 
 probe kernel.function("vfs_read") {
@@ -22,7 +26,7 @@ probe kernel.function("vfs_read") {
 	parms[$$parms =~ "^file=0x[0-9a-f]+ buf=0x[0-9a-f]+ count=0x1 pos=0x[0-9a-f]+$"]++
 	f = $file
 	via_local[kernel_string(f->f_path->dentry->d_name->name)]++
-	pretty[$file$ =~ "^\\{.*, \\.f_path=\\{\\.\\.\\.\\}, " &&
+	pretty[$file$ =~ "^\\{(.*, )?\\.f_lock=\\{\\.\\.\\.\\}, " &&
 	       $file$ =~ "^\\{.*, \\.f_inode=0x[0-9a-f]+, "]++
 }
 
