@@ -1,5 +1,7 @@
 # The values of reading kernel and user memory at an unreadable address (conversions.stp, user_data.stp, unicode.stp), each as stap 5.6 printed it
 # (/work/shared/tools/stap-reference): ordinary and edge inputs.
+# kernel_string2, kernel_string2_utf16 and kernel_string2_utf32 (stap 5.6's
+# other names) as the functions they name.
 === PROG
 probe begin {
   try { printf("kstr0=[%s]\n", kernel_string(0, "bad")) } catch (er_) { printf("ERR[%s]\n", er_) }
@@ -30,6 +32,9 @@ probe begin {
   try { printf("kq32=[%s]\n", kernel_string_quoted_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("ks32=[%s]\n", kernel_string_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("ks32d=[%s]\n", kernel_string_utf32(0, "dflt")) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("names2=[%s] [%s] [%s] %d\n", kernel_string2(0, "d8"), kernel_string2_utf16(0, "d16"), kernel_string2_utf32(0, "d32"),
+        kernel_string2(0, "d8") == kernel_string(0, "d8") && kernel_string2_utf16(0, "d16") == kernel_string_utf16(0, "d16")
+        && kernel_string2_utf32(0, "d32") == kernel_string_utf32(0, "d32")) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -61,3 +66,4 @@ ERR[user string copy fault at 0x0 [man error::fault]]
 kq32=[0x0]
 ERR[kernel string copy fault at 0x0 [man error::fault]]
 ks32d=[dflt]
+names2=[d8] [d16] [d32] 1

@@ -1,5 +1,7 @@
 # The user_* readers of an address that cannot be read (uconversions.stp): their values, defaults and errors, as stap 5.6 printed them
 # (/work/shared/tools/stap-reference): ordinary and edge inputs.
+# user_string2, user_string_n2, user_string_n2_quoted, user_string2_utf16 and
+# user_string2_utf32 (stap 5.6's other names) as the functions they name.
 === PROG
 probe begin {
   try { printf("u16=%d\n", user_int16(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
@@ -31,6 +33,11 @@ probe begin {
   try { printf("uq16=[%s]\n", user_string_quoted_utf16(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("uq32=[%s]\n", user_string_quoted_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("us32=[%s]\n", user_string_utf32(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("names2=[%s] [%s] [%s] [%s] [%s] %d\n", user_string2(0, "u8"), user_string_n2(0, 3, "un"), user_string_n2_quoted(0, 3, 10),
+        user_string2_utf16(0, "u16"), user_string2_utf32(0, "u32"),
+        user_string2(0, "u8") == user_string(0, "u8") && user_string_n2(0, 3, "un") == user_string_n(0, 3, "un")
+        && user_string_n2_quoted(0, 3, 10) == user_string_n_quoted(0, 3, 10) && user_string2_utf16(0, "u16") == user_string_utf16(0, "u16")
+        && user_string2_utf32(0, "u32") == user_string_utf32(0, "u32")) } catch (er_) { printf("ERR[%s]\n", er_) }
   exit()
 }
 === EXPECT
@@ -63,3 +70,4 @@ ERR[read fault [man error::fault] at 0x0]
 uq16=[0x0]
 uq32=[0x0]
 ERR[user string copy fault at 0x0 [man error::fault]]
+names2=[u8] [un] [0x0] [u16] [u32] 1
