@@ -140,7 +140,7 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 	FILE *pro = open_memstream(&ru->prologue, &prologue_len);
 	if (!pro)
 		fatal("out of memory");
-	translate_prologue(in->defines, in->ndefines, pro);
+	translate_shared_prologue(in->defines, in->ndefines, pro);
 	fclose(pro);
 	runtime_object_key(text, in, ru->key);
 	ru->reused = reuse && fetch(ru, verbose);

@@ -30,7 +30,7 @@ typedef struct runtime_unit {
 	char *dir;      /* the build's directory */
 	char *name;     /* the module's name: the unit is NAME_rt */
 	bool reused;    /* the kept object was put into `dir` */
-	char *prologue; /* what the script's unit starts with */
+	char *prologue; /* its precompiled header: the shared prologue */
 	char *runtime_dir;
 	char *captured; /* the recipe runtime_unit_keep_recipe kept */
 	/* its unit includes the features' header, made beside kbuild */

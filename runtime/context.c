@@ -110,7 +110,7 @@ static const bool tapc_suppress_errors;
  * hit still owns `c`, so that it may write the message. */
 static void tapc_count_skipped(struct tapc_context *c)
 {
-	if (atomic_inc_return(&tapc_skipped) != MAXSKIPPED + 1 ||
+	if (atomic_inc_return(&tapc_skipped) != tapc_script.limits.skipped + 1 ||
 	    tapc_suppress_errors)
 		return;
 	tapc_message(c, "ERROR: Skipped too many probes, check MAXSKIPPED or try again with stap -t for more details.\n");
@@ -172,7 +172,8 @@ tapc_take(const struct tapc_probe *probe, enum tapc_state state)
 	/* TAPC_ACTIONS stops at MAXACTION: begin, end and error probes
 	 * start below 0 to get MAXACTION_INTERRUPTIBLE. */
 	c->actions = state == TAPC_RUNNING ? 0 :
-		(long)MAXACTION - MAXACTION_INTERRUPTIBLE;
+		tapc_script.limits.action -
+		tapc_script.limits.action_interruptible;
 	c->nesting = 0;
 	c->handler = 0;
 	c->frame_top = 0;
@@ -244,7 +245,7 @@ static noinline void tapc_report_error(struct tapc_context *c)
 		tapc_channel_write(&tapc_msg, c->cpu, pieces,
 				   ARRAY_SIZE(pieces));
 	}
-	if (atomic_inc_return(&tapc_errors) > MAXERRORS)
+	if (atomic_inc_return(&tapc_errors) > tapc_script.limits.errors)
 		tapc_fail();
 }
 

@@ -18,10 +18,10 @@
  * straight line, which takes a free lock at the first try. */
 noinline bool tapc_lock_wait(const struct tapc_lock *l)
 {
-	int i;
+	long i;
 
-	for (i = 0; i < MAXTRYLOCK; i++) {
-		int us;
+	for (i = 0; i < tapc_script.limits.trylock; i++) {
+		long us;
 
 		/*
 		 * A pause each microsecond: it lends a hyperthread's core to
@@ -29,7 +29,7 @@ noinline bool tapc_lock_wait(const struct tapc_lock *l)
 		 * thread (TCG's single mode) switches there to the others,
 		 * among them the holder. udelay() alone may spin without one.
 		 */
-		for (us = 0; us < TRYLOCKDELAY; us++) {
+		for (us = 0; us < tapc_script.limits.trylock_delay; us++) {
 			cpu_relax();
 			udelay(1);
 		}

@@ -60,7 +60,8 @@ static struct tapc_map *tapc_map_alloc(int nkeys,
 	off += m->value_size;
 	m->entry_size = ALIGN(sizeof(struct tapc_map_entry) + off, 8);
 	m->sized = max_entries > 0;
-	m->max_entries = max_entries > 0 ? max_entries : MAXMAPENTRIES;
+	m->max_entries = max_entries > 0 ? max_entries :
+			 tapc_script.limits.map_entries;
 	m->wrap = wrap;
 	INIT_LIST_HEAD(&m->live);
 	INIT_LIST_HEAD(&m->age);

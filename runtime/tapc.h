@@ -18,7 +18,12 @@
  * module_exit around `tapc_script`. The runtime's unit depends on the
  * defines and the kernel alone, never on the script, so the driver
  * compiles it once per kernel and set of defines and links that object
- * into every module (driver/runtime_cache.c).
+ * into every module (driver/runtime_cache.c). The script's counted limits
+ * (MAXACTION, MAXERRORS, ...: struct tapc_limits) are not among its
+ * defines: the script's unit alone has them as macros (tapc_limits.h,
+ * which it includes after this header and its precompiled form) and
+ * hands them over in tapc_script.limits, so that a -D of one of them
+ * reuses the object.
  */
 #ifndef TAPC_H
 #define TAPC_H
@@ -43,40 +48,26 @@
 #include <linux/hash.h>
 #include <linux/list.h>
 
-/* Limits, each overridable with -D NAME=VALUE as in stap. */
+/* Limits, each overridable with -D NAME=VALUE as in stap: these two
+ * size the runtime's buffers and its context (tapc_limits.h has the
+ * rest). */
 #ifndef MAXSTRINGLEN
 #define MAXSTRINGLEN 512
-#endif
-#ifndef MAXMAPENTRIES
-#define MAXMAPENTRIES 2048
-#endif
-#ifndef MAXACTION
-#define MAXACTION 1000
-#endif
-/* begin, end and error probes may run this many (they run in process
- * context, as stap's "interruptible" probes); no more than a long holds
- * (--suppress-time-limits makes MAXACTION LONG_MAX). */
-#ifndef MAXACTION_INTERRUPTIBLE
-#define MAXACTION_INTERRUPTIBLE \
-	(MAXACTION > LONG_MAX / 10 ? LONG_MAX : MAXACTION * 10)
 #endif
 #ifndef MAXNESTING
 #define MAXNESTING 10
 #endif
-/* A global's lock is tried MAXTRYLOCK times, TRYLOCKDELAY microseconds
- * apart (1 ms in all, as stap's runtime does) before the hit is skipped. */
-#ifndef MAXTRYLOCK
-#define MAXTRYLOCK 100
-#endif
-#ifndef TRYLOCKDELAY
-#define TRYLOCKDELAY 10
-#endif
-#ifndef MAXERRORS
-#define MAXERRORS 0
-#endif
-#ifndef MAXSKIPPED
-#define MAXSKIPPED 100
-#endif
+/* The script's counted limits, as its unit's macros have them. */
+struct tapc_limits {
+	long action;			/* MAXACTION */
+	long action_interruptible;	/* MAXACTION_INTERRUPTIBLE */
+	long map_entries;		/* MAXMAPENTRIES */
+	long trylock;			/* MAXTRYLOCK */
+	long trylock_delay;		/* TRYLOCKDELAY, microseconds */
+	long errors;			/* MAXERRORS */
+	long skipped;			/* MAXSKIPPED */
+};
+
 /* Bytes of output one probe hit may buffer before it is flushed. */
 #ifndef TAPC_PRINT_BUF_SIZE
 #define TAPC_PRINT_BUF_SIZE 8192
@@ -184,6 +175,7 @@ struct tapc_script {
 	 * else NULL */
 	int64_t *entry_area;
 	size_t entry_record_words;
+	struct tapc_limits limits;
 };
 
 /* The script's probes and globals: defined by the generated unit. */
@@ -406,7 +398,7 @@ static __always_inline void tapc_count_add(int64_t *counter, int64_t v)
  */
 static inline bool tapc_actions_charge(struct tapc_context *c, long n)
 {
-	if (unlikely((c->actions += n) > MAXACTION)) {
+	if (unlikely((c->actions += n) > tapc_script.limits.action)) {
 		tapc_error(c, "MAXACTION exceeded");
 		return false;
 	}

@@ -13,6 +13,7 @@
  * and the session ends as by an error.
  */
 #include "tapc.h"
+#include "tapc_limits.h"
 
 static void probe_0(struct tapc_context *c)
 {
@@ -95,6 +96,7 @@ static const struct tapc_probe_point tapc_points[] = {
 const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

@@ -22,6 +22,7 @@
  *	}
  */
 #include "tapc.h"
+#include "tapc_limits.h"
 
 static TAPC_DEFINE_RWLOCK(g_closes_lock);
 static struct tapc_map *g_closes;
@@ -204,6 +205,7 @@ const struct tapc_script tapc_script = {
 	.max_frame_size = 0,
 	.init_globals = tapc_init_globals,
 	.free_globals = tapc_free_globals,
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

@@ -15,6 +15,7 @@
  * gives way to the error probe, and run.c exits 1.
  */
 #include "tapc.h"
+#include "tapc_limits.h"
 
 struct probe_0_locals {
 	char unused;
@@ -102,6 +103,7 @@ const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(struct probe_0_locals),
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

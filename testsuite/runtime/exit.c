@@ -13,6 +13,7 @@
  * on exit() and kills the target.
  */
 #include "tapc.h"
+#include "tapc_limits.h"
 
 static TAPC_DEFINE_RWLOCK(g_n_lock);
 static int64_t g_n;
@@ -82,6 +83,7 @@ const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(struct probe_0_locals),
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

@@ -7,6 +7,7 @@
  *	probe end { printf("end\n") }
  */
 #include "tapc.h"
+#include "tapc_limits.h"
 
 static void probe_0(struct tapc_context *c)
 {
@@ -42,6 +43,7 @@ static const struct tapc_probe_point tapc_points[] = {
 const struct tapc_script tapc_script = {
 	.points = tapc_points,
 	.npoints = ARRAY_SIZE(tapc_points),
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

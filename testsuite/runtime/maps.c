@@ -24,6 +24,7 @@
  *	probe error { printf("error: size %d\n", size(a)) }
  */
 #include "tapc.h"
+#include "tapc_limits.h"
 
 static TAPC_DEFINE_RWLOCK(g_a_lock);
 static TAPC_DEFINE_RWLOCK(g_w_lock);
@@ -180,6 +181,7 @@ const struct tapc_script tapc_script = {
 	.max_locals_size = sizeof(struct probe_0_locals),
 	.init_globals = tapc_init_globals,
 	.free_globals = tapc_free_globals,
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

@@ -25,6 +25,7 @@
  */
 #define MAXERRORS 1000
 #include "tapc.h"
+#include "tapc_limits.h"
 
 /* The guard hole below the kernel's direct map: canonical, never mapped. */
 #define UNMAPPED_KERNEL_ADDRESS 0xffff800000001000LL
@@ -188,6 +189,7 @@ const struct tapc_script tapc_script = {
 	.npoints = ARRAY_SIZE(tapc_points),
 	.max_locals_size = sizeof(struct probe_1_locals),
 	.max_frame_size = sizeof(union tapc_frames),
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"

@@ -17,6 +17,7 @@
  */
 #define MAXSKIPPED 1000000000
 #include "tapc.h"
+#include "tapc_limits.h"
 
 static TAPC_DEFINE_RWLOCK(g_hits_lock);
 static struct tapc_map *g_hits;
@@ -98,6 +99,7 @@ const struct tapc_script tapc_script = {
 	.max_locals_size = sizeof(struct probe_0_locals),
 	.init_globals = tapc_init_globals,
 	.free_globals = tapc_free_globals,
+	.limits = TAPC_SCRIPT_LIMITS,
 };
 
 #include "tapc_main.c"
