@@ -3,7 +3,7 @@
 # exclusive, so no update is lost (taken shared, as a read, the CPUs'
 # updates overwrite each other and the sum comes out short).
 === ARGS -g -DMAXSKIPPED=1000000
-=== CMD @PROGS@/close_loop 20000 & @PROGS@/close_loop 20000; wait
+=== CMD @PROGS@/close_loop 8000 & @PROGS@/close_loop 8000; wait
 === PROG
 # Two CPUs at once in a guru function that reads a global, waits a little
 # and writes it back (pragma:write): the probe takes that global's lock

@@ -2,19 +2,19 @@
 # allocators (kmem_cache_alloc and __kmalloc, their _noprof names on
 # 6.12), the scheduler (schedule), device interrupts (handle_irq_event)
 # and the timer interrupt (hrtimer_interrupt), while the target walks
-# /proc and /sys (a file tree walk: allocations) and forks 200 children
+# /proc and /sys (a file tree walk: allocations) and forks 50 children
 # (a fork storm: the scheduler); every probe fires, each hit counted per
 # CPU in a statistic (whose `<<<` shares its lock: an exclusive one
 # taken on every hit would skip hits past MAXSKIPPED), and the guest's
 # kernel log stays clean.
 === TIMEOUT 60
-=== CMD sh -c 'find /proc/self /sys/kernel /sys/class > /dev/null 2>&1; i=0; while [ $i -lt 200 ]; do /bin/true & i=$((i + 1)); done; wait'
+=== CMD sh -c 'find /proc/self /sys/kernel /sys/class > /dev/null 2>&1; i=0; while [ $i -lt 50 ]; do /bin/true & i=$((i + 1)); done; wait'
 === PROG
 # Function probes on the kernel's hot paths, under load: the slab
 # allocators (kmem_cache_alloc and __kmalloc, their _noprof names on
 # 6.12), the scheduler (schedule), device interrupts (handle_irq_event)
 # and the timer interrupt (hrtimer_interrupt), while the target walks
-# /proc and /sys (a file tree walk: allocations) and forks 200 children
+# /proc and /sys (a file tree walk: allocations) and forks 50 children
 # (a fork storm: the scheduler); every probe fires, each hit counted per
 # CPU in a statistic (whose `<<<` shares its lock: an exclusive one
 # taken on every hit would skip hits past MAXSKIPPED), and the guest's

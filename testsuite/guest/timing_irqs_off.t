@@ -1,6 +1,6 @@
 # -t under load: a timer's probe that sorts a 400-entry array and
 # aggregates a statistic, beside a probe on schedule() while the target
-# walks /proc and /sys and forks 100 children; the hit report has, for
+# walks /proc and /sys and forks 50 children; the hit report has, for
 # each probe, how long its hits kept interrupts off (stap's cycles'
 # style, the longest also in microseconds), measured (above 0) and
 # bounded: under 2 s (MAXACTION and the sort's charges keep a hit to a
@@ -9,11 +9,11 @@
 # kernel's 20 s lockup and RCU stall reports.
 === ARGS -t
 === TIMEOUT 60
-=== CMD sh -c 'find /proc/self /sys/kernel /sys/class > /dev/null 2>&1; i=0; while [ $i -lt 100 ]; do /bin/true & i=$((i + 1)); done; wait'
+=== CMD sh -c 'find /proc/self /sys/kernel /sys/class > /dev/null 2>&1; i=0; while [ $i -lt 50 ]; do /bin/true & i=$((i + 1)); done; wait'
 === PROG
 # -t under load: a timer's probe that sorts a 400-entry array and
 # aggregates a statistic, beside a probe on schedule() while the target
-# walks /proc and /sys and forks 100 children; the hit report has, for
+# walks /proc and /sys and forks 50 children; the hit report has, for
 # each probe, how long its hits kept interrupts off (stap's cycles'
 # style, the longest also in microseconds), measured (above 0) and
 # bounded: under 2 s (MAXACTION and the sort's charges keep a hit to a
