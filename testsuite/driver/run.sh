@@ -360,21 +360,25 @@ runtime_object() {
 			"$(diff <(echo "${what[0]}") <(echo "${what[1]}"))"
 	fi
 	objs=("$root"/*.obj)
-	local modes
+	local modes default_obj=${objs[0]}
 	modes=$(stat -c %a "$root" "${objs[0]}" | tr '\n' ' ')
 	if [[ ${#objs[@]} == 1 && $modes == "700 600 " ]]; then
 		pass "runtime: one object, private to the user (700 and 600)"
 	else
 		fail "runtime: objects ${objs[*]}, modes $modes"
 	fi
-	t rt_define 0 -vv -p4 --disable-cache -D MAXACTION=77 -e 'probe begin { println(3) }' &&
-		check "runtime: -D compiles a runtime of its own" "$kept" "!$used"
+	t rt_define 0 -vv -p4 --disable-cache -D MAXSTRINGLEN=256 -e 'probe begin { println(3) }' &&
+		check "runtime: a -D that sizes the runtime's buffers compiles a runtime of its own" "$kept" "!$used"
+	# a counted limit is the script's unit's (runtime/tapc_limits.h)
+	t rt_limit 0 -vv -p4 --disable-cache -D MAXACTION=77 -D MAXERRORS=2 -e 'probe begin { println(3) }' &&
+		check "runtime: a -D of a counted limit (MAXACTION, MAXERRORS) takes the object compiled before" "$used" "!$kept"
 	objs=("$root"/*.obj)
-	[[ ${#objs[@]} == 2 ]] && pass "runtime: an object for each set of defines" ||
+	[[ ${#objs[@]} == 2 ]] && pass "runtime: an object for each set of defines that the runtime's unit has" ||
 		fail "runtime: ${#objs[@]} objects after -D" "$(ls -la "$root")"
 
-	local first
-	first=$(ls -t "$root"/*.obj | tail -n 1)
+	# the object of no -D, the first: a module taking it again may have
+	# made it the newest
+	local first=$default_obj
 	printf 'x' | dd of="$first" bs=1 seek=100 conv=notrunc status=none
 	t rt_damaged 0 -vv -p4 --disable-cache -e 'probe begin { println(4) }' &&
 		check "runtime: a damaged object is told, removed and compiled again" \
@@ -390,7 +394,7 @@ runtime_object() {
 	before=$(ls -d "$XDG_CACHE_HOME"/tapc/modules/stap_* 2>/dev/null | wc -l)
 	# t runs tapc in $scratch, where --disable-cache's runs left theirs
 	strays=$(ls "$scratch"/stap_*.ko 2>/dev/null | wc -l)
-	t rt_ahead 0 -vv -p4 -D MAXACTION=78 -e 'probe begin { println(6) }' &&
+	t rt_ahead 0 -vv -p4 -D MAXSTRINGLEN=384 -e 'probe begin { println(6) }' &&
 		check "runtime: a first module's runtime is compiled beside passes 2 and 3, and pass 4 takes it" \
 			'err:^tapc: compiling the runtime for .* beside the analysis \(once per kernel and set of -D options\)\.\.\.$' \
 			'err:^Pass 2: compiling the runtime beside it, in process [0-9]+$' \
@@ -410,7 +414,7 @@ runtime_object() {
 	else
 		fail "runtime: half-made files left in the cache" "$(ls -la "$root")"
 	fi
-	t rt_after_ahead 0 -vv -p4 -D MAXACTION=78 -e 'probe begin { println(7) }' &&
+	t rt_after_ahead 0 -vv -p4 -D MAXSTRINGLEN=384 -e 'probe begin { println(7) }' &&
 		check "runtime: the module after a first -p4 precompiles the headers for the later ones" \
 			"$used" "!$kept" "err:$replay" '!err:^Running make' \
 			'err:^Pass 4: precompiled the headers of _src\.o: ' \
