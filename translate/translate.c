@@ -522,8 +522,9 @@ static void emit_needs(const session *s, FILE *out)
 }
 
 /* The limits the script's unit hands to the runtime in tapc_script.limits
- * (runtime/tapc.h): no defines of the runtime's unit, whose object is
- * then shared by every value of them. */
+ * (runtime/tapc_limits.h defines them): no defines of the runtime's unit,
+ * whose object is then shared by every value of them. testsuite/run's
+ * runtime_defines names the same, to know which builds share an object. */
 static const char *const script_limits[] = {
 	"MAXACTION", "MAXACTION_INTERRUPTIBLE", "MAXMAPENTRIES", "MAXTRYLOCK",
 	"TRYLOCKDELAY", "MAXERRORS", "MAXSKIPPED",
