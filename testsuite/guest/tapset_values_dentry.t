@@ -1,7 +1,8 @@
 # The paths of dentry.stp for a sleeping process (stap 5.6's tapset read for
 # each rule): fullpath_struct_file of its executable (current_exe_file) and
 # of its stdout (a pipe: stap's "pipe:[INODE]") against readlink of
-# /proc/PID/exe and /proc/PID/fd/1; fullpath_struct_path, task_dentry_path
+# /proc/PID/exe and /proc/PID/fd/1 (read once /proc/PID/syscall shows it in
+# that call, then it is killed); fullpath_struct_path, task_dentry_path
 # and inode_path of the executable the same path, d_path it and a "/",
 # reverse_path_walk it without its leading "/" (and inode_name of its
 # inode, which is that walk in stap 5.6's dentry.stp), real_mount the struct mount
@@ -10,7 +11,8 @@
 # mount "<unknown>", real_mount 0. The path ends at the task's root, as the
 # kernel's d_path (stap 5.6 mistypes that test and walks a chrooted task's
 # paths up to the mount tree's root: the guest's programs run chrooted).
-=== CMD /bin/sh -c 'sleep 2 | cat & sleep 1; for d in /proc/[0-9]*; do read c < $d/comm && [ "$c" = sleep ] && p=${d#/proc/}; done 2>/dev/null; echo "exe $(readlink /proc/$p/exe)"; echo "fd1 $(readlink /proc/$p/fd/1)"; wait'
+=== CMD /bin/sh -c 'sleep 2 | cat & p=; while [ -z "$p" ]; do for d in /proc/[0-9]*; do read c < $d/comm && [ "$c" = sleep ] && read -r n _ < $d/syscall && case $n in 230|35) p=${d#/proc/} ;; esac; done 2>/dev/null; done; echo "exe $(readlink /proc/$p/exe)"; echo "fd1 $(readlink /proc/$p/fd/1)"; kill $p; wait; :'
+=== TIMEOUT 60
 === PROG
 probe syscall.clock_nanosleep, syscall.nanosleep {
 	if (execname() != "sleep" || !isinstr(argstr, "[2.000000000]"))

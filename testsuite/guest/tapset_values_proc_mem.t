@@ -1,16 +1,18 @@
 # proc_mem_size, _rss, _shr, _txt, _data and proc_mem_string (proc_mem.stp of
 # stap) of a sleeping process, with and without its pid, against what the
-# kernel's /proc/PID/statm says of it a second later (its size, resident,
+# kernel's /proc/PID/statm says of it once it sleeps in that call (read
+# when /proc/PID/syscall names it; then it is killed): its size, resident,
 # shared less shmem (none here), text and data pages; the resident and
 # shared pages, where the kernel counts them per CPU (6.2 on), read as
 # stap 5.6 reads them: the counters' folded part, at most what /proc's
-# exact sum says); of a pid that does
+# exact sum says; of a pid that does
 # not exist, of a kernel thread (no mm) and of -1: 0, and proc_mem_string
 # each as pages_to_string, as stap 5.6's proc_mem.stp; the proc_mem_*_pid
 # names of the pid forms (stap 5.6 has both) the same values. The same process's pid, ppid, pgrp,
 # sid, tid, execname and task_start_time (context.stp, task_time.stp)
 # against /proc/PID/stat (its start in USER_HZ ticks since boot).
-=== CMD /bin/sh -c 'sleep 2 & p=$!; sleep 1; echo "stat $(cat /proc/$p/stat)"; echo "statm $(cat /proc/$p/statm)"; wait'
+=== CMD /bin/sh -c 'sleep 2 & p=$!; until read -r n _ < /proc/$p/syscall && { [ "$n" = 230 ] || [ "$n" = 35 ]; }; do :; done; echo "stat $(cat /proc/$p/stat)"; echo "statm $(cat /proc/$p/statm)"; kill $p; wait; :'
+=== TIMEOUT 60
 === PROG
 probe syscall.clock_nanosleep, syscall.nanosleep {
 	if (execname() != "sleep" || !isinstr(argstr, "[2.000000000]"))
