@@ -1,15 +1,34 @@
 # Known values of stap's decoders and constants the build tests call:
-# byte order, socket types and flags, TCP and IPv6 socket options, NFS
+# byte order, socket types and flags (PASSCRED and PASSSEC where the kernel
+# has them), TCP and IPv6 socket options, NFS
 # create modes and file types, SCSI directions and device states, the
 # address families, arch_bytes, and stp_print_binary's raw bytes; each
 # name from the target kernel's headers.
+=== ARGS -g
 === PROG
+%{
+#include <linux/net.h>
+%}
+// the socket flags' bits SOCK_PASSCRED and SOCK_PASSSEC, 0 where the
+// kernel has them not (7.x moved them into the struct sock)
+function sock_pass_bits:long () %{
+	STAP_RETVALUE = 0;
+#ifdef SOCK_PASSCRED
+	STAP_RETVALUE |= 1UL << SOCK_PASSCRED;
+#endif
+#ifdef SOCK_PASSSEC
+	STAP_RETVALUE |= 1UL << SOCK_PASSSEC;
+#endif
+%}
 probe begin {
 	printf("%x %x %x\n", big_endian2(0x1234), big_endian4(0x12345678), big_endian8(0x0102030405060708))
 	printf("%x %x %x\n", little_endian2(0x51234), little_endian4(0x112345678), little_endian8(-2))
 	printf("%s %s %s %d %d\n", sock_type_num2str(1), sock_type_num2str(10), sock_type_num2str(7),
 	       sock_type_str2num("SEQPACKET"), sock_type_str2num("x"))
-	printf("[%s] [%s] [%s]\n", sock_flags_num2str(0), sock_flags_num2str(31), sock_flags_num2str(0x24))
+	printf("[%s] [%s] [%s]\n", sock_flags_num2str(0), sock_flags_num2str(7), sock_flags_num2str(0x24))
+	pass = sock_pass_bits()
+	printf("PASSCRED|PASSSEC where the kernel has them: %d\n", sock_flags_num2str(31 | pass) ==
+	       sprintf("ASYNC_NOSPACE|ASYNC_WAITDATA|NOSPACE%s", pass ? "|PASSCRED|PASSSEC" : ""))
 	printf("[%s] [%s] [%s]\n", msg_flags_num2str(0), msg_flags_num2str(4), msg_flags_num2str(0x40 | 0x4000))
 	printf("%s %s %s %s\n", tcp_sockopt_str(1), tcp_sockopt_str(18), tcp_sockopt_str(15), tcp_sockopt_str(-3))
 	printf("%s %s %s %s %s\n", tcp_ipv6_sockopt_str(1), tcp_ipv6_sockopt_str(2), tcp_ipv6_sockopt_str(42),
@@ -30,7 +49,8 @@ probe begin {
 3412 78563412 807060504030201
 1234 12345678 fffffffffffffffe
 STREAM PACKET UNDEF 5 -1
-[] [ASYNC_NOSPACE|ASYNC_WAITDATA|NOSPACE|PASSCRED|PASSSEC] [NOSPACE]
+[] [ASYNC_NOSPACE|ASYNC_WAITDATA|NOSPACE] [NOSPACE]
+PASSCRED|PASSSEC where the kernel has them: 1
 [] [DONTROUTE|TRYHARD] [DONTWAIT|NOSIGNAL]
 TCP_NODELAY TCP_USER_TIMEOUT UNDEF_SOCKOPT(15) UNDEF_SOCKOPT(-3)
 IPV6_ADDRFORM IPV6_2292PKTINFO MCAST_JOIN_GROUP IPV6_TRANSPARENT UNDEF_SOCKOPT(76)
