@@ -1,7 +1,9 @@
 # The task_* functions of a task that cannot be read (0) (task.stp, dentry.stp), each as stap 5.6 printed it
 # (/work/shared/tools/stap-reference): ordinary and edge inputs. task_pid, task_tid, task_cpu,
-# task_state and task_execname of 0: stap's fault at the field's offset
-# (tgid, pid, thread_info.cpu, __state, comm: from the kernel's BTF);
+# task_state, task_execname, task_nice, task_prio, task_open_file_handles
+# and task_max_file_handles of 0: stap's fault at the field's offset (tgid,
+# pid, thread_info.cpu, __state, comm, static_prio, prio, files: from the
+# kernel's BTF);
 # the current task is running (state 0); pexecname its parent's name;
 # pid2execname of its pid its name, of 0, -1 and a pid no task has "".
 === ARGS -g
@@ -17,10 +19,10 @@ probe begin {
   try { printf("0 ns_euid=%d\n", task_ns_euid(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("0 ns_gid=%d\n", task_ns_gid(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("0 ns_egid=%d\n", task_ns_egid(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
-  try { printf("0 nice=%d\n", task_nice(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
-  try { printf("0 prio=%d\n", task_prio(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
-  try { printf("0 ofh=%d\n", task_open_file_handles(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
-  try { printf("0 mfh=%d\n", task_max_file_handles(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
+  try { printf("0 nice=%d\n", task_nice(0)) } catch (er_) { printf("task_nice(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->static_prio)) }
+  try { printf("0 prio=%d\n", task_prio(0)) } catch (er_) { printf("task_prio(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->prio)) }
+  try { printf("0 ofh=%d\n", task_open_file_handles(0)) } catch (er_) { printf("task_open_file_handles(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->files)) }
+  try { printf("0 mfh=%d\n", task_max_file_handles(0)) } catch (er_) { printf("task_max_file_handles(0) %d\n", er_ == sprintf("read fault [man error::fault] at 0x%x", &@cast(0, "task_struct")->files)) }
   try { printf("0 fd=%d\n", task_fd_lookup(0, 0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   try { printf("0 cwd=%d\n", task_cwd_path(0)) } catch (er_) { printf("ERR[%s]\n", er_) }
   t = task_current()
@@ -44,10 +46,10 @@ ERR[read fault [man error::fault] at 0x0]
 ERR[read fault [man error::fault] at 0x0]
 ERR[read fault [man error::fault] at 0x0]
 ERR[read fault [man error::fault] at 0x0]
-ERR[read fault [man error::fault] at 0x70]
-ERR[read fault [man error::fault] at 0x6c]
-ERR[read fault [man error::fault] at 0xbe8]
-ERR[read fault [man error::fault] at 0xbe8]
+task_nice(0) 1
+task_prio(0) 1
+task_open_file_handles(0) 1
+task_max_file_handles(0) 1
 ERR[read fault [man error::fault] at 0x0]
 ERR[read fault [man error::fault] at 0x0]
 current: state 0, pexecname 1, pid2execname 1 [] [] []
