@@ -30,6 +30,7 @@ typedef struct request {
 	bool is_return, exported, from_glob;
 	bool dwarfless;            /* kprobe.module(): by its name alone */
 	int added;                 /* out-of-line points added */
+	int blocked;               /* matches stap's translator passes over */
 	int64_t maxactive;
 	const kexport_set *exports;
 	kfunc_dwarf_request dwarf;  /* the same for points placed from DWARF */
@@ -38,6 +39,10 @@ typedef struct request {
 static void add_function(const char *name, void *arg)
 {
 	request *rq = arg;
+	if (!rq->dwarfless && kfunc_blocklisted(rq->s, rq->module, name, rq->is_return)) {
+		rq->blocked++;
+		return;
+	}
 	if (rq->exported && !kexports_has(rq->exports, name))
 		return;
 	rq->added++;
@@ -140,9 +145,10 @@ static probe_match match_kernel(session *s, const char *pattern, request *rq)
 		if (!rq->exports)
 			return PROBE_FAILED;
 	}
+	int blocked = rq->blocked;
 	int n = (rq->from_glob ? kfuncs_match_traced : kfuncs_match)(
 		kfuncs, pattern, add_function, rq);
-	return n ? PROBE_MATCHED : PROBE_NO_MATCH;
+	return n > rq->blocked - blocked ? PROBE_MATCHED : PROBE_NO_MATCH;
 }
 
 typedef struct module_ctx {
@@ -155,8 +161,9 @@ typedef struct module_ctx {
 static void add_module_function(const char *name, void *arg)
 {
 	module_ctx *mc = arg;
+	int blocked = mc->rq->blocked;
 	add_function(name, mc->rq);
-	mc->matches++;
+	mc->matches += mc->rq->blocked == blocked;
 }
 
 static void free_module_types(void *arg)
@@ -343,20 +350,27 @@ typedef struct name_vec {
 	int n;
 } name_vec;
 
+typedef struct name_vec_ctx {
+	name_vec v;
+	const request *rq;
+} name_vec_ctx;
+
 static void collect_name(const char *name, void *arg)
 {
-	name_vec *v = arg;
-	VEC_PUSH(v->names, v->n, name);
+	name_vec_ctx *c = arg;
+	if (!kfunc_blocklisted(c->rq->s, NULL, name, c->rq->is_return))
+		VEC_PUSH(c->v.names, c->v.n, name);
 }
 
-/* A kernel function that is not there: the probe-able ones closest to
- * its name, as stap suggests them. */
-static probe_match similar_kernel_functions(session *s, const char *name)
+/* A kernel function that is not there (or not probed): the probe-able
+ * ones closest to its name, as stap suggests them. */
+static probe_match similar_kernel_functions(session *s, const char *name,
+					    const request *rq)
 {
-	name_vec v = {0};
-	kfuncs_match(kernel_kfuncs(s->kernel), "*", collect_name, &v);
-	probe_match m = probe_point_miss_similar(s, "function", name, v.names, v.n);
-	free(v.names);
+	name_vec_ctx c = { {0}, rq };
+	kfuncs_match(kernel_kfuncs(s->kernel), "*", collect_name, &c);
+	probe_match m = probe_point_miss_similar(s, "function", name, c.v.names, c.v.n);
+	free(c.v.names);
 	return m;
 }
 
@@ -427,7 +441,7 @@ static probe_match kfunc_resolve(session *s, const ast_probe_point *pp,
 	if (match_kernel_inlines(s, pp, arg->str, &rq) == PROBE_MATCHED)
 		return PROBE_MATCHED;
 	return m == PROBE_NO_MATCH && !rq.from_glob && !rq.added
-		? similar_kernel_functions(s, arg->str) : m;
+		? similar_kernel_functions(s, arg->str, &rq) : m;
 }
 
 static const kfunc_point *point_of(const resolved_point *rp)

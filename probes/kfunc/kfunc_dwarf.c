@@ -282,6 +282,8 @@ static void add_function(kfunc_dwarf_request *rq, const kdwarf *kd,
 	if (fnmatch(fp->func, f->name, 0) ||
 	    (fp->file && !dpattern_file_matches(fp->file, f->file)))
 		return;
+	if (kfunc_blocklisted(rq->s, rq->module, f->name, rq->is_return))
+		return;
 	if (!m->file)
 		m->file = f->file;
 	/* stap's rule: the kprobes machinery's own file is not probed, the

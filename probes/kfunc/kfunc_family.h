@@ -78,6 +78,11 @@ typedef struct kfunc_point {
 
 extern const probe_family probe_kfunc_family;
 
+/* Whether stap's translator passes over function `name` of `module`
+ * (NULL: the kernel) for an entry or a return (kfunc_blocklist.c). */
+bool kfunc_blocklisted(const session *s, const char *module, const char *name,
+		       bool is_return);
+
 /* The family's state: what a session opened, each once, freed with it. */
 typedef struct kfunc_state {
 	char **paths;              /* modules' BTF (NULL: none) */

@@ -27,13 +27,22 @@ typedef struct add_ctx {
 	bool plt;               /* .plt("PATTERN"): the PLT's entries */
 } add_ctx;
 
+/* stap's rule for a program's functions entered other than by a call
+ * (the program's entry, i386's PC thunks): no return to probe, so a
+ * .return passes them over, but under guru mode. */
+static bool no_return_probe(const add_ctx *ctx, const char *name)
+{
+	return ctx->is_return && !ctx->plt && !ctx->s->config.guru &&
+	       (!strcmp(name, "_start") || !fnmatch("__*.get_pc_thunk.*", name, 0));
+}
+
 static void add_function(const ubin_func *f, void *arg)
 {
 	add_ctx *ctx = arg;
 	const dpattern *fp = ctx->fp;
 
 	if ((fp->file && !dpattern_file_matches(fp->file, f->file)) ||
-	    (fp->line && fp->line != f->line))
+	    (fp->line && fp->line != f->line) || no_return_probe(ctx, f->name))
 		return;
 	uprobe_point *p = arena_alloc(ctx->s->arena, sizeof *p);
 	p->kind = ctx->is_return ? UPROBE_RETURN : UPROBE_FUNCTION;
@@ -157,9 +166,11 @@ probe_match uprobe_resolve_function(session *s, const ast_probe_point *pp,
 	if (!plt && strcmp(suffix, ".inline") && !strpbrk(pattern, "*?[")) {
 		/* stap's hint: the program's functions closest to the name */
 		const char **names = xmalloc(sizeof *names * (size_t)(bin->nfuncs + 1));
+		int n = 0;
 		for (int i = 0; i < bin->nfuncs; i++)
-			names[i] = bin->funcs[i].name;
-		char *list = similar_list(pattern, names, bin->nfuncs);
+			if (!no_return_probe(&ctx, bin->funcs[i].name))
+				names[n++] = bin->funcs[i].name;
+		char *list = similar_list(pattern, names, n);
 		free(names);
 		if (list) {
 			probe_match m = probe_point_error(pp, "no match (similar function%s: %s)",
