@@ -1,6 +1,6 @@
 # The tapset functions that return kernel objects give them typed, read
 # in the target kernel: task_current(), pid2task(), task_parent(),
-# task_exe_file(), through @task, @mm and @choose_defined, and
+# current_exe_file(), through @task, @mm and @choose_defined, and
 # task_current()->mm as stap's scripts write it.
 === PROG
 probe begin {
@@ -14,7 +14,7 @@ probe begin {
 	printf("@choose_defined %d\n", @choose_defined($nonsense, task_current())->pid == tid())
 	printf("@defined %d %d\n", @defined(task_current()->mm->mm_users->counter),
 	       @defined(task_current()->mm->no_such_member))
-	exe = task_exe_file(task_current())
+	exe = current_exe_file()
 	printf("exe's inode %d\n", exe->f_inode != 0 && exe->f_inode == exe->f_path->dentry->d_inode)
 	exit()
 }

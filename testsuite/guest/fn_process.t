@@ -19,9 +19,9 @@ probe kernel.trace("sys_enter") {
 	       cmdline_arg(5))
 	printf("env: PATH set %d, none [%s]\n", env_var("PATH") != "", env_var("TAPC_NO_SUCH"))
 	exe = current_exe_file()
-	printf("exe: %d, d_name %s, path ends %d, task_exe_file %d\n", exe != 0,
+	printf("exe: %d, d_name %s, path ends %d\n", exe != 0,
 	       d_name(@cast(exe, "file")->f_path->dentry),
-	       fullpath_struct_file(t, exe) =~ "^/.*/close_loop$", task_exe_file(t) == exe)
+	       fullpath_struct_file(t, exe) =~ "^/.*/close_loop$")
 	inode = @cast(exe, "file")->f_inode
 	dentry = @cast(exe, "file")->f_path->dentry
 	mnt = @cast(exe, "file")->f_path->mnt
@@ -62,7 +62,7 @@ probe kernel.trace("sys_enter") {
 === EXPECT
 cmdline: arg 1 [1], args 1.. [1], str ends 1, arg 0 ends 1, arg 5 []
 env: PATH set 1, none []
-exe: 1, d_name close_loop, path ends 1, task_exe_file 1
+exe: 1, d_name close_loop, path ends 1
 inode_name is its walk 1, inode_path ends 1, reverse_path_walk ends 1, relative 1
 real_mount 1, d_path 1, task_dentry_path 1
 cwd starts with / 1

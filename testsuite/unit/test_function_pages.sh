@@ -7,7 +7,8 @@
 # rest is built in a few modules. Prints "N of M function pages compile", and
 # fails when N is below what docs/what-works.md says, or when a module that pass 3
 # accepted does not build. The pages not tried, and why:
-# function_pages.excluded.
+# function_pages.excluded; those of old scripts alone, tried in a script
+# of their --compatible: function_pages.compat.
 tapc=${TAPC:-$(cd "$(dirname "$0")/../.." && pwd)/tapc}
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -48,8 +49,12 @@ synopses() {
 }
 
 excluded=$(grep -v '^#' "$here/function_pages.excluded" | awk '{ print $1 }')
-# the types tapc gives its functions, for where a result goes
-types=$("$tapc" --dump-functions 2>/dev/null | sed 's/:\([a-z]*\) (.*/ \1/')
+compat=$(grep -v '^#' "$here/function_pages.compat" | awk 'NF { print $1 }')
+oldest=$(grep -v '^#' "$here/function_pages.compat" | awk 'NF { print $2 }' | sort -V | head -n 1)
+# the types tapc gives its functions, for where a result goes (an old
+# script's too)
+types=$({ "$tapc" --dump-functions; "$tapc" --compatible="$oldest" --dump-functions; } 2>/dev/null |
+	sed 's/:\([a-z]*\) (.*/ \1/')
 
 # One probe line per call, remembered by line: "LINE PAGE".
 {
@@ -57,7 +62,7 @@ types=$("$tapc" --dump-functions 2>/dev/null | sed 's/:\([a-z]*\) (.*/ \1/')
 	echo "probe begin {"
 } > "$work/all.stp"
 line=2
-: > "$work/lines"
+: > "$work/lines"; : > "$work/lc"
 while read -r name argtypes; do
 	grep -qxF -- "$name" <<< "$excluded" && continue
 	args=""
@@ -74,6 +79,7 @@ while read -r name argtypes; do
 	line=$((line + 1))
 	echo "	$call" >> "$work/all.stp"
 	echo "$line $name" >> "$work/lines"
+	grep -qxF -- "$name" <<< "$compat" && echo "$line" >> "$work/lc"
 done < <(synopses)
 echo "}" >> "$work/all.stp"
 
@@ -95,7 +101,8 @@ failing() {
 	n=$(wc -l < "$lines")
 	((n)) || return 0
 	script "$lines" "$lines.stp"
-	"$tapc" -g -w -p"$pass" "$lines.stp" > /dev/null 2> "$lines.err" && return 0
+	"$tapc" ${old_script:+--compatible="$old_script"} -g -w -p"$pass" "$lines.stp" \
+		> /dev/null 2> "$lines.err" && return 0
 	sed -n "s/.* at [^ ]*${lines##*/}\.stp:\([0-9]*\):[0-9]*\$/\1/p" "$lines.err" |
 		sort -un > "$lines.named"
 	# script line k is the (k - 2)th line of LINES
@@ -114,17 +121,28 @@ failing() {
 	fi
 }
 
-# passes 2 and 3 over all the calls at once, then pass 4 in four modules
-awk '{ print $1 }' "$work/lines" > "$work/l2"
-failing 2 "$work/l2" > "$work/bad2"
-grep -vxFf "$work/bad2" "$work/l2" > "$work/l3"
-failing 3 "$work/l3" > "$work/bad3"
-grep -vxFf "$work/bad3" "$work/l3" > "$work/l4"
-split -n l/4 -d "$work/l4" "$work/part."
-for part in "$work"/part.0?; do
-	failing 4 "$part"
-done > "$work/bad4"
-cat "$work/bad2" "$work/bad3" "$work/bad4" > "$work/bad_lines"
+# passes 2 and 3 over all the calls at once, then pass 4 in four modules;
+# an old script's in one script of their own, of the oldest --compatible
+# bad ALL: the lines of ALL whose calls fail a pass
+bad() {
+	local all=$1
+	failing 2 "$all" > "$all.bad2"
+	grep -vxFf "$all.bad2" "$all" > "$all.l3"
+	failing 3 "$all.l3" > "$all.bad3"
+	grep -vxFf "$all.bad3" "$all.l3" > "$all.l4"
+	cat "$all.bad2" "$all.bad3"
+	if [[ -n $old_script ]]; then
+		failing 4 "$all.l4"
+		return
+	fi
+	split -n l/4 -d "$all.l4" "$all.part."
+	for part in "$all".part.0?; do
+		failing 4 "$part"
+	done
+}
+awk '{ print $1 }' "$work/lines" | grep -vxFf "$work/lc" > "$work/l2"
+old_script="" bad "$work/l2" > "$work/bad_lines"
+[[ -s $work/lc ]] && old_script=$oldest bad "$work/lc" >> "$work/bad_lines"
 awk 'NR == FNR { bad[$1] = 1; next } bad[$1] { print $2 }' "$work/bad_lines" "$work/lines" |
 	sort -u > "$work/failed"
 awk '{ print $2 }' "$work/lines" | sort -u > "$work/tried"
