@@ -204,6 +204,15 @@ int main(int argc, char **argv)
 	if ((error = run_options_conflict(&ro)) ||
 	    (error = mode_conflict(&ro, attach, unload)))
 		usage_error(error);
+	/* a name the kernel cannot hold (MODULE_NAME_LEN - 1 characters):
+	 * no such module was built or can be loaded, as staprun says */
+	char *name = loaded_name(module);
+	if (strlen(name) > 55) {
+		fprintf(stderr, "ERROR: Module name ('%s') is too long.\n", name);
+		free(name);
+		return 1;
+	}
+	free(name);
 	if (unload || attach) {
 		char *name = loaded_name(module);
 		int status = unload ? run_unload(name) : run_attach(name, &ro);

@@ -97,6 +97,8 @@ host_part() {
 	on_host "usage: -L with -c" 1 "ERROR: You can't specify the '-L' and '-c' options together\\."$'\n'"$usage_re" -L -c true m.ko
 	on_host "-A: no such module here" 1 "ERROR: Cannot attach to module tr_none control channel; not running\\?" -A tr_none
 	on_host "-d: no such module here" 1 "ERROR: 'tr_none' is not a zombie tapc module\\." -d tr_none
+	on_host "a module name past what the kernel holds" 1 "ERROR: Module name \\('m_456789012345678901234567890123456789012345678901234567'\\) is too long\\." /tmp/m_456789012345678901234567890123456789012345678901234567.ko
+	on_host "a module name of 55 characters is the kernel's longest" 1 "ERROR: Couldn't open '/tmp/m_45678901234567890123456789012345678901234567890123456\\.ko': No such file or directory" /tmp/m_45678901234567890123456789012345678901234567890123456.ko
 	on_host "usage: -x not a number" 1 "Invalid target process ID number\\."$'\n'"$usage_re" -x 12a m.ko
 	on_host "usage: -s out of range" 1 "Invalid buffer size \\(should be 1-4095\\)\\."$'\n'"$usage_re" -b 4096 m.ko
 	on_host "usage: -T zero" 1 "Invalid timeout interval\\."$'\n'"$usage_re" -T 0 m.ko
