@@ -3,8 +3,11 @@
 # session's runner see them (stap's target namespaces, those of staprun by
 # default). A process in a pid namespace of its own (unshare -p) is seen
 # by the numbers of the runner's: its outer pid (the first of its NSpid
-# in /proc/PID/status), not its own 1; its parent, group and session too.
-=== CMD /bin/sh -c 'unshare -p -f sleep 2 & u=$!; sleep 1; read c x < /proc/$u/task/$u/children; grep -E "^(NSpid|NSpgid|NSsid|PPid|Uid|Gid):" /proc/$c/status; wait'
+# in /proc/PID/status, read once its /proc/PID/syscall shows it in its
+# nanosleep; then it is killed), not its own 1; its parent, group and
+# session too.
+=== CMD /bin/sh -c 'unshare -p -f sleep 2 & u=$!; until { read c x < /proc/$u/task/$u/children; [ -n "$c" ]; } && read -r n _ < /proc/$c/syscall && { [ "$n" = 230 ] || [ "$n" = 35 ]; }; do :; done 2>/dev/null; grep -E "^(NSpid|NSpgid|NSsid|PPid|Uid|Gid):" /proc/$c/status; kill -KILL $c; wait; :'
+=== TIMEOUT 60
 === PROG
 probe syscall.clock_nanosleep, syscall.nanosleep {
 	if (execname() != "sleep" || !isinstr(argstr, "[2.000000000]"))
