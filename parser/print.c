@@ -42,7 +42,9 @@ static void print_string(strbuf *sb, const char *s, size_t len)
 static bool is_value(const ast_node *e)
 {
 	switch (e->kind) {
-	case EX_NUMBER: case EX_STRING: case EX_IDENT: case EX_TARGET:
+	case EX_NUMBER:
+		return e->num >= 0;   /* a negative one reads as a negation */
+	case EX_STRING: case EX_IDENT: case EX_TARGET:
 	case EX_CALL: case EX_STATS_OP: case EX_HIST: case EX_AT_OP:
 	case EX_EMBEDDED: case EX_INDEX: case EX_MEMBER: case EX_PRETTY:
 	case EX_WILDCARD:
@@ -98,9 +100,10 @@ static void print_expr(strbuf *sb, const ast_node *e)
 {
 	switch (e->kind) {
 	case EX_NUMBER:
-		/* Unsigned, so that a negative value (from wrapping) reads
-		 * back as the same number, not as a negation. */
-		sb_printf(sb, "%" PRIu64, (uint64_t)e->num);
+		/* Signed, as the script's arithmetic is and as stap prints
+		 * it: a folded 0 - 1 is -1, and so is 0xffffffffffffffff.
+		 * Read back, -N is the negation of N: the same value. */
+		sb_printf(sb, "%" PRId64, e->num);
 		break;
 	case EX_STRING:
 		print_string(sb, e->str, e->len);
@@ -125,6 +128,12 @@ static void print_expr(strbuf *sb, const ast_node *e)
 			sb_putc(sb, '(');
 			print_expr(sb, e->lhs);
 			sb_putc(sb, ')');
+			break;
+		}
+		if (e->op == '-' && e->lhs->kind == EX_NUMBER) {
+			/* The literal as the lexer read it: -N prints so
+			 * for every N, INT64_MIN's 9223372036854775808 too. */
+			sb_printf(sb, "-%" PRIu64, (uint64_t)e->lhs->num);
 			break;
 		}
 		/* fall through */

@@ -254,7 +254,7 @@ static void test_literals(void)
 	stmt_prints_as("number decimal hex octal", "x = 10 + 0x1F + 017",
 		       "x = ((10 + 31) + 15);");
 	stmt_prints_as("number max unsigned wraps", "x = 18446744073709551615",
-		       "x = 18446744073709551615;");
+		       "x = (-1);");
 	stmt_prints_as("string escapes", "x = \"\\n\\t\\\\\\\"\\r\\a\\b\\f\\v\"",
 		       "x = \"\\n\\t\\\\\\\"\\r\\007\\010\\014\\013\";");
 	stmt_prints_as("string octal and hex", "x = \"\\101\\x42\\q\"",
