@@ -1,7 +1,10 @@
 # The NFS client, server and RPC aliases over an NFSv4.2 mount of the
 # guest's own server on the loopback device, made with the kernel alone:
 # nfsd started through /proc/fs/nfsd (NFSv4 only, so that no rpcbind is
-# needed; lease and grace 10 s), a tmpfs exported to 127.0.0.1 by
+# needed; lease and grace 10 s, the grace ended at once as nfsdcld ends
+# it when no client has state to reclaim: through v4_end_grace, which
+# needs a client tracker, the kernel's own one in a recovery directory
+# made for it), a tmpfs exported to 127.0.0.1 by
 # writing its entries into the kernel's export caches (auth.unix.ip,
 # nfsd.export, nfsd.fh: fsid 0, the NFSv4 root), and mount(2) with its
 # text options. On it the 10-byte "file" is read (dd of 4096 bytes, then
@@ -17,10 +20,23 @@
 # nfsd_vfs_write a kvec array, nfsd.open's client_ip is "N/A" and
 # nfsd.write's vec and vlen 0, as stap 5.6 says what it cannot know
 # (its nfsd.close's client_ip, its nfsd.write's vec and vlen).
-=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; modprobe -r nfsv4 nfsd; modprobe -r sunrpc; exit $s'
+# Over the same mount, in the same run (one mount, one wait for nfsd's
+# grace period, where each once had its own case):
+# stap's groups of the NFS client's points: nfs.fop.entries and
+# nfs.fop.return (any file operation as it starts and returns),
+# nfs.aop.entries and nfs.aop.return (any address space operation), each
+# firing with the point it is, and nfs.aop.write_begin.return's name and
+# result;
+# the sunrpc.*.return points through stap's groups sunrpc.return
+# (sunrpc.clnt.return, sunrpc.svc.return, sunrpc.sched.return) and
+# sunrpc.entry: each return's name, and its retstr as stap's shows it:
+# the new client, service and task in hex, svc_authorise's int in
+# decimal, "N/A" where the function returns nothing (svc_process,
+# svc_recv and svc_send are ints on 6.1, "<NA>" on 6.12, as stap's).
+=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; mkdir -p /tmp/nfsv4recovery && echo /tmp/nfsv4recovery > /proc/fs/nfsd/nfsv4recoverydir || exit 1; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo Y > /proc/fs/nfsd/v4_end_grace || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; rm -rf /tmp/nfsv4recovery; modprobe -r nfsv4 nfsd; modprobe -r sunrpc; exit $s'
 === TIMEOUT 300
 === PROG
-global out
+global out, fop_entries, fop_returns, aop_entries, aop_returns, write_begin, seen, entries
 
 function put(key:string, line:string) {
 	if (!(key in out))
@@ -121,35 +137,97 @@ probe sunrpc.svc.destroy {
 	if (sv_name == "nfsd")
 		put("z svc.destroy", sprintf("%s %s %d rpccnt %d", sv_name, sv_progname, sv_prog, rpccnt > 0))
 }
+
+// stap's groups of the client's points
+// an open of the file: nfs_file_open, or NFSv4's nfs4_file_open
+function opened:string (fn:string) {
+	return fn =~ "open$" ? "open" : fn
+}
+probe nfs.fop.entries { fop_entries[opened(ppfunc())] = 1 }
+probe nfs.fop.return { fop_returns[opened(ppfunc())] = 1 }
+probe nfs.aop.entries { aop_entries[ppfunc()] = 1 }
+probe nfs.aop.return { aop_returns[ppfunc()] = 1 }
+probe nfs.aop.write_begin.return {
+	if (write_begin == "")
+		write_begin = sprintf("%s(%s)", name, retstr)
+}
+
+// the sunrpc.*.return points, through stap's groups
+probe sunrpc.return {
+	# (a client rpc_create failed to make, an error, is left out: the
+	# mount makes some that fail on some runs)
+	if ((name == "sunrpc.clnt.create_client.return" && retstr =~ "^0x") ||
+	    name == "sunrpc.clnt.shutdown_client.return" ||
+	    name == "sunrpc.svc.create.return" || name == "sunrpc.svc.destroy.return" ||
+	    name == "sunrpc.svc.authorise.return" || name == "sunrpc.svc.process.return" ||
+	    name == "sunrpc.svc.recv.return" || name == "sunrpc.svc.send.return" ||
+	    name == "sunrpc.sched.new_task.return" ||
+	    name == "sunrpc.sched.execute.return")
+		seen[name, retstr =~ "^0x[0-9a-f]+$" ? "pointer"
+			   : retstr =~ "^-?[0-9]+( \\([A-Z]+\\))?$" ? "number" : retstr] = 1
+}
+probe sunrpc.entry {
+	entries[name] = 1
+}
 probe end {
 	foreach (k+ in out)
 		printf("%s: %s\n", substr(k, 2, 100), out[k])
+	printf("fop.entries: open %d, read %d, release %d\n", ("open" in fop_entries),
+	       ("nfs_file_read" in fop_entries), ("nfs_file_release" in fop_entries))
+	printf("fop.return: open %d, read %d, release %d\n", ("open" in fop_returns),
+	       ("nfs_file_read" in fop_returns), ("nfs_file_release" in fop_returns))
+	printf("aop.entries: write_begin %d, write_end %d\n", ("nfs_write_begin" in aop_entries),
+	       ("nfs_write_end" in aop_entries))
+	printf("aop.return: write_begin %d, write_end %d\n", ("nfs_write_begin" in aop_returns),
+	       ("nfs_write_end" in aop_returns))
+	println(write_begin)
+	foreach ([n+, r] in seen)
+		printf("%s %s\n", n, r)
+	printf("sunrpc.entry: create_client %d, svc.create %d, new_task %d\n",
+	       ["sunrpc.clnt.create_client"] in entries, ["sunrpc.svc.create"] in entries,
+	       ["sunrpc.sched.new_task"] in entries)
 }
-=== EXPECT
-create_client: nfs 100003 v4 server 127.0.0.1 port 2049 prot 6 auth 390004
-dispatch: prog 100003 v4 proc 1 proto 6 from 127.0.0.1 xid 1
-svc.process: nfsd 100003 v4 proc 1 prot 6 peer 127.0.0.1 threads 1
-proc.open: file mode 1 flag 00 v4 127.0.0.1 prot 6
-fop.open: file flag 00 size 10
-nfsd.open: type 0100000 access 0 from 127.0.0.1, N/A where the kernel gives no request 1 fh 1
+=== EXPECT_REGEX
+create_client: nfs 100003 v4 server 127\.0\.0\.1 port 2049 prot 6 auth 390004
+dispatch: prog 100003 v4 proc 1 proto 6 from 127\.0\.0\.1 xid 1
+svc\.process: nfsd 100003 v4 proc 1 prot 6 peer 127\.0\.0\.1 threads 1
+proc\.open: file mode 1 flag 00 v4 127\.0\.0\.1 prot 6
+fop\.open: file flag 00 size 10
+nfsd\.open: type 0100000 access 0 from 127\.0\.0\.1, N/A where the kernel gives no request 1 fh 1
 read_iter: file in / pos 0 count 4096
-read_setup: v4 offset 0 count 4096 127.0.0.1 prot 6
-nfsd.proc.read: file offset 0 count 4096 v4 proto 6 uid 0 gid 0 from 127.0.0.1
-nfsd.read: offset 0 count 4096 file 1 from 127.0.0.1
+read_setup: v4 offset 0 count 4096 127\.0\.0\.1 prot 6
+nfsd\.proc\.read: file offset 0 count 4096 v4 proto 6 uid 0 gid 0 from 127\.0\.0\.1
+nfsd\.read: offset 0 count 4096 file 1 from 127\.0\.0\.1
 read_done: v4 status 10 count 10
-createv3: new len 3 mode 0 from 127.0.0.1
+createv3: new len 3 mode 0 from 127\.0\.0\.1
 write_iter: new pos 0 count 8
 write_setup: v4 offset 0 count 8 how 2
-nfsd.proc.write: new offset 0 count 8 stable 2
-nfsd.write: offset 0 count 8 vlen 1, 0 where the kernel gives an xdr_buf 1
+nfsd\.proc\.write: new offset 0 count 8 stable 2
+nfsd\.write: offset 0 count 8 vlen 1, 0 where the kernel gives an xdr_buf 1
 write_done: v4 status 8 count 8
-proc.rename: new -> renamed (3, 7)
-nfsd.proc.rename: new -> renamed (3, 7)
-nfsd.rename: new -> renamed (3, 7)
+proc\.rename: new -> renamed \(3, 7\)
+nfsd\.proc\.rename: new -> renamed \(3, 7\)
+nfsd\.rename: new -> renamed \(3, 7\)
 rename_done: v4 status 0
-proc.remove: renamed (7)
-nfsd.proc.remove: renamed (7)
-entries: nfsd.proc.remove renamed from 127.0.0.1
-nfsd.unlink: renamed (7)
-shutdown_client: nfs 100003 v4 server 127.0.0.1 ops 1 rpccnt 1
-svc.destroy: nfsd nfsd 100003 rpccnt 1
+proc\.remove: renamed \(7\)
+nfsd\.proc\.remove: renamed \(7\)
+entries: nfsd\.proc\.remove renamed from 127\.0\.0\.1
+nfsd\.unlink: renamed \(7\)
+shutdown_client: nfs 100003 v4 server 127\.0\.0\.1 ops 1 rpccnt 1
+svc\.destroy: nfsd nfsd 100003 rpccnt 1
+fop\.entries: open 1, read 1, release 1
+fop\.return: open 1, read 1, release 1
+aop\.entries: write_begin 1, write_end 1
+aop\.return: write_begin 1, write_end 1
+nfs\.aop\.write_begin\.return\(0\)
+sunrpc\.clnt\.create_client\.return pointer
+sunrpc\.clnt\.shutdown_client\.return N/A
+sunrpc\.sched\.execute\.return N/A
+sunrpc\.sched\.new_task\.return pointer
+sunrpc\.svc\.authorise\.return number
+sunrpc\.svc\.create\.return pointer
+sunrpc\.svc\.destroy\.return N/A
+sunrpc\.svc\.process\.return (number|<NA>)
+sunrpc\.svc\.recv\.return (number|<NA>)
+sunrpc\.svc\.send\.return (number|<NA>)
+sunrpc\.entry: create_client 1, svc\.create 1, new_task 1
