@@ -1,7 +1,12 @@
 #!/bin/bash
 # tapc@NAME.service, the systemd unit that runs a script at boot.
 #
-#   service.sh TAPC
+#   service.sh TAPC                 all of it, the guest a boot of its own
+#   service.sh TAPC prepare WORK    the checks here, and the guest's step
+#                                   WORK/guest.d/service.sh, which
+#                                   testsuite/run's guest part runs in its
+#                                   guest after the cases (no boot of its own)
+#   service.sh TAPC check WORK      the checks of what the guest's step left
 #
 # The host has no systemd as PID 1 (a container without it) and the
 # guest's init is tapc's own, so here the unit is checked by
@@ -25,8 +30,15 @@ tapc=$(realpath "$1")
 bindir=$(dirname "$tapc")
 service=$top/scripts/service/tapc-service
 unit_in=$top/scripts/service/tapc@.service.in
-work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-service-test.XXXXXX") || exit 1
-if [[ -n ${KEEP:-} ]]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+mode=${2:-all}
+if [[ $mode == prepare || $mode == check ]]; then
+	# in the suite's work directory, which its guest sees and which it removes
+	work=$3/service
+	mkdir -p "$work" || exit 1
+else
+	work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-service-test.XXXXXX") || exit 1
+	if [[ -n ${KEEP:-} ]]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+fi
 failed=0
 pass() { echo "PASS: service/$1"; }
 fail() { echo "FAIL: service/$1"; [[ $# -gt 1 ]] && printf '%s\n' "$2" | sed 's/^/    /' | head -n 20; failed=1; }
@@ -37,6 +49,8 @@ export PATH=$bindir:$PATH
 export TAPC_SERVICE_CONFDIR=$work/etc TAPC_SERVICE_CACHE=$work/cache TAPC_SERVICE_RELEASE=$release
 mkdir -p "$work/etc" "$work/units"
 
+# here: the unit, and its prepare step
+host_part() {
 # the unit, as make installs it (its helper's path filled in)
 sed "s|@pkglibexecdir@|$top/scripts/service|g" "$unit_in" > "$work/units/tapc@.service"
 if grep -q '@' <(grep -v '^#' "$work/units/tapc@.service" | grep -v '%i\|tapc@') ; then
@@ -100,6 +114,16 @@ probe begin { printf("begin %s\n", greeting) }
 probe end { println("end") }
 EOF
 "$service" prepare journal > "$work/prep4.out" 2>&1 || fail "prepare journal" "$(cat "$work/prep4.out")"
+}
+
+# the guest's step: what it runs there, inner.sh, as a line of sh
+guest_command() {
+	printf '/usr/bin/env PATH=%q TAPC_SERVICE_CONFDIR=%q TAPC_SERVICE_CACHE=%q /bin/sh %q %q\n' \
+		"$bindir:/usr/sbin:/usr/bin:/sbin:/bin" "$work/etc" "$work/cache" \
+		"$work/inner.sh" "$work"
+}
+
+guest_prepare() {
 
 # the guest: ExecStart, then systemctl stop's SIGTERM
 cat > "$work/inner.sh" <<'EOF'
@@ -124,14 +148,13 @@ stop demo
 stop journal
 grep -c '^demo \|^journal ' /proc/modules > "$w/left"
 dmesg > "$w/dmesg"
+: > "$w/ended"
 EOF
 cp "$service" "$work/tapc-service"
-TAPC_GUEST_RELEASE=$release "$tapc" --guest-run --guest-writable "$work" \
-	/usr/bin/env PATH="$bindir:/usr/sbin:/usr/bin:/sbin:/bin" \
-	TAPC_SERVICE_CONFDIR="$work/etc" TAPC_SERVICE_CACHE="$work/cache" \
-	/bin/sh "$work/inner.sh" "$work" > "$work/guest.out" 2> "$work/guest.err"
-st=$?
-((st == 0)) || fail "the guest (exit $st)" "$(tail -n 20 "$work/guest.err")"
+}
+
+guest_check() {
+[[ -f $work/ended ]] || fail "the guest's step did not run to its end" "$(ls "$work" 2>&1)"
 if [[ $(cat "$work/demo.rc" 2>/dev/null) == 0 && $(cat "$work/demo.loaded") == 1 && ! -s $work/demo.out && ! -s $work/demo.err ]] &&
 	[[ $(cat "$work/demo.log" 2>/dev/null) == $'begin conf tapset\nend' ]]; then
 	pass "run, then SIGTERM: NAME.conf's -I (tapc) and -G, -o (tapc-run), into its -o file, the end probe, exit 0"
@@ -148,4 +171,23 @@ if [[ $(cat "$work/left" 2>/dev/null) == 0 ]] && "$here/../lib/kernel_log.sh" "$
 else
 	fail "the guest: modules left $(cat "$work/left" 2>&1)" "$(cat "$work/klog" 2>&1)"
 fi
+}
+
+case $mode in
+all)
+	host_part
+	guest_prepare
+	TAPC_GUEST_RELEASE=$release "$tapc" --guest-run --guest-writable "$work" \
+		/bin/sh -c "$(guest_command)" > "$work/guest.out" 2> "$work/guest.err"
+	st=$?
+	((st == 0)) || fail "the guest (exit $st)" "$(tail -n 20 "$work/guest.err")"
+	guest_check ;;
+prepare)
+	host_part
+	guest_prepare
+	mkdir -p "$3/guest.d"
+	guest_command > "$3/guest.d/service.sh" ;;
+check) guest_check ;;
+*) echo "usage: service.sh TAPC [prepare WORK|check WORK]" >&2; exit 2 ;;
+esac
 exit $failed

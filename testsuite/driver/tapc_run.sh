@@ -21,6 +21,12 @@
 #                             kernel's build root (tapc-prep(1)), where it
 #                             has one, by a user who is not root;
 #                             no module left loaded, the kernel log clean
+#   tapc_run.sh TAPC prepare WORK   the guest part's modules and its
+#                             command, for the test suite's own boot
+#                             (testsuite/run's guest part runs
+#                             WORK/guest.d/tapc_run.sh in its guest after
+#                             the cases: no boot of its own)
+#   tapc_run.sh TAPC check WORK     the guest part's checks on what it left
 # tapc-run is the one beside TAPC; TAPC_GUEST_RELEASE picks the guest's
 # kernel (default: tapc's target). Prints PASS:/FAIL:/SKIP: lines.
 set -u
@@ -28,8 +34,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 tapc=$(realpath "$1")
 runner=$(dirname "$tapc")/tapc-run
 part=${2:-host}
-work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-run-test.XXXXXX") || exit 1
-if [[ -n ${KEEP:-} ]]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+if [[ $part == prepare || $part == check ]]; then
+	# in the suite's work directory, which its guest sees and which it removes
+	work=$3/tapc_run
+	mkdir -p "$work" || exit 1
+else
+	work=$(mktemp -d "${TMPDIR:-/tmp}/tapc-run-test.XXXXXX") || exit 1
+	if [[ -n ${KEEP:-} ]]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+fi
 failed=0
 pass() { echo "PASS: tapc_run/$1"; }
 fail() { echo "FAIL: tapc_run/$1"; [[ $# -gt 1 ]] && printf '%s\n' "$2" | sed 's/^/    /' | head -n 20; failed=1; }
@@ -41,8 +53,10 @@ release=${TAPC_GUEST_RELEASE:-$("$here/../lib/target_release.sh" "$tapc")}
 # are (in its build root for a kernel of another release: tapc-prep(1))
 # (6.12's are xz-compressed: one is uncompressed here)
 distro_fs=$(TAPC_RELEASE=$release "$tapc" --kernel-file "/lib/modules/%s/kernel/fs")
-distro_module=$(find "$distro_fs" -name '*.ko' 2>/dev/null | sort | head -n 1)
-if [[ -z $distro_module ]]; then
+distro_module=
+# (check: prepare's, in built.sh)
+[[ $part == check ]] || distro_module=$(find "$distro_fs" -name '*.ko' 2>/dev/null | sort | head -n 1)
+if [[ -z $distro_module && $part != check ]]; then
 	compressed=$(find "$distro_fs" -name '*.ko.xz' 2>/dev/null | sort | head -n 1)
 	if [[ -n $compressed ]] && xz -dc "$compressed" > "$work/$(basename "$compressed" .xz)"; then
 		distro_module=$work/$(basename "$compressed" .xz)
@@ -300,9 +314,12 @@ echo $? > "$r/busy.rc"
 signalled sigint INT tr_forever.ko
 grep -c '^tr_' /proc/modules > "$r/left"
 dmesg > "$r/dmesg"
+: > "$r/ended"
 EOF
 
-guest_part() {
+# guest_build: the modules into $work/mods; what the checks must know of
+# them in $work/built.sh (guest_check's)
+guest_build() {
 	mkdir -p "$work/mods" "$work/out"
 	build tr_hello 'global greeting = "hi", count = 1
 probe begin { printf("hello %s %d\n", greeting, count); exit() }' || return
@@ -336,12 +353,37 @@ probe procfs("written").read { $value = sprint(n) }' -DMAXACTION=5000 || return
 		build_as_user tr_user 'probe begin { println("built by a user"); exit() }' || return
 	fi
 	[[ -n $distro_module ]] || distro_module=/nonexistent/distro.ko
+	printf 'other=%q in_root=%q distro_module=%q\n' "$other" "$in_root" "$distro_module" > "$work/built.sh"
+}
+
+# guest_command: the line of sh that runs inner.sh in the guest
+guest_command() {
+	printf '/bin/sh %q %q %q %q\n' "$work/inner.sh" "$work" "$runner" "$distro_module"
+}
+
+# guest_prepare WORK: guest_build, and the suite's guest's step
+# WORK/guest.d/tapc_run.sh
+guest_prepare() {
+	guest_build || return
+	mkdir -p "$1/guest.d"
+	guest_command > "$1/guest.d/tapc_run.sh"
+}
+
+# guest_part: guest_build, a boot of its own, guest_check
+guest_part() {
+	guest_build || return
 	TAPC_GUEST_RELEASE=$release "$tapc" --guest-run --guest-writable "$work" \
-		/bin/sh "$work/inner.sh" "$work" "$runner" "$distro_module" \
-		> "$work/guest.out" 2> "$work/guest.err"
+		/bin/sh -c "$(guest_command)" > "$work/guest.out" 2> "$work/guest.err"
 	local st=$?
 	((st == 0)) || { fail "the guest (exit $st)" "$(tail -n 20 "$work/guest.err")"; return; }
-	local o=$work/out
+	guest_check
+}
+
+guest_check() {
+	local other in_root o=$work/out
+	[[ -f $work/built.sh ]] || { fail "the guest part: no modules built (tapc_run.sh prepare)"; return; }
+	. "$work/built.sh"
+	[[ -f $o/ended ]] || { fail "the guest part did not run to its end in the guest" "$(ls "$o" 2>&1)"; return; }
 	g() { local n=$1 label=$2 rc=$3 re=$4; shift 4; check "$label" "$rc" "$re" "$o/$n.out" "$o/$n.err" "$o/$n.rc" "$@"; }
 	g hello "a module tapc -p4 built: its output, exit()" 0 "" "hello hi 1"
 	g set "-G and VAR=VALUE after the module set globals" 0 "" "hello yo 5"
@@ -453,6 +495,8 @@ end"
 case $part in
 host) host_part ;;
 guest) guest_part ;;
-*) echo "usage: tapc_run.sh TAPC host|guest" >&2; exit 2 ;;
+prepare) guest_prepare "$3" ;;
+check) guest_check ;;
+*) echo "usage: tapc_run.sh TAPC host|guest|prepare WORK|check WORK" >&2; exit 2 ;;
 esac
 exit $failed

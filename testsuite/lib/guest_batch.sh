@@ -27,7 +27,9 @@
 guest_module_taints=$((1 | 2 | 4096 | 8192))
 
 # The script each boot runs inside the guest: the list's cases in turn,
-# then the driver's runs (WORK/driver/guest.sh) once the list is through.
+# then the driver's runs (WORK/driver/guest.sh) once the list is through,
+# then the other checks' steps (WORK/guest.d/NAME.sh, the host's runner
+# told "driver.NAME" as it runs each).
 # It stops early, exit 3, when a case leaves its module loaded or the
 # kernel dirty.
 guest_batch_script() {
@@ -106,6 +108,12 @@ done < "\$1"
 echo driver > "\$out/current"
 : > "\$out/driver.started"
 [ -f "$work/driver/guest.sh" ] && sh "$work/driver/guest.sh"
+for step in "$work"/guest.d/*.sh; do
+	[ -f "\$step" ] || continue
+	step=\${step##*/}
+	echo "driver.\${step%.sh}" > "\$out/current"
+	sh "$work/guest.d/\$step"
+done
 echo done > "\$out/current"
 exit 0
 EOF
@@ -113,8 +121,9 @@ EOF
 
 # guest_boot WORK TAPC LIST N: boot N, running LIST; stops the guest when
 # its current case runs TAPC_GUEST_GRACE seconds past its limit (the
-# driver's runs: 600 s). Returns tapc --guest-run's status; its output is
-# WORK/guest.N.out, the guest's console WORK/console.N.log.
+# driver's runs, and each step after them: 600 s). Returns tapc
+# --guest-run's status; its output is WORK/guest.N.out, the guest's
+# console WORK/console.N.log.
 guest_boot() {
 	local work=$1 tapc=$2 list=$3 grace=${TAPC_GUEST_GRACE:-60}
 	local out=$work/out current="" since limit pid
@@ -133,7 +142,7 @@ guest_boot() {
 		fi
 		[[ -z $current || $current == done ]] && continue
 		limit=600
-		[[ $current == driver ]] ||
+		[[ $current == driver || $current == driver.* ]] ||
 			limit=$(awk -F'\037' -v n="$current" '$1 == n { print $5 }' "$list")
 		if ((SECONDS - since > ${limit:-600} + grace)); then
 			echo "$((SECONDS - since))" > "$out/$current.hung"
@@ -160,6 +169,7 @@ guest_batches() {
 		local why=ok
 		for name in $(cut -d$'\037' -f1 "$rest") driver; do
 			[[ -f $work/out/$name.hung ]] && why=hung
+			compgen -G "$work/out/$name.*.hung" > /dev/null && why=hung
 			[[ -f $work/out/$name.loaded ]] && why=loaded
 			[[ -f $work/out/$name.dirty ]] && why=dirty
 		done
