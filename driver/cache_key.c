@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "kbuild.h"
+#include "kbuild_answers.h"
 #include "kcache.h"
 #include "util.h"
 
@@ -140,54 +141,14 @@ static void hash_runtime(hash_state *h, const char *dir)
 }
 
 /* The compiler kbuild runs: the one the kernel was built with, named in
- * its configuration (CONFIG_CC_VERSION_TEXT="gcc-12 (Debian ...) ..."),
- * looked up in PATH. */
-/* The line of .config that starts with `key` (allocated), read up to
- * it: the compiler's is at its top, and the rest is a quarter megabyte. */
-static char *config_line(const char *config_path, const char *key)
-{
-	FILE *f = config_path ? fopen(config_path, "re") : NULL;
-	char *line = NULL;
-	size_t cap = 0;
-	bool found = false;
-
-	while (f && !found && getline(&line, &cap, f) > 0)
-		found = !strncmp(line, key, strlen(key));
-	if (f)
-		fclose(f);
-	if (!found) {
-		free(line);
-		return NULL;
-	}
-	return line;
-}
-
+ * its configuration, looked up in PATH. */
 static void hash_compiler(hash_state *h, const char *config_path)
 {
-	const char *key = "CONFIG_CC_VERSION_TEXT=\"";
-	char *config = config_line(config_path, key);
-	const char *path_env = getenv("PATH");
+	char *cc = kbuild_config_compiler(config_path, "");
 
-	if (!config || !path_env) {
-		free(config);
-		return;
-	}
-	char *text = config + strlen(key);
-	char *cc = xstrndup(text, strcspn(text, " \""));
-	char *dirs = xstrdup(path_env);
-	for (char *save, *dir = strtok_r(dirs, ":", &save); dir;
-	     dir = strtok_r(NULL, ":", &save)) {
-		char *path = xasprintf("%s/%s", dir, cc);
-		bool found = access(path, X_OK) == 0;
-		if (found)
-			hash_file_identity(h, path);
-		free(path);
-		if (found)
-			break;
-	}
-	free(dirs);
+	if (cc)
+		hash_file_identity(h, cc);
 	free(cc);
-	free(config);
 }
 
 static void hash_kernel(hash_state *h, const kernel_target *k)

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "interrupt.h"
+#include "kbuild_answers.h"
 #include "kfeatures.h"
 #include "kroot.h"
 #include "util.h"
@@ -105,14 +106,18 @@ static int run_in_group(char **argv, const char *tree, const char *cwd,
 					  append));
 }
 
-/* Starts `make -C build_dir M=dir -j2 [-k] ARGS...` (kbuild_run) */
+/* Starts `make -C build_dir M=dir -j2 [-k] ARGS...` (kbuild_run), with
+ * the kept answers of kbuild's questions to its tools when it takes them
+ * (`*answers`, for kbuild_finish) */
 static pid_t kbuild_start(const char *build_dir, const char *dir, char **args,
-			  int nargs, const char *log_path, bool keep_going)
+			  int nargs, const char *log_path, bool keep_going,
+			  char ***answers)
 {
 	char *m_arg = xasprintf("M=%s", dir);
 	char **argv = NULL;
 	int argc = 0;
 
+	*answers = kbuild_answers_args(build_dir, dir, args, nargs);
 	VEC_PUSH(argv, argc, "make");
 	VEC_PUSH(argv, argc, "-C");
 	VEC_PUSH(argv, argc, (char *)kroot_inside(build_dir));
@@ -120,6 +125,8 @@ static pid_t kbuild_start(const char *build_dir, const char *dir, char **args,
 	VEC_PUSH(argv, argc, "-j2");
 	if (keep_going)
 		VEC_PUSH(argv, argc, "-k");
+	for (char **a = *answers; a && *a; a++)
+		VEC_PUSH(argv, argc, *a);
 	for (int i = 0; i < nargs; i++)
 		VEC_PUSH(argv, argc, args[i]);
 	VEC_PUSH(argv, argc, NULL);
@@ -130,11 +137,25 @@ static pid_t kbuild_start(const char *build_dir, const char *dir, char **args,
 	return pid;
 }
 
+/* Waits for a make kbuild_start started, and keeps the answers it
+ * asked; its exit status */
+static int kbuild_finish(const char *build_dir, const char *dir, pid_t pid,
+			 char **answers)
+{
+	int status = kbuild_wait(pid);
+
+	kbuild_answers_done(build_dir, dir, answers);
+	return status;
+}
+
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	       const char *log_path, bool keep_going)
 {
-	return kbuild_wait(kbuild_start(build_dir, dir, args, nargs, log_path,
-					keep_going));
+	char **answers;
+	pid_t pid = kbuild_start(build_dir, dir, args, nargs, log_path,
+				 keep_going, &answers);
+
+	return kbuild_finish(build_dir, dir, pid, answers);
 }
 
 int kbuild_shell(const char *build_dir, const char *command, char **env,
@@ -237,11 +258,12 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		fputc('\n', stderr);
 	}
 	char *log_path = xasprintf("%s/kbuild.log", dir);
+	char **answers;
 	pid_t make = kbuild_start(k->build_dir, dir, args, nargs, log_path,
-				  false);
+				  false, &answers);
 	if (features_fd >= 0)
 		send_features(k, features_fd, verbose);
-	int status = kbuild_wait(make);
+	int status = kbuild_finish(k->build_dir, dir, make, answers);
 	if (features_fd >= 0)
 		close(features_fd);
 	free(args);

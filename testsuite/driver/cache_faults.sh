@@ -174,10 +174,12 @@ kill_all() {
 	done
 }
 
-# killed_compiling NAME XDG SCRIPT: starts tapc -p4 SCRIPT and kills it
-# once a compiler of its pass 4 runs; false if none was seen in time
+# killed_compiling NAME XDG SCRIPT UNIT: starts tapc -p4 SCRIPT and kills
+# it once a compiler of its pass 4 compiles the unit NAME_UNIT.c (_rt, the
+# runtime's; _src, the script's), not one of kbuild's questions to its
+# tools (kernel/kbuild_answers.h) before it; false if none was seen in time
 killed_compiling() {
-	local name=$1 xdg=$2 i seen=0
+	local name=$1 xdg=$2 unit=$4 i seen=0
 	mkdir -p "$work/$name"
 	(cd "$work/$name" && XDG_CACHE_HOME=$xdg exec setsid "$tapc" -p4 -e "$3") \
 		> "$work/$name/out" 2>&1 &
@@ -185,7 +187,8 @@ killed_compiling() {
 	for ((i = 0; i < 3000; i++)); do
 		# the compiler's driver too: the script's cc1 alone can come
 		# and go between two looks on a quiet machine
-		session $pid | grep -qE ' (cc1|gcc(-[0-9]+)?|as)$' && { seen=1; break; }
+		ps -o args= -s $pid 2> /dev/null |
+			grep -qE "(cc1|gcc(-[0-9]+)?|as) .*$unit\.[co]( |\$)" && { seen=1; break; }
 		kill -0 $pid 2> /dev/null || break
 		sleep 0.05
 	done
@@ -216,7 +219,7 @@ killed() {
 	local xdg=$work/xdg-kill
 	fresh_cache "$xdg"
 	local s1='probe begin { println("killed 1") }' s2='probe begin { println("killed 2") }'
-	if killed_compiling kill_runtime "$xdg" "$s1"; then
+	if killed_compiling kill_runtime "$xdg" "$s1" _rt; then
 		if [[ -z $(find "$xdg/tapc/runtime" -name '*.obj' 2> /dev/null) ]]; then
 			pass "killed compiling the runtime: no runtime object kept"
 		else
@@ -229,7 +232,7 @@ killed() {
 	# the runtime is kept now: pass 4 compiles the script alone
 	local before
 	before=$(entries "$xdg")
-	if killed_compiling kill_script "$xdg" "$s2"; then
+	if killed_compiling kill_script "$xdg" "$s2" _src; then
 		[[ $(entries "$xdg") == "$before" ]] &&
 			pass "killed compiling the script: no entry" ||
 			fail "killed compiling the script: an entry" "$(ls -la "$xdg/tapc/modules")"

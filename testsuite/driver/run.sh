@@ -383,8 +383,25 @@ runtime_object() {
 	t rt_damaged 0 -vv -p4 --disable-cache -e 'probe begin { println(4) }' &&
 		check "runtime: a damaged object is told, removed and compiled again" \
 			'err:^Pass 4: removing the damaged runtime object ' "$kept"
-	t rt_poison 0 -vv -p4 --poison-cache -e 'probe begin { println(5) }' &&
+	# kbuild's answers on its tools, asked once (kernel/kbuild_answers.h):
+	# kept private, and the commands of a make given them are those of a
+	# make that asks itself (an environment naming other tools: a Debian
+	# cross build's)
+	local answers=("$XDG_CACHE_HOME"/tapc/kbuild-answers/*.txt) recipes
+	recipes=("$root"/*.recipe)
+	cp "${recipes[0]}" "$scratch/answered.recipe"
+	DEB_BUILD_ARCH=amd64 DEB_HOST_ARCH=amd64 \
+		t rt_poison 0 -vv -p4 --poison-cache -e 'probe begin { println(5) }' &&
 		check "runtime: --poison-cache compiles it again" "$kept" "!$used"
+	modes=$(stat -c %a "${answers[0]%/*}" "${answers[0]}" 2>&1 | tr '\n' ' ')
+	if [[ ${#answers[@]} == 1 && $modes == "700 600 " ]] &&
+	   grep -q '^tapc kbuild answers 1$' "${answers[0]}" &&
+	   cmp -s "$scratch/answered.recipe" "${recipes[0]}"; then
+		pass "pass 4: kbuild's answers on its tools kept once, private; a make given them runs the commands of one that asks"
+	else
+		fail "pass 4: kbuild's answers: ${answers[*]} ($modes)" \
+			"$(diff "$scratch/answered.recipe" "${recipes[0]}")"
+	fi
 
 	# a first module: the runtime compiled by a second tapc beside passes
 	# 2 and 3, which pass 4 takes; its module is not cached, nor left in
