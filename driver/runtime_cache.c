@@ -17,6 +17,7 @@
 #include "kbuild.h"
 #include "kbuild_recipe.h"
 #include "kfeatures.h"
+#include "families.h"
 #include "sealed.h"
 #include "translate.h"
 #include "util.h"
@@ -123,6 +124,7 @@ static char *runtime_unit_text(const build_inputs *in)
 
 	if (!mem)
 		fatal("out of memory");
+	families_emit_runtime(mem);
 	translate_runtime_unit(in->defines, in->ndefines, mem);
 	fclose(mem);
 	return text;

@@ -169,6 +169,10 @@ typedef struct probe_family {
 	void (*emit_entry)(struct tr_module *m, int index, int j);
 	/* After every point's entry: module-wide entries of tapc_points[]. */
 	void (*emit_entries)(struct tr_module *m);
+	/* What the family's files of the runtime need of tapc in the
+	 * runtime's unit, compiled once per kernel and kept (its defines:
+	 * driver/runtime_cache.c keys the object on them). */
+	void (*emit_runtime)(FILE *out);
 
 	/* ---- listings ---- */
 	/* The C type of target variable `name` for -L ("struct pt_regs *");

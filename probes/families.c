@@ -36,6 +36,13 @@ static const probe_family *const families[] = {
 	&probe_btftp_family,
 };
 
+void families_emit_runtime(FILE *out)
+{
+	for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+		if (families[i]->emit_runtime)
+			families[i]->emit_runtime(out);
+}
+
 void families_install(session *s)
 {
 	s->families = families;

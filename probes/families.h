@@ -7,4 +7,6 @@
 
 /* Sets s->families to the table. */
 void families_install(session *s);
+/* Each family's part of the runtime's unit (emit_runtime). */
+void families_emit_runtime(FILE *out);
 #endif

@@ -8,7 +8,15 @@
  * Probes run with interrupts off in a context their CPU owns, so per-CPU
  * buffers serve for the user memory an argument points at and for the
  * text of one argument.
+ *
+ * This is the runtime's, compiled once per kernel (tapc.h) rather than
+ * into each script's unit, where its code was most of a system call
+ * script's compile: the script's tables of constants reach it through
+ * tapc_script.
  */
+
+#define tapc_sc_abi (*tapc_script.sc_abi)
+#define tapc_sc_sets (tapc_script.sc_sets)
 
 #include <linux/mman.h>
 #include <linux/swap.h>

@@ -5,14 +5,16 @@
  * see elaborate/syscalls.h), and the helpers that make stap's variables
  * of them: argument values, argstr, retstr, errno and signal names.
  *
- * A module that needs them includes this file, defines its tables:
+ * A script's unit that needs them includes this file, defines its
+ * tables:
  *
  *	static const struct tapc_sc_desc tapc_sc_descs[TAPC_SC_NR];
  *	static const char *const tapc_sc_names[TAPC_SC_NR];
  *	static const struct tapc_sc_abi tapc_sc_abi;
  *	static const struct tapc_flag_set tapc_sc_sets[];
  *
- * and then includes syscall.c.
+ * and hands the last two to the runtime's syscall.c, compiled once per
+ * kernel, in tapc_script's sc_abi and sc_sets.
  */
 #ifndef TAPC_SYSCALL_H
 #define TAPC_SYSCALL_H

@@ -160,6 +160,9 @@ struct tapc_context {
 
 #include "points.h"
 
+struct tapc_sc_abi;
+struct tapc_flag_set;
+
 struct tapc_script {
 	const struct tapc_probe_point *points;
 	int npoints;
@@ -176,6 +179,11 @@ struct tapc_script {
 	int64_t *entry_area;
 	size_t entry_record_words;
 	struct tapc_limits limits;
+	/* a script with system call tables (syscall.h): the kernel's ABI
+	 * constants and the sets its variables decode with, which the
+	 * runtime's syscall.c formats by; else NULL */
+	const struct tapc_sc_abi *sc_abi;
+	const struct tapc_flag_set *sc_sets;
 };
 
 /* The script's probes and globals: defined by the generated unit. */

@@ -94,6 +94,8 @@
 #include "process.c"
 #include "process_start.c"
 #include "entries.c"
+#include "syscall.h"
+#include "syscall.c"
 #include "uprobe.c"
 #include "usym.c"
 #include "procfs.c"

@@ -16,6 +16,7 @@ typedef struct tr_module {
 	stats_table *stats;
 	strbuf frames;   /* members of union tapc_frames */
 	strbuf locals;   /* members of union tapc_probe_locals */
+	strbuf script;   /* the families' members of tapc_script */
 	bool groups;     /* the script uses matched() or ngroups() */
 	bool ok;         /* false: a family found it cannot be written */
 } tr_module;

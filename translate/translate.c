@@ -627,8 +627,10 @@ bool translate(const session *s, char **defines, int ndefines, FILE *out)
 	if (s->entry_texts)
 		fputs("\t.entry_area = &tapc_entry_area[0][0],\n"
 		      "\t.entry_record_words = ARRAY_SIZE(tapc_entry_area[0]),\n", out);
-	fprintf(out, "\t.uses_match = %s,\n", m.groups ? "true" : "false");
+	fprintf(out, "\t.uses_match = %s,\n%s", m.groups ? "true" : "false",
+		m.script.buf ? m.script.buf : "");
 	fputs("\t.limits = TAPC_SCRIPT_LIMITS,\n};\n", out);
+	free(sb_steal(&m.script));
 	free(sb_steal(&m.locals));
 	free(sb_steal(&m.frames));
 	tr_stats_free(m.stats);

@@ -374,5 +374,6 @@ const probe_family probe_syscall_family = {
 	.emit_tables = syscall_emit_tables,
 	.emit_handlers = syscall_emit_handlers,
 	.emit_entries = syscall_emit_entries,
+	.emit_runtime = syscall_emit_runtime,
 	.runs_on = syscall_runs_on,
 };

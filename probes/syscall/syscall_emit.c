@@ -162,16 +162,19 @@ static void emit_sets(const sc_plan *plan, FILE *out)
 			emit_constants(plan->catalog, cname, &sc_sets[i], out);
 			free(cname);
 		}
-	/* the runtime's decoders of whole calls name the sets they use */
-	for (int i = 1; i < SC_NSETS; i++)
-		if (sc_set_word(i))
-			fprintf(out, "#define TAPC_SET_%s %d\n", sc_set_word(i), i);
 	fprintf(out, "static const struct tapc_flag_set tapc_sc_sets[%d] = {\n", SC_NSETS);
 	for (int i = 1; i < SC_NSETS; i++)
 		if (plan->sets[i])
 			fprintf(out, "\t[%d] = { tapc_sc_set%d, ARRAY_SIZE(tapc_sc_set%d), "
 				"tapc_sc_set%d_FIELD, %d },\n", i, i, i, i, sc_sets[i].base);
 	fputs("\t[0] = { NULL, 0, 0, 0 },\n};\n\n", out);
+}
+
+void syscall_emit_runtime(FILE *out)
+{
+	for (int i = 1; i < SC_NSETS; i++)
+		if (sc_set_word(i))
+			fprintf(out, "#define TAPC_SET_%s %d\n", sc_set_word(i), i);
 }
 
 /* The descriptions of the system calls the script's points name. */
@@ -238,7 +241,8 @@ void syscall_emit_tables(tr_module *m)
 	emit_names(cat, m->out);
 	emit_abi(cat, m->out);
 	emit_sets(plan, m->out);
-	fputs("#include \"syscall.c\"\n\n", m->out);
+	/* for the runtime's syscall.c */
+	sb_puts(&m->script, "\t.sc_abi = &tapc_sc_abi,\n\t.sc_sets = tapc_sc_sets,\n");
 }
 
 /* --- the handlers --- */

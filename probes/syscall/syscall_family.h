@@ -131,4 +131,8 @@ bool sc_runner_reads_args(const sc_runner *r);
 void syscall_emit_tables(struct tr_module *m);
 void syscall_emit_handlers(struct tr_module *m);
 void syscall_emit_entries(struct tr_module *m);
+/* The runtime's unit's defines of the sets its decoders of whole calls
+ * name (TAPC_SET_KEYCTL_CMD: their numbers in every script's
+ * tapc_sc_sets[]), compiled once per kernel with runtime/syscall.c. */
+void syscall_emit_runtime(FILE *out);
 #endif
