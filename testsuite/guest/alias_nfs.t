@@ -32,11 +32,13 @@
 # sunrpc.entry: each return's name, and its retstr as stap's shows it:
 # the new client, service and task in hex, svc_authorise's int in
 # decimal, "N/A" where the function returns nothing (svc_process,
-# svc_recv and svc_send are ints on 6.1, "<NA>" on 6.12, as stap's).
+# svc_recv and svc_send are ints on 6.1, "<NA>" on 6.12, as stap's),
+# and the entries' argstr, their values in stap's order.
 === CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; mkdir -p /tmp/nfsv4recovery && echo /tmp/nfsv4recovery > /proc/fs/nfsd/nfsv4recoverydir || exit 1; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo Y > /proc/fs/nfsd/v4_end_grace || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; rm -rf /tmp/nfsv4recovery; modprobe -r nfsv4 nfsd; modprobe -r sunrpc; exit $s'
 === TIMEOUT 300
 === PROG
 global out, fop_entries, fop_returns, aop_entries, aop_returns, write_begin, seen, entries
+global create_argstr, argstr_ok
 
 function put(key:string, line:string) {
 	if (!(key in out))
@@ -168,6 +170,13 @@ probe sunrpc.return {
 }
 probe sunrpc.entry {
 	entries[name] = 1
+	# argstr, the point's values in stap's order
+	if (name == "sunrpc.clnt.create_client" && argstr =~ " 100003 " && create_argstr == "")
+		create_argstr = argstr
+	if (name == "sunrpc.sched.new_task" && argstr =~ "^[0-9]+ 100003 4 6 [0-9]+$")
+		argstr_ok["new_task"] = 1
+	if (name == "sunrpc.svc.create" && argstr =~ "^nfsd 100003 [0-9]+ [0-9]+$")
+		argstr_ok["svc.create"] = 1
 }
 probe end {
 	foreach (k+ in out)
@@ -186,6 +195,9 @@ probe end {
 	printf("sunrpc.entry: create_client %d, svc.create %d, new_task %d\n",
 	       ["sunrpc.clnt.create_client"] in entries, ["sunrpc.svc.create"] in entries,
 	       ["sunrpc.sched.new_task"] in entries)
+	printf("argstr: create_client %s\n", create_argstr)
+	printf("argstr: new_task %d, svc.create %d\n", ["new_task"] in argstr_ok,
+	       ["svc.create"] in argstr_ok)
 }
 === EXPECT_REGEX
 create_client: nfs 100003 v4 server 127\.0\.0\.1 port 2049 prot 6 auth 390004
@@ -231,3 +243,5 @@ sunrpc\.svc\.process\.return (number|<NA>)
 sunrpc\.svc\.recv\.return (number|<NA>)
 sunrpc\.svc\.send\.return (number|<NA>)
 sunrpc\.entry: create_client 1, svc\.create 1, new_task 1
+argstr: create_client 127\.0\.0\.1 nfs 100003 4 6 2049 390004
+argstr: new_task 1, svc\.create 1
