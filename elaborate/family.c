@@ -50,6 +50,22 @@ bool family_next_point(family_points *it)
 	return false;
 }
 
+family_probes family_probes_of(const session *s, const probe_family *f)
+{
+	return (family_probes){ .s = s, .f = f, .i = -1 };
+}
+
+bool family_next_probe(family_probes *it)
+{
+	while (++it->i < it->s->nprobes)
+		if (family_in_probe(it->s->probes[it->i], it->f)) {
+			it->probe = it->s->probes[it->i];
+			return true;
+		}
+	it->probe = NULL;
+	return false;
+}
+
 void family_record_target_reads(session *s, const probe_family *f,
 				family_target_read read)
 {

@@ -209,6 +209,24 @@ typedef struct family_points {
 family_points family_points_of(const session *s, const probe_family *f);
 /* Moves to the next point of the family: false after the last. */
 bool family_next_point(family_points *it);
+/* The session's probes with a point of one family, in order, walked as
+ *
+ *	for (family_probes it = family_probes_of(s, &probe_NAME_family);
+ *	     family_next_probe(&it);)
+ *		... it.probe, it.i (its index) ...
+ *
+ * for what a family decides or writes once a probe (its runner, its
+ * entries); its points are walked with family_points. */
+typedef struct family_probes {
+	const session *s;
+	const probe_family *f;
+	int i;
+	session_probe *probe;      /* s->probes[i] */
+} family_probes;
+family_probes family_probes_of(const session *s, const probe_family *f);
+/* Moves to the next probe with a point of the family: false after the
+ * last. */
+bool family_next_probe(family_probes *it);
 /* How a handler at a point of `f` reads each of its probe's targets
  * ($names): read(s, rp, name) for each, kept in rp->target_reads (NULL
  * for a target the family does not give; no table without targets). */

@@ -753,64 +753,67 @@ static void record_writes(session *s, const session_probe *p, resolved_point *rp
 	kp->writes = any ? writes : NULL;
 }
 
-/* Where each target variable is: a parameter in its register at the
- * entry, in the copy of the registers the entry kept at a return;
+/* Where each target variable of a point is: a parameter in its register
+ * at the entry, in the copy of the registers the entry kept at a return;
  * $return in the return value's register. */
+static void record_point(session *s, session_probe *p, resolved_point *rp)
+{
+	kfunc_point *kp = rp->data;
+	if (kp->dwarf)
+		kfunc_dwarf_record(s, kp);
+	else if (!kp->module)
+		kp->link = kfuncs_link(kernel_kfuncs(s->kernel), kp->function);
+	if (!p->ntargets)
+		return;
+	kproto proto;
+	bool has_proto = proto_of(rp, &proto);
+	rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
+				       (size_t)p->ntargets);
+	for (int t = 0; t < p->ntargets; t++) {
+		const kparam *a = has_proto ? find_param(&proto, p->targets[t])
+					    : NULL;
+		char reg[32];
+		rp->target_reads[t] = probe_entry_read(s->arena, kp->entries,
+						       "__c->entry_vals",
+						       p->targets[t]);
+		if (!rp->target_reads[t] && kp->dwarf)
+			rp->target_reads[t] = kfunc_dwarf_read(s, rp, p->targets[t],
+							       p->target_uses[t]);
+		if (rp->target_reads[t] || !has_proto)
+			continue;
+		if (a && a->held_reg >= 0) {
+			/* a struct held whole: the register's long */
+			rp->target_reads[t] = rp->is_return
+				? arena_asprintf(s->arena, "(u64)__entry[%d]", a->held_reg)
+				: arena_asprintf(s->arena, "(u64)regs->%s",
+						 arg_regs[a->held_reg]);
+		} else if (a && a->reg >= 0) {
+			if (rp->is_return)
+				snprintf(reg, sizeof reg, "__entry[%d]", a->reg);
+			else
+				snprintf(reg, sizeof reg, "regs->%s", arg_regs[a->reg]);
+			rp->target_reads[t] = read_as(s->arena, kfunc_types_of(kp),
+						      a->type, reg);
+		} else if (!strcmp(p->targets[t], "return")) {
+			rp->target_reads[t] = read_as(s->arena, kfunc_types_of(kp),
+						      proto.ret,
+						      "regs_return_value(regs)");
+		}
+	}
+	record_writes(s, p, rp);
+}
+
+/* Each probe's entries, then its points' reads, then their handlers. */
 static bool kfunc_record(session *s)
 {
 	bool ok = true;
-	for (int i = 0; i < s->nprobes; i++) {
-		session_probe *p = s->probes[i];
+	for (family_probes it = family_probes_of(s, &probe_kfunc_family);
+	     family_next_probe(&it);) {
+		session_probe *p = it.probe;
 		ok &= record_entries(s, p);
-		for (int j = 0; j < p->npoints; j++) {
-			resolved_point *rp = &p->points[j];
-			if (rp->family != &probe_kfunc_family)
-				continue;
-			kfunc_point *kp = rp->data;
-			if (kp->dwarf)
-				kfunc_dwarf_record(s, kp);
-			else if (!kp->module)
-				kp->link = kfuncs_link(kernel_kfuncs(s->kernel), kp->function);
-			if (!p->ntargets)
-				continue;
-			kproto proto;
-			bool has_proto = proto_of(rp, &proto);
-			rp->target_reads = arena_alloc(s->arena, sizeof *rp->target_reads *
-						       (size_t)p->ntargets);
-			for (int t = 0; t < p->ntargets; t++) {
-				const kparam *a = has_proto
-					? find_param(&proto, p->targets[t]) : NULL;
-				char reg[32];
-				rp->target_reads[t] = probe_entry_read(s->arena, kp->entries,
-									"__c->entry_vals",
-									p->targets[t]);
-				if (!rp->target_reads[t] && kp->dwarf)
-					rp->target_reads[t] = kfunc_dwarf_read(
-						s, rp, p->targets[t], p->target_uses[t]);
-				if (rp->target_reads[t] || !has_proto)
-					continue;
-				if (a && a->held_reg >= 0) {
-					/* a struct held whole: the register's long */
-					rp->target_reads[t] = rp->is_return
-						? arena_asprintf(s->arena, "(u64)__entry[%d]", a->held_reg)
-						: arena_asprintf(s->arena, "(u64)regs->%s",
-								 arg_regs[a->held_reg]);
-				} else if (a && a->reg >= 0) {
-					if (rp->is_return)
-						snprintf(reg, sizeof reg, "__entry[%d]", a->reg);
-					else
-						snprintf(reg, sizeof reg, "regs->%s",
-							 arg_regs[a->reg]);
-					rp->target_reads[t] = read_as(s->arena, kfunc_types_of(kp),
-								      a->type, reg);
-				} else if (!strcmp(p->targets[t], "return")) {
-					rp->target_reads[t] = read_as(
-						s->arena, kfunc_types_of(kp), proto.ret,
-						"regs_return_value(regs)");
-				}
-			}
-			record_writes(s, p, rp);
-		}
+		for (int j = 0; j < p->npoints; j++)
+			if (p->points[j].family == &probe_kfunc_family)
+				record_point(s, p, &p->points[j]);
 		record_handlers(p);
 	}
 	return ok;

@@ -62,13 +62,13 @@ void kprobe_emit_handlers(tr_module *m)
 	const sc_plan *plan = sc_plan_get(m->s);
 	int nkprobes = 0;
 
-	for (int i = 0; i < m->s->nprobes; i++) {
-		const session_probe *p = m->s->probes[i];
+	for (family_probes it = family_probes_of(m->s, &probe_kprobe_family);
+	     family_next_probe(&it);) {
+		const session_probe *p = it.probe;
 		/* a probe of points that never fire has no runner */
-		if (!family_in_probe(p, &probe_kprobe_family) || !plan ||
-		    !plan->runners || !plan->runners[i])
+		if (!plan || !plan->runners || !plan->runners[it.i])
 			continue;
-		emit_kprobe_handlers(m->out, i, p, plan->runners[i]);
+		emit_kprobe_handlers(m->out, it.i, p, plan->runners[it.i]);
 		for (int j = 0; j < p->npoints; j++)
 			nkprobes += is_kprobe(&p->points[j]);
 	}

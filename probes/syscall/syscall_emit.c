@@ -573,9 +573,10 @@ static void emit_dispatch(const session *s, const sc_plan *plan, FILE *out,
 	int sigreturn = sigreturn_nr(s);
 	/* the registers are read once, and only when a probe needs them */
 	bool args = false;
-	for (int i = 0; i < s->nprobes && !is_return; i++)
-		args |= family_in_probe(s->probes[i], &probe_syscall_family) &&
-			plan->runners[i] && sc_runner_reads_args(plan->runners[i]);
+	for (family_probes it = family_probes_of(s, &probe_syscall_family);
+	     !is_return && family_next_probe(&it);)
+		args |= plan->runners[it.i] &&
+			sc_runner_reads_args(plan->runners[it.i]);
 	fprintf(out, "static void tapc_sc_%s(void *__data, struct pt_regs *regs, long %s)\n{\n",
 		is_return ? "exit" : "enter", is_return ? "ret" : "id");
 	if (is_return)

@@ -219,8 +219,9 @@ static bool uprobe_record(session *s)
 	bool ok = true;
 	int nslots = 0;
 
-	for (int i = 0; i < s->nprobes; i++)
-		ok &= uprobe_record_entries(s, s->probes[i]);
+	for (family_probes it = family_probes_of(s, &probe_uprobe_family);
+	     family_next_probe(&it);)
+		ok &= uprobe_record_entries(s, it.probe);
 	if (!ok)
 		return false;
 	family_record_target_reads(s, &probe_uprobe_family, uprobe_target_read);
