@@ -1,20 +1,20 @@
-/* Typed target access in pass 2 (typed.h): chains resolved against the
- * kernel's types into access paths, with stap's messages. */
+/* Typed target access in pass 2 (typed.h): one chain resolved against
+ * its types into an access path, with stap's messages; where its base's
+ * type comes from when the base is a value (autocast). The session's
+ * chains are walked by typed_resolve.c, the locals' values gathered by
+ * typed_locals.c. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
 #include "at_var.h"
 #include "cast_module.h"
 #include "catalogs.h"
 #include "dheaders.h"
-#include "diag.h"
 #include "dtypes.h"
-#include "elaborate_int.h"
 #include "family.h"
 #include "ktypes.h"
-#include "parse.h"
 #include "typed.h"
+#include "typed_int.h"
 #include "typed_sources.h"
 #include "util.h"
 #include "walk.h"
@@ -40,7 +40,7 @@ uint32_t typed_target_type(session *s, const resolved_point *rp,
 
 /* What stap's messages call the typed target variables of the point's
  * family ("tracepoint"), or NULL. */
-static const char *typed_noun(const resolved_point *rp)
+const char *typed_noun(const resolved_point *rp)
 {
 	return rp && rp->family && rp->family->target_btf_type
 		? rp->family->target_noun : NULL;
@@ -48,33 +48,33 @@ static const char *typed_noun(const resolved_point *rp)
 
 /* --- chains --- */
 
-static bool is_cast(const ast_node *n)
+bool typed_is_cast(const ast_node *n)
 {
 	return n->kind == EX_AT_OP && !strcmp(n->name, "cast");
 }
 
-static bool is_chain_index(const ast_node *n)
+bool typed_is_chain_index(const ast_node *n)
 {
 	return n->kind == EX_INDEX && n->lhs && n->lhs->kind != EX_IDENT &&
 	       n->lhs->kind != EX_HIST;
 }
 
 /* A step of a chain above its base. */
-static bool is_chain_step(const ast_node *n)
+bool typed_is_chain_step(const ast_node *n)
 {
-	return n->kind == EX_MEMBER || is_chain_index(n) || n->kind == EX_ADDR;
+	return n->kind == EX_MEMBER || typed_is_chain_index(n) || n->kind == EX_ADDR;
 }
 
-static ast_node *chain_base(ast_node *n)
+ast_node *typed_chain_base(ast_node *n)
 {
-	while (n && is_chain_step(n))
+	while (n && typed_is_chain_step(n))
 		n = n->lhs;
 	return n;
 }
 
-static bool is_typed_base(const ast_node *n)
+bool typed_is_typed_base(const ast_node *n)
 {
-	return n && (is_cast(n) || at_var_is(n) ||
+	return n && (typed_is_cast(n) || at_var_is(n) ||
 		     (n->kind == EX_TARGET && n->name[0] != '$'));
 }
 
@@ -274,12 +274,12 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 	a->type = p->type;
 	if (address) {
 		if (r->noun)
-			return fail(r, chain_base(root), xasprintf(
+			return fail(r, typed_chain_base(root), xasprintf(
 				"cannot take address of %s variable", r->noun));
 		/* a parameter or return value in its register, as stap says
 		 * (a struct held in one too) */
 		if (!p->in_memory || a->held)
-			return fail(r, chain_base(root), xstrdup(
+			return fail(r, typed_chain_base(root), xstrdup(
 				"cannot take address of object in register"));
 		a->result = TYPED_ADDRESS;
 		return true;
@@ -329,10 +329,10 @@ static bool finish(resolver *r, place *p, ast_node *root, bool address)
 }
 
 /* The chain under root, from its base up. */
-static int chain_nodes(ast_node *root, ast_node **out, int max)
+int typed_chain_nodes(ast_node *root, ast_node **out, int max)
 {
 	int n = 0;
-	for (ast_node *x = root; x && is_chain_step(x) && n < max; x = x->lhs)
+	for (ast_node *x = root; x && typed_is_chain_step(x) && n < max; x = x->lhs)
 		out[n++] = x;
 	for (int i = 0; i < n / 2; i++) {
 		ast_node *t = out[i];
@@ -342,92 +342,8 @@ static int chain_nodes(ast_node *root, ast_node **out, int max)
 	return n;
 }
 
-#define MAX_CHAIN 256
 /* How many locals and calls deep a base's type is looked for. */
 #define MAX_VALUE_DEPTH 16
-
-/* The locals that stap's autocast may give a type: each one's values
- * (what it is assigned with '='), so that `mm = $prev->mm; mm->pgd`
- * walks on from the type of $prev->mm. Built for the whole session, as
- * a local's symbol is its own body's. */
-typedef struct autocast {
-	const ast_symbol *sym;
-	ast_node **values;
-	int nvalues;
-	bool untyped;          /* also set otherwise (+=, ++, a foreach) */
-} autocast;
-
-typedef struct autocasts {
-	autocast *items;
-	int n;
-} autocasts;
-
-static autocast *autocast_of(const autocasts *t, const ast_symbol *sym)
-{
-	for (int i = 0; t && i < t->n; i++)
-		if (t->items[i].sym == sym)
-			return &t->items[i];
-	return NULL;
-}
-
-static autocast *autocast_add(autocasts *t, const ast_node *ident)
-{
-	if (!ident || ident->kind != EX_IDENT || !ident->sym ||
-	    ident->sym->kind != SYM_LOCAL)
-		return NULL;
-	autocast *a = autocast_of(t, ident->sym);
-	if (!a) {
-		VEC_PUSH(t->items, t->n, ((autocast){ .sym = ident->sym }));
-		a = &t->items[t->n - 1];
-	}
-	return a;
-}
-
-static bool collect_autocast(ast_node *n, void *arg)
-{
-	autocasts *t = arg;
-	if (n->kind == ST_FOREACH) {
-		for (int i = 0; i < n->foreach->nkeys; i++) {
-			autocast *a = autocast_add(t, n->foreach->keys[i]);
-			if (a)
-				a->untyped = true;
-		}
-		autocast *v = autocast_add(t, n->foreach->value);
-		if (v)
-			v->untyped = true;
-		return true;
-	}
-	if (n->kind != EX_ASSIGN && n->kind != EX_PREINC && n->kind != EX_POSTINC)
-		return true;
-	autocast *a = autocast_add(t, n->lhs);
-	if (a && n->kind == EX_ASSIGN && n->op == '=')
-		VEC_PUSH(a->values, a->nvalues, n->rhs);
-	else if (a)
-		a->untyped = true;
-	return true;
-}
-
-void typed_scan_locals(session *s)
-{
-	typed_forget_locals(s);
-	autocasts *t = xcalloc(1, sizeof *t);
-	for (int i = 0; i < s->nprobes; i++)
-		walk_tree(s->probes[i]->probe->body, collect_autocast, t);
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, collect_autocast, t);
-	s->autocasts = t;
-}
-
-void typed_forget_locals(session *s)
-{
-	autocasts *t = s->autocasts;
-	for (int i = 0; t && i < t->n; i++)
-		free(t->items[i].values);
-	if (t)
-		free(t->items);
-	free(t);
-	s->autocasts = NULL;
-}
 
 static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		  place *p);
@@ -574,7 +490,7 @@ static place_answer chain_place(resolver *r, const resolved_point *rp,
 	const typed_source *ts = sub.ts;
 	if (address)
 		p = (place){ true, p.type, true, p.module, NULL };
-	else if (p.in_memory && e != chain_base(e))
+	else if (p.in_memory && e != typed_chain_base(e))
 		p = (place){ false, p.type, false, p.module, NULL };
 	ktype_info ti;
 	ts->info(ts->src, p.type, &ti);
@@ -613,7 +529,7 @@ static place_answer value_place(resolver *r, const resolved_point *rp,
 		return combine(a, out, value_place(r, rp, e->rhs, &other), &other);
 	}
 	if (e->kind == EX_IDENT) {
-		const autocast *a = e->sym ? autocast_of(r->s->autocasts, e->sym) : NULL;
+		const autocast *a = e->sym ? typed_local(r->s, e->sym) : NULL;
 		return a && !a->untyped
 			? visit(r, a->sym, rp, a->values, a->nvalues, out) : PLACE_NONE;
 	}
@@ -621,7 +537,7 @@ static place_answer value_place(resolver *r, const resolved_point *rp,
 		return call_place(r, e, out);
 	if (e->kind == EX_UNARY && e->op == '+')
 		return value_place(r, rp, e->lhs, out);
-	if (is_chain_step(e) || is_typed_base(e))
+	if (typed_is_chain_step(e) || typed_is_typed_base(e))
 		return chain_place(r, rp, e, out);
 	return PLACE_NONE;
 }
@@ -668,7 +584,7 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 		  place *p)
 {
 	*p = (place){0};
-	if (is_cast(base)) {
+	if (typed_is_cast(base)) {
 		if (base->nargs < 2 || base->args[1]->kind != EX_STRING ||
 		    (base->nargs > 2 && base->args[2]->kind != EX_STRING))
 			return fail(r, base, xstrdup("@cast needs an address and "
@@ -769,10 +685,10 @@ static bool start(resolver *r, const resolved_point *rp, ast_node *base,
 static bool walk_chain(resolver *r, const resolved_point *rp, ast_node *root,
 		       place *p, bool *address)
 {
-	ast_node *nodes[MAX_CHAIN];
-	int n = chain_nodes(root, nodes, MAX_CHAIN);
+	ast_node *nodes[TYPED_MAX_CHAIN];
+	int n = typed_chain_nodes(root, nodes, TYPED_MAX_CHAIN);
 	*address = false;
-	if (!start(r, rp, chain_base(root), p)) {
+	if (!start(r, rp, typed_chain_base(root), p)) {
 		/* stap names the chain's first operator, or its '&' */
 		if (r->untyped_base && n)
 			r->error_at = root->kind == EX_ADDR ? root : nodes[0];
@@ -804,11 +720,11 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 	bool address;
 	if (!walk_chain(r, rp, root, &p, &address))
 		return false;
-	if ((root == chain_base(root) && !at_var_is(root) && !r->object_base) ||
+	if ((root == typed_chain_base(root) && !at_var_is(root) && !r->object_base) ||
 	    (!p.in_memory && !address)) {
 		/* @cast alone is its address; a target variable alone its
 		 * value, as its family reads it */
-		r->a->result = is_cast(root) ? TYPED_ADDRESS
+		r->a->result = typed_is_cast(root) ? TYPED_ADDRESS
 			: char_pointer(r, p.type) && root->op == TYPED_AS_TEXT
 			? TYPED_TEXT_AT : TYPED_LONG;
 		r->a->type = p.type;
@@ -818,11 +734,20 @@ static bool resolve_chain(resolver *r, const resolved_point *rp, ast_node *root)
 	return finish(r, &p, root, address);
 }
 
+bool typed_resolve_chain(session *s, const resolved_point *rp, ast_node *root,
+			 typed_access *a, typed_failure *why)
+{
+	resolver r = new_resolver(s, kernel_types(s->kernel), a);
+	bool ok = resolve_chain(&r, rp, root);
+	*why = (typed_failure){ r.error, r.error_at, r.defer };
+	return ok;
+}
+
 uint32_t typed_type_in(session *s, const resolved_point *rp, ast_node *e,
 		       typed_source *source)
 {
 	*source = (typed_source){0};
-	if (!(is_chain_step(e) || is_typed_base(e)) || !kernel_types(s->kernel))
+	if (!(typed_is_chain_step(e) || typed_is_typed_base(e)) || !kernel_types(s->kernel))
 		return 0;
 	typed_access a = {0};
 	resolver r = new_resolver(s, kernel_types(s->kernel), &a);
@@ -845,37 +770,9 @@ uint32_t typed_type_of(session *s, const resolved_point *rp, ast_node *e)
 	return !source.catalog || source.catalog == kernel_types(s->kernel) ? type : 0;
 }
 
-static void access_free(typed_access *a)
-{
-	if (a)
-		free(a->steps);
-	free(a);
-}
-
-static bool same_access(const typed_access *x, const typed_access *y)
-{
-	if (x->user != y->user || x->in_hand != y->in_hand || x->held != y->held ||
-	    x->nsteps != y->nsteps || x->result != y->result ||
-	    x->size != y->size || x->is_signed != y->is_signed ||
-	    x->bit_shift != y->bit_shift || x->bit_size != y->bit_size ||
-	    x->nchars != y->nchars)
-		return false;
-	for (int i = 0; i < x->nsteps; i++)
-		if (x->steps[i].kind != y->steps[i].kind ||
-		    x->steps[i].offset != y->steps[i].offset)
-			return false;
-	return true;
-}
-
-static ast_type result_type(const typed_access *a)
-{
-	return a->result == TYPED_STRING || a->result == TYPED_TEXT_AT
-		? TYPE_STRING : TYPE_LONG;
-}
-
 bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 {
-	if (!(is_chain_step(e) || is_typed_base(e)) || !kernel_types(s->kernel))
+	if (!(typed_is_chain_step(e) || typed_is_typed_base(e)) || !kernel_types(s->kernel))
 		return false;
 	typed_access a = {0};
 	resolver r = new_resolver(s, kernel_types(s->kernel), &a);
@@ -883,196 +780,6 @@ bool typed_defined(session *s, const resolved_point *rp, ast_node *e)
 	free(a.steps);
 	free(r.error);
 	return ok;
-}
-
-/* --- the probes and functions --- */
-
-typedef struct walker {
-	session *s;
-	session_probe *probe;       /* NULL in a function */
-	bool ok;
-} walker;
-
-static bool resolve_root(ast_node *n, void *arg);
-
-/* Resolves one chain at every point of its probe. */
-static void resolve_here(walker *w, ast_node *root)
-{
-	const ktypes *kt = kernel_types(w->s->kernel);
-	if (!kt) {
-		w->ok = false;
-		return;
-	}
-	int npoints = w->probe ? w->probe->npoints : 1;
-	typed_access *first = NULL;
-	for (int j = 0; j < npoints; j++) {
-		typed_access *a = xcalloc(1, sizeof *a);
-		resolver r = new_resolver(w->s, kt, a);
-		const resolved_point *rp = w->probe ? &w->probe->points[j] : NULL;
-		if (!resolve_chain(&r, rp, root) && r.defer) {
-			free(r.error);
-			access_free(a);
-			access_free(first);
-			return;
-		}
-		if (r.error) {
-			char *what = is_chain_index(r.error_at) ? xstrdup("operator '['")
-				: parse_describe(r.error_at);
-			/* stap's --skip-badvars: what does not resolve reads as 0 */
-			if (w->s->config.skip_badvars)
-				targets_bad_becomes_zero(root, r.error_at->loc, what);
-			else
-				diag_semantic_error(r.error_at->loc, what, "%s", r.error);
-			w->ok &= w->s->config.skip_badvars;
-			free(what);
-			free(r.error);
-			access_free(a);
-			access_free(first);
-			return;
-		}
-		if (!first) {
-			first = a;
-			continue;
-		}
-		bool same = same_access(first, a);
-		access_free(a);
-		if (!same) {
-			char *what = parse_describe(root);
-			diag_semantic_error(root->loc, what, "this access differs "
-					    "between the probe's points, which is "
-					    "not supported yet");
-			free(what);
-			w->ok = false;
-			break;
-		}
-	}
-	if (!w->ok) {
-		access_free(first);
-		return;
-	}
-	/* kept as long as the session is */
-	typed_access *kept = arena_alloc(w->s->arena, sizeof *kept);
-	*kept = *first;
-	kept->steps = arena_alloc(w->s->arena, sizeof *kept->steps * (size_t)first->nsteps);
-	if (first->nsteps)	/* a bare @cast has no steps, and no array */
-		memcpy(kept->steps, first->steps,
-		       sizeof *kept->steps * (size_t)first->nsteps);
-	access_free(first);
-	first = kept;
-	root->typed = first;
-	root->type = result_type(first);
-	/* the chain's own operands may hold chains of their own */
-	ast_node *ops[MAX_CHAIN];
-	int nops = typed_operands(first, ops, MAX_CHAIN);
-	for (int i = 0; i < nops; i++)
-		walk_tree(ops[i], resolve_root, w);
-}
-
-/* A guru mode write (`$p->field = v`): an integer of the kernel's
- * memory, or of the process's through a user-space type, written
- * fault-safely by pass 3 (translate/typed.c). */
-static void write_through(walker *w, ast_node *n)
-{
-	ast_node *target = n->lhs;
-	if (n->kind == EX_ASSIGN && n->op == '=') {
-		resolve_here(w, target);
-		if (!w->ok)
-			return;
-		const typed_access *a = target->typed;
-		/* a struct held in a register is a copy: not written */
-		if (a && a->result == TYPED_LONG && !a->in_hand && !a->bit_size &&
-		    !a->held) {
-			walk_tree(n->rhs, resolve_root, w);
-			return;
-		}
-	}
-	char *what = parse_describe(n);
-	diag_semantic_error(n->loc, what, "writing this typed access is not "
-			    "supported yet");
-	free(what);
-	w->ok = false;
-}
-
-/* Writes through typed access change the kernel's memory: stap asks
- * for guru mode. */
-static bool refuse_write(walker *w, ast_node *n)
-{
-	ast_node *target = n->lhs;
-	if ((n->kind != EX_ASSIGN && n->kind != EX_PREINC && n->kind != EX_POSTINC) ||
-	    !target || !(is_chain_step(target) || is_cast(target) ||
-			 at_var_is(target)))
-		return false;
-	if (w->s->config.guru) {
-		write_through(w, n);
-		return true;
-	}
-	ast_node *base = chain_base(target);
-	if (!is_typed_base(base)) {
-		/* through a value autocast gives a type: stap names the
-		 * chain's first operator */
-		ast_node *nodes[MAX_CHAIN];
-		chain_nodes(target, nodes, MAX_CHAIN);
-		char *op = parse_describe(nodes[0]);
-		diag_semantic_error(nodes[0]->loc, op, "write not permitted; need stap -g");
-		free(op);
-		w->ok = false;
-		return true;
-	}
-	char *what = parse_describe(base);
-	if (base->kind == EX_TARGET && w->probe &&
-		 typed_noun(&w->probe->points[0]))
-		diag_semantic_error(base->loc, what, "write to %s variable '$%s' "
-				    "not permitted; need stap -g",
-				    typed_noun(&w->probe->points[0]), base->name);
-	else if (base->kind == EX_TARGET)
-		diag_semantic_error(base->loc, what, "write to target variable not "
-				    "permitted; need stap -g");
-	else
-		diag_semantic_error(base->loc, what, "write to typecast value not "
-				    "permitted; need stap -g");
-	free(what);
-	w->ok = false;
-	return true;
-}
-
-/* A struct by value alone ($uid): stap's message that a member is
- * wanted, from its chain's resolution. */
-static bool is_aggregate_target(const walker *w, const ast_node *n)
-{
-	if (n->kind != EX_TARGET || n->name[0] == '$' || !w->probe)
-		return false;
-	target_shape shape = family_target_shape(&w->probe->points[0], n->name);
-	return shape == TARGET_AT_ADDRESS || shape == TARGET_HELD;
-}
-
-static bool resolve_root(ast_node *n, void *arg)
-{
-	walker *w = arg;
-	if (n->typed || refuse_write(w, n))
-		return false;
-	/* a char pointer pretty printing shows as text is typed too */
-	if (is_chain_step(n) || is_cast(n) || at_var_is(n) ||
-	    is_aggregate_target(w, n) ||
-	    (n->kind == EX_TARGET && n->op == TYPED_AS_TEXT)) {
-		resolve_here(w, n);
-		return false;
-	}
-	return true;
-}
-
-bool typed_resolve(session *s)
-{
-	walker w = { .s = s, .ok = true };
-	typed_scan_locals(s);
-	for (int i = 0; i < s->nprobes; i++) {
-		w.probe = s->probes[i];
-		walk_tree(s->probes[i]->probe->body, resolve_root, &w);
-	}
-	w.probe = NULL;
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, resolve_root, &w);
-	typed_forget_locals(s);
-	return w.ok;
 }
 
 int typed_operands(const typed_access *a, ast_node **out, int max)
