@@ -5,4 +5,4 @@
 === PROG
 # -L of aliases on module functions
 === EXPECT
-sunrpc.svc.drop name:string sv_name:string rq_xid:long rq_prog:long rq_vers:long rq_proc:long rq_prot:long peer_ip:long $rqstp:struct svc_rqst*
+sunrpc.svc.drop name:string sv_name:string rq_xid:long rq_prog:long rq_vers:long rq_proc:long rq_prot:long peer_ip:long argstr:string $rqstp:struct svc_rqst*
