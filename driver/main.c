@@ -797,9 +797,11 @@ static int print_kernel_file(const char *format)
 	return 0;
 }
 
-/* internal, for the suite's modules written by hand: `tapc
- * --kernel-features` prints the runtime's TAPC_HAVE_* defines for the
- * kernel tapc targets without -r. */
+/* internal, for the suite's modules written by hand, which compile the
+ * runtime themselves: `tapc --kernel-features` prints what tapc puts
+ * before the runtime it compiles, the runtime's TAPC_HAVE_* defines for
+ * the kernel tapc targets without -r and the families' own (the
+ * numbers of the syscall family's sets, TAPC_SET_*). */
 static int print_kernel_features(void)
 {
 	kernel_target *k = kernel_find(NULL);
@@ -808,8 +810,10 @@ static int print_kernel_features(void)
 	if (!k)
 		return 1;
 	text = kfeatures_defines(k->release, k->build_dir, 0);
-	if (text)
+	if (text) {
 		fputs(text, stdout);
+		families_emit_runtime(stdout);
+	}
 	free(text);
 	return text ? 0 : 1;
 }
