@@ -66,7 +66,9 @@ fi
 # without them would prove nothing
 target=$("$tapc" -p2 -vv -e 'probe begin {}' 2>&1 | sed -n 's/^Session release: //p')
 listed() { TAPC_KEPT_CATALOGS=1 "$tapc" -q -r "$target" -l "$1" 2>/dev/null | head -n 1; }
-for pattern in 'kernel.trace("sched_switch")' 'kernel.function("vfs_read")' syscall.close vfs.read; do
+# globs, as a Tab's listings are: a name alone may be looked up without
+# the whole catalog
+for pattern in 'kernel.trace("sched_sw*")' 'kernel.function("vfs_rea*")' 'syscall.clo*' 'vfs.rea*'; do
 	[[ -n $(listed "$pattern") ]] || "$tapc" -q -r "$target" -l "$pattern" > /dev/null
 done
 
