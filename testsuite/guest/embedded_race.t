@@ -30,7 +30,10 @@ probe kernel.trace("sys_enter") {
 }
 probe end {
 	printf("lost updates: %d\n", @count(hits) * 50 - counter)
-	printf("many hits: %d\n", @count(hits) > 10000)
+	# about 14,500 of the loops' 16,000 closes run their probe on a quiet
+	# machine, fewer where the other CPU holds the lock past MAXTRYLOCK
+	# (skipped): enough that the two CPUs overlap, not a count to meet
+	printf("many hits: %d\n", @count(hits) > 2000)
 }
 === EXPECT
 lost updates: 0
