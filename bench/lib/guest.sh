@@ -72,7 +72,7 @@ hit_batch() {
 	cat <<EOF
 #!/bin/sh
 w=$WORK
-loop="/usr/bin/taskset -c 1 \$w/progs/close_loop $HITS $HIT_PARTS"
+loop="${HIT_BOTH_CPUS:+\$w/both_loop }/usr/bin/taskset -c 1 \$w/progs/close_loop $HITS $HIT_PARTS"
 uloop="/usr/bin/taskset -c 1 \$w/progs/call_loop ${UHITS:-$HITS}"
 for r in \$(seq 1 $HIT_RUNS); do
 	\$loop 2> \$w/out/hit_bare.\$r.err
@@ -227,6 +227,12 @@ hit_measure() {
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
 	hit_batch > "$WORK/hits.sh"
+	# HIT_BOTH_CPUS=1: a second loop on CPU 0 beside the measured one on
+	# CPU 1, so that what the probes share is taken from both CPUs at
+	# once (the guest's clock then counts both CPUs' instructions)
+	printf '#!/bin/sh\n/usr/bin/taskset -c 0 %s/progs/close_loop %s %s 2> /dev/null &\n"$@"\nwait\n' \
+		"$WORK" "$HITS" "$HIT_PARTS" > "$WORK/both_loop"
+	chmod +x "$WORK/both_loop"
 	say "guest: one boot, counting instructions, for $HIT_RUNS per-hit rounds of $HITS calls"
 	TAPC_GUEST_ICOUNT=0 guest_boot hit_boot "$WORK/hits.sh"
 	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
