@@ -20,6 +20,11 @@ typedef struct enum_walk {
 	bool ok;
 } enum_walk;
 
+static void enum_walk_at_probe(void *arg, session_probe *p)
+{
+	((enum_walk *)arg)->probe = p;
+}
+
 static bool is_op(const ast_node *n, const char *name)
 {
 	return n->kind == EX_AT_OP && !strcmp(n->name, name);
@@ -245,12 +250,6 @@ static bool visit(ast_node *n, void *arg)
 bool enum_ops_resolve(session *s)
 {
 	enum_walk w = { .s = s, .ok = true };
-	for (int i = 0; i < s->nprobes; i++) {
-		w.probe = s->probes[i];
-		walk_tree(s->probes[i]->probe->body, visit, &w);
-	}
-	w.probe = NULL;
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, visit, &w);
+	session_walk_bodies(s, visit, &w, enum_walk_at_probe);
 	return w.ok;
 }

@@ -8,6 +8,7 @@
 #include "arena.h"
 #include "ast.h"
 #include "kernel.h"
+#include "walk.h"
 
 struct probe_family;
 
@@ -165,6 +166,12 @@ typedef struct session {
 /* Pass 2: resolves probe points, symbols and functions, infers types.
  * Prints stap-style errors and returns false when the script is wrong. */
 bool elaborate(session *s);
+/* Walks the session's code with `fn`: each probe's body, `at_probe`
+ * (when given) told that probe first, then the functions' bodies, told
+ * NULL first: the passes' visits of every body, keeping what they need
+ * of the probe a node is in. */
+void session_walk_bodies(const session *s, walk_fn fn, void *arg,
+			 void (*at_probe)(void *arg, session_probe *p));
 /* Frees what passes 2 and 3 made for `s` (its arena, its lists) and
  * clears it; the scripts are pass 1's, the catalogs its kernel's. */
 void session_free(session *s);

@@ -62,10 +62,7 @@ void typed_scan_locals(session *s)
 {
 	typed_forget_locals(s);
 	autocasts *t = xcalloc(1, sizeof *t);
-	for (int i = 0; i < s->nprobes; i++)
-		walk_tree(s->probes[i]->probe->body, collect_autocast, t);
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, collect_autocast, t);
+	session_walk_bodies(s, collect_autocast, t, NULL);
 	s->autocasts = t;
 }
 

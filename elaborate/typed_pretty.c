@@ -269,6 +269,12 @@ typedef struct expander {
 	bool late;                 /* the chains on values autocast types */
 } expander;
 
+/* The point a probe's typed chains are resolved at: its first */
+static void expander_at_probe(void *arg, session_probe *p)
+{
+	((expander *)arg)->rp = p && p->npoints ? &p->points[0] : NULL;
+}
+
 static void escape_percent(strbuf *out, const char *s)
 {
 	for (; *s; s++) {
@@ -345,7 +351,7 @@ bool typed_expand_pretty(session *s)
 {
 	expander e = { .s = s, .ok = true };
 	for (int i = 0; i < s->nprobes; i++) {
-		e.rp = s->probes[i]->npoints ? &s->probes[i]->points[0] : NULL;
+		expander_at_probe(&e, s->probes[i]);
 		walk_tree(s->probes[i]->probe->body, expand_node, &e);
 	}
 	e.rp = NULL;
@@ -358,13 +364,7 @@ bool typed_expand_pretty_late(session *s)
 {
 	expander e = { .s = s, .ok = true, .late = true };
 	typed_scan_locals(s);
-	for (int i = 0; i < s->nprobes; i++) {
-		e.rp = s->probes[i]->npoints ? &s->probes[i]->points[0] : NULL;
-		walk_tree(s->probes[i]->probe->body, expand_node, &e);
-	}
-	e.rp = NULL;
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, expand_node, &e);
+	session_walk_bodies(s, expand_node, &e, expander_at_probe);
 	typed_forget_locals(s);
 	return e.ok;
 }

@@ -53,6 +53,11 @@ typedef struct walker {
 
 static bool resolve_root(ast_node *n, void *arg);
 
+static void walker_at_probe(void *arg, session_probe *p)
+{
+	((walker *)arg)->probe = p;
+}
+
 /* Resolves one chain at every point of its probe. */
 static void resolve_here(walker *w, ast_node *root)
 {
@@ -221,13 +226,7 @@ bool typed_resolve(session *s)
 {
 	walker w = { .s = s, .ok = true };
 	typed_scan_locals(s);
-	for (int i = 0; i < s->nprobes; i++) {
-		w.probe = s->probes[i];
-		walk_tree(s->probes[i]->probe->body, resolve_root, &w);
-	}
-	w.probe = NULL;
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, resolve_root, &w);
+	session_walk_bodies(s, resolve_root, &w, walker_at_probe);
 	typed_forget_locals(s);
 	return w.ok;
 }

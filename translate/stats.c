@@ -185,10 +185,7 @@ stats_table *tr_stats_prepare(const session *s)
 			stat_shape sh = { .sym = s->globals[i] };
 			VEC_PUSH(t->shapes, t->nshapes, sh);
 		}
-	for (int i = 0; i < s->nprobes; i++)
-		walk_tree(s->probes[i]->probe->body, scan, t);
-	for (int i = 0; i < s->nfunctions; i++)
-		walk_tree(s->functions[i]->body, scan, t);
+	session_walk_bodies(s, scan, t, NULL);
 	return t;
 }
 
