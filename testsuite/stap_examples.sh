@@ -11,15 +11,19 @@
 #   examples  each example's .meta, as check.exp does: `test_support`
 #             (its failure: the example needs what the target has not,
 #             counted apart), then `test_check` (the build)
-#   run       then each example's `test_installcheck` that built, in the
-#             guest (tapc's pass 5; a boot each: slow)
+#   run       then each example's `test_installcheck` that built: the
+#             command run on the host, its stap building the module,
+#             then the same command in the guest, its stap running that
+#             module; all in one boot (another after a run that left the
+#             kernel dirty or its module loaded), each under RUN_S
 #
 # With no part named: buildok and examples. The cases are taken at run time
 # from stap's repository (a git directory: $STAP_REPO, by default the
 # mirror at /work/.mirror/sailfishos-mirror+systemtap/repo) into a
 # temporary directory, removed at the end; nothing of them is kept in this
 # repository. TAPC is the compiler (default: the tapc beside this folder);
-# CASE_S each command's time limit (default 300 s), RUN_S a run's (600 s);
+# CASE_S each command's time limit (default 300 s), RUN_S a run's in
+# the guest (120 s);
 # CHECK_ONLY="NAME..." (as stap's harness takes it) tries only the
 # examples and build tests of those names (without .meta or .stp).
 # -v prints each failure's first lines; -p3 stops the builds after pass 3
@@ -42,7 +46,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=${STAP_REPO:-/work/.mirror/sailfishos-mirror+systemtap/repo}
 tapc=${TAPC:-$here/../tapc}
 limit=${CASE_S:-300}
-run_limit=${RUN_S:-600}
+run_limit=${RUN_S:-120}
 release=
 verbose=
 pass3=
@@ -70,17 +74,73 @@ git --git-dir="$repo" archive HEAD testsuite/systemtap.examples testsuite/buildo
 	tar -x -C "$work"
 [[ -d $work/testsuite/buildok && -d $work/testsuite/systemtap.examples ]] ||
 	{ echo "$0: no testsuite/buildok or testsuite/systemtap.examples in $repo" >&2; exit 2; }
-mkdir "$work/bin"
+mkdir "$work/bin" "$work/mods"
 # `stap` is tapc, for the target RELEASE when one is given (with -p3,
-# its options' pass 4 is pass 3)
+# its options' pass 4 is pass 3). For the runs (EX_MODE set) it is one
+# half of stap's passes each time: on the host (EX_MODE=build) it builds
+# the module (-p4) and keeps it as $work/mods/CASE.KEY.ko, KEY being its
+# folder and its options but the values of the run's (-c, -x, -o, -S,
+# -s, -T, -G, which may differ between the host and the guest: $$); in
+# the guest (EX_MODE=run) the same command line finds that module and
+# runs it with the run's options, as pass 5 would. A command line that
+# names no script (stap -V, in a -c) is tapc's own.
 {
 	echo '#!/bin/bash'
 	[[ -n $pass3 ]] && echo 'args=(); for a; do [[ $a =~ ^-[a-zA-Z]*p4$ ]] && a=${a%4}3; args+=("$a"); done; set -- "${args[@]}"'
-	printf 'exec "%s" %s"$@"\n' "$tapc" "${release:+-r $release }"
+	printf 'tapc=(%q %s)\nmods=%q\n' "$tapc" "${release:+-r $release}" "$work/mods"
+	cat <<'EOF'
+[[ -n ${EX_MODE:-} && -n ${EX_CASE:-} ]] || exec "${tapc[@]}" "$@"
+with_arg=pIeocxDRrmdsSTGBaCElL run_opts=cxoSsTG
+build=() run=() key=("$PWD") script=
+while (($#)); do
+	a=$1
+	shift
+	case $a in
+	--) build+=("$a" "$@"); key+=("$a" "$@"); script=1; break ;;
+	--remote|--sysroot|--tmpdir)
+		build+=("$a" "${1-}"); key+=("$a" "${1-}"); shift ;;
+	--*) build+=("$a"); key+=("$a") ;;
+	-?*)
+		for ((j = 1; j < ${#a}; j++)); do
+			l=${a:j:1}
+			if [[ $with_arg != *"$l"* ]]; then
+				build+=("-$l"); key+=("-$l")
+				continue
+			fi
+			v=${a:j+1}
+			[[ -n $v ]] || { v=${1-}; shift; }
+			build+=("-$l" "$v")
+			if [[ $run_opts == *"$l"* ]]; then
+				run+=("-$l" "$v"); key+=("-$l")
+			else
+				key+=("-$l" "$v")
+				[[ $l == e ]] && script=1
+			fi
+			break
+		done ;;
+	*) build+=("$a"); key+=("$a"); script=1 ;;
+	esac
+done
+[[ -n $script ]] || exec "${tapc[@]}" "${build[@]}"
+k=$(printf '%s\0' "${key[@]}" | md5sum)
+ko=$mods/$EX_CASE.${k%% *}.ko
+if [[ $EX_MODE == build ]]; then
+	"${tapc[@]}" -p4 "${build[@]}" > "$ko.stdout" 2> "$ko.stderr"
+	rc=$?
+	cat "$ko.stderr" >&2
+	if ((rc == 0)) && cp "$(tail -n 1 "$ko.stdout")" "$ko"; then
+		exit 0
+	fi
+	cat "$ko.stderr" >> "$mods/$EX_CASE.failed"
+	exit 1
+fi
+[[ -f $ko ]] || { echo "stap_examples.sh: no module was built on the host for: stap ${build[*]}" >&2; exit 1; }
+exec "${tapc[0]}" "${run[@]}" --run-module "$ko"
+EOF
 } > "$work/bin/stap"
 chmod +x "$work/bin/stap"
 export PATH=$work/bin:$PATH
-log=$work/out
+log=$work/log
 
 # The cause of the failure whose output is in $1.
 cause() {
@@ -99,7 +159,8 @@ cause() {
 		return
 	fi
 	# the place and the source line are not the cause
-	sed -E -e 's/: (identifier|operator|keyword|string|number|at) .* at [^ ]*:[0-9]+:[0-9]+$//' \
+	sed -E -e 's/^(ERROR: .*) near (identifier|operator|keyword|string|number) .*$/\1/' \
+		-e 's/: (identifier|operator|keyword|string|number|at) .* at [^ ]*:[0-9]+:[0-9]+$//' \
 		-e 's/ at [^ ]*:[0-9]+:[0-9]+$//' -e 's/ \(similar: .*\)$//' -e 's/^semantic error: //' -e 's/^(.{160}).*/\1.../' <<< "$first"
 }
 
@@ -204,21 +265,123 @@ if want examples || want run; then
 	summary examples
 fi
 
+# The runs, as stap's harness runs each test_installcheck (its exit
+# status), in one boot of the target for them all, as the suite's guest
+# part runs its cases: first each command on the host, its stap building
+# the module (EX_MODE=build); then in the guest the same command, its
+# stap running that module (EX_MODE=run), under a time limit (RUN_S,
+# default 120 s: timeout(1) in the guest), its kernel log read after it.
+# A run is clean when its command exits 0, printed no `ERROR:` and no
+# count of errors, and left the kernel log clean, its module unloaded
+# and the kernel's taint as it was; a run that did not leaves the guest
+# booted again for the runs after it (lib/guest_batch.sh's guest_boot
+# watches the runs' progress and stops a guest that makes none).
+run_guest_script() { # WORK TAPC_LIB
+	cat <<EOF
+#!/bin/sh
+out="$1/out"
+export PATH="$1/bin:\$PATH" EX_MODE=run
+dmesg -c > "\$out/boot.\$\$.dmesg"
+us=\$(printf '\\037')
+while IFS="\$us" read -r name dir command _ limit; do
+	echo "\$name" > "\$out/current"
+	read -r taint < /proc/sys/kernel/tainted
+	(cd "\$dir" && EX_CASE=\$name timeout -k 10 "\$limit" sh -c "\$command") > "\$out/\$name.out" 2>&1 < /dev/null
+	st=\$?
+	[ \$st = 124 ] || [ \$st = 137 ] && echo "\$limit" > "\$out/\$name.timeout"
+	dmesg -c > "\$out/\$name.dmesg"
+	echo \$st > "\$out/\$name.status"
+	while read -r m _; do
+		case \$m in
+		stap_*) /usr/sbin/rmmod "\$m"; : > "\$out/\$name.loaded" ;;
+		esac
+	done < /proc/modules
+	[ -f "\$out/\$name.loaded" ] && exit 3
+	read -r now < /proc/sys/kernel/tainted
+	if { [ -s "\$out/\$name.dmesg" ] && ! "$2/kernel_log.sh" "\$out/\$name.dmesg" > /dev/null; } ||
+		[ \$((now & ~$guest_module_taints)) != \$((taint & ~$guest_module_taints)) ]; then
+		echo "\$taint \$now" > "\$out/\$name.dirty"
+		exit 3
+	fi
+done < "\$1"
+echo done > "\$out/current"
+exit 0
+EOF
+}
+
 if want run; then
+	# shellcheck source=lib/guest_batch.sh
+	. "$here/lib/guest_batch.sh"
+	mkdir -p "$work/out"
+	list=$work/run-list
+	: > "$list"
+	declare -A run_name=()
+	n=0
 	cd "$work/testsuite/systemtap.examples" || exit 1
 	for meta in "${runnable[@]}"; do
-		dir=$(dirname "$meta")
-		tried=$((tried + 1))
-		# read before the cd: $meta is relative to here
+		n=$((n + 1))
+		dir=$(cd "$(dirname "$meta")" && pwd)
+		run_name[$n]=${meta%.meta}
 		command=$(tag "$meta" test_installcheck)
-		if [[ -z $command ]]; then
-			echo "no test_installcheck in $meta" > "$log"
-			record "${meta%.meta}" run 1 "$log"
+		# as stap's harness: stress instead of a sleep, where installed
+		[[ -x /usr/bin/stress ]] &&
+			command=$(sed -E 's|sleep ([1-9])|mkdir /tmp/$$; cd /tmp/$$; timeout --kill=1 30 stress -c 4 -i 4 -m 4 --vm-bytes 32M -d 4 --hdd-bytes 32M -t \1|' <<< "$command")
+		(cd "$dir" && EX_MODE=build EX_CASE=$n timeout -k 5 "$limit" sh -c "$command") > "$work/out/$n.build" 2>&1 < /dev/null
+		rc=$?
+		if [[ -f $work/mods/$n.failed ]]; then
+			tried=$((tried + 1))
+			record "${run_name[$n]}" run 1 "$work/mods/$n.failed"
 			continue
 		fi
-		(cd "$dir" && timeout -k 5 "$run_limit" sh -c "$command") > "$log" 2>&1 < /dev/null
-		record "${meta%.meta}" run $? "$log"
+		if ((rc == 124 || rc == 137)); then
+			tried=$((tried + 1))
+			record "${run_name[$n]}" run "$rc" "$work/out/$n.build"
+			continue
+		fi
+		printf '%s\037%s\037%s\037\037%s\n' "$n" "$dir" "$command" "$run_limit" >> "$list"
 	done
+	export TAPC_GUEST_RELEASE=${release:-$("$here/lib/target_release.sh" "$tapc")}
+	run_guest_script "$work" "$here/lib" > "$work/guest-batch.sh"
+	rest=$list boot=0
+	while [[ -s $rest ]]; do
+		boot=$((boot + 1))
+		guest_boot "$work" "$tapc" "$rest" "$boot"
+		next=$work/run-list.$boot
+		: > "$next"
+		while IFS=$'\037' read -r n _; do
+			[[ -f $work/out/$n.status || -f $work/out/$n.hung ]] && continue
+			grep "^$n"$'\037' "$rest" >> "$next"
+		done < "$rest"
+		# a boot that got nothing done is not tried again
+		(($(wc -l < "$next") < $(wc -l < "$rest"))) || break
+		rest=$next
+	done
+	while IFS=$'\037' read -r n _; do
+		tried=$((tried + 1))
+		o=$work/out/$n
+		if [[ -f $o.hung ]]; then
+			echo "the guest made no progress for $(cat "$o.hung") s: stopped" > "$log"
+			rc=1
+		elif [[ ! -f $o.status ]]; then
+			{ echo "not run: the guest stopped before it"; tail -n 5 "$work/guest.$boot.out"; } > "$log"
+			rc=1
+		else
+			rc=$(cat "$o.status")
+			cp "$o.out" "$log"
+			if [[ -f $o.loaded ]]; then
+				echo "ERROR: its module was still loaded after the run" >> "$log"
+				((rc == 0)) && rc=1
+			elif [[ -f $o.dirty ]]; then
+				{ echo "ERROR: the kernel log shows trouble after the run (taint $(cat "$o.dirty")):"
+				  "$here/lib/kernel_log.sh" "$o.dmesg" | head -n 3; } >> "$log"
+				((rc == 0)) && rc=1
+			elif ((rc == 0)) && grep -q -E '^(ERROR:|WARNING: Number of errors: [1-9])' "$log"; then
+				rc=1
+			fi
+		fi
+		record "${run_name[$n]}" run "$rc" "$log"
+	done < "$list"
+	echo "== run: $boot boot(s) of $TAPC_GUEST_RELEASE"
 	summary run
 fi
 exit 0
