@@ -17,7 +17,8 @@ fi
 	echo "newest_kernel.sh: name a release (e.g. 7.2.13+deb14-amd64: apt-cache search in a sid root)" >&2
 	exit 2
 }
-# once: a no-op when the root is there
-"$top/scripts/tapc-prep" "$release"
+# once: a no-op when the root is there (its once-per-kernel builds by
+# this tree's tapc, which a fresh machine has nowhere on its PATH)
+TAPC=${TAPC:-$top/tapc} "$top/scripts/tapc-prep" "$release"
 cd "$top"
 exec env TAPC_RELEASE="$release" nice testsuite/run guest

@@ -1,7 +1,9 @@
 # generic.fop.* on the kernel's generic file operations, as a program
 # works on a file of a ramfs (whose file_operations are all generic):
-# a write of "hello" (5 bytes at 0), a seek to 1 (SEEK_SET), a read of up
-# to 100 bytes at 1 (4 read), a map of its first page, a splice of 5
+# a write of "hello" (5 bytes at 0), a seek to 1 (SEEK_SET: its llseek in
+# alias_generic_fop_llseek), a read of up to 100 bytes at 1 (4 read), a
+# map of its first page (generic_file_mmap, or generic_file_mmap_prepare
+# where the kernel's ramfs has that: name is the function's), a splice of 5
 # bytes at 0 into a pipe and back at 5 (the write goes through
 # write_iter, a kernel iterator: buf 0); then it opens a file of an ext2
 # file system (whose open ends in generic_file_open: inode 12, 3 bytes,
@@ -15,11 +17,6 @@
 @define mine %( (execname() == "fop_ops") %)
 @define where %( sprintf("%s: %s, devname %s", name, pathname, devname) %)
 
-probe generic.fop.llseek {
-	if (@mine)
-		printf("%s, argstr %s, whence %s, maxbyte > 0: %d\n", @where, argstr,
-		       whence_str, maxbyte > 0)
-}
 probe generic.fop.read_iter, generic.fop.write_iter {
 	if (@mine && (name != "generic_file_read_iter" || buf != 0))
 		printf("%s, %d bytes at %d, buf != 0: %d, size %d %s, argstr: %d\n",
@@ -28,8 +25,14 @@ probe generic.fop.read_iter, generic.fop.write_iter {
 }
 probe generic.fop.mmap {
 	if (@mine)
-		printf("%s, %d bytes mapped, argstr: %d\n", @where, vm_end - vm_start,
+		printf("mmap, name is its function %d: %s, devname %s, %d bytes mapped, argstr: %d\n",
+		       name == ppfunc(), pathname, devname, vm_end - vm_start,
 		       argstr == sprintf("0x%x, 0x%x, 0x%x", vm_start, vm_end, vm_flags))
+}
+probe generic.fop.mmap.return {
+	if (@mine)
+		printf("mmap.return, name is its function %d: %s, error %d%s\n",
+		       name == ppfunc(), retstr, error, error_str)
 }
 probe generic.fop.splice_read, generic.fop.splice_write {
 	if (@mine)
@@ -48,7 +51,7 @@ probe generic.fop.write_iter.return {
 	if (@mine)
 		printf("%s.return: %s, bytes_written %d\n", name, retstr, bytes_written)
 }
-probe generic.fop.llseek.return, generic.fop.mmap.return, generic.fop.open.return,
+probe generic.fop.open.return,
       generic.fop.splice_read.return, generic.fop.splice_write.return {
 	if (@mine)
 		printf("%s.return: %s, error %d%s\n", name, retstr, error, error_str)
@@ -56,12 +59,10 @@ probe generic.fop.llseek.return, generic.fop.mmap.return, generic.fop.open.retur
 === EXPECT
 generic_file_write_iter: /tmp/gfop/f, devname N/A, 5 bytes at 0, buf != 0: 1, size 5 bytes, argstr: 1
 generic_file_write_iter.return: 5, bytes_written 5
-generic_file_llseek: /tmp/gfop/f, devname N/A, argstr 1, 0, whence SEEK_SET, maxbyte > 0: 1
-generic_file_llseek.return: 1, error 0
 generic_file_read_iter: /tmp/gfop/f, devname N/A, 100 bytes at 1, buf != 0: 1, size 100 bytes, argstr: 1
 generic_file_read_iter.return: 4, bytes_read 4
-generic_file_mmap: /tmp/gfop/f, devname N/A, 4096 bytes mapped, argstr: 1
-generic_file_mmap.return: 0, error 0
+mmap, name is its function 1: /tmp/gfop/f, devname N/A, 4096 bytes mapped, argstr: 1
+mmap.return, name is its function 1: 0, error 0
 generic_file_splice_read: /tmp/gfop/f, devname N/A, argstr 5, 0, size 5 bytes
 generic_file_splice_read.return: 5, error 0
 generic_file_splice_write: /tmp/gfop/f, devname N/A, argstr 5, 0, size 5 bytes

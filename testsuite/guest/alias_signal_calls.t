@@ -1,7 +1,6 @@
 # The signal aliases on the system calls and kernel functions of a
-# program's signals of values known in advance (progs/signal_calls.c):
-# its sigprocmask blocking SIGUSR1 (signal.procmask and .return), tkill
-# of SIGUSR1 to itself (signal.sys_tkill, signal.systkill and .return), tgkill
+# program's signals of values known in advance (progs/signal_calls.c;
+# its sigprocmask: alias_signal_procmask): tkill of SIGUSR1 to itself (signal.sys_tkill, signal.systkill and .return), tgkill
 # of the ignored SIGUSR2 (signal.sys_tgkill, signal.systgkill and their
 # .return; the sys* aliases named as stap names them), both checked
 # for being ignored (signal.check_ignored and .return: SIGUSR1 blocked
@@ -11,17 +10,8 @@
 # taken by its handler (signal.handle.return). In the order they came.
 === CMD @PROGS@/signal_calls
 === PROG
-global seen, queued
+global queued
 
-probe signal.procmask {
-	if (pid() == target() && how == 0 && sigset == 1 << 9 && !seen["procmask"]++)
-		printf("procmask: %s how %d sigset 0x%x oldsigset_addr %d addr set %d\n",
-		       name, how, sigset, oldsigset_addr, sigset_addr != 0)
-}
-probe signal.procmask.return {
-	if (pid() == target() && seen["procmask"] == 1 && !seen["procmask.return"]++)
-		printf("procmask.return: %s %s\n", name, retstr)
-}
 probe signal.sys_tkill {
 	if (pid() == target())
 		printf("sys_tkill: %s %s %d to itself %d, pid_name %s, task is its own %d\n",
@@ -92,8 +82,6 @@ probe signal.handle.return {
 		printf("handle.return: %s %s\n", name, retstr)
 }
 === EXPECT
-procmask: procmask how 0 sigset 0x200 oldsigset_addr 0 addr set 1
-procmask.return: procmask 0
 sys_tkill: tkill SIGUSR1 10 to itself 1, pid_name signal_calls, task is its own 1
 systkill: systkill SIGUSR1 10 to itself 1, pid_name signal_calls
 check_ignored: check_ignored SIGUSR1 10, pid_name signal_calls
