@@ -61,6 +61,8 @@ dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|' | sort > "$work/conten
 {
 	printf '%s\n' /usr/bin/tapc /usr/bin/tapc-prep \
 		/usr/share/bash-completion/completions/tapc \
+		/usr/share/zsh/vendor-completions/_tapc \
+		/usr/share/fish/vendor_completions.d/tapc.fish \
 		/etc/kernel/header_postinst.d/tapc \
 		/usr/share/man/man1/tapc.1.gz /usr/share/man/man1/tapc-prep.1.gz \
 		/usr/share/man/man7/tapc-functions.7.gz \
