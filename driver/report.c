@@ -10,6 +10,7 @@
 
 #include "kcache.h"
 #include "kernel.h"
+#include "kroot.h"
 #include "run.h"
 #include "util.h"
 
@@ -82,6 +83,31 @@ static void print_target(FILE *out, const kernel_target *k)
 }
 
 /* Every release with a kbuild tree here, and what else it has. */
+/* The kernels in build roots of their own (tapc-prep RELEASE, kroot.h):
+ * their headers, image and DWARF are the root's. */
+static void print_rooted_kernels(FILE *out)
+{
+	DIR *d = opendir(kroot_roots_dir());
+	struct dirent *de;
+
+	while (d && (de = readdir(d))) {
+		char *root = kroot_of_release(de->d_name);
+		if (!root)
+			continue;
+		char *image = kroot_file(de->d_name, "/boot/vmlinuz-%s");
+		char *dwarf = kroot_file(de->d_name,
+					 "/usr/lib/debug/boot/vmlinux-%s");
+		fprintf(out, "  %s (in the build root %s): image %s, DWARF %s\n",
+			de->d_name, root, yes_no(access(image, R_OK) == 0),
+			yes_no(access(dwarf, R_OK) == 0));
+		free(dwarf);
+		free(image);
+		free(root);
+	}
+	if (d)
+		closedir(d);
+}
+
 static void print_kernels(FILE *out)
 {
 	DIR *d = opendir("/lib/modules");
@@ -101,6 +127,7 @@ static void print_kernels(FILE *out)
 			yes_no(readable("/usr/lib/debug/boot/vmlinux-%s", de->d_name)));
 	}
 	closedir(d);
+	print_rooted_kernels(out);
 }
 
 static long long cache_bytes;

@@ -22,6 +22,11 @@ static const char *roots_dir(void)
 	return env && *env == '/' ? env : KROOT_DEFAULT_DIR;
 }
 
+const char *kroot_roots_dir(void)
+{
+	return roots_dir();
+}
+
 static bool is_dir(const char *path)
 {
 	struct stat st;

@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The folder of the roots: $TAPC_ROOTS, else /var/lib/tapc/roots. */
+const char *kroot_roots_dir(void);
 /* The root of `release` (allocated), or NULL when it has none (or the
  * host has its build tree). */
 char *kroot_of_release(const char *release);

@@ -574,6 +574,15 @@ report() {
 	t report 0 --report &&
 		check report "out:^target kernel: [0-9]" "out:^pass 5: " \
 			"out:^kernels with headers:" "out:^cache: " "out:^  libdw: [0-9]"
+	# a kernel in a build root of its own (tapc-prep RELEASE) is listed
+	# with the root: one laid out as tapc-prep lays it out, its image
+	# there and no debug info
+	local roots=$scratch/roots rel=9.9.9-report-amd64
+	mkdir -p "$roots/$rel/lib/modules/$rel" "$roots/$rel/boot" &&
+		: > "$roots/$rel/boot/vmlinuz-$rel" &&
+		TAPC_ROOTS=$roots t report_root 0 --report &&
+		check report_root \
+			"out:^  $rel \\(in the build root $roots/$rel\\): image yes, DWARF no\$"
 }
 
 host_checks() {
