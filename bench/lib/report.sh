@@ -697,7 +697,7 @@ startup_first_section() {
 	[[ -f $tsv ]] || return 0
 	echo "## A script's first start (bench/startup)"
 	echo
-	echo "\`tapc -q -p4 -e ONE-LINER\`, wall ms and in parentheses CPU ms (usr + sys of tapc and all it ran), from a fresh cache (*cold*: every catalog the one-liner needs, the feature tests and the runtime's object built on the way; with the runtime compiled beside passes 2 and 3, the default, and after them, \`TAPC_RUNTIME_AHEAD=1\`) and on a kernel already used (*warm*: a script new to a cache that holds what \`tapc-prep --build-only\` builds), beside bpftrace's start-up of the same one-liner on this host's kernel (attach, run BEGIN, which exits). The one-liners: \`kernel.trace(\"sched_switch\")\` printing \`\$next->pid\`, \`syscall.close\` printing \`fd\`, \`kernel.function(\"vfs_read\")\` printing \`\$count\`. Medians of the runs in the last column. On this shared 2-core machine the wall time follows the load (given with each table); the CPU time is the work."
+	echo "\`tapc -q -p4 -e ONE-LINER\`, wall ms and in parentheses CPU ms (usr + sys of tapc and all it ran), from a fresh cache (*cold*: every catalog the one-liner needs, the feature tests and the runtime's object built on the way; with the runtime compiled beside passes 2 and 3, the default, and after them, \`TAPC_RUNTIME_AHEAD=1\`) and on a kernel already used (*warm*: a script new to a cache that holds what \`tapc-prep --build-only\` builds), beside bpftrace's start-up of the same one-liner on this host's kernel (attach, run BEGIN, which exits). The one-liners: \`kernel.trace(\"sched_switch\")\` printing \`\$next->pid\`, \`syscall.close\` printing \`fd\`, \`kernel.function(\"vfs_read\")\` printing \`\$count\`. Each tapc cell's last figure is its wall time over bpftrace's; the load column is the 1-minute load average at the end of the cold runs (least-most). Medians of the runs in the last column. On this shared 2-core machine the wall time follows the load (given with each table); the CPU time is the work."
 	echo
 	first_start_table "$tsv"
 	if [[ -f $DATA/startup-before.tsv ]]; then
@@ -715,13 +715,22 @@ first_start_table() {
 		$1 == "release" { r = $2 } END { if (r != "") printf ", tapc targeting %s", r }' "$tsv")
 	echo "Measured $when."
 	echo
-	echo "| one-liner | cold, runtime after passes 2-3 | cold, runtime beside them | warm (a new script) | bpftrace start-up | runs |"
-	echo "|---|---:|---:|---:|---:|---:|"
-	# "WALL (CPU)", or - where that row was not measured
-	cell() { [[ -n $(fig "$1" "$2" 3) ]] && echo "$(fig "$1" "$2" 3) ($(fig "$1" "$2" 4))" || echo -; }
+	echo "| one-liner | cold, runtime after passes 2-3 | cold, runtime beside them | warm (a new script) | bpftrace start-up | load (cold beside) | runs |"
+	echo "|---|---:|---:|---:|---:|---:|---:|"
+	# "WALL (CPU)" and the wall's ratio to bpftrace's, or - where that row
+	# was not measured
+	cell() {
+		local wall bt
+		wall=$(fig "$1" "$2" 3)
+		bt=$(fig bpftrace "$2" 3)
+		[[ -n $wall ]] || { echo -; return; }
+		echo -n "$wall ($(fig "$1" "$2" 4))"
+		[[ $1 != bpftrace && -n $bt && $bt != 0 ]] && awk -v w="$wall" -v b="$bt" 'BEGIN { printf ", %.1fx", w / b }'
+		echo
+	}
 	for f in trace syscall kfunc; do
 		[[ -n $(fig beside "$f" 3) ]] || continue
-		echo "| $f | $(cell after "$f") | $(cell beside "$f") | $(cell warm "$f") | $(cell bpftrace "$f") | $(fig beside "$f" 5) |"
+		echo "| $f | $(cell after "$f") | $(cell beside "$f") | $(cell warm "$f") | $(cell bpftrace "$f") | $(fig beside "$f" 6) | $(fig beside "$f" 5) |"
 	done
 	echo
 }
