@@ -57,6 +57,14 @@ if [[ -n $release ]]; then
 else
 	echo "FAIL: completion: -r: no /lib/modules/*/build to offer"
 fi
+# a kernel in a build root of its own (tapc-prep RELEASE), laid out as
+# tapc-prep lays it out
+roots=$(mktemp -d)
+mkdir -p "$roots/9.9.9-rooted-amd64/lib/modules/9.9.9-rooted-amd64" "$roots/empty"
+got=$(TAPC_ROOTS=$roots complete_line -r 9.9.9)
+check "-r: a release in a build root" "$got" 9.9.9-rooted-amd64
+refuse "-r: not a folder of the roots without its kernel" "$(TAPC_ROOTS=$roots complete_line -r em)" empty
+rm -rf "$roots"
 
 # Inside a point's string: the target's tracepoints, kernel and module
 # functions, a binary's functions, modules and paths, from tapc's kept
