@@ -40,6 +40,14 @@ static char *recipe_path(const char *root, const char *key)
 	return xasprintf("%s/%s.recipe", root, key);
 }
 
+/* Beside an object whose module's commands kbuild_recipe_capture could
+ * not take (a kbuild that builds an external module from inside its
+ * folder, with relative paths: 7.x's), in place of a recipe: every later
+ * module runs make, and its pass 4 tries again; without it, each new
+ * script would also start a second tapc (runtime_ahead.h) to build again
+ * what is kept. */
+#define NO_RECIPE ".norecipe"
+
 static char *build_file(const runtime_unit *ru, const char *prefix,
 			const char *suffix)
 {
@@ -216,12 +224,19 @@ bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN])
 	runtime_unit_sweep_partial(key);
 	char *root = cache_dir("runtime", false);
 	bool kept = root != NULL;
-	/* the object and the commands: a later module's pass 4 makes the
-	 * precompiled headers when they are not there (kept_beside) */
+	/* the object and the commands, or the word that kbuild's commands
+	 * could not be taken from its .cmd files (NO_RECIPE): a later
+	 * module's pass 4 makes the precompiled headers when they are not
+	 * there (kept_beside), or runs make */
 	static const char *const needed[] = { ".obj", ".recipe" };
 	for (size_t i = 0; kept && i < sizeof needed / sizeof *needed; i++) {
 		char *path = xasprintf("%s/%s%s", root, key, needed[i]);
 		kept = access(path, R_OK) == 0;
+		if (!kept && i == 1) {
+			free(path);
+			path = xasprintf("%s/%s" NO_RECIPE, root, key);
+			kept = access(path, R_OK) == 0;
+		}
 		free(path);
 	}
 	free(root);
@@ -243,8 +258,8 @@ static int newest_first(const void *a, const void *b)
 /* The files kept under an object's key, the object itself first:
  * kbuild_recipe_keep_extras' with the recipe's. */
 static const char *const kept_beside[] = {
-	".obj", ".recipe", ".src.h", ".src.h.gch", ".mod.h", ".mod.h.gch",
-	".module-common.o", ".lock",
+	".obj", ".recipe", NO_RECIPE, ".src.h", ".src.h.gch", ".mod.h",
+	".mod.h.gch", ".module-common.o", ".lock",
 };
 
 /* Removes all but the RUNTIME_CACHE_KEEP most recently used objects, and
@@ -373,6 +388,19 @@ bool runtime_unit_keep_recipe(runtime_unit *ru, int verbose)
 		if (kept && verbose >= 2)
 			fprintf(stderr, "Pass 4: kept kbuild's commands for "
 				"later modules: \"%s\"\n", path);
+		free(path);
+		path = xasprintf("%s/%s" NO_RECIPE, root, ru->key);
+		unlink(path);
+		free(path);
+	} else if ((root = cache_dir("runtime", true))) {
+		static const char note[] = "kbuild's commands could not be "
+					   "taken from its .cmd files\n";
+		char *path = xasprintf("%s/%s" NO_RECIPE, root, ru->key);
+		write_file_replacing(path, note, sizeof note - 1);
+		if (verbose >= 2)
+			fprintf(stderr, "Pass 4: kbuild's commands could not "
+				"be kept; later modules run make: \"%s\"\n",
+				path);
 		free(path);
 	}
 	free(root);

@@ -436,6 +436,24 @@ runtime_object() {
 			"$used" "!$kept" "err:$replay" '!err:^Running make' \
 			'err:^Pass 4: precompiled the headers of _src\.o: ' \
 			'err:^Pass 4: precompiled the headers of \.mod\.o: '
+	# an object whose module's commands kbuild_recipe_capture could not
+	# take (7.x's kbuild builds in the module's folder, relative paths):
+	# its word in place of the recipe keeps a new script from starting a
+	# second tapc to build it again; make runs, and a recipe it can take
+	# replaces the word
+	local stem
+	stem=$(ls -t "$root"/*.obj | head -n 1)
+	stem=${stem%.obj}
+	rm -f "$stem.recipe"
+	echo "kbuild's commands could not be taken from its .cmd files" > "$stem.norecipe"
+	t rt_norecipe 0 -vv -p4 -D MAXSTRINGLEN=384 -e 'probe begin { println(8) }' &&
+		check "runtime: an object kept without kbuild's commands starts no second tapc; make runs, whose commands are kept" \
+			'!err:beside the analysis' '!err:^Pass 2: compiling the runtime beside it' \
+			"$used" "!$kept" 'err:^Running make -C ' "err:$recipe" \
+			'err:^Pass 4: compiled C into '
+	[[ -e $stem.recipe && ! -e $stem.norecipe ]] &&
+		pass "runtime: a recipe kept replaces the word that there was none" ||
+		fail "runtime: after a recipe was kept" "$(ls -la "$root")"
 	unset XDG_CACHE_HOME
 }
 
