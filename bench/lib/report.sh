@@ -700,6 +700,10 @@ startup_first_section() {
 	echo "\`tapc -q -p4 -e ONE-LINER\`, wall ms and in parentheses CPU ms (usr + sys of tapc and all it ran), from a fresh cache (*cold*: every catalog the one-liner needs, the feature tests and the runtime's object built on the way; with the runtime compiled beside passes 2 and 3, the default, and after them, \`TAPC_RUNTIME_AHEAD=1\`) and on a kernel already used (*warm*: a script new to a cache that holds what \`tapc-prep --build-only\` builds), beside bpftrace's start-up of the same one-liner on this host's kernel (attach, run BEGIN, which exits). The one-liners: \`kernel.trace(\"sched_switch\")\` printing \`\$next->pid\`, \`syscall.close\` printing \`fd\`, \`kernel.function(\"vfs_read\")\` printing \`\$count\`. Each tapc cell's last figure is its wall time over bpftrace's; the load column is the 1-minute load average at the end of the cold runs (least-most). Medians of the runs in the last column. On this shared 2-core machine the wall time follows the load (given with each table); the CPU time is the work."
 	echo
 	first_start_table "$tsv"
+	# what /usr/bin/time counted of the same runs, as this bench did before
+	# it counted every process (bench/lib/cputree.c)
+	awk -F '\t' '$1 == "beside" && $7 != "" { w = w sep $2 " " $7 " ms (of " $4 ")"; sep = ", " }
+		END { if (w != "") print "The CPU /usr/bin/time counted of the cold runs beside passes 2-3, as this bench did before it counted every process a run starts (`bench/lib/cputree.c`; `-p4` kills the second tapc, and what it had running was missed): " w ".\n" }' "$tsv"
 	if [[ -f $DATA/startup-before.tsv ]]; then
 		echo "Before, with the feature tests a unit each, the runtime's object with debug info, its precompiled headers one after the other, the system call catalog's constants checked pairwise and the vmlinuz decompressed once per catalog:"
 		echo
