@@ -483,14 +483,30 @@ static char *unknown_target(const resolved_point *rp, const kproto *p,
 			sb_printf(&alt, "%s$%s", alt.len ? " " : "", p->params[i].name);
 	if (has_proto && rp->is_return && p->ret)
 		sb_printf(&alt, "%s$return", alt.len ? " " : "");
+	/* a global of the kernel's (stap's $jiffies in any function): its
+	 * type is in the DWARF alone, BTF has no globals but per-CPU ones */
+	const kfunc_point *kp = point_of(rp);
+	const kernel_target *k = kp->s->kernel;
+	uint64_t addr;
+	char *global = NULL;
+	if (has_proto && !kp->module &&
+	    kfuncs_data_symbol(k->release, k->build_dir, name, &addr) &&
+	    !kfunc_dwarf_of(kp->s, NULL))
+		global = xasprintf(": '$%s' is a kernel global, whose type only "
+				   "the kernel's DWARF debuginfo has (package "
+				   "linux-image-%s-dbg, its /usr/lib/debug/boot/"
+				   "vmlinux-%s, is not installed)",
+				   name, k->release, k->release);
 	char *msg = has_proto
-		? xasprintf("unable to find target variable '$%s' in %s%s%s%s", name,
-			    rp->pp, alt.len ? " (alternatives: " : "",
+		? xasprintf("unable to find target variable '$%s' in %s%s%s%s%s", name,
+			    rp->pp, global ? global : "",
+			    alt.len ? " (alternatives: " : "",
 			    alt.len ? alt.buf : "", alt.len ? ")" : "")
 		: xasprintf("unable to find target variable '$%s' in %s: the "
 			    "module has no BTF that describes the function",
 			    name, rp->pp);
 	free(sb_steal(&alt));
+	free(global);
 	return msg;
 }
 
