@@ -91,7 +91,7 @@ mkdir "$work/bin" "$work/mods"
 	cat <<'EOF'
 [[ -n ${EX_MODE:-} && -n ${EX_CASE:-} ]] || exec "${tapc[@]}" "$@"
 with_arg=pIeocxDRrmdsSTGBaCElL run_opts=cxoSsTG
-build=() run=() key=("$PWD") script=
+build=() run=() key=("$PWD") script= passes=
 while (($#)); do
 	a=$1
 	shift
@@ -115,6 +115,7 @@ while (($#)); do
 			else
 				key+=("-$l" "$v")
 				[[ $l == e ]] && script=1
+				[[ $l == p ]] && passes=1
 			fi
 			break
 		done ;;
@@ -124,6 +125,22 @@ done
 [[ -n $script ]] || exec "${tapc[@]}" "${build[@]}"
 k=$(printf '%s\0' "${key[@]}" | md5sum)
 ko=$mods/$EX_CASE.${k%% *}.ko
+# the command's own -pN stops before the run: on the host as stap
+# would, its output and status given again in the guest
+if [[ $EX_MODE == build && -n $passes ]]; then
+	"${tapc[@]}" "${build[@]}" > "$ko.stdout" 2> "$ko.stderr"
+	rc=$?
+	echo "$rc" > "$ko.rc"
+	cat "$ko.stdout"
+	cat "$ko.stderr" >&2
+	((rc == 0)) || cat "$ko.stderr" >> "$mods/$EX_CASE.failed"
+	exit "$rc"
+fi
+if [[ $EX_MODE == run && -f $ko.rc ]]; then
+	cat "$ko.stdout"
+	cat "$ko.stderr" >&2
+	exit "$(cat "$ko.rc")"
+fi
 if [[ $EX_MODE == build ]]; then
 	"${tapc[@]}" -p4 "${build[@]}" > "$ko.stdout" 2> "$ko.stderr"
 	rc=$?
@@ -275,7 +292,12 @@ fi
 # count of errors, and left the kernel log clean, its module unloaded
 # and the kernel's taint as it was; a run that did not leaves the guest
 # booted again for the runs after it (lib/guest_batch.sh's guest_boot
-# watches the runs' progress and stops a guest that makes none).
+# watches the runs' progress and stops a guest that makes none). A
+# command whose stap stops before the run (`stap -p4`, the stapgames')
+# has its output and status from the host again in the guest; the
+# command's shell has in the guest the pid it had on the host where that
+# pid is free, so that a $$ among a script's arguments (plimit's) is the
+# one the module was built with.
 run_guest_script() { # WORK TAPC_LIB
 	cat <<EOF
 #!/bin/sh
@@ -283,10 +305,16 @@ out="$1/out"
 export PATH="$1/bin:\$PATH" EX_MODE=run
 dmesg -c > "\$out/boot.\$\$.dmesg"
 us=\$(printf '\\037')
-while IFS="\$us" read -r name dir command _ limit; do
+while IFS="\$us" read -r name dir command pid limit; do
 	echo "\$name" > "\$out/current"
 	read -r taint < /proc/sys/kernel/tainted
-	(cd "\$dir" && EX_CASE=\$name timeout -k 10 "\$limit" sh -c "\$command") > "\$out/\$name.out" 2>&1 < /dev/null
+	# the command's shell gets the pid the host's had, where it is
+	# free: a \$\$ in the command (a script's argument) is what the
+	# module was built with; the shell after the pid's is forked, not
+	# exec'd, for its pid to be the next
+	(cd "\$dir" && EX_CASE=\$name timeout -k 10 "\$limit" sh -c \
+		'[ -n "\$0" ] && echo \$((\$0 - 1)) > /proc/sys/kernel/ns_last_pid; sh -c "\$1"; exit \$?' \
+		"\$pid" "\$command") > "\$out/\$name.out" 2>&1 < /dev/null
 	st=\$?
 	[ \$st = 124 ] || [ \$st = 137 ] && echo "\$limit" > "\$out/\$name.timeout"
 	dmesg -c > "\$out/\$name.dmesg"
@@ -326,7 +354,11 @@ if want run; then
 		# as stap's harness: stress instead of a sleep, where installed
 		[[ -x /usr/bin/stress ]] &&
 			command=$(sed -E 's|sleep ([1-9])|mkdir /tmp/$$; cd /tmp/$$; timeout --kill=1 30 stress -c 4 -i 4 -m 4 --vm-bytes 32M -d 4 --hdd-bytes 32M -t \1|' <<< "$command")
-		(cd "$dir" && EX_MODE=build EX_CASE=$n timeout -k 5 "$limit" sh -c "$command") > "$work/out/$n.build" 2>&1 < /dev/null
+		# the shell's pid ($$ in the command, plimit's argument) kept,
+		# for the guest's shell to be given the same
+		(cd "$dir" && EX_MODE=build EX_CASE=$n timeout -k 5 "$limit" \
+			sh -c 'echo $$ > "$0"; exec sh -c "$1"' "$work/out/$n.pid" "$command") \
+			> "$work/out/$n.build" 2>&1 < /dev/null
 		rc=$?
 		if [[ -f $work/mods/$n.failed ]]; then
 			tried=$((tried + 1))
@@ -338,7 +370,8 @@ if want run; then
 			record "${run_name[$n]}" run "$rc" "$work/out/$n.build"
 			continue
 		fi
-		printf '%s\037%s\037%s\037\037%s\n' "$n" "$dir" "$command" "$run_limit" >> "$list"
+		printf '%s\037%s\037%s\037%s\037%s\n' "$n" "$dir" "$command" \
+			"$(cat "$work/out/$n.pid" 2> /dev/null)" "$run_limit" >> "$list"
 	done
 	export TAPC_GUEST_RELEASE=${release:-$("$here/lib/target_release.sh" "$tapc")}
 	run_guest_script "$work" "$here/lib" > "$work/guest-batch.sh"
