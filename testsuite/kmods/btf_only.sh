@@ -70,4 +70,38 @@ fi' btf_only "$kmods/.kbuild-env" "$vmlinux" "$kmods/$name.ko"
 	readelf -S "$kmods/$name.ko" | grep -q ' \.BTF ' ||
 		{ echo "btf_only.sh: no .BTF in $name.ko" >&2; exit 1; }
 done
+# the functions each one's BTF describes, an empty file each in
+# KMODS/NAME.btf/ (a case NEEDS @KMODS@/NAME.btf/FUNC): a pahole may
+# leave one out (7.2's, a function returning a struct in memory)
+python3 - "$vmlinux" "$kmods" "$@" <<'PY'
+import os, struct, subprocess, sys, tempfile
+# the bytes after a type's 12 of each BTF kind: (fixed, per member)
+extra = {1: (4, 0), 3: (12, 0), 4: (0, 12), 5: (0, 12), 6: (0, 8),
+         13: (0, 8), 14: (4, 0), 15: (0, 12), 17: (4, 0), 19: (0, 12)}
+def section(path):
+    with tempfile.TemporaryDirectory() as d:
+        subprocess.run(['objcopy', '--dump-section', '.BTF=' + d + '/btf',
+                        path, d + '/elf'], check=True)
+        return open(d + '/btf', 'rb').read()
+def header(data):
+    magic, _, _, hdr, toff, tlen, soff, slen = struct.unpack_from('<HBBIIIII', data)
+    if magic != 0xeb9f:
+        sys.exit('btf_only.sh: no BTF')
+    return data[hdr + toff:hdr + toff + tlen], data[hdr + soff:hdr + soff + slen]
+# a split BTF's names are the base's strings then its own
+base = header(section(sys.argv[1]))[1]
+for name in sys.argv[3:]:
+    types, strings = header(section('%s/%s.ko' % (sys.argv[2], name)))
+    out = '%s/%s.btf' % (sys.argv[2], name)
+    os.makedirs(out, exist_ok=True)
+    at = 0
+    while at < len(types):
+        name_off, info, _ = struct.unpack_from('<III', types, at)
+        kind, vlen = (info >> 24) & 0x1f, info & 0xffff
+        fixed, each = extra.get(kind, (0, 0))
+        at += 12 + fixed + each * vlen
+        if kind == 12:
+            fn = (base + strings)[name_off:].split(b'\0', 1)[0].decode()
+            open(os.path.join(out, fn), 'w').close()
+PY
 rm -f "$vmlinux"
