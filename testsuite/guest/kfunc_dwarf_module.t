@@ -2,7 +2,7 @@
 # script starts: its init calls tapc_dwarf_step(i) for i = 1 .. 5. A
 # statement probe reads the local $sq (i * i) at line 28, $$vars and
 # $$locals there; tapc_twice's inline instance is probed at its entry
-# with its parameter; the return reads $return (2i^2 + 2i) and $i as the
+# (its parameter: kfunc_dwarf_module_inline); the return reads $return (2i^2 + 2i) and $i as the
 # entry had it; tapc_dwarf_pair's $p->a, $p->b and $p->name are read
 # through the module's DWARF types from init's stack; a source-file glob
 # matches the functions and the inline instance, each seen 5 times, and
@@ -16,7 +16,7 @@ probe module("@KMODS@/tapc_test.ko").statement("tapc_dwarf_step@tapc_test.c:28")
 	printf("line 28: %s; locals: %s\n", $$vars, $$locals)
 }
 probe module("@KMODS@/tapc_test.ko").function("tapc_twice").inline {
-	printf("inline: %s\n", $$parms)
+	printf("inline: %s\n", ppfunc())
 }
 probe module("@KMODS@/tapc_test.ko").function("tapc_dwarf_step").return {
 	printf("return %d of %d\n", $return, $i)
@@ -36,23 +36,23 @@ probe end {
 sed 's|/[^"@]*/kmods/|@KMODS@/|g'
 === EXPECT
 line 28: i=0x1 sq=0x1; locals: sq=0x1
-inline: x=0x1
+inline: tapc_twice
 return 4 of 1
 pair: a=1 b=10 name=pair
 line 28: i=0x2 sq=0x4; locals: sq=0x4
-inline: x=0x2
+inline: tapc_twice
 return 12 of 2
 pair: a=2 b=20 name=pair
 line 28: i=0x3 sq=0x9; locals: sq=0x9
-inline: x=0x3
+inline: tapc_twice
 return 24 of 3
 pair: a=3 b=30 name=pair
 line 28: i=0x4 sq=0x10; locals: sq=0x10
-inline: x=0x4
+inline: tapc_twice
 return 40 of 4
 pair: a=4 b=40 name=pair
 line 28: i=0x5 sq=0x19; locals: sq=0x19
-inline: x=0x5
+inline: tapc_twice
 return 60 of 5
 pair: a=5 b=50 name=pair
 sum of $sq: 55
