@@ -39,6 +39,12 @@ t() {
 	fi
 }
 
+# re_quote TEXT: TEXT as an extended regex that matches it alone (a
+# release has dots and a "+": 6.12.118+deb12-amd64)
+re_quote() {
+	sed 's/[][\.*^$+?(){}|/]/\\&/g' <<< "$1"
+}
+
 # check NAME CONDITION... : PASS if every grep -E of "STREAM:REGEX" holds
 check() {
 	local name=$1 ok=1 why=""
@@ -199,9 +205,12 @@ printing() {
 	t no_include_dir 1 -p2 -e 'probe begin { println(tapcdrv_answer()) }' &&
 		check "without -I, its functions are unknown" \
 			'err:^semantic error: ' 'err:^Pass 2: analysis failed\.  \[man error::pass2\]$'
-	local release
-	release=$(sed -n 's/^Build tree: "\/lib\/modules\/\(.*\)\/build"$/\1/p' "$scratch/verbose2.err")
-	t release 0 -p2 -r "/lib/modules/$release/build" -e 'probe begin { println(1) }' &&
+	local release tree
+	# the build tree -vv names: /lib/modules/REL/build, or in the build
+	# root of a kernel of another Debian release (tapc-prep's)
+	release=$(sed -n 's/^Session release: //p' "$scratch/verbose2.err")
+	tree=$(sed -n 's/^Build tree: "\(.*\)"$/\1/p' "$scratch/verbose2.err")
+	t release 0 -p2 -r "$tree" -e 'probe begin { println(1) }' &&
 		t release_name 0 -p2 -r "$release" -e 'probe begin { println(1) }' &&
 		pass "-r BUILDDIR and -r RELEASE"
 	t no_release 1 -p2 -r no-such-release -e 'probe begin {}' &&
@@ -481,8 +490,8 @@ $err"
 		return
 	fi
 	check "tapc-prep --build-only: says what it builds, and that it did" \
-		"out:^tapc-prep: building what tapc builds once per kernel for $release " \
-		"out:^tapc-prep: built: tapc -r $release starts its scripts without building them\$" \
+		"out:^tapc-prep: building what tapc builds once per kernel for $(re_quote "$release") " \
+		"out:^tapc-prep: built: tapc -r $(re_quote "$release") starts its scripts without building them\$" \
 		'!err:.'
 	for d in features functions syscalls tracepoints types; do
 		compgen -G "$cache/tapc/$d/$release-*" > /dev/null || missing+=" $d"
@@ -547,10 +556,10 @@ default_target() {
 	[[ -n $want ]] || { fail "default_target: linux-image-amd64 is not installed (scripts/install-deps)"; return; }
 	# the suite's own target setting (make check TAPC_RELEASE=REL) aside
 	TAPC_RELEASE= t default_target 0 -p2 -vv -e 'probe begin { exit() }' &&
-		check default_target "err:^Session release: $want\$"
+		check default_target "err:^Session release: $(re_quote "$want")\$"
 	if [[ -n ${TAPC_RELEASE:-} ]]; then
 		t default_target_setting 0 -p2 -vv -e 'probe begin { exit() }' &&
-			check default_target_setting "err:^Session release: $TAPC_RELEASE\$"
+			check default_target_setting "err:^Session release: $(re_quote "$TAPC_RELEASE")\$"
 	fi
 }
 
@@ -561,7 +570,7 @@ default_target() {
 progress_lines() {
 	local release line
 	release=$("$tapc" -p2 -vv -e 'probe begin {}' 2>&1 | sed -n 's/^Session release: //p')
-	line="^tapc: building the function catalog of $release \\(once per kernel\\)\\.\\.\\.\$"
+	line="^tapc: building the function catalog of $(re_quote "$release") \\(once per kernel\\)\\.\\.\\.\$"
 	for q in quiet told; do
 		rm -rf "$scratch/xdg-$q"
 		fresh_cache "$scratch/xdg-$q"
@@ -581,7 +590,7 @@ progress_lines() {
 	XDG_CACHE_HOME=$scratch/xdg-told t progress_one_tracepoint 0 -p2 \
 		-e 'probe kernel.trace("sched_switch") { print($prev_state) }' &&
 		check progress_one_tracepoint \
-			"err:^tapc: reading tracepoint sched_switch in the headers of $release \\(once per kernel\\)\\.\\.\\.\$" \
+			"err:^tapc: reading tracepoint sched_switch in the headers of $(re_quote "$release") \\(once per kernel\\)\\.\\.\\.\$" \
 			'!err:^tapc: building the tracepoint catalog' \
 			'out:^kernel\.trace\("sched:sched_switch"\)' '!out:^tapc:'
 }
