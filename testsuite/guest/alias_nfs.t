@@ -38,7 +38,7 @@
 === TIMEOUT 300
 === PROG
 global out, fop_entries, fop_returns, aop_entries, aop_returns, write_begin, seen, entries
-global create_argstr, argstr_ok
+global create_argstr, argstr_ok, xid_ok
 
 function put(key:string, line:string) {
 	if (!(key in out))
@@ -178,6 +178,17 @@ probe sunrpc.entry {
 	if (name == "sunrpc.svc.create" && argstr =~ "^nfsd 100003 [0-9]+ [0-9]+$")
 		argstr_ok["svc.create"] = 1
 }
+// the task points' xid is the one the client's transport holds, as
+// stap's (a hit where it is, at least: another task may take one between
+// the two reads)
+probe sunrpc.sched.new_task {
+	if (prog == 100003 && xid == $setup_data->rpc_client->cl_xprt->xid)
+		xid_ok[name] = 1
+}
+probe sunrpc.sched.execute {
+	if (prog == 100003 && xid == $task->tk_client->cl_xprt->xid)
+		xid_ok[name] = 1
+}
 probe end {
 	foreach (k+ in out)
 		printf("%s: %s\n", substr(k, 2, 100), out[k])
@@ -198,6 +209,8 @@ probe end {
 	printf("argstr: create_client %s\n", create_argstr)
 	printf("argstr: new_task %d, svc.create %d\n", ["new_task"] in argstr_ok,
 	       ["svc.create"] in argstr_ok)
+	printf("xid of the transport: new_task %d, execute %d\n",
+	       ["sunrpc.sched.new_task"] in xid_ok, ["sunrpc.sched.execute"] in xid_ok)
 }
 === EXPECT_REGEX
 create_client: nfs 100003 v4 server 127\.0\.0\.1 port 2049 prot 6 auth 390004
@@ -245,3 +258,4 @@ sunrpc\.svc\.send\.return (number|<NA>)
 sunrpc\.entry: create_client 1, svc\.create 1, new_task 1
 argstr: create_client 127\.0\.0\.1 nfs 100003 4 6 2049 390004
 argstr: new_task 1, svc\.create 1
+xid of the transport: new_task 1, execute 1
