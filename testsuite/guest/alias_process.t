@@ -13,8 +13,10 @@
 # thread group), the shell setting its signal handlers
 # (signal.do_action.return), the scheduler's tick (scheduler.tick) and the
 # page faults' returns of the shell (vm.pagefault.return: minor faults).
-# In the order they came (sorted).
-=== CMD /bin/sh -c 'sleep 5 & p=$!; sleep 1; kill -USR1 $p; wait; sleep 1'
+# In the order they came (sorted). The shell sends the signal once the
+# child sleeps in its nanosleep (/proc/PID/syscall), and the session ends
+# at the child's process_free, its last event (the shell then waits).
+=== CMD /bin/sh -c 'sleep 5 & p=$!; until read n rest < /proc/$p/syscall && [ "$n" = 230 -o "$n" = 35 ]; do :; done; kill -USR1 $p; wait; exec sleep 600'
 === PROG
 global child, seen
 
@@ -67,8 +69,10 @@ probe kprocess.release {
 		printf("release: tid %d, pid %d\n", released_tid == child, pid == child)
 }
 probe scheduler.process_free {
-	if (pid == child && !seen["free"]++)
+	if (pid == child && !seen["free"]++) {
 		printf("process_free\n")
+		exit()
+	}
 }
 probe scheduler.ctxswitch {
 	if (child && prev_pid == target() && !seen["ctxswitch"]++)

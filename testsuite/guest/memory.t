@@ -1,7 +1,7 @@
 # Kernel memory read without faulting: the new name the -c command gives
 # itself (task_rename's $comm points at it in the kernel) as a string, its
 # first bytes, quoted, and dumped by printf's %m and %M.
-=== CMD echo -n tapc-renamed > /proc/self/comm; sleep 1
+=== CMD echo -n tapc-renamed > /proc/self/comm
 === PROG
 # Kernel memory read without faulting: the new name the -c command gives
 # itself (task_rename's $comm points at it in the kernel) as a string, its

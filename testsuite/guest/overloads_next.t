@@ -2,7 +2,7 @@
 # and STAP_NEXT in embedded C hand over to the next one; with none left it
 # is stap's error. And user_string_n_quoted's three-argument form.
 === ARGS -g
-=== CMD echo quoted-text > /dev/null; sleep 1
+=== CMD echo quoted-text > /dev/null
 === PROG
 # Overloads of one arity, tried by priority: `next` in a script function
 # and STAP_NEXT in embedded C hand over to the next one; with none left it

@@ -4,16 +4,28 @@
 # cpu_clock_* of this CPU with /proc/uptime (no suspend in the guest),
 # jiffies, get_cycles and ktime_get_ns move on from begin to a timer's hit; cpu_clock_* of a CPU that is not online
 # (-1, 64, 9999, 2^63-1) is stap's error "cpu N is not online" (each rule from
-# stap 5.6's tapset sources).
-=== CMD /bin/sh -c 'echo "date $(date +%s)"; echo "uptime $(cat /proc/uptime)"; sleep 1'
+# stap 5.6's tapset sources). The session ends at a timer's hit after
+# the command has written its lines (the command waits until then).
+=== CMD /bin/sh -c 'echo "date $(date +%s)"; echo "uptime $(cat /proc/uptime)"; exec sleep 600'
 === ARGS -g
 === PROG
-global j, g, k, shown
+global j, g, k, shown, writing, written
 
 probe timer.ms(300) {
-	if (shown++)
-		next
-	printf("advance %d %d %d %d\n", jiffies() > j, get_cycles() > g, ktime_get_ns() > k, j > 0)
+	if (!shown++)
+		printf("advance %d %d %d %d\n", jiffies() > j, get_cycles() > g, ktime_get_ns() > k, j > 0)
+	if (written)
+		exit()
+}
+
+# the command's last line is written
+probe syscall.write {
+	if (pid() == target() && isinstr(user_string_n(buf_uaddr, count), "uptime"))
+		writing = 1
+}
+probe syscall.write.return {
+	if (pid() == target() && writing)
+		written = 1
 }
 
 probe begin {

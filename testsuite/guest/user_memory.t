@@ -1,7 +1,7 @@
 # User memory read without faulting: what the -c command writes, from the
 # buffer its write() gives, as a string (at most n bytes), quoted, and
 # dumped by printf's %#m (# for user memory).
-=== CMD echo hello-user-space > /dev/null; sleep 1
+=== CMD echo hello-user-space > /dev/null
 === PROG
 # User memory read without faulting: what the -c command writes, from the
 # buffer its write() gives, as a string (at most n bytes), quoted, and

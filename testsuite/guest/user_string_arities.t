@@ -2,7 +2,7 @@
 # warning, printed once as stap's identical warnings are, and warn_msg or
 # "", and the script goes on), _nofault ("" on a fault), with and
 # without n.
-=== CMD echo warn-text > /dev/null; sleep 1
+=== CMD echo warn-text > /dev/null
 === PROG
 # user_string's documented variants and arities: _warn (a fault is a
 # warning, printed once as stap's identical warnings are, and warn_msg or
