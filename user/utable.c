@@ -82,10 +82,12 @@ int utable_symbols(const ubin *b, usym **out)
 		}
 		syms[kept++] = v[i].sym;
 	}
-	/* a symbol without a size (assembly's) reaches the next one */
+	/* A symbol reaches the next one, as stap's tables have it (its
+	 * usymdata and backtraces give that size, the padding after a
+	 * function included: b+0xc/0x20 for a function of 0x15 bytes
+	 * followed by another at 0x20); the last keeps its own size. */
 	for (int i = 0; i + 1 < kept; i++)
-		if (!syms[i].size)
-			syms[i].size = syms[i + 1].addr - syms[i].addr;
+		syms[i].size = syms[i + 1].addr - syms[i].addr;
 	free(v);
 	*out = syms;
 	return kept;

@@ -46,9 +46,9 @@ probe process("@PROGS@/nested").function("c") {
 }
 === EXPECT
  ADDR : c+0x0/0x10 [@PROGS@/nested]
- ADDR : b+0xc/0x15 [@PROGS@/nested]
- ADDR : a+0xd/0x16 [@PROGS@/nested]
- ADDR : main+0x4c/0x5a [@PROGS@/nested]
+ ADDR : b+0xc/0x20 [@PROGS@/nested]
+ ADDR : a+0xd/0x18 [@PROGS@/nested]
+ ADDR : main+0x4c/0x60 [@PROGS@/nested]
  ADDR
 c in @PROGS@/nested
 ucallers(3): c b a main (4)
@@ -65,6 +65,6 @@ main+0x4c
 ADDR
 c+0x0/0x10 [@PROGS@/nested]
  ADDR : c+0x0/0x10 [@PROGS@/nested]
- ADDR : b+0xc/0x15 [@PROGS@/nested]
+ ADDR : b+0xc/0x20 [@PROGS@/nested]
 reached end of stack before unwinding to level 19
 module cannot be found

@@ -9,7 +9,7 @@
 === ARGS --ldd
 === CMD @PROGS@/nested 3
 === FILTER
-sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/(libc\.so\.6|__libc_start_main)\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/\1+OFF/g'
+sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/(libc\.so\.6|__libc_start_main|__libc_init_first)\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/\1+OFF/g'
 === PROG
 global done
 
@@ -27,12 +27,12 @@ probe process("@PROGS@/nested").function("c") {
 }
 === EXPECT
  ADDR : c+0x0/0x10 at @PROGS@/nested.c:11 [@PROGS@/nested]
- ADDR : b+0xc/0x15 at @PROGS@/nested.c:18 [@PROGS@/nested]
- ADDR : a+0xd/0x16 at @PROGS@/nested.c:23 [@PROGS@/nested]
- ADDR : main+0x4c/0x5a at @PROGS@/nested.c:30 [@PROGS@/nested]
- ADDR [/usr/lib/x86_64-linux-gnu/libc.so.6+OFF]
+ ADDR : b+0xc/0x20 at @PROGS@/nested.c:18 [@PROGS@/nested]
+ ADDR : a+0xd/0x18 at @PROGS@/nested.c:23 [@PROGS@/nested]
+ ADDR : main+0x4c/0x60 at @PROGS@/nested.c:30 [@PROGS@/nested]
+ ADDR : __libc_init_first+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
  ADDR : __libc_start_main+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
- ADDR : _start+0x21/0x22 [@PROGS@/nested]
+ ADDR : _start+0x21/0x30 [@PROGS@/nested]
 @PROGS@/nested.c
 11
 @PROGS@/nested.c:11

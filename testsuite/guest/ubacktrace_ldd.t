@@ -6,7 +6,7 @@
 === ARGS -d @PROGS@/nested --ldd
 === CMD @PROGS@/nested 3
 === FILTER
-sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/(getpid|libc\.so\.6|__libc_start_main)\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/\1+OFF/g'
+sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/(getpid|libc\.so\.6|__libc_start_main|__libc_init_first)\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/\1+OFF/g'
 === PROG
 global done
 
@@ -19,10 +19,10 @@ probe syscall.getpid {
 === EXPECT
  ADDR : getpid+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
  ADDR : c+0x9/0x10 [@PROGS@/nested]
- ADDR : b+0xc/0x15 [@PROGS@/nested]
- ADDR : a+0xd/0x16 [@PROGS@/nested]
- ADDR : main+0x4c/0x5a [@PROGS@/nested]
- ADDR [/usr/lib/x86_64-linux-gnu/libc.so.6+OFF]
+ ADDR : b+0xc/0x20 [@PROGS@/nested]
+ ADDR : a+0xd/0x18 [@PROGS@/nested]
+ ADDR : main+0x4c/0x60 [@PROGS@/nested]
+ ADDR : __libc_init_first+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
  ADDR : __libc_start_main+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
- ADDR : _start+0x21/0x22 [@PROGS@/nested]
+ ADDR : _start+0x21/0x30 [@PROGS@/nested]
 /usr/lib/x86_64-linux-gnu/libc.so.6

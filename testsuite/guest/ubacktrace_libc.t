@@ -11,7 +11,7 @@
 # frames, in sprint_ubacktrace's format
 === CMD @PROGS@/nested 3
 === FILTER
-sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/libc\.so\.6\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/libc.so.6+OFF/; s/__libc_start_main\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/__libc_start_main+OFF/'
+sed -E 's|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{9,}/ADDR/g; s/libc\.so\.6\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/libc.so.6+OFF/; s/__libc_start_main\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/__libc_start_main+OFF/; s/__libc_init_first\+0x[0-9a-f]+(\/0x[0-9a-f]+)?/__libc_init_first+OFF/'
 === PROG
 global done, returns
 
@@ -29,17 +29,17 @@ probe process("@PROGS@/nested").function("c").return {
 }
 === EXPECT
 getpid in /usr/lib/x86_64-linux-gnu/libc.so.6
- ADDR : getpid+0x0/0x8 [/usr/lib/x86_64-linux-gnu/libc.so.6]
+ ADDR : getpid+0x0/0x10 [/usr/lib/x86_64-linux-gnu/libc.so.6]
  ADDR : c+0x9/0x10 [@PROGS@/nested]
- ADDR : b+0xc/0x15 [@PROGS@/nested]
- ADDR : a+0xd/0x16 [@PROGS@/nested]
- ADDR : main+0x4c/0x5a [@PROGS@/nested]
- ADDR [/usr/lib/x86_64-linux-gnu/libc.so.6+OFF]
+ ADDR : b+0xc/0x20 [@PROGS@/nested]
+ ADDR : a+0xd/0x18 [@PROGS@/nested]
+ ADDR : main+0x4c/0x60 [@PROGS@/nested]
+ ADDR : __libc_init_first+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
  ADDR : __libc_start_main+OFF [/usr/lib/x86_64-linux-gnu/libc.so.6]
- ADDR : _start+0x21/0x22 [@PROGS@/nested]
+ ADDR : _start+0x21/0x30 [@PROGS@/nested]
 b+0xc [nested]
 a+0xd [nested]
 main+0x4c [nested]
-ADDR [libc.so.6+OFF]
+__libc_init_first+OFF [libc.so.6]
 __libc_start_main+OFF [libc.so.6]
 _start+0x21 [nested]

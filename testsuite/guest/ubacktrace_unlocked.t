@@ -25,9 +25,9 @@ probe process("/usr/lib/x86_64-linux-gnu/libc.so.6").function("getpid") {
 }
 === EXPECT
  ADDR : c+0x0/0x10 [@PROGS@/nested]
- ADDR : b+0xc/0x15 [@PROGS@/nested]
- ADDR : a+0xd/0x16 [@PROGS@/nested]
- ADDR : main+0x4c/0x5a [@PROGS@/nested]
+ ADDR : b+0xc/0x20 [@PROGS@/nested]
+ ADDR : a+0xd/0x18 [@PROGS@/nested]
+ ADDR : main+0x4c/0x60 [@PROGS@/nested]
  ADDR
 c in @PROGS@/nested
 ADDR
