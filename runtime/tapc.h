@@ -632,6 +632,27 @@ static inline __printf(2, 3) void tapc_c_printf(struct tapc_context *c,
 #define _stp_printf(...) tapc_c_printf(CONTEXT, __VA_ARGS__)
 
 /*
+ * strlcpy, which 6.8 took out of the kernel, for guru code that calls it
+ * (stap's ttyspy example; stap's runtime keeps one): src's length back,
+ * at most size - 1 bytes of it copied and ended.
+ */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 8, 0)
+static inline size_t tapc_strlcpy(char *dst, const char *src, size_t size)
+{
+	size_t len = strlen(src);
+
+	if (size) {
+		size_t n = len < size ? len : size - 1;
+
+		memcpy(dst, src, n);
+		dst[n] = '\0';
+	}
+	return len;
+}
+#define strlcpy tapc_strlcpy
+#endif
+
+/*
  * A printf whose format has only text, %d of numbers, %s of strings and
  * %%, taken apart by pass 3: its text appended as it is, each %d by
  * tapc_print_dec, each %s by tapc_print_string; the same bytes as
