@@ -9,7 +9,10 @@
 # circle (a family that builds on another includes that one's header,
 # never the other way); and no header includes itself round a circle of
 # headers, inside a folder or across folders (include guards hide one:
-# whichever is read first decides what the other sees).
+# whichever is read first decides what the other sees); and no two files
+# of a family's folder (probes/NAME/) call each other, directly or round
+# a longer circle (the family's shared core is called, never calls back:
+# testsuite/lib/file_calls.awk says which file calls which).
 #
 #   base < runner < kernel < dwarf < user < parser < elaborate < translate < probes < driver
 set -u
@@ -97,18 +100,28 @@ circles_of() {
 		[[ ${colour[$d]:-0} == 0 ]] && visit "$1" "$d" ""
 	done
 }
-circles_of edges
-if [[ -n $circles ]]; then
-	echo "FAIL: floors/circles (folders that include each other)"
-	printf '%s' "$circles"; status=1
-else
-	echo "PASS: floors/circles"
-fi
-circles_of header_edges
-if [[ -n $circles ]]; then
-	echo "FAIL: floors/header-circles (headers that include each other)"
-	printf '%s' "$circles"; status=1
-else
-	echo "PASS: floors/header-circles"
-fi
+# circles_of GRAPH, then its line: PASS: floors/NAME, or FAIL: with WHAT
+# and each circle
+circles_line() {
+	circles_of "$1"
+	if [[ -n $circles ]]; then
+		echo "FAIL: floors/$2 ($3)"
+		printf '%s' "$circles"; status=1
+	else
+		echo "PASS: floors/$2"
+	fi
+}
+circles_line edges circles "folders that include each other"
+circles_line header_edges header-circles "headers that include each other"
+# the files of each family's folder that call into each other: the
+# other floors' folders are left out, where a recursive descent (the
+# parser, translate/'s expressions and statements) spans files by design
+declare -A call_edges
+while read -r from to; do
+	call_edges[${from#"$top"/}]+=" ${to#"$top"/}"
+done < <(for d in "$top"/probes/*/; do
+	files=("$d"*.c)
+	[[ -e ${files[0]} ]] && awk -f "$top/testsuite/lib/file_calls.awk" "${files[@]}" "${files[@]}"
+done)
+circles_line call_edges call-circles "files of a family that call each other"
 exit $status

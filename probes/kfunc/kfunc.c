@@ -166,24 +166,6 @@ static void add_module_function(const char *name, void *arg)
 	mc->matches += mc->rq->blocked == blocked;
 }
 
-static void free_module_types(void *arg)
-{
-	kfunc_state *st = arg;
-	for (int i = 0; i < st->n; i++)
-		ktypes_free(st->types[i]);
-}
-
-kfunc_state *kfunc_state_of(session *s)
-{
-	kfunc_state *st = family_state(s, &probe_kfunc_family);
-	if (!st) {
-		st = arena_alloc(s->arena, sizeof *st);
-		family_set_state(s, &probe_kfunc_family, st);
-		arena_defer(s->arena, free_module_types, st);
-	}
-	return st;
-}
-
 /* The types of the module at `path`: its split BTF on the kernel's; NULL
  * when it has none (its parameters cannot be read then). */
 static const ktypes *types_of_module(session *s, const char *path)
@@ -508,16 +490,6 @@ static char *unknown_target(const resolved_point *rp, const kproto *p,
 	free(sb_steal(&alt));
 	free(global);
 	return msg;
-}
-
-char *kfunc_write_refused(const resolved_point *rp, const char *name)
-{
-	if (!point_of(rp)->s->config.guru)
-		return xstrdup("write to target variable not permitted; need stap -g");
-	if (rp->is_return && strcmp(name, "return"))
-		return xstrdup("write to target variable not permitted in .return "
-			       "probes");
-	return NULL;
 }
 
 /* Parameters and $return are integers or pointers: longs. */

@@ -116,25 +116,6 @@ const ast_probe_point *proc_with_target(session *s, const ast_probe_point *pp,
 	return tp;
 }
 
-probe_match proc_resolve(session *s, const ast_probe_point *pp,
-			 session_probe *out, proc_resolver resolve)
-{
-	probe_match failure;
-
-	pp = proc_with_target(s, pp, &failure);
-	if (!pp)
-		return failure;
-	int before = out->npoints;
-	probe_match m = probe_component_named(pp, 1, "library")
-		? proc_library_resolve(s, pp, out, resolve) : resolve(s, pp, out);
-	/* process(PID).…: PID's program, hit in that process alone (in the
-	 * kernel the module runs in, as process(PID).begin) */
-	const ast_node *arg = pp->comps[0].arg;
-	for (int j = before; j < out->npoints && arg->kind == EX_NUMBER; j++)
-		((proc_where *)out->points[j].data)->pid = arg->num;
-	return m;
-}
-
 static void close_bin(void *bin)
 {
 	ubin_free(bin);

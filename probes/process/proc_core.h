@@ -114,11 +114,9 @@ typedef probe_match (*proc_resolver)(session *s, const ast_probe_point *pp,
 /* A family's points: `resolve`'s in the binary the point names (the -c
  * command's program or the -x process's where it names none), or in
  * each library its .library("LIB") names, there hit only where the
- * program runs (ulib.c); process(PID)'s in PID's process alone. */
+ * program runs; process(PID)'s in PID's process alone (ulib.c). */
 probe_match proc_resolve(session *s, const ast_probe_point *pp,
 			 session_probe *out, proc_resolver resolve);
-probe_match proc_library_resolve(session *s, const ast_probe_point *pp,
-				 session_probe *out, proc_resolver resolve);
 /* record(): the place of each filter's path in the module's table, its
  * processes kept until they end when `tracked(rp)` says so; false after
  * a message. */

@@ -1,6 +1,10 @@
-/* process("PATH").library("LIB").function(...), .mark(...), .plt(...),
- * .statement(...): pass 2 (proc_core.h), for the families that make
- * those points (uprobe_family.h, umark_family.h). LIB is a path, or a glob
+/* Where a user-space family's point is made, pass 2 (proc_core.h's
+ * proc_resolve), for the families that make those points
+ * (uprobe_family.h, umark_family.h): the binary the point names (the -c
+ * command's where it names none), or the libraries of
+ * process("PATH").library("LIB").function(...), .mark(...), .plt(...),
+ * .statement(...). It builds on the core (proc_core.c: the binaries
+ * opened once), which never calls back here. LIB is a path, or a glob
  * over the libraries PATH names (DT_NEEDED) as the dynamic loader finds
  * them; the points are the library's, as process("LIB") would make
  * them, but hit only in the processes that run PATH. */
@@ -57,8 +61,8 @@ static ast_probe_point *as_library_point(session *s, const ast_probe_point *pp,
 	return lp;
 }
 
-probe_match proc_library_resolve(session *s, const ast_probe_point *pp,
-				 session_probe *out, proc_resolver resolve)
+static probe_match library_resolve(session *s, const ast_probe_point *pp,
+				   session_probe *out, proc_resolver resolve)
 {
 	if (pp->ncomps < 3 || !probe_component_named(pp, 1, "library"))
 		return PROBE_NOT_MINE;
@@ -100,4 +104,23 @@ probe_match proc_library_resolve(session *s, const ast_probe_point *pp,
 		return result;
 	return probe_point_error(pp, "no match: %s has no library '%s'",
 				 prog->path, larg->str);
+}
+
+probe_match proc_resolve(session *s, const ast_probe_point *pp,
+			 session_probe *out, proc_resolver resolve)
+{
+	probe_match failure;
+
+	pp = proc_with_target(s, pp, &failure);
+	if (!pp)
+		return failure;
+	int before = out->npoints;
+	probe_match m = probe_component_named(pp, 1, "library")
+		? library_resolve(s, pp, out, resolve) : resolve(s, pp, out);
+	/* process(PID).…: PID's program, hit in that process alone (in the
+	 * kernel the module runs in, as process(PID).begin) */
+	const ast_node *arg = pp->comps[0].arg;
+	for (int j = before; j < out->npoints && arg->kind == EX_NUMBER; j++)
+		((proc_where *)out->points[j].data)->pid = arg->num;
+	return m;
 }

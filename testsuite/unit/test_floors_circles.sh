@@ -4,13 +4,16 @@
 # each other's headers, and once three do round a longer circle (each
 # include allowed by the floors alone); and once two headers of one
 # folder include each other (the process family's core and its family
-# header).  Prints "PASS: name" or
+# header); and once two files of a family's folder call each other (the
+# process family's core calling back the file that builds on it, as it
+# did).  Prints "PASS: name" or
 # "FAIL: name" per check.
 top=$(cd "$(dirname "$0")/../.." && pwd)
 copy=$(mktemp -d "${TMPDIR:-/tmp}/tapc-floors.XXXXXX")
 trap 'rm -rf "$copy"' EXIT
-mkdir -p "$copy/testsuite"
+mkdir -p "$copy/testsuite/lib"
 cp "$top/testsuite/floors.sh" "$copy/testsuite/"
+cp "$top/testsuite/lib/file_calls.awk" "$copy/testsuite/lib/"
 (cd "$top" && find base runner kernel dwarf user parser elaborate translate \
 	probes driver -name '*.[chyl]' -exec cp --parents -t "$copy" {} +)
 
@@ -51,3 +54,13 @@ check "three folders" "probes/kprobe -> probes/timer -> probes/syscall -> probes
 check "headers, as they are" PASS header-circles
 plant probes/process/proc_core.h process_family.h
 check "two headers" "proc_core.h -> process_family.h -> proc_core.h" header-circles
+check "calls, as they are" PASS call-circles
+# a call from the core back into ulib.c, which calls the core
+cat >> "$copy/probes/process/proc_core.c" <<'EOF'
+
+int proc_core_planted(session *s, const ast_probe_point *pp, session_probe *out)
+{
+	return proc_resolve(s, pp, out, NULL);
+}
+EOF
+check "two files" "probes/process/proc_core.c -> probes/process/ulib.c -> probes/process/proc_core.c" call-circles
