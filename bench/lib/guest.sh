@@ -219,6 +219,20 @@ hit_measure() {
 		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
+	# HIT_BESIDE="NAME=TAPC ...": each script built again by another
+	# tapc (its own runtime beside it) as SCRIPT_NAME, run in the same
+	# rounds of the same boot: a runtime's before and after side by side
+	local pair name other
+	for pair in ${HIT_BESIDE:-}; do
+		name=${pair%%=*} other=${pair#*=}
+		for m in "${HIT_SCRIPTS[@]}"; do
+			[[ $m == *_beside_* ]] && continue
+			# shellcheck disable=SC2086
+			reason=$(TAPC=$other guest_build "${m}_beside_$name" "$BENCH/scripts/$m.stp" \
+				${HIT_OPTS[$m]:-}) && HIT_SCRIPTS+=("${m}_beside_$name") ||
+				printf 'fail\t%s\t1\tbuild\t%s\n' "${m}_beside_$name" "$reason" >> "$DATA/guest.tsv"
+		done
+	done
 	mkdir -p "$WORK/uhit"
 	for m in "${UHIT_SCRIPTS[@]}"; do
 		sed "s|@CALL_LOOP@|$WORK/progs/call_loop|g" "$BENCH/scripts/$m.stp" > "$WORK/uhit/$m.stp"
