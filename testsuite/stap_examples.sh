@@ -189,7 +189,8 @@ target_lacks() {
 	grep -q -E "^semantic error: while resolving probe point: identifier '(kernel|module|process|kprobe)'" "$1" &&
 		grep -q -E '^semantic error: (no match|cannot find|.*(not found|does not exist|No such file))' "$1" && return
 	# what stap too reads from the kernel's DWARF, a package not installed
-	grep -q -E "^semantic error: .*which only the kernel's DWARF debuginfo has" "$1"
+	# (source lines, a kernel global's type)
+	grep -q -E "^semantic error: .*only the kernel's DWARF debuginfo has" "$1"
 }
 
 declare -A causes
