@@ -159,6 +159,19 @@ struct tapc_context {
 /* ---- probes ---- */
 
 #include "points.h"
+/* each kind's own: its slot's struct and ops, as the generated unit
+ * writes them, and what its handlers call */
+#include "entries.h"
+#include "tracepoint.h"
+#include "tracepoint_module.h"
+#include "timer.h"
+#include "kprobe.h"
+#include "process.h"
+#include "uprobe.h"
+#include "procfs.h"
+#include "netfilter.h"
+#include "perf.h"
+#include "hwbkpt.h"
 
 struct tapc_sc_abi;
 struct tapc_flag_set;
@@ -922,51 +935,6 @@ const struct tapc_stat *tapc_entry_stat(const struct tapc_map_entry *e);
 /* foreach sorted on the value of a statistics array: by `op`. */
 bool tapc_map_sort_stat(struct tapc_context *c, struct tapc_map *m, int key,
 			int dir, enum tapc_stat_op op);
-
-/* ---- user processes (process.c) ---- */
-
-/* Whether the current process runs the program at `u`. */
-bool tapc_proc_runs(const struct tapc_upath *u);
-/* Whether the current process is one a process probe without PID or
- * PATH sees: any, or with -c/-x the target and its descendants. */
-bool tapc_proc_in_target(void);
-/* The same of task `t`, another than the current one */
-bool tapc_task_runs(struct task_struct *t, const struct tapc_upath *u);
-bool tapc_task_in_target(struct task_struct *t);
-/* process.begin and .thread.begin for the threads running when the
- * session starts (process_start.c): an OPS point of tapc_proc_start_ops
- * whose slot is this, `wanted` the generated test of whether a thread
- * has begin points that see it; and whether the current thread is one
- * of them, its begin not yet run (true once, taking it off). */
-struct tapc_proc_start {
-	bool (*wanted)(struct task_struct *t);
-};
-extern const struct tapc_point_ops tapc_proc_start_ops;
-bool tapc_proc_start_claim(void);
-/* The processes seen running a tracked path, until they end: keeps the
- * current one for `u`, asks whether it is kept for `u`, forgets it. */
-void tapc_proc_track(const struct tapc_upath *u);
-bool tapc_proc_tracked(const struct tapc_upath *u);
-void tapc_proc_untrack(void);
-/* Whether the current exec is the -c command's (the runner's child
- * held until the session runs) becoming the command: true once. */
-bool tapc_proc_execs_command(void);
-/* Whether the exiting thread is its process's last. */
-bool tapc_proc_group_dead(void);
-/* uprobes (uprobe.c): their points' ops; a uprobe handler's read of a
- * variable in the probed process's memory, as a script long (0 when it
- * cannot be read without faulting) */
-extern const struct tapc_point_ops tapc_uprobe_ops;
-int64_t tapc_uvar_read(unsigned long addr, int size, bool is_signed);
-/* A uprobe past a return's function's prologue: the call's entry (kept
- * at the stack pointer `entry_sp` it had) takes `regs` and the @entry()
- * values `save` computes over them. */
-void tapc_uprobe_body(const struct tapc_probe_point *p, struct pt_regs *regs,
-		      unsigned long entry_sp,
-		      void (*save)(const struct tapc_probe_point *pt,
-				   struct pt_regs *regs, void *entry));
-/* System call argument `i` (0 to 5) from the registers at its entry. */
-long tapc_proc_syscall_arg(struct pt_regs *regs, int i);
 
 /* ---- user-space symbols and backtraces (usym.c) ---- */
 
