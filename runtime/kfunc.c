@@ -88,7 +88,7 @@ static struct ftrace_ops tapc_kfunc_ops = {
 };
 
 /* A kernel function's point that goes through ftrace with the others. */
-static bool tapc_kfunc_bulk(const struct tapc_probe_point *p)
+bool tapc_kfunc_bulk(const struct tapc_probe_point *p)
 {
 	const struct tapc_kprobe_point *kpt;
 
@@ -334,8 +334,7 @@ static void tapc_kfunc_free(void)
  * take, all at once, and marks them in_bulk; the rest stay for kprobe.c.
  * Not being able to is no error: then kprobes take them all.
  */
-static void tapc_kfuncs_register(const struct tapc_probe_point *points,
-				 int n)
+void tapc_kfuncs_register(const struct tapc_probe_point *points, int n)
 {
 	unsigned long *ips = NULL;
 	int i, nips;
@@ -374,7 +373,7 @@ void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 }
 
 /* Waits for callbacks in flight. */
-static void tapc_kfuncs_unregister(void)
+void tapc_kfuncs_unregister(void)
 {
 	int i;
 

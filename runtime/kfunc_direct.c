@@ -54,8 +54,7 @@ static void tapc_direct_unregister(struct ftrace_ops *ops, unsigned long addr)
 
 /* Puts the entry point p, whose call site is at `ip`, on its own
  * trampoline, and marks it in_bulk; false when ftrace refuses. */
-static bool tapc_kfunc_direct(const struct tapc_probe_point *p,
-			      unsigned long ip)
+bool tapc_kfunc_direct(const struct tapc_probe_point *p, unsigned long ip)
 {
 	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 	struct tapc_kprobe *k = kpt->kprobe;
@@ -79,7 +78,7 @@ static bool tapc_kfunc_direct(const struct tapc_probe_point *p,
 	return false;
 }
 
-static void tapc_kfuncs_direct_unregister(void)
+void tapc_kfuncs_direct_unregister(void)
 {
 	int i;
 
@@ -101,13 +100,12 @@ static void tapc_kfuncs_direct_unregister(void)
 	}
 }
 #else
-static bool tapc_kfunc_direct(const struct tapc_probe_point *p,
-			      unsigned long ip)
+bool tapc_kfunc_direct(const struct tapc_probe_point *p, unsigned long ip)
 {
 	return false;
 }
 
-static void tapc_kfuncs_direct_unregister(void)
+void tapc_kfuncs_direct_unregister(void)
 {
 }
 #endif

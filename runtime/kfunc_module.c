@@ -23,7 +23,7 @@ static bool tapc_kmod_point(const struct tapc_probe_point *p)
  * kernel's list of modules (RCU's: under preempt_disable), passing over
  * the list's head, which is in the kernel's data, not a module's; NULL
  * when it is not loaded. */
-static struct module *tapc_kmod_find(const char *name)
+struct module *tapc_kmod_find(const char *name)
 {
 	struct module *mod;
 

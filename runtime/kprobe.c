@@ -59,7 +59,7 @@ static int tapc_kretprobe_entry(struct kretprobe_instance *ri,
 }
 
 /* A kretprobe's fields from its point, before it is registered. */
-static void tapc_kretprobe_prepare(const struct tapc_probe_point *p)
+void tapc_kretprobe_prepare(const struct tapc_probe_point *p)
 {
 	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 	struct kretprobe *rp = &kpt->kprobe->rp;
@@ -120,7 +120,7 @@ static void tapc_kprobe_post(struct kprobe *kp, struct pt_regs *regs,
 {
 }
 
-static int tapc_kprobe_register(const struct tapc_probe_point *p)
+int tapc_kprobe_register(const struct tapc_probe_point *p)
 {
 	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 	struct tapc_kprobe *k = kpt->kprobe;
@@ -144,7 +144,7 @@ static int tapc_kprobe_register(const struct tapc_probe_point *p)
 
 /* stap's warning for a kernel function the kernel refuses, by its
  * symbol and the probe's distance from it, or by its address. */
-static void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc)
+void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc)
 {
 	const struct tapc_kprobe_point *kpt = tapc_kprobe_of(p);
 	char msg[320];
@@ -163,8 +163,7 @@ static void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc)
 }
 
 /* The registered kprobes among points [0, n), each kind in one batch. */
-static void tapc_kprobes_unregister(const struct tapc_probe_point *points,
-				    int n)
+void tapc_kprobes_unregister(const struct tapc_probe_point *points, int n)
 {
 	struct kretprobe **rps;
 	struct kprobe **kps;

@@ -166,4 +166,17 @@ void tapc_kfunc_save_args(const struct tapc_probe_point *pt,
 #define TAPC_KFUNC_DIRECT(name) NULL
 #endif
 
+/* Between the kind's own files, so that none needs another included
+ * before it: kprobe.c's registration one point at a time, kfunc.c's in
+ * bulk through ftrace, kfunc_direct.c's trampolines of their own. */
+void tapc_kretprobe_prepare(const struct tapc_probe_point *p);
+int tapc_kprobe_register(const struct tapc_probe_point *p);
+void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc);
+void tapc_kprobes_unregister(const struct tapc_probe_point *points, int n);
+bool tapc_kfunc_bulk(const struct tapc_probe_point *p);
+void tapc_kfuncs_register(const struct tapc_probe_point *points, int n);
+void tapc_kfuncs_unregister(void);
+bool tapc_kfunc_direct(const struct tapc_probe_point *p, unsigned long ip);
+void tapc_kfuncs_direct_unregister(void);
+
 #endif

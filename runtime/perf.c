@@ -18,9 +18,8 @@
 
 /* An event's overflow (a breakpoint's hit, hwbkpt.c), its context the
  * point: runs the point's body. */
-static void tapc_perf_event_hit(struct perf_event *event,
-				struct perf_sample_data *data,
-				struct pt_regs *regs)
+void tapc_perf_event_hit(struct perf_event *event,
+			 struct perf_sample_data *data, struct pt_regs *regs)
 {
 	tapc_point_hit(event->overflow_handler_context, regs);
 }

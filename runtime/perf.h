@@ -25,4 +25,11 @@ extern const struct tapc_point_ops tapc_perf_ops;
 /* @perf("NAME"): the count of the .counter("NAME") point's counter. */
 int64_t tapc_perf_counter(struct tapc_context *c, const char *name);
 
+/* An event's overflow, its context the point: runs the point's body
+ * (perf.c's, and hwbkpt.c's breakpoints). */
+struct perf_event;
+struct perf_sample_data;
+void tapc_perf_event_hit(struct perf_event *event,
+			 struct perf_sample_data *data, struct pt_regs *regs);
+
 #endif

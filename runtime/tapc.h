@@ -516,6 +516,9 @@ unsigned long tapc_kernel_address(long link_offset, const char *name);
  * at each read (0 while the module is not loaded: the read faults). */
 unsigned long tapc_percpu_var(unsigned long offset);
 unsigned long tapc_module_var(const char *module, const char *name);
+/* The loaded module named `name`, or NULL; with preemption off (the
+ * module list is RCU's). kfunc_module.c's. */
+struct module *tapc_kmod_find(const char *name);
 /* A variable's `size` bytes (1, 2, 4 or 8, the low ones of `raw`) as a
  * script long of its sign. */
 int64_t tapc_var_value(u64 raw, int size, bool is_signed);
