@@ -17,11 +17,9 @@
 #endif
 
 /* A call in flight's entry in the module's table (entries.c): by thread
- * (tid, start_time), point and key, with the image it called in (mm), or
- * NULL for an entry that outlives an exec */
+ * (its place's owner word holds the tid; start_time), point and key, with
+ * the image it called in (mm), or NULL for an entry that outlives an exec */
 struct tapc_entry {
-	pid_t tid;			/* 0: free */
-	bool busy;			/* its thread fills or reads it */
 	u64 start_time;
 	const struct mm_struct *mm;
 	const void *point;
