@@ -670,6 +670,9 @@ static bool move_outputs(const char *dir)
  * when it ends. */
 static int run_in_guest_to_files(session *s, build *b, int verbose)
 {
+	/* a module from the cache was built by nobody here: no directory yet */
+	if (!b->tmpdir)
+		make_tmpdir(b, verbose);
 	char *inside = xasprintf("%s/output", b->tmpdir);
 	char *args[4] = { "-o", inside, NULL, NULL };
 	int nargs = 2;
