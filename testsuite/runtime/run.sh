@@ -61,7 +61,14 @@ cases() {
 	storm=$!
 	"$t" --run-module storm.ko >/dev/null 2>&1 &
 	pid=$!
-	sleep 3
+	# until it runs (a loaded host's guest may take seconds to load
+	# it), then a moment of hits
+	n=0
+	while ! grep -qs '^running' /proc/tapc_storm/ctl && [ $n -lt 300 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	sleep 1
 	{ kill -KILL $pid; wait $pid; } 2>/dev/null
 	rmmod storm >"$r/unload.out" 2>"$r/unload.err"
 	echo $? >"$r/unload.rc"
@@ -81,7 +88,7 @@ cases() {
 		# until it runs, then a moment of hits
 		n=0
 		while ! grep -qs '^running' /proc/tapc_storm_script/ctl &&
-			[ $n -lt 100 ]; do
+			[ $n -lt 300 ]; do
 			sleep 0.1
 			n=$((n + 1))
 		done
