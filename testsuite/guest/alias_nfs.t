@@ -4,7 +4,10 @@
 # needed; lease and grace 10 s, the grace ended at once as nfsdcld ends
 # it when no client has state to reclaim: through v4_end_grace, which
 # needs a client tracker, the kernel's own one in a recovery directory
-# made for it), a tmpfs exported to 127.0.0.1 by
+# made for it; a kernel built without that tracker, which has no
+# nfsv4recoverydir (7.2: NFSD_LEGACY_CLIENT_TRACKING off), refuses to
+# end it without one, and the case waits until v4_end_grace says it
+# ended, 10 s on), a tmpfs exported to 127.0.0.1 by
 # writing its entries into the kernel's export caches (auth.unix.ip,
 # nfsd.export, nfsd.fh: fsid 0, the NFSv4 root), and mount(2) with its
 # text options. On it the 10-byte "file" is read (dd of 4096 bytes, then
@@ -33,8 +36,12 @@
 # the new client, service and task in hex, svc_authorise's int in
 # decimal, "N/A" where the function returns nothing (svc_process,
 # svc_recv and svc_send are ints on 6.1, "<NA>" on 6.12, as stap's),
-# and the entries' argstr, their values in stap's order.
-=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; mkdir -p /tmp/nfsv4recovery && echo /tmp/nfsv4recovery > /proc/fs/nfsd/nfsv4recoverydir || exit 1; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; echo Y > /proc/fs/nfsd/v4_end_grace || exit 1; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; rm -rf /tmp/nfsv4recovery; modprobe -r nfsv4 nfsd; modprobe -r sunrpc; exit $s'
+# and the entries' argstr, their values in stap's order;
+# sunrpc.clnt.call_sync at the mount's CREATE_SESSION (its flags'
+# RPC_TASK_TIMEOUT and RPC_TASK_NO_ROUND_ROBIN), where the module's BTF
+# describes rpc_call_sync (6.1, 6.12) and where it does not (7.2: read
+# from the registers of its entry), and its return.
+=== CMD /bin/bash -c 'ip link set lo up; modprobe nfsd && modprobe nfsv4 || exit 1; mount -t nfsd nfsd /proc/fs/nfsd || exit 1; mkdir -p /tmp/nfsexp /tmp/nfsmnt && mount -t tmpfs tmpfs /tmp/nfsexp || exit 1; printf "hello nfs\n" > /tmp/nfsexp/file; if [ -e /proc/fs/nfsd/nfsv4recoverydir ]; then mkdir -p /tmp/nfsv4recovery && echo /tmp/nfsv4recovery > /proc/fs/nfsd/nfsv4recoverydir || exit 1; fi; echo 10 > /proc/fs/nfsd/nfsv4leasetime; echo 10 > /proc/fs/nfsd/nfsv4gracetime; echo "-3 +4 +4.1 +4.2" > /proc/fs/nfsd/versions; echo "tcp 2049" > /proc/fs/nfsd/portlist; echo 1 > /proc/fs/nfsd/threads || exit 1; if [ -e /proc/fs/nfsd/nfsv4recoverydir ]; then echo Y > /proc/fs/nfsd/v4_end_grace || exit 1; else until grep -q Y /proc/fs/nfsd/v4_end_grace; do sleep 1; done; fi; echo "nfsd 127.0.0.1 2147483647 tapc" > /proc/net/rpc/auth.unix.ip/channel; echo "tapc /tmp/nfsexp 2147483647 9218 65534 65534 0" > /proc/net/rpc/nfsd.export/channel; echo "tapc 1 \\x00000000 2147483647 /tmp/nfsexp" > /proc/net/rpc/nfsd.fh/channel; mount -t nfs4 -o vers=4.2,addr=127.0.0.1,clientaddr=127.0.0.1 127.0.0.1:/ /tmp/nfsmnt && dd if=/tmp/nfsmnt/file of=/dev/null bs=4096 count=1 2>/dev/null && cat /tmp/nfsmnt/file > /dev/null && printf "written\n" > /tmp/nfsmnt/new && mv /tmp/nfsmnt/new /tmp/nfsmnt/renamed && rm /tmp/nfsmnt/renamed; s=$?; umount /tmp/nfsmnt; echo 0 > /proc/fs/nfsd/threads; umount /proc/fs/nfsd; umount /tmp/nfsexp; rmdir /tmp/nfsexp /tmp/nfsmnt; rm -rf /tmp/nfsv4recovery; modprobe -r nfsv4 nfsd; modprobe -r sunrpc; exit $s'
 === TIMEOUT 300
 === PROG
 global out, fop_entries, fop_returns, aop_entries, aop_returns, write_begin, seen, entries
@@ -47,6 +54,12 @@ function put(key:string, line:string) {
 probe sunrpc.clnt.create_client {
 	if (prog == 100003)
 		put("a create_client", sprintf("%s %d v%d server %s port %d prot %d auth %d", progname, prog, vers, servername, port, prot, authflavor))
+}
+probe sunrpc.clnt.call_sync {
+	if (prog == 100003 && procname == "CREATE_SESSION")
+		put("a~call_sync", sprintf("%s %s %d v%d proc %d %s server %s port %d prot %d flags 0x%x",
+					   name, progname, prog, vers, proc, procname, servername,
+					   port, prot, flags & 0x1100))
 }
 probe nfsd.dispatch {
 	if (proc == 1)
@@ -163,7 +176,7 @@ probe sunrpc.return {
 	    name == "sunrpc.svc.create.return" || name == "sunrpc.svc.destroy.return" ||
 	    name == "sunrpc.svc.authorise.return" || name == "sunrpc.svc.process.return" ||
 	    name == "sunrpc.svc.recv.return" || name == "sunrpc.svc.send.return" ||
-	    name == "sunrpc.sched.new_task.return" ||
+	    name == "sunrpc.sched.new_task.return" || name == "sunrpc.clnt.call_sync.return" ||
 	    name == "sunrpc.sched.execute.return")
 		seen[name, retstr =~ "^0x[0-9a-f]+$" ? "pointer"
 			   : retstr =~ "^-?[0-9]+( \\([A-Z]+\\))?$" ? "number" : retstr] = 1
@@ -214,6 +227,7 @@ probe end {
 }
 === EXPECT_REGEX
 create_client: nfs 100003 v4 server 127\.0\.0\.1 port 2049 prot 6 auth 390004
+call_sync: sunrpc\.clnt\.call_sync nfs 100003 v4 proc 1 CREATE_SESSION server 127\.0\.0\.1 port 2049 prot 6 flags 0x1100
 dispatch: prog 100003 v4 proc 1 proto 6 from 127\.0\.0\.1 xid 1
 svc\.process: nfsd 100003 v4 proc 1 prot 6 peer 127\.0\.0\.1 threads 1
 proc\.open: file mode 1 flag 00 v4 127\.0\.0\.1 prot 6
@@ -245,6 +259,7 @@ fop\.return: open 1, read 1, release 1
 aop\.entries: write_begin 1, write_end 1
 aop\.return: write_begin 1, write_end 1
 nfs\.aop\.write_begin\.return\(0\)
+sunrpc\.clnt\.call_sync\.return number
 sunrpc\.clnt\.create_client\.return pointer
 sunrpc\.clnt\.shutdown_client\.return N/A
 sunrpc\.sched\.execute\.return N/A
