@@ -460,22 +460,61 @@ static void pass3(session *s, build *b)
 	}
 }
 
-static void pass4(session *s, build *b, const char *runtime)
+/* The second tapc's pass 4 (runtime_ahead.h): the runtime's object
+ * alone, kept; then, when the first goes on to pass 5, the precompiled
+ * headers of the commands it kept. Ends this tapc. */
+static void pass4_ahead(session *s, build *b, const char *runtime, int verbose)
 {
-	int verbose = options_verbose(4);
-	pass_clock pc;
-
-	pass_clock_start(&pc);
-	runtime_ahead_wait(verbose);
 	build_inputs in = build_inputs_of(s, runtime);
 	runtime_unit ru;
-	if (!runtime_unit_prepare(&ru, &in, b->tmpdir, b->module_name,
+	bool ok = runtime_unit_prepare(&ru, &in, b->tmpdir, b->module_name,
+				       true, verbose) &&
+		  (ru.reused || kbuild_runtime_object(s->kernel, b->tmpdir,
+						      b->module_name, runtime,
+						      ru.features_beside,
+						      verbose));
+	runtime_unit_keep(&ru, verbose);
+	if (ok && runtime_ahead_ready()) {
+		char *recipe = runtime_unit_kept_recipe(&ru, verbose);
+		if (recipe)
+			runtime_unit_complete_extras(&ru, recipe, s->kernel,
+						     runtime, verbose);
+		free(recipe);
+	}
+	runtime_unit_free(&ru);
+	exit(ok ? 0 : 1);
+}
+
+typedef struct await_ctx {
+	runtime_unit *ru;
+	const build_inputs *in;
+	const build *b;
+	int verbose;
+} await_ctx;
+
+/* kbuild_module_awaiting's: the second tapc's object, once kept */
+static bool await_ahead(void *ctx)
+{
+	await_ctx *a = ctx;
+
+	runtime_ahead_wait(a->verbose);
+	return runtime_unit_fetch(a->ru, a->in, a->b->tmpdir,
+				  a->b->module_name, a->verbose);
+}
+
+/* Pass 4 by the kept commands, or make (compiling the runtime where its
+ * object is not kept) */
+static void pass4_own(session *s, build *b, const char *runtime,
+		      const build_inputs *in, runtime_unit *ru, int verbose)
+{
+	runtime_ahead_wait(verbose);
+	if (!runtime_unit_prepare(ru, in, b->tmpdir, b->module_name,
 				  !opts.poison_cache, verbose))
 		pass_failed(4, "compilation");
 	/* kbuild's own commands, without make, when they were kept for this
 	 * runtime object; -B's variables are for make, which then runs */
-	char *recipe = opts.nmake_vars ? NULL : runtime_unit_recipe(&ru, verbose);
-	char *kept = recipe ? runtime_unit_kept_prefix(&ru) : NULL;
+	char *recipe = opts.nmake_vars ? NULL : runtime_unit_recipe(ru, verbose);
+	char *kept = recipe ? runtime_unit_kept_prefix(ru) : NULL;
 	b->ko_path = recipe ? kbuild_recipe_run(recipe, s->kernel, b->tmpdir,
 						b->module_name, runtime, kept,
 						verbose)
@@ -484,24 +523,49 @@ static void pass4(session *s, build *b, const char *runtime)
 	bool extras = false;
 	if (!b->ko_path) {
 		b->ko_path = kbuild_module(s->kernel, b->tmpdir, b->module_name,
-					   runtime, !ru.reused && ru.features_beside,
+					   runtime, !ru->reused && ru->features_beside,
 					   opts.make_vars, opts.nmake_vars,
 					   verbose);
 		extras = b->ko_path && !opts.nmake_vars &&
-			 runtime_unit_keep_recipe(&ru, verbose);
+			 runtime_unit_keep_recipe(ru, verbose);
 	}
-	runtime_unit_keep(&ru, verbose);
-	/* the object and the commands are kept: a first tapc waiting for
-	 * this one (runtime_ahead.h) goes on, and says whether the headers
-	 * of later modules are precompiled here now */
-	if (!runtime_ahead_ready())
-		extras = false;
+	runtime_unit_keep(ru, verbose);
 	if (extras)
-		runtime_unit_keep_extras(&ru, s->kernel, verbose);
+		runtime_unit_keep_extras(ru, s->kernel, verbose);
 	else if (b->ko_path && recipe && !runtime_ahead_finishing())
-		runtime_unit_complete_extras(&ru, recipe, s->kernel, runtime,
+		runtime_unit_complete_extras(ru, recipe, s->kernel, runtime,
 					     verbose);
 	free(recipe);
+}
+
+static void pass4(session *s, build *b, const char *runtime)
+{
+	int verbose = options_verbose(4);
+	pass_clock pc;
+
+	pass_clock_start(&pc);
+	if (runtime_ahead_builder())
+		pass4_ahead(s, b, runtime, verbose);
+	build_inputs in = build_inputs_of(s, runtime);
+	runtime_unit ru = {0};
+	/* a first module: its make compiles the script's unit while the
+	 * second tapc compiles the runtime's object, which it awaits; the
+	 * precompiled headers are the second's. When the object does not
+	 * come, pass 4 goes on as without a second tapc. */
+	bool awaited = false;
+	if (runtime_ahead_pending() && !opts.nmake_vars) {
+		await_ctx a = { &ru, &in, b, verbose };
+		b->ko_path = kbuild_module_awaiting(s->kernel, b->tmpdir,
+						    b->module_name, runtime,
+						    await_ahead, &a, &awaited,
+						    verbose);
+		if (b->ko_path)
+			runtime_unit_keep_recipe(&ru, verbose);
+		if (!awaited)
+			runtime_unit_free(&ru);
+	}
+	if (!awaited)
+		pass4_own(s, b, runtime, &in, &ru, verbose);
 	runtime_unit_free(&ru);
 	if (!b->ko_path)
 		pass_failed(4, "compilation");

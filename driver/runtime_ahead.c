@@ -168,6 +168,18 @@ bool runtime_ahead_wait(int verbose)
 	return ok;
 }
 
+bool runtime_ahead_pending(void)
+{
+	return ahead > 0 && !finishing;
+}
+
+bool runtime_ahead_builder(void)
+{
+	const char *text = getenv(READY_ENV);
+
+	return getenv(AHEAD_ENV) && text && *text;
+}
+
 bool runtime_ahead_finishing(void)
 {
 	return finishing;

@@ -4,18 +4,22 @@
  * What a module needs once per kernel build and set of -D options (the
  * feature tests, the runtime's object, kbuild's commands and their
  * precompiled headers: runtime_cache.h) holds nothing of the script. When
- * none is kept yet, a second tapc builds it as it builds any module, with
- * a script of one begin probe, while this one builds the catalogs its
- * script needs; pass 4 then waits for it and compiles the script alone by
- * the kept commands, as on any later run. On two cores the catalogs' and
- * kbuild's compilers run at once instead of one after the other.
+ * none is kept yet, a second tapc compiles it (kbuild's questions to its
+ * tools, the feature tests, then the runtime's object alone, as make's
+ * target of that one object), with a script of one begin probe, while
+ * this one builds the catalogs its script needs; pass 4 then starts its
+ * module's make at once, which compiles the script's unit while the
+ * object is awaited (kbuild_module_awaiting), and keeps kbuild's commands
+ * for later modules. On two cores the catalogs' and kbuild's compilers run
+ * at once instead of one after the other, and nothing is compiled for the
+ * second tapc's own script.
  *
- * The second tapc says so through a socket as soon as the object and the
- * commands are kept, and waits: the headers of later modules it would
- * precompile next (kbuild_recipe_keep_extras), which this module does
- * without, are made during pass 5 when there is one (this tapc then waits
- * for them at its end); a -p4 ends it there, and a later module makes
- * them, so that no compiler competes with this module's. */
+ * The second tapc says so through a socket as soon as the object is
+ * kept, and waits: the headers of later modules it precompiles next from
+ * the commands the first kept (kbuild_recipe_keep_extras), which this
+ * module does without, are made during pass 5 when there is one (this
+ * tapc then waits for them at its end); a -p4 ends it there, and a later
+ * module makes them, so that no compiler competes with this module's. */
 #ifndef TAPC_RUNTIME_AHEAD_H
 #define TAPC_RUNTIME_AHEAD_H
 
@@ -36,6 +40,16 @@ bool runtime_ahead_start(const build_inputs *in, char *const argv[],
  * is no error: pass 4 builds the runtime itself, and says what fails. */
 bool runtime_ahead_wait(int verbose);
 
+/* Whether one was started and has not said yet that the object is kept
+ * (nor ended): pass 4 starts its make, which awaits the object while it
+ * compiles the script's unit (kbuild_module_awaiting, through
+ * runtime_ahead_wait). */
+bool runtime_ahead_pending(void);
+
+/* In the second tapc: whether it is one, which compiles the runtime's
+ * object alone (kbuild_runtime_object). */
+bool runtime_ahead_builder(void);
+
 /* Whether it said so and makes the precompiled headers still: pass 4
  * leaves them to it. */
 bool runtime_ahead_finishing(void);
@@ -45,8 +59,7 @@ bool runtime_ahead_finishing(void);
  * it. */
 void runtime_ahead_let_finish(void);
 
-/* In the second tapc: tells the first that the object and the commands
- * are kept, and whether to make the precompiled headers too (true
- * elsewhere). */
+/* In the second tapc: tells the first that the object is kept, and
+ * whether to make the precompiled headers too (true elsewhere). */
 bool runtime_ahead_ready(void);
 #endif

@@ -138,12 +138,12 @@ static char *runtime_unit_text(const build_inputs *in)
 	return text;
 }
 
-bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
-			  const char *dir, const char *name, bool reuse,
-			  int verbose)
+/* `ru` for module `name` in `dir`, of `in`'s runtime (its unit's text,
+ * which is its key's part, in *text) */
+static void unit_init(runtime_unit *ru, const build_inputs *in,
+		      const char *dir, const char *name, char **text)
 {
-	char *text = runtime_unit_text(in);
-
+	*text = runtime_unit_text(in);
 	*ru = (runtime_unit){ .dir = xstrdup(dir), .name = xstrdup(name),
 			      .runtime_dir = xstrdup(in->runtime_dir) };
 	size_t prologue_len = 0;
@@ -152,7 +152,27 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 		fatal("out of memory");
 	translate_shared_prologue(in->defines, in->ndefines, pro);
 	fclose(pro);
-	runtime_object_key(text, in, ru->key);
+	runtime_object_key(*text, in, ru->key);
+}
+
+bool runtime_unit_fetch(runtime_unit *ru, const build_inputs *in,
+			const char *dir, const char *name, int verbose)
+{
+	char *text;
+
+	unit_init(ru, in, dir, name, &text);
+	free(text);
+	ru->reused = fetch(ru, verbose);
+	return ru->reused;
+}
+
+bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
+			  const char *dir, const char *name, bool reuse,
+			  int verbose)
+{
+	char *text;
+
+	unit_init(ru, in, dir, name, &text);
 	ru->reused = reuse && fetch(ru, verbose);
 	if (ru->reused) {
 		free(text);
@@ -223,22 +243,13 @@ bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN])
 	free(text);
 	runtime_unit_sweep_partial(key);
 	char *root = cache_dir("runtime", false);
-	bool kept = root != NULL;
-	/* the object and the commands, or the word that kbuild's commands
-	 * could not be taken from its .cmd files (NO_RECIPE): a later
-	 * module's pass 4 makes the precompiled headers when they are not
-	 * there (kept_beside), or runs make */
-	static const char *const needed[] = { ".obj", ".recipe" };
-	for (size_t i = 0; kept && i < sizeof needed / sizeof *needed; i++) {
-		char *path = xasprintf("%s/%s%s", root, key, needed[i]);
-		kept = access(path, R_OK) == 0;
-		if (!kept && i == 1) {
-			free(path);
-			path = xasprintf("%s/%s" NO_RECIPE, root, key);
-			kept = access(path, R_OK) == 0;
-		}
-		free(path);
-	}
+	/* the object: a later module's pass 4 runs make where kbuild's
+	 * commands are not kept with it (the first module after the
+	 * second tapc's object, or NO_RECIPE's word), and makes the
+	 * precompiled headers where they are not there (kept_beside) */
+	char *path = root ? xasprintf("%s/%s.obj", root, key) : NULL;
+	bool kept = path && access(path, R_OK) == 0;
+	free(path);
 	free(root);
 	return kept;
 }
@@ -339,8 +350,11 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose)
 
 char *runtime_unit_recipe(const runtime_unit *ru, int verbose)
 {
-	if (!ru->reused)
-		return NULL;
+	return ru->reused ? runtime_unit_kept_recipe(ru, verbose) : NULL;
+}
+
+char *runtime_unit_kept_recipe(const runtime_unit *ru, int verbose)
+{
 	char *root = cache_dir("runtime", false);
 	char *path = root ? recipe_path(root, ru->key) : NULL;
 	size_t len = 0;

@@ -48,8 +48,15 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 			  const char *dir, const char *name, bool reuse,
 			  int verbose);
 
-/* Whether the object of `in`'s runtime is kept, with the commands that
- * compile a later module's script alone; its key in `key`. */
+/* runtime_unit_prepare's `ru` with the kept object put into `dir` alone:
+ * false when there is none (no unit is written then; `ru` is to be
+ * freed all the same). */
+bool runtime_unit_fetch(runtime_unit *ru, const build_inputs *in,
+			const char *dir, const char *name, int verbose);
+
+/* Whether the object of `in`'s runtime is kept (a later module's pass 4
+ * takes it, and makes the rest where it is not kept: kbuild's commands,
+ * their precompiled headers); its key in `key`. */
 bool runtime_unit_kept(const build_inputs *in, char key[HASH_HEX_LEN]);
 /* Removes what a tapc that ended before it was done wrote of the
  * precompiled headers of `key` (their process is gone). */
@@ -65,6 +72,9 @@ void runtime_unit_keep(const runtime_unit *ru, int verbose);
  * from an earlier build (kbuild_recipe.h): NULL when there are none or
  * the object is not the kept one. */
 char *runtime_unit_recipe(const runtime_unit *ru, int verbose);
+/* The same, whether or not `ru` took the kept object (the second tapc,
+ * which compiled it). */
+char *runtime_unit_kept_recipe(const runtime_unit *ru, int verbose);
 
 /* After a kbuild that made the module: keeps its commands for the next;
  * true when they are kept. */

@@ -18,18 +18,34 @@
 /* The last line of what is written into the features' pipe: the
  * header's reader stops there (the pipe's writer stays open). */
 #define FEATURES_END "#define TAPC_FEATURES_TESTED 1"
+/* The pipe of an awaited runtime object's word (a printf format of
+ * NAME) */
+#define RT_PIPE "%s_rt.o.pipe"
+
+/* How a module's make gets the runtime's object */
+typedef enum rt_source {
+	RT_COMPILED,	/* compiled from NAME_rt.c, or there already */
+	RT_FEATURES,	/* compiled, its features' header from a pipe */
+	RT_AWAITED,	/* put there by tapc while make runs (a pipe's word) */
+} rt_source;
 
 static bool write_kbuild_file(const char *dir, const char *name,
-			      const char *runtime_dir, bool features_beside)
+			      const char *runtime_dir, rt_source rt)
 {
 	char *path = xasprintf("%s/Kbuild", dir);
 	/* the runtime's unit waits for the features' header, which comes
-	 * through a pipe from the tests run beside this make */
-	char *features = !features_beside ? xstrdup("") : xasprintf(
+	 * through a pipe from the tests run beside this make; or its
+	 * object is awaited: the rule stands in for kbuild's compile,
+	 * ending when tapc has put the object there (ok) or cannot */
+	char *features = rt == RT_FEATURES ? xasprintf(
 		"$(obj)/%s_rt.o: $(obj)/" KBUILD_FEATURES_HEADER "\n"
 		"$(obj)/" KBUILD_FEATURES_HEADER ":\n"
 		"\tsed '/^" FEATURES_END "$$/q' "
-		"$(obj)/" KBUILD_FEATURES_HEADER ".pipe > $@\n", name, name, name, name);
+		"$(obj)/" KBUILD_FEATURES_HEADER ".pipe > $@\n", name, name, name, name)
+		: rt == RT_AWAITED ? xasprintf(
+		"$(obj)/%s_rt.o:\n"
+		"\t@read word < $(obj)/" RT_PIPE "; test \"$$word\" = ok\n",
+		name, name) : xstrdup("");
 	/* A warning fails the build, as stap's do: the C is ours, and what
 	 * one kernel's headers warn of is a fault to find on that kernel,
 	 * not noise to scroll past. The script's object is built as stap
@@ -197,9 +213,11 @@ char *kbuild_scratch_dir(const char *what)
 
 /* The pipe the features' header is read from, opened both ways so that
  * neither side waits for the other to open it; -1 when it cannot be. */
-static int open_features_pipe(const char *dir, const char *name)
+static int open_pipe(const char *dir, const char *format, const char *name)
 {
-	char *path = xasprintf("%s/" KBUILD_FEATURES_HEADER ".pipe", dir, name);
+	char *file = xasprintf(format, name);
+	char *path = xasprintf("%s/%s", dir, file);
+	free(file);
 	int fd = mkfifo(path, 0600) == 0 ? open(path, O_RDWR | O_CLOEXEC) : -1;
 
 	if (fd < 0)
@@ -233,23 +251,45 @@ static void send_features(const kernel_target *k, int fd, int verbose)
 	free(features);
 }
 
-char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
-		    const char *runtime_dir, bool features_beside,
-		    char **make_vars, int nmake_vars, int verbose)
+/* kbuild's output in `dir`, on stderr */
+static void tell_log(const char *dir)
 {
-	int features_fd = features_beside ? open_features_pipe(dir, name) : -1;
-	if ((features_beside && features_fd < 0) ||
-	    !write_kbuild_file(dir, name, runtime_dir, features_beside)) {
-		if (features_fd >= 0)
-			close(features_fd);
+	char *log_path = xasprintf("%s/kbuild.log", dir);
+	char *log = read_file(log_path, NULL);
+
+	if (log)
+		fputs(log, stderr);
+	free(log);
+	free(log_path);
+}
+
+/* Writes the Kbuild file of `name` in `dir` and starts its make of
+ * `target` (NULL: the module) with `make_vars`; with RT_FEATURES, runs
+ * the feature tests into their pipe while it goes on, with RT_AWAITED,
+ * calls `await(ctx)` and says its answer into the object's pipe. Its
+ * exit status, -1 when it did not run; *delivered says whether the
+ * awaited object came (else the make failed for its want alone). */
+static int kbuild_make(const kernel_target *k, const char *dir,
+		       const char *name, const char *runtime_dir, rt_source rt,
+		       const char *target, char **make_vars, int nmake_vars,
+		       bool (*await)(void *ctx), void *ctx, bool *delivered,
+		       int verbose)
+{
+	int fd = rt == RT_FEATURES ? open_pipe(dir, KBUILD_FEATURES_HEADER ".pipe", name)
+		 : rt == RT_AWAITED ? open_pipe(dir, RT_PIPE, name) : -1;
+	if ((rt != RT_COMPILED && fd < 0) ||
+	    !write_kbuild_file(dir, name, runtime_dir, rt)) {
+		if (fd >= 0)
+			close(fd);
 		fprintf(stderr, "%s: cannot write %s/Kbuild\n", progname, dir);
-		return NULL;
+		return -1;
 	}
 	char **args = NULL;
 	int nargs = 0;
 	for (int i = 0; i < nmake_vars; i++)
 		VEC_PUSH(args, nargs, make_vars[i]);
-	VEC_PUSH(args, nargs, "modules");
+	char *target_arg = target ? xasprintf("%s%s", name, target) : NULL;
+	VEC_PUSH(args, nargs, target_arg ? target_arg : "modules");
 
 	if (verbose >= 2) {
 		fprintf(stderr, "Running make -C %s M=%s -j2", k->build_dir, dir);
@@ -261,14 +301,61 @@ char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 	char **answers;
 	pid_t make = kbuild_start(k->build_dir, dir, args, nargs, log_path,
 				  false, &answers);
-	if (features_fd >= 0)
-		send_features(k, features_fd, verbose);
+	if (rt == RT_FEATURES)
+		send_features(k, fd, verbose);
+	if (rt == RT_AWAITED) {
+		bool came = make > 0 && await(ctx);
+		const char *word = came ? "ok\n" : "no\n";
+		while (write(fd, word, 3) < 0 && errno == EINTR)
+			;
+		if (delivered)
+			*delivered = came;
+	}
 	int status = kbuild_finish(k->build_dir, dir, make, answers);
-	if (features_fd >= 0)
-		close(features_fd);
+	if (fd >= 0)
+		close(fd);
 	free(args);
+	free(target_arg);
 	free(log_path);
+	return status;
+}
+
+char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
+		    const char *runtime_dir, bool features_beside,
+		    char **make_vars, int nmake_vars, int verbose)
+{
+	int status = kbuild_make(k, dir, name, runtime_dir,
+				 features_beside ? RT_FEATURES : RT_COMPILED,
+				 NULL, make_vars, nmake_vars, NULL, NULL, NULL,
+				 verbose);
 	return kbuild_module_built(dir, name, status == 0, true, verbose);
+}
+
+char *kbuild_module_awaiting(const kernel_target *k, const char *dir,
+			     const char *name, const char *runtime_dir,
+			     bool (*await)(void *ctx), void *ctx,
+			     bool *delivered, int verbose)
+{
+	*delivered = false;
+	int status = kbuild_make(k, dir, name, runtime_dir, RT_AWAITED, NULL,
+				 NULL, 0, await, ctx, delivered, verbose);
+	return kbuild_module_built(dir, name, status == 0, *delivered, verbose);
+}
+
+bool kbuild_runtime_object(const kernel_target *k, const char *dir,
+			   const char *name, const char *runtime_dir,
+			   bool features_beside, int verbose)
+{
+	int status = kbuild_make(k, dir, name, runtime_dir,
+				 features_beside ? RT_FEATURES : RT_COMPILED,
+				 "_rt.o", NULL, 0, NULL, NULL, NULL, verbose);
+	char *cmd = xasprintf("%s/.%s_rt.o.cmd", dir, name);
+	bool ok = status == 0 && access(cmd, R_OK) == 0;
+
+	if (!ok && verbose >= 2)
+		tell_log(dir);
+	free(cmd);
+	return ok;
 }
 
 char *kbuild_module_built(const char *dir, const char *name, bool ok,
@@ -277,14 +364,8 @@ char *kbuild_module_built(const char *dir, const char *name, bool ok,
 	char *ko = xasprintf("%s/%s.ko", dir, name);
 	bool built = ok && access(ko, R_OK) == 0;
 
-	if (built ? verbose >= 3 : tell_failure) {
-		char *log_path = xasprintf("%s/kbuild.log", dir);
-		char *log = read_file(log_path, NULL);
-		if (log)
-			fputs(log, stderr);
-		free(log);
-		free(log_path);
-	}
+	if (built ? verbose >= 3 : tell_failure)
+		tell_log(dir);
 	if (!built) {
 		free(ko);
 		ko = NULL;

@@ -24,6 +24,24 @@
 char *kbuild_module(const kernel_target *k, const char *dir, const char *name,
 		    const char *runtime_dir, bool features_beside,
 		    char **make_vars, int nmake_vars, int verbose);
+/* The same, with the runtime's object `dir`/`name`_rt.o put there while
+ * make runs: once make has started, `await(ctx)` is called, which puts
+ * the object (and its .cmd note) there and returns true, or false when
+ * it cannot; the make meanwhile compiles the script's unit. *delivered
+ * says whether it came: when not, the make fails without a word and the
+ * caller builds the runtime itself. */
+char *kbuild_module_awaiting(const kernel_target *k, const char *dir,
+			     const char *name, const char *runtime_dir,
+			     bool (*await)(void *ctx), void *ctx,
+			     bool *delivered, int verbose);
+/* Compiles the runtime's object `dir`/`name`_rt.o alone (make's target
+ * of that one object, as kbuild_module compiles it), for a first tapc
+ * whose own make awaits it (runtime_ahead.h); with `features_beside` as
+ * kbuild_module. Whether it and its .cmd file are there; kbuild's
+ * output at -vv when not. */
+bool kbuild_runtime_object(const kernel_target *k, const char *dir,
+			   const char *name, const char *runtime_dir,
+			   bool features_beside, int verbose);
 /* After the build of `dir`/`name`.ko (`ok` if its commands succeeded):
  * the .ko's path if it is there, else NULL. Prints kbuild.log when it
  * failed (if `tell_failure`) or at -vvv. */

@@ -339,6 +339,21 @@ static char *pch_command(const run_ctx *r, const pch_step *p, const char *t)
 	return cmd;
 }
 
+/* Keeps `dir`'s .module-common.o under the prefix `kept` */
+static void keep_common(const char *dir, const char *kept)
+{
+	char *path = xasprintf("%s/" COMMON_STEP, dir);
+	char *to = xasprintf("%s" COMMON_STEP, kept);
+	size_t len = 0;
+	char *data = read_file(path, &len);
+
+	if (data)
+		write_file_replacing(to, data, len);
+	free(data);
+	free(to);
+	free(path);
+}
+
 static bool run_step(void *ctx, const char *step, const char *t, char **env)
 {
 	const run_ctx *r = ctx;
@@ -364,6 +379,10 @@ static bool run_step(void *ctx, const char *step, const char *t, char **env)
 	bool ok = kbuild_shell(r->k->build_dir, cmd, env, r->log_path) == 0;
 	if (ok && strcmp(step, "_src.o") == 0)
 		ok = write_note(r->dir, r->name);
+	/* kept for the next where the module that kept the recipe did not
+	 * (its make awaited the second tapc's object: runtime_ahead.h) */
+	if (ok && r->kept && strcmp(step, COMMON_STEP) == 0)
+		keep_common(r->dir, r->kept);
 	free(cmd);
 	return ok;
 }
@@ -469,17 +488,8 @@ static bool keep_step(void *ctx, const char *step, const char *t, char **env)
 
 	if (p)
 		precompile_start(kc, p, t, env);
-	if (strcmp(step, COMMON_STEP) == 0) {
-		char *path = xasprintf("%s/" COMMON_STEP, r->dir);
-		char *kept = xasprintf("%s" COMMON_STEP, r->kept);
-		size_t len = 0;
-		char *data = read_file(path, &len);
-		if (data)
-			write_file_replacing(kept, data, len);
-		free(data);
-		free(kept);
-		free(path);
-	}
+	if (strcmp(step, COMMON_STEP) == 0)
+		keep_common(r->dir, r->kept);
 	return true;
 }
 

@@ -412,9 +412,10 @@ runtime_object() {
 			"$(diff "$scratch/answered.recipe" "${recipes[0]}")"
 	fi
 
-	# a first module: the runtime compiled by a second tapc beside passes
-	# 2 and 3, which pass 4 takes; its module is not cached, nor left in
-	# the current directory
+	# a first module: the runtime's object compiled by a second tapc
+	# beside passes 2 and 3, which pass 4's make awaits while it compiles
+	# the script's unit, and whose commands it keeps; the second makes no
+	# module of its own (none cached, none left in the current directory)
 	unset TAPC_RUNTIME_AHEAD
 	local before strays
 	before=$(ls -d "$XDG_CACHE_HOME"/tapc/modules/stap_* 2>/dev/null | wc -l)
@@ -425,7 +426,7 @@ runtime_object() {
 			'err:^tapc: compiling the runtime for .* beside the analysis \(once per kernel and set of -D options\)\.\.\.$' \
 			'err:^Pass 2: compiling the runtime beside it, in process [0-9]+$' \
 			'err:^Pass 4: the runtime compiled beside passes 2 and 3 is there, ' \
-			"$used" "!$kept"
+			"$used" "!$kept" 'err:^Running make -C ' "err:$recipe"
 	if [[ $(ls "$scratch"/stap_*.ko 2>/dev/null | wc -l) == "$strays" ]] &&
 	   [[ $(ls -d "$XDG_CACHE_HOME"/tapc/modules/stap_* | wc -l) == $((before + 1)) ]]; then
 		pass "runtime: the second tapc's module is neither cached nor left behind"
