@@ -64,6 +64,27 @@ static const char *const redefinition[] = {
 
 #define NDEFS (sizeof redefinition / sizeof *redefinition)
 
+/* The make that only asks, when no answers are kept, asks nothing
+ * itself: a question not kept is written into @PENDING@ (its key, the
+ * make's directory, kbuild's TMPOUT and the command, a tab between)
+ * and taken for a yes, which most are, so that the make goes on to the
+ * questions after it; tapc then asks those, two at once
+ * (ask_pending), and runs the make again with their answers until a
+ * make's every guess was right: its questions were then the ones a make
+ * given the true answers asks. Each answer kept is the command's own,
+ * whatever was guessed around it; a guess only decides which commands
+ * are asked. This replaces the unknown branch of tapc-try-answer. */
+static const char speculative_answer[] =
+	"tapc-try-answer=$(if $(word 2,$(4)),$(call tapc-try-ask,$(1),$(2),$(3)),"
+	"$(if $(filter $(4)=y,$(tapc-try-kept)),$(2),"
+	"$(if $(filter $(4)=n,$(tapc-try-kept)),$(3),"
+	"$(file >>@PENDING@,$(4)\t$(CURDIR)\t$(TMPOUT)\t$(1))$(2))))";
+/* in M=DIR: the questions of such a make */
+#define PENDING_FILE ".tapc-answers-pending"
+/* rounds of it before the rest is left to the makes after, which ask
+ * what they lack themselves */
+#define SPECULATIVE_ROUNDS 4
+
 static void hash_identity(hash_state *h, const char *path)
 {
 	struct stat st;
@@ -375,8 +396,113 @@ static void keep_asked(const char *path, const char *dir, bool locked)
 	free(asked_path);
 }
 
+/* A question of a speculative make: its key, and the shell command that
+ * asks it as kbuild's try-run would, in the make's directory */
+typedef struct question {
+	char *key;
+	char *command;
+	pid_t pid;
+} question;
+
+/* kbuild's try-run's shell (stock_try_run) for the pending line `line`
+ * (KEY \t CURDIR \t TMPOUT \t COMMAND), its answer as its exit status:
+ * 10 yes, 11 no, anything else none. False for a line that is not one. */
+static bool question_of(char *line, question *q)
+{
+	char *f[4];
+	char *p = line;
+
+	for (int i = 0; i < 4; i++) {
+		f[i] = p;
+		char *tab = i < 3 ? strchr(p, '\t') : NULL;
+		if (i < 3 && !tab)
+			return false;
+		if (tab) {
+			*tab = '\0';
+			p = tab + 1;
+		}
+	}
+	if (!*f[0] || strcspn(f[0], " \t") != strlen(f[0]))
+		return false;
+	if (!plain_path(f[1]) || !*f[1] || strchr(f[2], '"') || strchr(f[2], ' '))
+		return false;
+	q->key = xstrdup(f[0]);
+	q->command = xasprintf("set -e; cd %s; TMP=%s/tmp; trap \"rm -rf %s\" "
+			       "EXIT; mkdir -p %s; if (%s) >/dev/null 2>&1; "
+			       "then exit 10; else exit 11; fi",
+			       f[1], f[2], f[2], f[2], f[3]);
+	q->pid = -1;
+	return true;
+}
+
+/* Asks the questions of the pending file of `dir` that `known` (kept
+ * lines, or NULL) does not answer, two at once, in the make's order up
+ * to the first whose answer was not the guessed yes; appends their
+ * answers to `asked` and returns how many were not (-1: none was
+ * pending). */
+static int ask_pending(const char *build_dir, const char *dir,
+		       const char *known, strbuf *asked)
+{
+	char *pending_path = xasprintf("%s/" PENDING_FILE, dir);
+	char *text = read_file(pending_path, NULL);
+	char *log = xasprintf("%s/log", dir);
+	question *qs = NULL;
+	int n = 0, wrong = 0;
+
+	for (char *save, *l = text ? strtok_r(text, "\n", &save) : NULL; l;
+	     l = strtok_r(NULL, "\n", &save)) {
+		question q;
+		if (!question_of(l, &q))
+			continue;
+		bool seen = false;
+		for (int i = 0; i < n && !seen; i++)
+			seen = strcmp(qs[i].key, q.key) == 0;
+		char *y = xasprintf("\n%s=y\n", q.key), *no = xasprintf("\n%s=n\n", q.key);
+		char *nl_known = known ? xasprintf("\n%s", known) : NULL;
+		if (nl_known && (strstr(nl_known, y) || strstr(nl_known, no)))
+			seen = true;
+		free(nl_known);
+		free(y);
+		free(no);
+		if (seen) {
+			free(q.key);
+			free(q.command);
+			continue;
+		}
+		VEC_PUSH(qs, n, q);
+	}
+	/* two at once, each waited for in the order it started; after a
+	 * guess that was wrong the make's later questions were built on it
+	 * (kbuild adds each option it takes to the flags of those after):
+	 * none more is started, the next round asks what follows */
+	for (int next = 0, done = 0; done < next || (next < n && !wrong);) {
+		while (next < n && next - done < 2 && !wrong) {
+			qs[next].pid = kbuild_shell_start(build_dir,
+							  qs[next].command,
+							  NULL, log);
+			next++;
+		}
+		question *q = &qs[done++];
+		int status = kbuild_wait(q->pid);
+		if (status == 10 || status == 11)
+			sb_printf(asked, "%s=%c\n", q->key, status == 10 ? 'y' : 'n');
+		wrong += status != 10;
+	}
+	for (int i = 0; i < n; i++) {
+		free(qs[i].key);
+		free(qs[i].command);
+	}
+	free(qs);
+	free(log);
+	free(text);
+	unlink(pending_path);
+	free(pending_path);
+	return n ? wrong : -1;
+}
+
 /* One make that only asks (the kernel's makefiles, and the options a
- * module's Kbuild tests: KBUILD_SCRIPT_CFLAGS), its answers kept */
+ * module's Kbuild tests: KBUILD_SCRIPT_CFLAGS), in rounds that ask
+ * nothing themselves (speculative_answer), its answers kept */
 static void ask_all(const char *build_dir, const char *path)
 {
 	char *dir = kbuild_scratch_dir("answers");
@@ -387,18 +513,45 @@ static void ask_all(const char *build_dir, const char *path)
 	char *kbuild_path = xasprintf("%s/Kbuild", dir);
 	char *src = xasprintf("%s/tapc_answers.c", dir);
 	char *given = xasprintf("%s/" GIVEN_FILE, dir);
+	char *pending = xasprintf("%s/" PENDING_FILE, dir);
 	char *log = xasprintf("%s/log", dir);
 	char **args = redefined(dir);
+	strbuf asked = {0};
 
+	/* its answer, with the pending questions' file */
+	for (size_t i = 0; i < NDEFS; i++)
+		if (strncmp(args[i], "tapc-try-answer=", 16) == 0) {
+			free(args[i]);
+			args[i] = str_replace_all(speculative_answer,
+						  "@PENDING@", pending);
+		}
 	args[NDEFS] = "tapc_answers.i";
-	if (write_file(kbuild_path, kbuild, sizeof kbuild - 1) &&
-	    write_file(src, "", 0) && write_file(given, "", 0) &&
-	    kbuild_run(build_dir, dir, args, (int)NDEFS + 1, log, false) == 0)
-		keep_asked(path, dir, true);
+	bool ok = write_file(kbuild_path, kbuild, sizeof kbuild - 1) &&
+		  write_file(src, "", 0);
+	for (int round = 0; ok && round < SPECULATIVE_ROUNDS; round++) {
+		const char *known = asked.buf ? asked.buf : "";
+		ok = write_file(given, known, strlen(known));
+		unlink(pending);
+		/* its status tells nothing: its guesses may fail its compile */
+		if (ok)
+			kbuild_run(build_dir, dir, args, (int)NDEFS + 1, log, false);
+		if (ok && ask_pending(build_dir, dir, asked.buf, &asked) <= 0)
+			break;
+	}
+	/* what it asked itself (a question of more than one line), then
+	 * the rest */
+	keep_asked(path, dir, true);
+	if (asked.buf) {
+		char *kept = read_kept(path);
+		write_kept(path, kept, asked.buf);
+		free(kept);
+	}
 	args[NDEFS] = NULL;
 	free_args(args);
 	remove_tree(dir);
+	free(asked.buf);
 	free(log);
+	free(pending);
 	free(given);
 	free(src);
 	free(kbuild_path);

@@ -15,7 +15,9 @@
  * try-run would, and records that answer for tapc to keep after. When
  * none are kept yet, one make that only asks runs first, under a lock,
  * so that the makes a kernel's first module starts at once ask once
- * between them. The redefinition is used only where the kernel's own
+ * between them; it asks nothing itself but writes its questions down,
+ * taking each for a yes, and tapc asks them two at once, then runs it
+ * again where a guess was wrong, until all of a make's were right. The redefinition is used only where the kernel's own
  * try-run is the one it mirrors (scripts/Makefile.compiler, 5.13 on),
  * and not where the environment picks other tools than the names the
  * identity follows (CROSS_COMPILE, LLVM) or the make is given variables
