@@ -88,6 +88,7 @@
 #include "syscall.h"
 #include "syscall.c"
 #include "usym.c"
+#include "ufile.c"
 /* the kinds of points, each file on its header alone (tapc.h includes
  * them all), in any order */
 #include "hwbkpt.c"

@@ -102,12 +102,10 @@ void tapc_usym_free(void)
 		irq_work_sync(&per_cpu_ptr(&tapc_umap_unlock, cpu)->work);
 }
 
-enum tapc_umap_hold { TAPC_UMAP_NONE, TAPC_UMAP_TAKEN, TAPC_UMAP_BORROWED };
-
 /* The mmap lock of `mm` for reading, never waited for. Only a release
  * not yet begun (pending) leaves the lock surely held for borrowing;
  * a release under way, or one for another memory, leaves none. */
-static enum tapc_umap_hold tapc_umap_lock(struct mm_struct *mm)
+enum tapc_umap_hold tapc_umap_lock(struct mm_struct *mm)
 {
 	struct tapc_umap_unlock *u;
 
@@ -127,7 +125,7 @@ static enum tapc_umap_hold tapc_umap_lock(struct mm_struct *mm)
 	return mmap_read_trylock(mm) ? TAPC_UMAP_TAKEN : TAPC_UMAP_NONE;
 }
 
-static void tapc_umap_unlock_(struct mm_struct *mm, enum tapc_umap_hold hold)
+void tapc_umap_unlock_(struct mm_struct *mm, enum tapc_umap_hold hold)
 {
 	struct tapc_umap_unlock *u;
 
@@ -416,6 +414,7 @@ int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
 	const char *pre = (flags & TAPC_USYM_PRE_SPACE) ? " " : "";
 	const char *post = (flags & TAPC_USYM_NEWLINE) ? "\n" : "";
 	struct tapc_uaddr a;
+	struct tapc_ufile f;
 	const char *mod = NULL, *file = NULL;
 	unsigned int line = 0;
 	char off[48] = "", at[24] = "";
@@ -449,11 +448,19 @@ int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
 				 line ? " at " : "", line ? file : "", at,
 				 mod ? " [" : "", mod ?: "", mod ? "]" : "", post);
 	}
-	/* no symbol: the address, and where it is in its binary */
+	/* no symbol: the address, and where it is in its binary; in a
+	 * binary without tables, in the file mapped there (ufile.c) */
 	if (mod && (flags & TAPC_USYM_OFFSET)) {
 		n = scnprintf(off, sizeof(off), "+0x%lx", a.vaddr - a.bin->base);
 		if (flags & TAPC_USYM_SIZE)
 			scnprintf(off + n, sizeof(off) - n, "/0x%lx", a.bin->size);
+	} else if (!a.bin && (flags & TAPC_USYM_MODULE) &&
+		   tapc_ufile_find(addr, &f)) {
+		mod = (flags & TAPC_USYM_BASENAME) ? f.name : f.path;
+		if (flags & TAPC_USYM_OFFSET)
+			n = scnprintf(off, sizeof(off), "+0x%lx", addr - f.base);
+		if ((flags & TAPC_USYM_OFFSET) && (flags & TAPC_USYM_SIZE))
+			scnprintf(off + n, sizeof(off) - n, "/0x%lx", f.extent);
 	}
 	if (mod)
 		return scnprintf(out, size, "%s0x%lx [%s%s]%s%s%s%s", pre, addr,

@@ -125,8 +125,32 @@ int tapc_ustack_at(struct tapc_ubin *const *bins, int nbins, unsigned long ip,
 			  TAPC_USYM_BASENAME | TAPC_USYM_OFFSET | TAPC_USYM_NEWLINE)
 /* `addr` as `flags` say into out[size]; its length. An address no
  * symbol holds is its hex, with the binary and the offset in it when
- * one holds it ("0x7f12 [libc.so.6+0x1234]"). */
+ * one holds it ("0x7f12 [libc.so.6+0x1234]"), a binary of the tables or
+ * else the file mapped there. */
 int tapc_usym_sprint(char *out, size_t size, struct tapc_ubin *const *bins,
 		     int nbins, unsigned long addr, unsigned int flags);
+
+/* The mmap lock of a task's memory for reading in probe context, only
+ * tried, never waited for (usym.c): none had, taken (its release left to
+ * an irq_work where interrupts are off), or borrowed from an earlier
+ * probe on this CPU whose release has not begun. */
+struct mm_struct;
+enum tapc_umap_hold { TAPC_UMAP_NONE, TAPC_UMAP_TAKEN, TAPC_UMAP_BORROWED };
+enum tapc_umap_hold tapc_umap_lock(struct mm_struct *mm);
+void tapc_umap_unlock_(struct mm_struct *mm, enum tapc_umap_hold hold);
+
+/* The file of the mapping holding a user address of the current task,
+ * for an address in none of the module's binaries (ufile.c). */
+struct tapc_ufile {
+	const char *path;		/* the process's path of it */
+	const char *name;		/* its last component */
+	unsigned long base;		/* where its mapping at offset 0 starts */
+	unsigned long extent;		/* how far its load reaches from there */
+};
+
+/* false where no file's mapping holds addr, or the task's memory map
+ * could not be read without waiting; the path lasts until the next
+ * call on this CPU. */
+bool tapc_ufile_find(unsigned long addr, struct tapc_ufile *out);
 
 #endif
