@@ -138,6 +138,12 @@ typedef struct probe_family {
 	 * empty probe on it stays (a perf .counter("NAME"), which counts for
 	 * @perf). NULL: none does. */
 	bool (*works_without_body)(const resolved_point *rp);
+	/* Its .return points read a $target other than $return as stap's
+	 * do there: saved at the function's entry as @entry() saves it
+	 * (stap's uretprobes keep nothing of a call of their own), so that
+	 * a body reading one is kept as a body with an @entry() is, however
+	 * little the optimizer leaves of it. */
+	bool return_targets_at_entry;
 	/* What tells the point apart from another whose pp() reads the
 	 * same (process(PID) from process("PATH"): one program, the pid a
 	 * filter pp() does not show), so that the optimizer merges only

@@ -529,20 +529,39 @@ static bool find_entry_op(ast_node *n, void *arg)
 	return !*found;
 }
 
+/* A $target of the function's entry: any but $return and $$return. */
+static bool find_entry_target(ast_node *n, void *arg)
+{
+	bool *found = arg;
+
+	*found |= n->kind == EX_TARGET && strcmp(n->name, "return") &&
+		  strcmp(n->name, "$return");
+	return !*found;
+}
+
 /* A return probe whose body (its aliases' prologues with it) has an
  * @entry(): stap keeps it however little is left. stap's @entry keeps its
  * value from the call in global arrays, which the return's handler reads
  * and deletes before anything else, so the body it optimizes is never
- * empty (a $parameter read at a return is kept another way, which its
- * optimizer can remove). */
+ * empty. A $parameter read at a kernel function's return is kept another
+ * way (the kretprobe's own data), which its optimizer can remove; at a
+ * process's function's return it is an @entry() there
+ * (return_targets_at_entry), kept so. */
 static bool keeps_entry(const session_probe *p)
 {
-	bool returns = false, found = false;
+	bool returns = false, at_entry = false, found = false;
 
-	for (int i = 0; i < p->npoints; i++)
-		returns |= p->points[i].is_return;
+	for (int i = 0; i < p->npoints; i++) {
+		const resolved_point *rp = &p->points[i];
+
+		returns |= rp->is_return;
+		at_entry |= rp->is_return && rp->family &&
+			    rp->family->return_targets_at_entry;
+	}
 	if (returns && p->probe->body)
 		walk_tree(p->probe->body, find_entry_op, &found);
+	if (at_entry && p->probe->body && !found)
+		walk_tree(p->probe->body, find_entry_target, &found);
 	return found;
 }
 

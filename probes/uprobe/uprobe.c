@@ -274,4 +274,5 @@ const probe_family probe_uprobe_family = {
 	.emit_tables = uprobe_emit_tables,
 	.emit_handler = uprobe_emit_handler,
 	.emit_entries = uprobe_emit_entries,
+	.return_targets_at_entry = true,
 };
