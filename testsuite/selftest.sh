@@ -291,6 +291,33 @@ guest_cut_short "$work/run" 30
 [[ $verdict_detail == *"soft lockup"* ]] && pass "runner: a run stopped at its limit tells its kernel log's trouble" ||
 	fail "runner: the trouble of a run stopped at its limit is not told" "$verdict_detail"
 
+# ---- a case that appears while a part runs ----
+
+# The guest part over a folder of one case, through a tapc that adds a
+# second case to the folder as it builds the first (as a checkout or a
+# rebase in the tree does under a running suite) and fails that build:
+# the part runs the cases it took when it began, and the one that
+# appeared is a failure by name, never left out uncounted.
+late=$work/late
+mkdir -p "$late/cases" "$late/build"
+printf '%s\n' '# the first case' '=== PROG' 'probe begin { exit() }' '=== EXPECT' > "$late/cases/first.t"
+cat > "$late/build/tapc" <<EOF2
+#!/bin/sh
+printf '%s\\n' '# the late case' '=== PROG' 'probe begin { exit() }' '=== EXPECT' > "$late/cases/late.t"
+echo "a build that fails" >&2
+exit 1
+EOF2
+chmod +x "$late/build/tapc"
+got=$(TAPC_BUILD_DIR=$late/build TAPC_GUEST_CASES=$late/cases CASES='*' \
+	TAPC_GUEST_RELEASE=$(uname -r) "$top/testsuite/run" guest 2>&1)
+if [[ -e $late/cases/late.t ]] && grep -q '^FAIL: guest/first: build$' <<< "$got" &&
+	grep -q '^FAIL: guest/late: not run: its case file appeared in ' <<< "$got" &&
+	[[ $(tail -n 1 <<< "$got") == "0 passed, 2 failed, 0 skipped" ]]; then
+	pass "runner: a case file that appears during the guest part fails, named"
+else
+	fail "runner: a case file that appeared during the guest part is not counted as a failure" "$got"
+fi
+
 # ---- the unit tests ----
 
 mkdir -p "$work/top/testsuite/unit"
