@@ -23,7 +23,9 @@
  * the ELF program headers the base maps, without a fault (a page not
  * present fails the read); where they cannot be read so, the end of
  * the file's last mapping. Nothing here sleeps: d_path takes only
- * seqlocks and RCU.
+ * seqlocks and RCU. The session's runner, where begin and end run, is
+ * left out, as stap 5.6 leaves its own (stap-reference: a bare address
+ * at begin and at end).
  */
 #include <linux/dcache.h>
 #include <linux/elf.h>
@@ -129,7 +131,9 @@ bool tapc_ufile_find(unsigned long addr, struct tapc_ufile *out)
 	enum tapc_umap_hold hold = tapc_umap_lock(mm);
 	bool found = false;
 
-	if (hold != TAPC_UMAP_NONE)
+	/* the session's runner (begin, end): stap 5.6 names none of its
+	 * frames, its record of mappings leaving its own runner out */
+	if (hold != TAPC_UMAP_NONE && current->tgid != tapc_runner_pid)
 		found = tapc_ufile_walk(mm, addr, out);
 	tapc_umap_unlock_(mm, hold);
 	return found;

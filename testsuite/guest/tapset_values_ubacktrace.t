@@ -14,10 +14,17 @@
 # FILTER's EXTENT), sprint_ubacktrace "0xADDR [NAME+0xOFF]", usymdata
 # print_ubacktrace's words, umodname the file's path. At getpid's system
 # call (a tracepoint: no process probe's registers), the stack's one
-# frame in libc, printed so too.
+# frame in libc, printed so too. At begin, in the session's runner, the
+# address alone, as stap 5.6 prints its runner's frames (stap-reference:
+# at begin and at end).
 === CMD @PROGS@/nested 2
 === PROG
 global seen, tp
+
+probe begin {
+	printf("begin, in the runner %d:\n", pid() == stp_pid())
+	print_ubacktrace()
+}
 
 # at b, which a called: the stack is b, a, main, then the C library
 probe process("@PROGS@/nested").function("b") {
@@ -53,6 +60,8 @@ set -- $(readelf -lW /usr/lib/x86_64-linux-gnu/libc.so.6 | grep '^ *LOAD ' | tai
 ext=$(printf '%x' $((($3 + $6 + 4095) / 4096 * 4096)))
 sed -E "s|libc\.so\.6\+0x([0-9a-f]+)/0x$ext\]|libc.so.6+0x\1/EXTENT]|; s|/[^ ]*/progs/|@PROGS@/|g; s/0x[0-9a-f]{12,}/ADDR/g; s/libc\.so\.6\+0x[0-9a-f]+/libc.so.6+OFF/"
 === EXPECT
+begin, in the runner 1:
+ ADDR
 ubacktrace: [ADDR ADDR ADDR ADDR ]
 is ucallers(-1) 1, starts at uaddr 1
 b+0x0
