@@ -3,7 +3,8 @@
 # module ($iocb->ki_filp->f_op->owner is 0), so the chain's read of its
 # state faults; exit 1, no end probe after it, the module unloaded (the
 # runner checks /proc/modules), the kernel does not oops. A pipe's read
-# is anon_pipe_read where the kernel has it (7.x), else pipe_read.
+# is anon_pipe_read where the kernel has it (7.x), else pipe_read; the
+# probe is named as pp() names it, anon_pipe_read's with its '!'.
 === STATUS 1
 === TIMEOUT 60
 === CMD sh -c 'echo through-a-pipe | cat > /dev/null'
@@ -22,5 +23,5 @@ probe end { println("end: not reached") }
 === EXPECT
 owner: 0
 === STDERR_REGEX
-ERROR: read fault \[man error::fault\] at 0x0 near identifier '\$iocb' at fault_member_chain\.stp:8:10 \(called from identifier '\$iocb' at fault_member_chain\.stp:8:10\) in probe kernel\.function\("(anon_)?pipe_read"\)
+ERROR: read fault \[man error::fault\] at 0x0 near identifier '\$iocb' at fault_member_chain\.stp:8:10 \(called from identifier '\$iocb' at fault_member_chain\.stp:8:10\) in probe kernel\.function\("(anon_pipe_read"\)!|pipe_read"\))
 WARNING: Number of errors: 1, skipped probes: 0
