@@ -153,9 +153,17 @@ char *kernel_default_release(void)
 
 	if (env && *env)
 		return xstrdup(env);
-	if (access("/proc/modules", F_OK) == 0 && uname(&u) == 0 &&
-	    has_build_tree(u.release))
-		return xstrdup(u.release);
+	/* the running kernel, where it loads modules and has headers here
+	 * or a build root (a guest of a kernel of another release, which
+	 * sees the host's roots) */
+	if (access("/proc/modules", F_OK) == 0 && uname(&u) == 0) {
+		char *root = kroot_of_release(u.release);
+		bool ok = has_build_tree(u.release) || root;
+
+		free(root);
+		if (ok)
+			return xstrdup(u.release);
+	}
 	char *meta = metapackage_release();
 	if (meta && has_build_tree(meta))
 		return meta;
