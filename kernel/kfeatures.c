@@ -58,6 +58,11 @@ static const kfeature features[] = {
 	{ "MODULE_MEM",
 	  "#include <linux/module.h>\n"
 	  "unsigned int tapc_test(struct module *m) { return m->mem[MOD_TEXT].size; }\n" },
+	/* 6.8: a file on an overlay maps a backing file, whose f_path is the
+	 * file under the overlay; file_user_path gives the one opened */
+	{ "FILE_USER_PATH",
+	  "#include <linux/fs.h>\n"
+	  "const struct path *tapc_test(struct file *f) { return file_user_path(f); }\n" },
 };
 
 #define NFEATURES (sizeof features / sizeof *features)

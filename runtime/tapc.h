@@ -651,9 +651,12 @@ static inline __printf(2, 3) void tapc_c_printf(struct tapc_context *c,
 /*
  * strlcpy, which 6.8 took out of the kernel, for guru code that calls it
  * (stap's ttyspy example; stap's runtime keeps one): src's length back,
- * at most size - 1 bytes of it copied and ended.
+ * at most size - 1 bytes of it copied and ended. Ours on every kernel,
+ * with the kernel's meaning: the script's unit, where guru code is, has
+ * no feature tests to tell whether the kernel still has its own, and a
+ * version number is no test (after <linux/string.h>, which declared
+ * the kernel's where it has one).
  */
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 8, 0)
 static inline size_t tapc_strlcpy(char *dst, const char *src, size_t size)
 {
 	size_t len = strlen(src);
@@ -667,7 +670,6 @@ static inline size_t tapc_strlcpy(char *dst, const char *src, size_t size)
 	return len;
 }
 #define strlcpy tapc_strlcpy
-#endif
 
 /*
  * A printf whose format has only text, %d of numbers, %s of strings and

@@ -31,7 +31,6 @@
 #include <linux/elf.h>
 #include <linux/fs.h>
 #include <linux/mm.h>
-#include <linux/version.h>
 
 #define TAPC_UFILE_PATH 256
 /* Walks over at most this many VMAs each way: a binary's load is a
@@ -107,7 +106,7 @@ static bool tapc_ufile_walk(struct mm_struct *mm, unsigned long addr,
 			break;
 		end = v->vm_end;
 	}
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 8, 0)
+#ifdef TAPC_HAVE_FILE_USER_PATH
 	/* an overlay's file: the path the process opened, not the one under it */
 	path = d_path(file_user_path(vma->vm_file), buf, TAPC_UFILE_PATH);
 #else
