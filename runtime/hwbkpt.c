@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * kernel.data(...) probes: a wide hardware breakpoint (one per CPU, the
  * debug registers) per point, whose handler runs the probe's body after

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * Kernel functions' entries and returns in bulk. A kprobe is armed one at
  * a time, and each arming walks all of ftrace's records to patch one call

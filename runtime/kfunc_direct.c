@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * A few kernel functions' entries, each on a trampoline of its own
  * (TAPC_KFUNC_TRAMPOLINE, in the generated module) that ftrace calls

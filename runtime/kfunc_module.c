@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * Probes on a module's functions (a point whose `module` is set, its
  * symbol "MODULE:FUNCTION" as kallsyms looks names up in a module): a

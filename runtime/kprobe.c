@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * kprobe.function("SYM")[.return] and nd_syscall.NAME[.return]: a kprobe
  * or kretprobe on a kernel function by name, no debuginfo needed. Each

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * The kernel function kind (kprobe.c; in bulk kfunc.c, on trampolines of
  * their own kfunc_direct.c, on modules kfunc_module.c). Part of tapc.h,

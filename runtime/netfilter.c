@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * netfilter.hook("HOOK").pf("PF"): a hook function registered with
  * netfilter in the initial network namespace for each point (its slot a

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * perf.type(T).config(C) probes (perf.hw.*, perf.sw.*): a kernel counter
  * of the perf events subsystem per point, whose overflow, every `period`

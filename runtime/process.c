@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * User processes for the process.* probes: which program a process runs,
  * whether it is the target's, and the processes kept until they end.

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * The process family's points (process.c, process_start.c): the programs
  * its probes filter on, the threads running when the session starts, and

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * process.begin and process.thread.begin for the processes and threads
  * already running when the session starts: stap runs them once for each,

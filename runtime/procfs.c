@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * procfs("PATH").read and .write: files under /proc/systemtap/MODULE/,
  * made when the session's points are registered and removed with them:

@@ -159,20 +159,12 @@ struct tapc_context {
 /* ---- probes ---- */
 
 #include "points.h"
-/* each kind's own: its slot's struct and ops, as the generated unit
- * writes them, and what its handlers call */
 #include "entries.h"
-#include "tracepoint.h"
-#include "tracepoint_module.h"
-#include "timer.h"
-#include "kprobe.h"
-#include "process.h"
-#include "uprobe.h"
-#include "procfs.h"
-#include "netfilter.h"
-#include "perf.h"
-#include "hwbkpt.h"
-#include "usym.h"
+/* each kind's own: its slot's struct and ops, as the generated unit
+ * writes them, and what its handlers call; kinds.h is written by the
+ * build from the files marked as kinds, so that a new kind is its files
+ * alone (scripts/runtime-kinds) */
+#include "kinds.h"
 
 struct tapc_sc_abi;
 struct tapc_flag_set;

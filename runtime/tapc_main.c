@@ -90,21 +90,10 @@
 #include "usym.c"
 #include "ufile.c"
 /* the kinds of points, each file on its header alone (tapc.h includes
- * them all), in any order */
-#include "hwbkpt.c"
-#include "kfunc.c"
-#include "kfunc_direct.c"
-#include "kfunc_module.c"
-#include "kprobe.c"
-#include "netfilter.c"
-#include "perf.c"
-#include "process.c"
-#include "process_start.c"
-#include "procfs.c"
-#include "timer.c"
-#include "tracepoint.c"
-#include "tracepoint_module.c"
-#include "uprobe.c"
+ * them all), in any order: kinds.h lists them (scripts/runtime-kinds) */
+#define TAPC_KINDS_CODE
+#include "kinds.h"
+#undef TAPC_KINDS_CODE
 #include "session.c"
 #include "control.c"
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * Timer probes: timer.s/ms/us/ns/hz(N) on an hrtimer, timer.jiffies(N)
  * on a timer_list, each optionally .randomize(M) (every period gets a

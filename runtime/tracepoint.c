@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * Tracepoints by name. The kernel does not export its __tracepoint_*
  * symbols to modules, so the runtime finds them by walking the built-in

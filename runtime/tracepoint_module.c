@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * module("M").tracepoint("NAME"): a module's tracepoint, armed whenever
  * the module is loaded. The kernel tells the modules that carry

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * The module tracepoint kind (tracepoint_module.c). Part of tapc.h,
  * included by it alone.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * process("PATH").function(...): a uprobe on PATH's file at a function's
  * offset, or a uretprobe there for its return. The kernel places it in

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * User-space symbols and backtraces (usym.c): the tables pass 3 writes of
  * each user binary the module names, and the binary's point kind
