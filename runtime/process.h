@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
- * The process family's points (process.c, process_start.c): the programs
- * its probes filter on, the threads running when the session starts, and
- * what the generated handlers ask of the current process. Part of
- * tapc.h, included by it alone.
+ * The process family's points (process.c): the programs its probes
+ * filter on, and what the generated handlers ask of the current process
+ * (the threads running when the session starts: process_start.h). Part
+ * of tapc.h, included by it alone.
  */
 #ifndef TAPC_PROCESS_H
 #define TAPC_PROCESS_H
@@ -37,16 +37,6 @@ bool tapc_proc_in_target(void);
 /* The same of task `t`, another than the current one */
 bool tapc_task_runs(struct task_struct *t, const struct tapc_upath *u);
 bool tapc_task_in_target(struct task_struct *t);
-/* process.begin and .thread.begin for the threads running when the
- * session starts (process_start.c): an OPS point of tapc_proc_start_ops
- * whose slot is this, `wanted` the generated test of whether a thread
- * has begin points that see it; and whether the current thread is one
- * of them, its begin not yet run (true once, taking it off). */
-struct tapc_proc_start {
-	bool (*wanted)(struct task_struct *t);
-};
-extern const struct tapc_point_ops tapc_proc_start_ops;
-bool tapc_proc_start_claim(void);
 /* The processes seen running a tracked path, until they end: keeps the
  * current one for `u`, asks whether it is kept for `u`, forgets it. */
 void tapc_proc_track(const struct tapc_upath *u);

@@ -165,6 +165,8 @@ struct tapc_context {
  * build from the files marked as kinds, so that a new kind is its files
  * alone (scripts/runtime-kinds) */
 #include "kinds.h"
+/* the user symbols and backtraces, over the user binaries' tables (ubin.h) */
+#include "usym.h"
 
 struct tapc_sc_abi;
 struct tapc_flag_set;

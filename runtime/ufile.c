@@ -84,8 +84,8 @@ static bool tapc_ufile_walk(struct mm_struct *mm, unsigned long addr,
 	unsigned long end;
 	int i;
 
-	vma = vma_next(&vmi);
-	if (!vma || addr < vma->vm_start || !vma->vm_file)
+	vma = tapc_umap_vma(&vmi, addr);
+	if (!vma)
 		return false;
 	/* back to the file's mapping at offset 0 */
 	first = vma;

@@ -27,42 +27,10 @@
 #include <linux/irq_work.h>
 #include <linux/mm.h>
 #include <linux/mmap_lock.h>
-#include <linux/namei.h>
 #include <linux/uprobes.h>
 
 #define TAPC_DWARF_RSP 7
 #define TAPC_DWARF_RBP 6
-
-static int tapc_ubin_reg(const struct tapc_probe_point *p)
-{
-	struct tapc_ubin *b = p->slot;
-	struct path path;
-	struct inode *inode;
-
-	/* a binary that is not there now names no address */
-	if (kern_path(b->path, LOOKUP_FOLLOW, &path))
-		return 0;
-	/* a process maps the file under an overlay, not the overlay's own */
-	inode = d_real_inode(path.dentry);
-	b->real_ino = inode->i_ino;
-	b->real_sb = inode->i_sb;
-	b->ino = d_inode(path.dentry)->i_ino;
-	WRITE_ONCE(b->sb, d_inode(path.dentry)->i_sb);
-	path_put(&path);
-	return 0;
-}
-
-static void tapc_ubin_unreg(const struct tapc_probe_point *p)
-{
-	struct tapc_ubin *b = p->slot;
-
-	WRITE_ONCE(b->sb, NULL);
-}
-
-const struct tapc_point_ops tapc_ubin_ops = {
-	.reg = tapc_ubin_reg,
-	.unreg = tapc_ubin_unreg,
-};
 
 /* The lock a probe on this CPU took and left to tapc_umap_work. */
 struct tapc_umap_unlock {
@@ -140,6 +108,13 @@ void tapc_umap_unlock_(struct mm_struct *mm, enum tapc_umap_hold hold)
 	irq_work_queue(&u->work);
 }
 
+struct vm_area_struct *tapc_umap_vma(struct vma_iterator *vmi, unsigned long addr)
+{
+	struct vm_area_struct *vma = vma_next(vmi);
+
+	return vma && addr >= vma->vm_start && vma->vm_file ? vma : NULL;
+}
+
 static bool tapc_ubin_is(const struct tapc_ubin *b, const struct inode *inode)
 {
 	const struct super_block *sb = READ_ONCE(b->sb);
@@ -181,6 +156,7 @@ static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
 					      int nbins, unsigned long addr,
 					      unsigned long *vaddr)
 {
+	VMA_ITERATOR(vmi, mm, addr);
 	struct vm_area_struct *vma;
 	struct inode *inode;
 	unsigned long off;
@@ -188,8 +164,8 @@ static const struct tapc_ubin *tapc_umap_find(struct mm_struct *mm,
 
 	if (hold == TAPC_UMAP_NONE)
 		return tapc_uexe_find(mm, bins, nbins, addr, vaddr);
-	vma = find_vma(mm, addr);
-	if (!vma || addr < vma->vm_start || !vma->vm_file)
+	vma = tapc_umap_vma(&vmi, addr);
+	if (!vma)
 		return NULL;
 	inode = file_inode(vma->vm_file);
 	off = addr - vma->vm_start + ((unsigned long)vma->vm_pgoff << PAGE_SHIFT);

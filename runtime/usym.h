@@ -1,76 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
- * User-space symbols and backtraces (usym.c): the tables pass 3 writes of
- * each user binary the module names, and the binary's point kind
- * (tapc_ubin_ops), which finds its file when the session starts. Part of
- * tapc.h, included by it alone.
+ * User-space symbols and backtraces (usym.c, ufile.c): an address of the
+ * current task named from the user binaries' tables (ubin.h) or the
+ * file mapped there, its user stack unwound through the tables, and the
+ * task's memory map read without waiting for its lock. Any probe may
+ * ask (a backtrace at a kernel point too), so these are the runtime's
+ * own, not the user binaries' kind's. Part of tapc.h, included by it
+ * alone, after the kinds' headers.
  */
 #ifndef TAPC_USYM_H
 #define TAPC_USYM_H
 
-/* A user binary's tables, as pass 3 writes them for each binary the
- * module names (those process probes name, -d's, --ldd's): its loadable
- * segments, its function symbols by address (`names` holds their
- * names), its unwind rows by address, and its source lines where it has
- * DWARF and the script names lines. Addresses are the file's own
- * (its ELF virtual addresses). An OPS point of tapc_ubin_ops, whose
- * slot is the binary, finds its file when the session starts. */
-struct tapc_useg {
-	unsigned long vaddr, offset, filesz;
-};
-
-struct tapc_usym {
-	unsigned int addr, size, name;
-};
-
-#define TAPC_UREG_SAME 0		/* the callee left rbp as it was */
-#define TAPC_UREG_AT_CFA 1		/* saved at CFA + bp_off */
-#define TAPC_UREG_LOST 2
-
-/* In [addr, addr + len): the CFA is cfa_reg (DWARF's 7, rsp, or 6, rbp;
- * -1: the walk ends here) plus cfa_off, the return address is at CFA +
- * ra_off, rbp as bp_rule says. */
-struct tapc_ucfi {
-	unsigned int addr, len;
-	int cfa_off;
-	short ra_off, bp_off;
-	signed char cfa_reg;
-	unsigned char bp_rule;
-};
-
-/* From addr up to the next row's, the code is line `line` (0: none) of
- * the binary's files[file]: its DWARF line table, merged. */
-struct tapc_uline {
-	unsigned int addr, line, file;
-};
-
-struct tapc_ubin {
-	const char *path;		/* canonical */
-	const char *name;		/* its last component */
-	unsigned long base, size;	/* the lowest loadable address, and
-					 * how far the segments reach */
-	unsigned long text;		/* the lowest address of code */
-	const struct tapc_useg *segs;
-	int nsegs;
-	const struct tapc_usym *syms;
-	int nsyms;
-	const char *names;
-	const struct tapc_ucfi *cfi;
-	int ncfi;
-	const struct tapc_uline *lines;	/* NULL: no DWARF, or not asked for */
-	int nlines;
-	const char *const *files;
-	/* the file, found when the session starts: compared, never
-	 * dereferenced, with the inodes a process maps and executes (an
-	 * overlay's own, and the one under it that its mappings hold) */
-	const struct super_block *sb;	/* NULL: not found */
-	unsigned long ino;
-	const struct super_block *real_sb;
-	unsigned long real_ino;
-};
-
-extern const struct tapc_point_ops tapc_ubin_ops;
 /* The releases of the mmap lock left to irq_work: made ready when the
  * module loads, waited for when it goes. */
 void tapc_usym_init(void);
@@ -139,6 +79,14 @@ struct mm_struct;
 enum tapc_umap_hold { TAPC_UMAP_NONE, TAPC_UMAP_TAKEN, TAPC_UMAP_BORROWED };
 enum tapc_umap_hold tapc_umap_lock(struct mm_struct *mm);
 void tapc_umap_unlock_(struct mm_struct *mm, enum tapc_umap_hold hold);
+/* With that lock had: the VMA holding `addr` when it maps a file, else
+ * NULL, from `vmi` set at `addr` (VMA_ITERATOR(vmi, mm, addr)) and left
+ * at that VMA, to walk on from. Both lookups of the map start so:
+ * usym.c's of a binary with tables, ufile.c's of any file, which walks
+ * on to the file's other mappings. */
+struct vm_area_struct;
+struct vma_iterator;
+struct vm_area_struct *tapc_umap_vma(struct vma_iterator *vmi, unsigned long addr);
 
 /* The file of the mapping holding a user address of the current task,
  * for an address in none of the module's binaries (ufile.c). */
