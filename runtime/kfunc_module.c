@@ -20,26 +20,6 @@ static bool tapc_kmod_point(const struct tapc_probe_point *p)
 	return p->ops == &tapc_kprobe_ops && tapc_kprobe_of(p)->module;
 }
 
-/* The loaded module named `name`, from this module's place in the
- * kernel's list of modules (RCU's: under preempt_disable), passing over
- * the list's head, which is in the kernel's data, not a module's; NULL
- * when it is not loaded. */
-struct module *tapc_kmod_find(const char *name)
-{
-	struct module *mod;
-
-	list_for_each_entry_rcu(mod, &THIS_MODULE->list, list) {
-		unsigned long at = (unsigned long)&mod->list;
-
-		if (at < MODULES_VADDR || at >= MODULES_END ||
-		    mod->state == MODULE_STATE_UNFORMED)
-			continue;
-		if (!strcmp(mod->name, name))
-			return mod;
-	}
-	return NULL;
-}
-
 #ifdef TAPC_HAVE_MODULE_MEM
 #include <asm/ibt.h>
 

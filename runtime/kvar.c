@@ -32,6 +32,26 @@ unsigned long tapc_percpu_var(unsigned long offset)
 	return (unsigned long)raw_cpu_ptr((void __percpu *)offset);
 }
 
+/* The loaded module named `name`, from this module's place in the
+ * kernel's list of modules (RCU's: under preempt_disable), passing over
+ * the list's head, which is in the kernel's data, not a module's; NULL
+ * when it is not loaded. */
+struct module *tapc_kmod_find(const char *name)
+{
+	struct module *mod;
+
+	list_for_each_entry_rcu(mod, &THIS_MODULE->list, list) {
+		unsigned long at = (unsigned long)&mod->list;
+
+		if (at < MODULES_VADDR || at >= MODULES_END ||
+		    mod->state == MODULE_STATE_UNFORMED)
+			continue;
+		if (!strcmp(mod->name, name))
+			return mod;
+	}
+	return NULL;
+}
+
 /* A walk over the module's symbols, in probe context: the module list
  * and its kallsyms are RCU's, read with preemption off. */
 unsigned long tapc_module_var(const char *module, const char *name)

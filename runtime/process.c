@@ -212,23 +212,6 @@ long tapc_proc_syscall_arg(struct pt_regs *regs, int i)
 	return (long)args[i];
 }
 
-bool tapc_uread(void *dst, unsigned long addr, size_t size)
-{
-	return copy_from_user_nofault(dst, (const void __user *)addr, size) == 0;
-}
-
-/* x86-64 is little-endian: v's low `size` bytes are its first */
-bool tapc_uwrite(unsigned long addr, u64 v, int size)
-{
-	return copy_to_user_nofault((void __user *)addr, &v, size) == 0;
-}
-
-bool tapc_uread_chars(char *dst, unsigned long addr, long nelems)
-{
-	return tapc_string_nofault(dst, addr, min_t(long, nelems + 1, MAXSTRINGLEN),
-				   true) == 0;
-}
-
 /* The processes running `u` now, kept. */
 static void tapc_proc_keep_running(const struct tapc_upath *u)
 {

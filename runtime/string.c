@@ -249,6 +249,25 @@ bool tapc_kread(void *dst, unsigned long addr, size_t size)
 	return copy_from_kernel_nofault(dst, (const void *)addr, size) == 0;
 }
 
+/* the same of the current task's memory: a probed process's (typed
+ * chains of a user binary's types, the user binaries' unwinding) */
+bool tapc_uread(void *dst, unsigned long addr, size_t size)
+{
+	return copy_from_user_nofault(dst, (const void __user *)addr, size) == 0;
+}
+
+/* x86-64 is little-endian: v's low `size` bytes are its first */
+bool tapc_uwrite(unsigned long addr, u64 v, int size)
+{
+	return copy_to_user_nofault((void __user *)addr, &v, size) == 0;
+}
+
+bool tapc_uread_chars(char *dst, unsigned long addr, long nelems)
+{
+	return tapc_string_nofault(dst, addr, min_t(long, nelems + 1, MAXSTRINGLEN),
+				   true) == 0;
+}
+
 int64_t tapc_var_value(u64 raw, int size, bool is_signed)
 {
 	/* each branch a 64-bit value of its own: `c ? (s32)x : (u32)x` is

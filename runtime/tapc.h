@@ -512,7 +512,8 @@ unsigned long tapc_kernel_address(long link_offset, const char *name);
 unsigned long tapc_percpu_var(unsigned long offset);
 unsigned long tapc_module_var(const char *module, const char *name);
 /* The loaded module named `name`, or NULL; with preemption off (the
- * module list is RCU's). kfunc_module.c's. */
+ * module list is RCU's). kvar.c's: module globals' reads, and the module
+ * functions' kind (kfunc_module.c). */
 struct module *tapc_kmod_find(const char *name);
 /* A variable's `size` bytes (1, 2, 4 or 8, the low ones of `raw`) as a
  * script long of its sign. */
