@@ -293,6 +293,11 @@ static pid_t fork_watched(pid_t parent)
 			signal(SIGTERM, SIG_DFL);
 		return pid;
 	}
+	/* it only waits: what tapc had open is not kept open by it (the
+	 * write end of a pipe whose reader waits for its end) */
+	if (close_range(3, ~0U, 0) < 0)
+		for (int fd = 3; fd < 1024; fd++)
+			close(fd);
 	int status;
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)

@@ -166,6 +166,54 @@ bool runtime_unit_fetch(runtime_unit *ru, const build_inputs *in,
 	return ru->reused;
 }
 
+/* The leading #include <...> lines of the runtime's tapc.h in
+ * `runtime_dir` (the kernel's headers it starts with, before anything
+ * of its own), "" when it cannot be read */
+static char *kernel_includes(const char *runtime_dir)
+{
+	char *path = xasprintf("%s/tapc.h", runtime_dir);
+	char *header = read_file(path, NULL);
+	strbuf sb = {0};
+	bool comment = false;
+
+	for (char *save, *l = header ? strtok_r(header, "\n", &save) : NULL;
+	     l; l = strtok_r(NULL, "\n", &save)) {
+		if (comment || strncmp(l, "/*", 2) == 0) {
+			comment = !strstr(l, "*/");
+			continue;
+		}
+		if (strncmp(l, "#include <", 10) == 0)
+			sb_printf(&sb, "%s\n", l);
+		else if (strcmp(l, "#ifndef TAPC_H") != 0 &&
+			 strcmp(l, "#define TAPC_H") != 0)
+			break;
+	}
+	free(header);
+	free(path);
+	return sb.buf ? sb_steal(&sb) : xstrdup("");
+}
+
+/* The unit of `text` (runtime_unit_text's) whose features are tested
+ * beside its kbuild: the kernel's headers tapc.h starts with are
+ * included before the features (KBUILD_FEATURES_INCLUDE), so that its
+ * compiler parses them while the tests run; after every #define of the
+ * text, as tapc.h would include them (the features' defines are of the
+ * runtime's own names, which the kernel's headers never read). */
+static char *unit_features_beside(const char *runtime_dir, const char *text)
+{
+	static const char tapc_h[] = "#include \"tapc.h\"\n";
+	const char *at = strstr(text, tapc_h);
+	char *includes = at ? kernel_includes(runtime_dir) : xstrdup("");
+	char *unit = at ? xasprintf("%.*s%s#include \"" KBUILD_FEATURES_INCLUDE
+				    "\"\n%s", (int)(at - text), text,
+				    includes, at)
+			: xasprintf("#include \"" KBUILD_FEATURES_INCLUDE
+				    "\"\n%s", text);
+
+	free(includes);
+	return unit;
+}
+
 bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 			  const char *dir, const char *name, bool reuse,
 			  int verbose)
@@ -188,8 +236,7 @@ bool runtime_unit_prepare(runtime_unit *ru, const build_inputs *in,
 						verbose >= 2 ? verbose : 0);
 	ru->features_beside = !features;
 	char *unit = features ? xasprintf("%s%s", features, text)
-			      : xasprintf("#include \"" KBUILD_FEATURES_HEADER
-					  "\"\n%s", name, text);
+			      : unit_features_beside(in->runtime_dir, text);
 	bool ok = unit && write_unit(ru, unit);
 	free(unit);
 	free(features);

@@ -15,8 +15,8 @@
 #include "kroot.h"
 #include "util.h"
 
-/* The last line of what is written into the features' pipe: the
- * header's reader stops there (the pipe's writer stays open). */
+/* The last line of the features' defines (kbuild_module's features
+ * beside) */
 #define FEATURES_END "#define TAPC_FEATURES_TESTED 1"
 /* The pipe of an awaited runtime object's word (a printf format of
  * NAME) */
@@ -25,7 +25,7 @@
 /* How a module's make gets the runtime's object */
 typedef enum rt_source {
 	RT_COMPILED,	/* compiled from NAME_rt.c, or there already */
-	RT_FEATURES,	/* compiled, its features' header from a pipe */
+	RT_FEATURES,	/* compiled, its features' defines on make's stdin */
 	RT_AWAITED,	/* put there by tapc while make runs (a pipe's word) */
 } rt_source;
 
@@ -33,16 +33,10 @@ static bool write_kbuild_file(const char *dir, const char *name,
 			      const char *runtime_dir, rt_source rt)
 {
 	char *path = xasprintf("%s/Kbuild", dir);
-	/* the runtime's unit waits for the features' header, which comes
-	 * through a pipe from the tests run beside this make; or its
-	 * object is awaited: the rule stands in for kbuild's compile,
-	 * ending when tapc has put the object there (ok) or cannot */
-	char *features = rt == RT_FEATURES ? xasprintf(
-		"$(obj)/%s_rt.o: $(obj)/" KBUILD_FEATURES_HEADER "\n"
-		"$(obj)/" KBUILD_FEATURES_HEADER ":\n"
-		"\tsed '/^" FEATURES_END "$$/q' "
-		"$(obj)/" KBUILD_FEATURES_HEADER ".pipe > $@\n", name, name, name, name)
-		: rt == RT_AWAITED ? xasprintf(
+	/* the runtime's object is awaited: the rule stands in for kbuild's
+	 * compile, ending when tapc has put the object there (ok) or
+	 * cannot */
+	char *features = rt == RT_AWAITED ? xasprintf(
 		"$(obj)/%s_rt.o:\n"
 		"\t@read word < $(obj)/" RT_PIPE "; test \"$$word\" = ok\n",
 		name, name) : xstrdup("");
@@ -72,11 +66,13 @@ static bool write_kbuild_file(const char *dir, const char *name,
  * lies in one (kroot.h), in
  * `cwd` when given (as the root names it), with the NAME=VALUE of `env` (NULL-ended) added to its
  * environment, its output into `log_path` (appended when `append`);
+ * its stdin `in_fd` when not -1;
  * returns its pid, -1 when it did not start. Its TMPDIR is the
  * log's directory, one of ours: what a killed compiler leaves there
  * goes with it. Without a log, its output is ours. */
 static pid_t start_in_group(char **argv, const char *tree, const char *cwd,
-			     char **env, const char *log_path, bool append)
+			     char **env, const char *log_path, bool append,
+			     int in_fd)
 {
 	char *tmpdir = xstrdup(log_path ? log_path : "");
 	char *slash = strrchr(tmpdir, '/');
@@ -90,6 +86,8 @@ static pid_t start_in_group(char **argv, const char *tree, const char *cwd,
 			dup2(fd, 1);
 			dup2(fd, 2);
 		}
+		if (in_fd >= 0)
+			dup2(in_fd, 0);
 		if (tree && kroot_prefix(tree) && !kroot_enter(tree))
 			_exit(127);
 		if (cwd && chdir(kroot_inside(cwd)) != 0)
@@ -119,7 +117,7 @@ static int run_in_group(char **argv, const char *tree, const char *cwd,
 			char **env, const char *log_path, bool append)
 {
 	return kbuild_wait(start_in_group(argv, tree, cwd, env, log_path,
-					  append));
+					  append, -1));
 }
 
 /* Starts `make -C build_dir M=dir -j2 [-k] ARGS...` (kbuild_run), with
@@ -127,13 +125,14 @@ static int run_in_group(char **argv, const char *tree, const char *cwd,
  * (`*answers`, for kbuild_finish) */
 static pid_t kbuild_start(const char *build_dir, const char *dir, char **args,
 			  int nargs, const char *log_path, bool keep_going,
-			  char ***answers)
+			  bool answers_too, int in_fd, char ***answers)
 {
 	char *m_arg = xasprintf("M=%s", dir);
 	char **argv = NULL;
 	int argc = 0;
 
-	*answers = kbuild_answers_args(build_dir, dir, args, nargs);
+	*answers = answers_too ? kbuild_answers_args(build_dir, dir, args,
+						     nargs) : NULL;
 	VEC_PUSH(argv, argc, "make");
 	VEC_PUSH(argv, argc, "-C");
 	VEC_PUSH(argv, argc, (char *)kroot_inside(build_dir));
@@ -147,7 +146,8 @@ static pid_t kbuild_start(const char *build_dir, const char *dir, char **args,
 		VEC_PUSH(argv, argc, args[i]);
 	VEC_PUSH(argv, argc, NULL);
 
-	pid_t pid = start_in_group(argv, build_dir, NULL, NULL, log_path, false);
+	pid_t pid = start_in_group(argv, build_dir, NULL, NULL, log_path, false,
+				   in_fd);
 	free(argv);
 	free(m_arg);
 	return pid;
@@ -169,9 +169,18 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 {
 	char **answers;
 	pid_t pid = kbuild_start(build_dir, dir, args, nargs, log_path,
-				 keep_going, &answers);
+				 keep_going, true, -1, &answers);
 
 	return kbuild_finish(build_dir, dir, pid, answers);
+}
+
+pid_t kbuild_run_start(const char *build_dir, const char *dir, char **args,
+		       int nargs, const char *log_path)
+{
+	char **none;
+
+	return kbuild_start(build_dir, dir, args, nargs, log_path, false,
+			    false, -1, &none);
 }
 
 int kbuild_shell(const char *build_dir, const char *command, char **env,
@@ -187,7 +196,8 @@ pid_t kbuild_shell_start(const char *build_dir, const char *command,
 {
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
-	return start_in_group(argv, build_dir, build_dir, env, log_path, true);
+	return start_in_group(argv, build_dir, build_dir, env, log_path, true,
+			      -1);
 }
 
 int kbuild_exec(const char *build_dir, char **argv)
@@ -211,7 +221,7 @@ char *kbuild_scratch_dir(const char *what)
 	return NULL;
 }
 
-/* The pipe the features' header is read from, opened both ways so that
+/* The pipe of an awaited object's word, opened both ways so that
  * neither side waits for the other to open it; -1 when it cannot be. */
 static int open_pipe(const char *dir, const char *format, const char *name)
 {
@@ -228,8 +238,11 @@ static int open_pipe(const char *dir, const char *format, const char *name)
 }
 
 /* Runs the feature tests (their own make) while the module's make goes
- * on, and hands their defines to its runtime's unit; the header makes
- * its compile fail when they fail. */
+ * on, and hands their defines to its runtime's unit, which reads them
+ * from make's stdin (KBUILD_FEATURES_INCLUDE), the pipe's other end `fd`:
+ * its compiler parses the kernel's headers meanwhile, and reads them to
+ * the pipe's end, which this tapc's close of `fd` makes. A failure makes
+ * the compile fail. */
 static void send_features(const kernel_target *k, int fd, int verbose)
 {
 	char *features = kfeatures_defines(k->release, k->build_dir, verbose);
@@ -237,8 +250,8 @@ static void send_features(const kernel_target *k, int fd, int verbose)
 			       "#error the kernel's feature tests failed\n");
 	size_t len = strlen(text);
 
-	/* a few hundred bytes: the pipe holds them whether or not the
-	 * make reads them yet */
+	/* a few kilobytes: the pipe holds them whether or not the make
+	 * reads them yet */
 	for (size_t at = 0; at < len;) {
 		ssize_t n = write(fd, text + at, len - at);
 		if (n < 0 && errno == EINTR)
@@ -275,13 +288,22 @@ static int kbuild_make(const kernel_target *k, const char *dir,
 		       bool (*await)(void *ctx), void *ctx, bool *delivered,
 		       int verbose)
 {
-	int fd = rt == RT_FEATURES ? open_pipe(dir, KBUILD_FEATURES_HEADER ".pipe", name)
+	/* the features' pipe: make's stdin the end it reads */
+	int features[2] = { -1, -1 };
+	if (rt == RT_FEATURES && pipe2(features, O_CLOEXEC) < 0)
+		fprintf(stderr, "%s: cannot make a pipe: %s\n", progname,
+			strerror(errno));
+	int fd = rt == RT_FEATURES ? features[1]
 		 : rt == RT_AWAITED ? open_pipe(dir, RT_PIPE, name) : -1;
 	if ((rt != RT_COMPILED && fd < 0) ||
 	    !write_kbuild_file(dir, name, runtime_dir, rt)) {
 		if (fd >= 0)
 			close(fd);
-		fprintf(stderr, "%s: cannot write %s/Kbuild\n", progname, dir);
+		if (features[0] >= 0)
+			close(features[0]);
+		if (fd >= 0 || rt == RT_COMPILED)
+			fprintf(stderr, "%s: cannot write %s/Kbuild\n",
+				progname, dir);
 		return -1;
 	}
 	char **args = NULL;
@@ -300,9 +322,14 @@ static int kbuild_make(const kernel_target *k, const char *dir,
 	char *log_path = xasprintf("%s/kbuild.log", dir);
 	char **answers;
 	pid_t make = kbuild_start(k->build_dir, dir, args, nargs, log_path,
-				  false, &answers);
-	if (rt == RT_FEATURES)
+				  false, true, features[0], &answers);
+	if (features[0] >= 0)
+		close(features[0]);
+	if (rt == RT_FEATURES) {
 		send_features(k, fd, verbose);
+		close(fd);
+		fd = -1;
+	}
 	if (rt == RT_AWAITED) {
 		bool came = make > 0 && await(ctx);
 		const char *word = came ? "ok\n" : "no\n";

@@ -9,15 +9,16 @@
 
 #include "kernel.h"
 
-/* The header of the kernel's features (kfeatures.h) that a runtime's unit
- * NAME_rt.c includes when they are tested beside its kbuild: a printf
- * format of NAME. */
-#define KBUILD_FEATURES_HEADER "%s_rt_features.h"
+/* What a runtime's unit NAME_rt.c includes for the kernel's features
+ * (kfeatures.h) when they are tested beside its kbuild: make's stdin, a
+ * pipe the tests' defines come through, so that its compiler parses the
+ * kernel's headers before it (runtime_cache.c) while they run. */
+#define KBUILD_FEATURES_INCLUDE "/dev/stdin"
 
 /* Builds `dir`/`name`.ko from `dir`/`name`_src.c and the runtime's unit
  * there, with the runtime headers of `runtime_dir`. With
- * `features_beside`, the runtime's unit includes KBUILD_FEATURES_HEADER,
- * which the kernel's feature tests make while kbuild starts (its own
+ * `features_beside`, the runtime's unit includes KBUILD_FEATURES_INCLUDE,
+ * which the kernel's feature tests write while kbuild starts (its own
  * flags' tests, the script's unit). `make_vars` are extra NAME=VALUE for
  * make (-B). Returns the .ko's path, or NULL after printing kbuild's
  * output. */
@@ -53,6 +54,11 @@ char *kbuild_module_built(const char *dir, const char *name, bool ok,
  * jobserver and flags into the kernel's make. */
 int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
 	       const char *log_path, bool keep_going);
+/* Starts kbuild_run's make without waiting for it and without the kept
+ * answers (the make that asks them: kbuild_answers.c); its process, the
+ * first of a group of its own, or -1. */
+pid_t kbuild_run_start(const char *build_dir, const char *dir, char **args,
+		       int nargs, const char *log_path);
 /* Runs the shell command `command` in `build_dir` as kbuild runs its
  * commands, with the NAME=VALUE of `env` (NULL-ended, or NULL) added to
  * the environment, its output appended to `log_path`; returns its exit

@@ -14,11 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "hash.h"
 #include "kbuild.h"
+#include "interrupt.h"
 #include "kcache.h"
 #include "kroot.h"
 #include "util.h"
@@ -68,8 +71,9 @@ static const char *const redefinition[] = {
  * itself: a question not kept is written into @PENDING@ (its key, the
  * make's directory, kbuild's TMPOUT and the command, a tab between)
  * and taken for a yes, which most are, so that the make goes on to the
- * questions after it; tapc then asks those, two at once
- * (ask_pending), and runs the make again with their answers until a
+ * questions after it; tapc asks each, two at once, as soon as it is
+ * written, while the make goes on reading the makefiles (ask_round),
+ * and runs the make again with their answers until a
  * make's every guess was right: its questions were then the ones a make
  * given the true answers asks. Each answer kept is the command's own,
  * whatever was guessed around it; a guess only decides which commands
@@ -435,58 +439,107 @@ static bool question_of(char *line, question *q)
 	return true;
 }
 
-/* Asks the questions of the pending file of `dir` that `known` (kept
- * lines, or NULL) does not answer, two at once, in the make's order up
- * to the first whose answer was not the guessed yes; appends their
- * answers to `asked` and returns how many were not (-1: none was
- * pending). */
-static int ask_pending(const char *build_dir, const char *dir,
-		       const char *known, strbuf *asked)
+/* Adds the question of the pending line `line` to `qs` unless `known`
+ * (kept lines, or NULL) answers it or it is there already */
+static void add_question(char *line, const char *known, question **qs,
+			 int *n)
+{
+	question q;
+
+	if (!question_of(line, &q))
+		return;
+	bool seen = false;
+	for (int i = 0; i < *n && !seen; i++)
+		seen = strcmp((*qs)[i].key, q.key) == 0;
+	char *y = xasprintf("\n%s=y\n", q.key), *no = xasprintf("\n%s=n\n", q.key);
+	char *nl_known = known ? xasprintf("\n%s", known) : NULL;
+	if (nl_known && (strstr(nl_known, y) || strstr(nl_known, no)))
+		seen = true;
+	free(nl_known);
+	free(y);
+	free(no);
+	if (seen) {
+		free(q.key);
+		free(q.command);
+		return;
+	}
+	VEC_PUSH(*qs, *n, q);
+}
+
+/* The questions the pending file at `path` holds past its first
+ * `*consumed` bytes, whole lines only, added to `qs` */
+static void read_pending(const char *path, size_t *consumed, const char *known,
+			 question **qs, int *n)
+{
+	size_t len = 0;
+	char *text = read_file(path, &len);
+	char *end = text && len > *consumed ?
+		    memrchr(text + *consumed, '\n', len - *consumed) : NULL;
+
+	if (end) {
+		*end = '\0';
+		for (char *save, *l = strtok_r(text + *consumed, "\n", &save);
+		     l; l = strtok_r(NULL, "\n", &save))
+			add_question(l, known, qs, n);
+		*consumed = (size_t)(end + 1 - text);
+	}
+	free(text);
+}
+
+/* One round: the make that only asks, with `args`, its questions that
+ * `known` (kept lines, or NULL) does not answer asked as it writes them
+ * into its pending file, while it goes on reading the makefiles: two at
+ * once, in the make's order up to the first whose answer was not the
+ * guessed yes. After a guess that was wrong the make's later questions
+ * were built on it (kbuild adds each option it takes to the flags of
+ * those after): none more is started, and the make is ended there; the
+ * next round asks what follows. Appends their answers to `asked` and
+ * returns how many were not (-1: none was pending). */
+static int ask_round(const char *build_dir, const char *dir, char **args,
+		     int nargs, const char *known, strbuf *asked)
 {
 	char *pending_path = xasprintf("%s/" PENDING_FILE, dir);
-	char *text = read_file(pending_path, NULL);
 	char *log = xasprintf("%s/log", dir);
 	question *qs = NULL;
-	int n = 0, wrong = 0;
+	int n = 0, next = 0, done = 0, wrong = 0;
+	size_t consumed = 0;
 
-	for (char *save, *l = text ? strtok_r(text, "\n", &save) : NULL; l;
-	     l = strtok_r(NULL, "\n", &save)) {
-		question q;
-		if (!question_of(l, &q))
-			continue;
-		bool seen = false;
-		for (int i = 0; i < n && !seen; i++)
-			seen = strcmp(qs[i].key, q.key) == 0;
-		char *y = xasprintf("\n%s=y\n", q.key), *no = xasprintf("\n%s=n\n", q.key);
-		char *nl_known = known ? xasprintf("\n%s", known) : NULL;
-		if (nl_known && (strstr(nl_known, y) || strstr(nl_known, no)))
-			seen = true;
-		free(nl_known);
-		free(y);
-		free(no);
-		if (seen) {
-			free(q.key);
-			free(q.command);
-			continue;
-		}
-		VEC_PUSH(qs, n, q);
-	}
-	/* two at once, each waited for in the order it started; after a
-	 * guess that was wrong the make's later questions were built on it
-	 * (kbuild adds each option it takes to the flags of those after):
-	 * none more is started, the next round asks what follows */
-	for (int next = 0, done = 0; done < next || (next < n && !wrong);) {
+	unlink(pending_path);
+	pid_t make = kbuild_run_start(build_dir, dir, args, nargs, log);
+	bool make_ended = make < 0;
+	for (;;) {
+		/* once it has ended, a read sees all it wrote */
+		bool ended = make_ended;
+		read_pending(pending_path, &consumed, known, &qs, &n);
+		bool moved = false;
 		while (next < n && next - done < 2 && !wrong) {
 			qs[next].pid = kbuild_shell_start(build_dir,
 							  qs[next].command,
 							  NULL, log);
 			next++;
+			moved = true;
 		}
-		question *q = &qs[done++];
-		int status = kbuild_wait(q->pid);
-		if (status == 10 || status == 11)
-			sb_printf(asked, "%s=%c\n", q->key, status == 10 ? 'y' : 'n');
-		wrong += status != 10;
+		int status;
+		while (done < next && interrupt_reaped(qs[done].pid, &status)) {
+			status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+			question *q = &qs[done++];
+			if (status == 10 || status == 11)
+				sb_printf(asked, "%s=%c\n", q->key,
+					  status == 10 ? 'y' : 'n');
+			wrong += status != 10;
+			moved = true;
+		}
+		if (wrong && !make_ended) {
+			kill(-make, SIGKILL);
+			interrupt_waitpid(make);
+			make_ended = ended = true;
+		}
+		if (ended && done == next && (next == n || wrong))
+			break;
+		if (!make_ended && interrupt_reaped(make, NULL))
+			make_ended = true;
+		else if (!moved)
+			usleep(5000);
 	}
 	for (int i = 0; i < n; i++) {
 		free(qs[i].key);
@@ -494,7 +547,6 @@ static int ask_pending(const char *build_dir, const char *dir,
 	}
 	free(qs);
 	free(log);
-	free(text);
 	unlink(pending_path);
 	free(pending_path);
 	return n ? wrong : -1;
@@ -514,7 +566,6 @@ static void ask_all(const char *build_dir, const char *path)
 	char *src = xasprintf("%s/tapc_answers.c", dir);
 	char *given = xasprintf("%s/" GIVEN_FILE, dir);
 	char *pending = xasprintf("%s/" PENDING_FILE, dir);
-	char *log = xasprintf("%s/log", dir);
 	char **args = redefined(dir);
 	strbuf asked = {0};
 
@@ -528,14 +579,12 @@ static void ask_all(const char *build_dir, const char *path)
 	args[NDEFS] = "tapc_answers.i";
 	bool ok = write_file(kbuild_path, kbuild, sizeof kbuild - 1) &&
 		  write_file(src, "", 0);
+	/* its status tells nothing: its guesses may fail its compile */
 	for (int round = 0; ok && round < SPECULATIVE_ROUNDS; round++) {
 		const char *known = asked.buf ? asked.buf : "";
 		ok = write_file(given, known, strlen(known));
-		unlink(pending);
-		/* its status tells nothing: its guesses may fail its compile */
-		if (ok)
-			kbuild_run(build_dir, dir, args, (int)NDEFS + 1, log, false);
-		if (ok && ask_pending(build_dir, dir, asked.buf, &asked) <= 0)
+		if (ok && ask_round(build_dir, dir, args, (int)NDEFS + 1,
+				    asked.buf, &asked) <= 0)
 			break;
 	}
 	/* what it asked itself (a question of more than one line), then
@@ -550,7 +599,6 @@ static void ask_all(const char *build_dir, const char *path)
 	free_args(args);
 	remove_tree(dir);
 	free(asked.buf);
-	free(log);
 	free(pending);
 	free(given);
 	free(src);

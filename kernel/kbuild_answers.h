@@ -16,8 +16,10 @@
  * none are kept yet, one make that only asks runs first, under a lock,
  * so that the makes a kernel's first module starts at once ask once
  * between them; it asks nothing itself but writes its questions down,
- * taking each for a yes, and tapc asks them two at once, then runs it
- * again where a guess was wrong, until all of a make's were right. The redefinition is used only where the kernel's own
+ * taking each for a yes, and tapc asks them two at once as they come,
+ * while that make still reads the makefiles, then runs it again where a
+ * guess was wrong (ended there), until all of a make's were right. The
+ * redefinition is used only where the kernel's own
  * try-run is the one it mirrors (scripts/Makefile.compiler, 5.13 on),
  * and not where the environment picks other tools than the names the
  * identity follows (CROSS_COMPILE, LLVM) or the make is given variables
