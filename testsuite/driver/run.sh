@@ -464,7 +464,50 @@ runtime_object() {
 	[[ -e $stem.recipe && ! -e $stem.norecipe ]] &&
 		pass "runtime: a recipe kept replaces the word that there was none" ||
 		fail "runtime: after a recipe was kept" "$(ls -la "$root")"
+	ahead_fails
 	unset XDG_CACHE_HOME
+}
+
+# A first module whose second tapc fails, in a cache of no module, runtime
+# or kbuild answers (every make the second runs fails: a make first in
+# PATH that fails in its folder, tapc-ahead.*, and is the real one
+# elsewhere): pass 4 says so, asks kbuild's questions and compiles the
+# runtime itself, and makes the module a working second tapc's object
+# makes: the same modinfo and sections
+ahead_fails() {
+	local bin=$scratch/failing-make real cache=$XDG_CACHE_HOME
+	real=$(command -v make)
+	mkdir -p "$bin"
+	cat > "$bin/make" <<-EOF
+	#!/bin/sh
+	case "\$*" in
+	*/tapc-ahead.*) echo "make: failing in the second tapc's folder" >&2; exit 2 ;;
+	esac
+	exec "$real" "\$@"
+	EOF
+	chmod +x "$bin/make"
+	export XDG_CACHE_HOME=$scratch/xdg-fallback
+	fresh_cache "$XDG_CACHE_HOME"
+	PATH=$bin:$PATH t rt_ahead_fails 0 -vv -p4 -m rtfallback -D MAXSTRINGLEN=320 \
+		-e 'probe begin { println(6) }' &&
+		check "runtime: a second tapc that fails leaves the module to pass 4, which compiles the runtime itself" \
+			'err:^Pass 2: compiling the runtime beside it, in process [0-9]+$' \
+			'err:^Pass 4: the runtime compiled beside passes 2 and 3 failed, ' \
+			"err:^Pass 4: kept the runtime's object for later modules: " \
+			'err:^Pass 4: compiled C into "rtfallback\.ko" '
+	export XDG_CACHE_HOME=$cache
+	t rt_ahead_ok 0 -p4 -m rtbeside -D MAXSTRINGLEN=320 -e 'probe begin { println(6) }'
+	local what=() m
+	for m in rtfallback rtbeside; do
+		what+=("$(modinfo "$scratch/$m.ko" | grep -vE '^(filename|name|srcversion):'
+			readelf -SW "$scratch/$m.ko" | sed -nE 's/^ *\[ *[0-9]+\] ([^ ]+) .*/\1/p')")
+	done
+	if [[ -n ${what[0]} && ${what[0]} == "${what[1]}" ]]; then
+		pass "runtime: the module of a failed second tapc is the one its object makes"
+	else
+		fail "runtime: the modules of a failed and of a working second tapc differ" \
+			"$(diff <(echo "${what[0]}") <(echo "${what[1]}"))"
+	fi
 }
 
 # ---- tapc-prep --build-only: what a kernel needs once, built ahead ----
