@@ -68,12 +68,16 @@ EOF
 # million instructions on CPU 1 during the loop, which would add 20 a
 # call to that run alone.
 HIT_PARTS=10
+# HIT_CPU: the guest's CPU the loops run on, 1 by default; 0 in a boot of
+# one CPU (TAPC_GUEST_CPUS=1, where a boot of two under -icount does not
+# always come up)
+HIT_CPU=${HIT_CPU:-1}
 hit_batch() {
 	cat <<EOF
 #!/bin/sh
 w=$WORK
-loop="${HIT_BOTH_CPUS:+\$w/both_loop }/usr/bin/taskset -c 1 \$w/progs/close_loop $HITS $HIT_PARTS"
-uloop="/usr/bin/taskset -c 1 \$w/progs/call_loop ${UHITS:-$HITS}"
+loop="${HIT_BOTH_CPUS:+\$w/both_loop }/usr/bin/taskset -c $HIT_CPU \$w/progs/close_loop $HITS $HIT_PARTS"
+uloop="/usr/bin/taskset -c $HIT_CPU \$w/progs/call_loop ${UHITS:-$HITS}"
 for r in \$(seq 1 $HIT_RUNS); do
 	\$loop 2> \$w/out/hit_bare.\$r.err
 	for m in ${HIT_SCRIPTS[*]}; do
@@ -208,6 +212,27 @@ guest_boot() {
 	((status == 0)) || say "guest: $name: exit $status: $(tail -n 3 "$WORK/log/guest-$name")"
 }
 
+# HIT_BESIDE="NAME=TAPC ...": each script DIR/SCRIPT.stp built again by
+# another tapc (its own runtime beside it) as SCRIPT_beside_NAME, to run
+# in the same rounds of the same boot: a runtime's before and after side
+# by side. Prints the names built.
+beside_builds() {
+	local dir=$1 pair name other m reason
+	shift
+	for pair in ${HIT_BESIDE:-}; do
+		name=${pair%%=*} other=${pair#*=}
+		for m in "$@"; do
+			# shellcheck disable=SC2086
+			if reason=$(TAPC=$other guest_build "${m}_beside_$name" "$dir/$m.stp" \
+				${HIT_OPTS[$m]:-}); then
+				echo "${m}_beside_$name"
+			else
+				printf 'fail\t%s\t1\tbuild\t%s\n' "${m}_beside_$name" "$reason" >> "$DATA/guest.tsv"
+			fi
+		done
+	done
+}
+
 # The per-hit modules, built, then run in their own boot (hit_batch);
 # their rows into guest.tsv.
 hit_measure() {
@@ -219,20 +244,10 @@ hit_measure() {
 		reason=$(guest_build "$m" "$BENCH/scripts/$m.stp" ${HIT_OPTS[$m]:-}) ||
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
-	# HIT_BESIDE="NAME=TAPC ...": each script built again by another
-	# tapc (its own runtime beside it) as SCRIPT_NAME, run in the same
-	# rounds of the same boot: a runtime's before and after side by side
-	local pair name other
-	for pair in ${HIT_BESIDE:-}; do
-		name=${pair%%=*} other=${pair#*=}
-		for m in "${HIT_SCRIPTS[@]}"; do
-			[[ $m == *_beside_* ]] && continue
-			# shellcheck disable=SC2086
-			reason=$(TAPC=$other guest_build "${m}_beside_$name" "$BENCH/scripts/$m.stp" \
-				${HIT_OPTS[$m]:-}) && HIT_SCRIPTS+=("${m}_beside_$name") ||
-				printf 'fail\t%s\t1\tbuild\t%s\n' "${m}_beside_$name" "$reason" >> "$DATA/guest.tsv"
-		done
-	done
+	# HIT_BESIDE: each built again by the other tapcs, in the same rounds
+	local more
+	mapfile -t more < <(beside_builds "$BENCH/scripts" "${HIT_SCRIPTS[@]}")
+	HIT_SCRIPTS+=("${more[@]}")
 	mkdir -p "$WORK/uhit"
 	for m in "${UHIT_SCRIPTS[@]}"; do
 		sed "s|@CALL_LOOP@|$WORK/progs/call_loop|g" "$BENCH/scripts/$m.stp" > "$WORK/uhit/$m.stp"
@@ -240,6 +255,8 @@ hit_measure() {
 		reason=$(guest_build "$m" "$WORK/uhit/$m.stp" ${HIT_OPTS[$m]:-}) ||
 			printf 'fail\t%s\t1\tbuild\t%s\n' "$m" "$reason" >> "$DATA/guest.tsv"
 	done
+	mapfile -t more < <(beside_builds "$WORK/uhit" "${UHIT_SCRIPTS[@]}")
+	UHIT_SCRIPTS+=("${more[@]}")
 	hit_batch > "$WORK/hits.sh"
 	# HIT_BOTH_CPUS=1: a second loop on CPU 0 beside the measured one on
 	# CPU 1, so that what the probes share is taken from both CPUs at
@@ -251,7 +268,30 @@ hit_measure() {
 	TAPC_GUEST_ICOUNT=0 guest_boot hit_boot "$WORK/hits.sh"
 	printf 'guest\thits\t1\tn\t%s\n' "$HITS" >> "$DATA/guest.tsv"
 	printf 'guest\tuhits\t1\tn\t%s\n' "${UHITS:-$HITS}" >> "$DATA/guest.tsv"
-	hit_collect >> "$DATA/guest.tsv"
+	hit_collect > "$WORK/hit_rows"
+	cat "$WORK/hit_rows" >> "$DATA/guest.tsv"
+	[[ -n ${HIT_BESIDE:-} ]] && beside_rows < "$WORK/hit_rows"
+}
+
+# With HIT_BESIDE, the boot's per-hit rows (on stdin) also go to
+# hits-beside.tsv, each after the release (a run replaces that release's
+# rows alone: one run a kernel), with what the report says of the run:
+# the name of this tree's tapc (HIT_SELF, else its commit), the others'
+# names, the calls a loop makes, the guest's CPUs, when and at what load.
+beside_rows() {
+	local f=$DATA/hits-beside.tsv self
+	self=${HIT_SELF:-$(git -C "$TOP" describe --always --dirty 2> /dev/null)}
+	if [[ -f $f ]]; then
+		awk -F '\t' -v r="$RELEASE" '$1 != r' "$f" > "$f.new" && mv "$f.new" "$f"
+	fi
+	{
+		printf 'self\t%s\nbeside\t%s\nhits\t%s\nuhits\t%s\ncpus\t%s\nwhen\t%s\nload\t%s\n' \
+			"${self:-this tree}" "$(for p in $HIT_BESIDE; do printf '%s ' "${p%%=*}"; done)" \
+			"$HITS" "${UHITS:-$HITS}" "${TAPC_GUEST_CPUS:-2}" \
+			"$(date -u '+%Y-%m-%d %H:%M UTC')" "$(cut -d ' ' -f 1 /proc/loadavg)" |
+			sed 's/^/meta\trun\t1\t/; s/ *$//'
+		cat
+	} | sed "s/^/$RELEASE\t/" >> "$f"
 }
 
 # Drops the per-hit rows of guest.tsv (bench/run hits measures them again).

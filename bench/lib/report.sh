@@ -21,6 +21,8 @@ declare -A LABEL=(
 	[hit_ufunc]='`process("call_loop").function("tick") { hits++ }`'
 	[hit_hist]='`sys_enter` to `sys_exit` by `tid()`, `<<<` and `@hist_log`'
 	[hit_kfunc]='`kernel.function("__x64_sys_close")`'
+	[hit_return_entry]='`syscall.close.return` reading `@entry(pid())` (the table of calls in flight)'
+	[hit_timer]='`timer.us(100) { hits++ }`: instructions per fire, not per call'
 	[bt_floor]='bpftrace: `tracepoint:raw_syscalls:sys_enter { }`'
 	[bt_count]='bpftrace: `sys_enter /args->id == 3/ { @hits = count() }`'
 	[bt_pidmap]='bpftrace: `sys_enter /args->id == 3/ { @hits[pid] = count() }`'
@@ -681,11 +683,69 @@ report_section() {
 		growth_tables
 		echo
 		startup_first_section
+		beside_section
 		remote_section
 	} > "$BENCH/RESULTS.md.new"
 	mv "$BENCH/RESULTS.md.new" "$BENCH/RESULTS.md"
 	growth_plot || say "report: gnuplot failed"
 	readme_headline "$targets"
+}
+
+# bench/run hits with HIT_BESIDE (data/hits-beside.tsv, beside_rows):
+# each per-hit case built by this tree's tapc and by others', run in the
+# same rounds of one boot a kernel, side by side.
+beside_section() {
+	local f=$DATA/hits-beside.tsv rel
+	[[ -f $f ]] || return 0
+	echo '## Before and after (per hit, in the guest)'
+	echo
+	echo "\`bench/run hits\` with \`HIT_BESIDE\`: each per-hit case built by two tapcs, each with its own runtime, and run in the same rounds of one boot a kernel, whose clock counts instructions, as the per-hit table above; instructions per hit: the median of a case's loops less the median of its own tapc's \`probe never\` runs (the uprobe cases' less call_loop's bare run), over the calls. \`timer.us(100)\` fires every 100,000 instructions of the guest, whatever the loop does: its row is the instructions a fire takes, the loop's extra ones over the fires that fell in it (one per 100 us that it lasted). Medians of the rounds; the rounds of a case agree to a tenth of an instruction a hit, the timer's to some 20 a fire (about 2%), so a difference smaller than that is none. The boot's CPUs are given with each table: in a guest of one CPU (\`TAPC_GUEST_CPUS=1 HIT_CPU=0\`) the figures differ by a few instructions from the per-hit table's, which runs on CPU 1 of two."
+	echo
+	for rel in $(awk -F '\t' '$2 == "meta" { print $1 }' "$f" | sort -u -V); do
+		beside_table "$f" "$rel"
+		echo
+	done
+}
+
+# One release's table of hits-beside.tsv.
+beside_table() {
+	local f=$1 rel=$2 self others other m meta
+	meta() { awk -F '\t' -v r="$rel" -v k="$1" '$1 == r && $2 == "meta" && $5 == k { print $6 }' "$f"; }
+	self=$(meta self) others=$(meta beside)
+	echo "$rel: $(meta when), load $(meta load), $(meta cpus) CPU(s) in the guest; \`close()\` loops of $(meta hits) calls, call_loop of $(meta uhits)."
+	echo
+	for other in $others; do
+		echo "| probe | $self | $other | difference | hits counted ($self / $other) | rounds |"
+		echo '|---|---:|---:|---:|---:|---:|'
+		for m in $(awk -F '\t' -v r="$rel" '$1 == r && $2 == "hit" && $5 == "loop_ns" && $3 !~ /_beside_|^(bare|hit_ubare|hit_never)$/ { if (!(($3) in s)) { s[$3] = 1; print $3 } }' "$f"); do
+			awk -F '\t' -v r="$rel" -v m="$m" -v o="${m}_beside_$other" -v label="${LABEL[$m]:-$m}" \
+				-v n="$(meta hits)" -v un="$(meta uhits)" '
+				function med(a, k,   i, j, t, c) {
+					c = 0
+					for (i in a) if (index(i, k SUBSEP) == 1) v[++c] = a[i]
+					for (i = 1; i <= c; i++) for (j = i + 1; j <= c; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
+					return c == 0 ? "" : (c % 2 ? v[(c + 1) / 2] : (v[c / 2] + v[c / 2 + 1]) / 2)
+				}
+				function rounds(k,   i, c) { c = 0; for (i in l) if (index(i, k SUBSEP) == 1) c++; return c }
+				# per hit over BASE, of the medians; the timer per fire
+				function per(k, base, calls,   x, b) {
+					x = med(l, k); b = med(l, base)
+					if (x == "" || b == "") return ""
+					if (m == "hit_timer") return (x - b) * 100000 / x
+					return (x - b) / calls
+				}
+				$1 == r && $2 == "hit" && $5 == "loop_ns" { l[$3, $4] = $6 }
+				$1 == r && $2 == "hit" && $5 == "counted" { c[$3, $4] = $6 }
+				END {
+					u = m ~ /^hit_u/
+					a = per(m, u ? "hit_ubare" : "hit_never", u ? un : n)
+					b = per(o, u ? "hit_ubare" : "hit_never_beside_" substr(o, length(m) + 9), u ? un : n)
+					if (a == "" || b == "") { printf "| %s | %s | %s | | | |\n", label, a == "" ? "-" : sprintf("%.1f", a), b == "" ? "-" : sprintf("%.1f", b); exit }
+					printf "| %s | %.1f | %.1f | %+.1f | %s / %s | %d / %d |\n", label, a, b, a - b,
+						med(c, m) == "" ? "-" : med(c, m), med(c, o) == "" ? "-" : med(c, o), rounds(m), rounds(o)
+				}' "$f"
+		done
+	done
 }
 
 # bench/startup's rows (data/startup.tsv): a one-liner's start to -p4's
