@@ -33,7 +33,8 @@ typedef struct runtime_unit {
 	char *prologue; /* its precompiled header: the shared prologue */
 	char *runtime_dir;
 	char *captured; /* the recipe runtime_unit_keep_recipe kept */
-	/* its unit includes the features' header, made beside kbuild */
+	/* its unit reads the features from make's stdin, tested beside
+	 * kbuild (KBUILD_FEATURES_INCLUDE) */
 	bool features_beside;
 } runtime_unit;
 
