@@ -41,8 +41,8 @@ static char *recipe_path(const char *root, const char *key)
 }
 
 /* Beside an object whose module's commands kbuild_recipe_capture could
- * not take (a kbuild that builds an external module from inside its
- * folder, with relative paths: 7.x's), in place of a recipe: every later
+ * not take (a kbuild whose .cmd files lack one, or a module's name that
+ * a file of the kernel's also starts with), in place of a recipe: every later
  * module runs make, and its pass 4 tries again; without it, each new
  * script would also start a second tapc (runtime_ahead.h) to build again
  * what is kept. */

@@ -182,7 +182,7 @@ static bool compile(const char *dir, const char *flags, bool kernel,
 		char *command = xasprintf("gcc " USER_FLAGS "%s -o " OBJECT, flags);
 		if (verbose >= 2)
 			fprintf(stderr, "Running %s\n", command);
-		status = kbuild_shell(dir, command, NULL, log);
+		status = kbuild_shell(dir, NULL, command, NULL, log);
 		free(command);
 	}
 	char *obj = xasprintf("%s/" OBJECT, dir);

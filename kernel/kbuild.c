@@ -183,21 +183,23 @@ pid_t kbuild_run_start(const char *build_dir, const char *dir, char **args,
 			    false, -1, &none);
 }
 
-int kbuild_shell(const char *build_dir, const char *command, char **env,
-		 const char *log_path)
+int kbuild_shell(const char *build_dir, const char *cwd, const char *command,
+		 char **env, const char *log_path)
 {
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
-	return run_in_group(argv, build_dir, build_dir, env, log_path, true);
+	return run_in_group(argv, build_dir, cwd ? cwd : build_dir, env,
+			    log_path, true);
 }
 
-pid_t kbuild_shell_start(const char *build_dir, const char *command,
-			 char **env, const char *log_path)
+pid_t kbuild_shell_start(const char *build_dir, const char *cwd,
+			 const char *command, char **env,
+			 const char *log_path)
 {
 	char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
 
-	return start_in_group(argv, build_dir, build_dir, env, log_path, true,
-			      -1);
+	return start_in_group(argv, build_dir, cwd ? cwd : build_dir, env,
+			      log_path, true, -1);
 }
 
 int kbuild_exec(const char *build_dir, char **argv)

@@ -59,16 +59,19 @@ int kbuild_run(const char *build_dir, const char *dir, char **args, int nargs,
  * first of a group of its own, or -1. */
 pid_t kbuild_run_start(const char *build_dir, const char *dir, char **args,
 		       int nargs, const char *log_path);
-/* Runs the shell command `command` in `build_dir` as kbuild runs its
- * commands, with the NAME=VALUE of `env` (NULL-ended, or NULL) added to
- * the environment, its output appended to `log_path`; returns its exit
+/* Runs the shell command `command` as kbuild runs its commands: inside
+ * `build_dir`'s build root when it has one, in `cwd` (NULL: `build_dir`;
+ * 7.x's kbuild runs an external module's commands in its folder), with
+ * the NAME=VALUE of `env` (NULL-ended, or NULL) added to the
+ * environment, its output appended to `log_path`; returns its exit
  * status (-1 if it did not run). */
-int kbuild_shell(const char *build_dir, const char *command, char **env,
-		 const char *log_path);
+int kbuild_shell(const char *build_dir, const char *cwd, const char *command,
+		 char **env, const char *log_path);
 /* kbuild_shell's command started, not waited for: its process (a group
  * of its own), or -1 when it did not start. */
-pid_t kbuild_shell_start(const char *build_dir, const char *command,
-			 char **env, const char *log_path);
+pid_t kbuild_shell_start(const char *build_dir, const char *cwd,
+			 const char *command, char **env,
+			 const char *log_path);
 /* Waits for a command kbuild_shell_start started; its exit status, -1
  * when it did not run or did not exit. */
 int kbuild_wait(pid_t pid);

@@ -513,7 +513,7 @@ static int ask_round(const char *build_dir, const char *dir, char **args,
 		read_pending(pending_path, &consumed, known, &qs, &n);
 		bool moved = false;
 		while (next < n && next - done < 2 && !wrong) {
-			qs[next].pid = kbuild_shell_start(build_dir,
+			qs[next].pid = kbuild_shell_start(build_dir, NULL,
 							  qs[next].command,
 							  NULL, log);
 			next++;

@@ -82,9 +82,31 @@ static bool ends_at(const char *start, const char *at, const char *suffix)
 	return (size_t)(at - start) >= n && strncmp(at - n, suffix, n) == 0;
 }
 
+/* Whether `s` starts with a file kbuild makes of the module in its
+ * directory (the text after NAME), then the word's end or, for a
+ * dependency file, ".d": 7.x's kbuild names them relative to it. */
+static bool module_file_tail(const char *s)
+{
+	static const char *const tails[] = {
+		"_src.o", "_src.c", "_rt.o", ".mod.o", ".mod.c", ".mod",
+		".ko", ".o",
+	};
+	for (size_t i = 0; i < sizeof(tails) / sizeof(tails[0]); i++) {
+		if (!starts(s, tails[i]))
+			continue;
+		const char *end = s + strlen(tails[i]);
+		if (starts(end, ".d"))
+			end += 2;
+		return strchr(" \t;'\"", *end) != NULL;	/* '\0' too */
+	}
+	return false;
+}
+
 /* Whether the module's name at `at` (in `cmd`) is one kbuild put there
  * for this module, not a part of some other word or path: a file of the
- * build's directory, KBUILD_BASENAME or KBUILD_MODNAME, or an object in
+ * build's directory (named from the kernel's tree, or from the build's
+ * directory itself as 7.x's kbuild does: "NAME.o", "./.NAME_src.o.d",
+ * ld's "@NAME.mod"), KBUILD_BASENAME or KBUILD_MODNAME, or an object in
  * the list of NAME.mod. */
 static bool is_module_name(const char *cmd, const char *at, size_t n)
 {
@@ -99,8 +121,8 @@ static bool is_module_name(const char *cmd, const char *at, size_t n)
 		return true;
 	if (ends_at(cmd, at, "kmod_"))
 		return *after == ' ' || *after == '\0' || *after == '\'';
-	return ends_at(cmd, at, " ") &&
-	       (starts(after, "_src.o") || starts(after, "_rt.o"));
+	return (ends_at(cmd, at, " ") || ends_at(cmd, at, " @") ||
+		ends_at(cmd, at, ",./.")) && module_file_tail(after);
 }
 
 static char *name_to_placeholder(const char *cmd, const char *name)
@@ -129,7 +151,8 @@ static char *template_of(const char *cmd, const char *dir, const char *name,
 	free(a);
 	free(b);
 	char *left[] = { xasprintf("%s_src", name), xasprintf("%s_rt", name),
-			 xasprintf("@DIR@/%s", name) };
+			 xasprintf("@DIR@/%s", name), xasprintf(" %s.", name),
+			 xasprintf(" @%s.", name), xasprintf("./.%s", name) };
 	bool ok = !strchr(c, '\n');
 	for (size_t i = 0; i < sizeof(left) / sizeof(left[0]); i++) {
 		ok = ok && !strstr(c, left[i]);
@@ -182,12 +205,33 @@ static bool capture_env(strbuf *sb, const char *dir, const char *name,
 	return ok;
 }
 
+/* Whether kbuild ran the module's commands in its folder: 7.x's kbuild
+ * does for an external module, and names the module's files from there
+ * ("-o NAME_src.o NAME_src.c"); 6.x's ran them in the kernel's tree,
+ * naming them by the folder's path. */
+static bool built_in_folder(const char *dir, const char *name)
+{
+	char *path = cmd_file_path(dir, name, &steps[0]);
+	char *cmd = recorded_command(path);
+	char *relative = xasprintf(" -o %s_src.o %s_src.c", name, name);
+	bool in = cmd && strstr(cmd, relative);
+
+	free(relative);
+	free(cmd);
+	free(path);
+	return in;
+}
+
 char *kbuild_recipe_capture(const char *dir, const char *name,
 			    const char *runtime_dir)
 {
 	strbuf sb = {0};
 
 	sb_puts(&sb, RECIPE_MAGIC);
+	/* where the commands run: the build's folder, or (no line) the
+	 * kernel's tree */
+	if (built_in_folder(dir, name))
+		sb_puts(&sb, "cwd\t@DIR@\n");
 	if (!capture_env(&sb, dir, name, runtime_dir)) {
 		free(sb_steal(&sb));
 		return NULL;
@@ -257,8 +301,10 @@ static const pch_step *pch_step_of(const char *step)
 }
 
 /* What a walk over a recipe does with each step: its name, its
- * command's template and the environment (NULL-ended) of the steps. */
-typedef bool step_fn(void *ctx, const char *step, const char *t, char **env);
+ * command's template, the environment (NULL-ended) of the steps and the
+ * folder they run in (NULL: the kernel's tree). */
+typedef bool step_fn(void *ctx, const char *step, const char *t, char **env,
+		     const char *cwd);
 
 static bool walk(const char *recipe, const char *dir, const char *name,
 		 const char *runtime_dir, step_fn *fn, void *ctx)
@@ -266,7 +312,7 @@ static bool walk(const char *recipe, const char *dir, const char *name,
 	if (!starts(recipe, RECIPE_MAGIC))
 		return false;
 	const char *line = recipe + strlen(RECIPE_MAGIC);
-	char **env = NULL;
+	char **env = NULL, *cwd = NULL;
 	int nenv = 0;
 	bool ok = true;
 
@@ -282,11 +328,14 @@ static bool walk(const char *recipe, const char *dir, const char *name,
 		line = end + 1;
 		if (strcmp(step, "env") == 0) {
 			VEC_PUSH(env, nenv, instantiate(t, dir, name, runtime_dir));
+		} else if (strcmp(step, "cwd") == 0) {
+			free(cwd);
+			cwd = instantiate(t, dir, name, runtime_dir);
 		} else {
 			/* NULL-ended, the NULL not counted */
 			VEC_PUSH(env, nenv, NULL);
 			nenv--;
-			ok = fn(ctx, step, t, env);
+			ok = fn(ctx, step, t, env, cwd);
 		}
 		free(step);
 		free(t);
@@ -294,6 +343,7 @@ static bool walk(const char *recipe, const char *dir, const char *name,
 	for (int i = 0; i < nenv; i++)
 		free(env[i]);
 	free(env);
+	free(cwd);
 	return ok;
 }
 
@@ -354,7 +404,8 @@ static void keep_common(const char *dir, const char *kept)
 	free(path);
 }
 
-static bool run_step(void *ctx, const char *step, const char *t, char **env)
+static bool run_step(void *ctx, const char *step, const char *t, char **env,
+		     const char *cwd)
 {
 	const run_ctx *r = ctx;
 	const pch_step *p = r->kept ? pch_step_of(step) : NULL;
@@ -376,7 +427,8 @@ static bool run_step(void *ctx, const char *step, const char *t, char **env)
 		cmd = instantiate(t, r->dir, r->name, r->runtime_dir);
 	if (r->verbose >= 3)
 		fprintf(stderr, "%s\n", cmd);
-	bool ok = kbuild_shell(r->k->build_dir, cmd, env, r->log_path) == 0;
+	bool ok = kbuild_shell(r->k->build_dir, cwd, cmd, env,
+			       r->log_path) == 0;
 	if (ok && strcmp(step, "_src.o") == 0)
 		ok = write_note(r->dir, r->name);
 	/* kept for the next where the module that kept the recipe did not
@@ -420,7 +472,7 @@ typedef struct keep_ctx {
  * KEPT`p->suffix`.gch, through a file of its own renamed when whole
  * (precompiled_all): the two headers compile at once, one a core. */
 static void precompile_start(keep_ctx *kc, const pch_step *p, const char *t,
-			     char **env)
+			     char **env, const char *cwd)
 {
 	const run_ctx *r = &kc->r;
 	char *header = xasprintf("%s%s", r->kept, p->suffix);
@@ -444,7 +496,7 @@ static void precompile_start(keep_ctx *kc, const pch_step *p, const char *t,
 		/* an interrupt (a first tapc that does not wait for
 		 * them) leaves no part of one in the cache */
 		interrupt_remove_path(job.tmp, false);
-		job.pid = kbuild_shell_start(r->k->build_dir, c, env,
+		job.pid = kbuild_shell_start(r->k->build_dir, cwd, c, env,
 					     r->log_path);
 		free(c);
 		free(moved);
@@ -480,14 +532,15 @@ static void precompiled_all(keep_ctx *kc)
 	kc->njobs = 0;
 }
 
-static bool keep_step(void *ctx, const char *step, const char *t, char **env)
+static bool keep_step(void *ctx, const char *step, const char *t, char **env,
+		      const char *cwd)
 {
 	keep_ctx *kc = ctx;
 	const run_ctx *r = &kc->r;
 	const pch_step *p = pch_step_of(step);
 
 	if (p)
-		precompile_start(kc, p, t, env);
+		precompile_start(kc, p, t, env, cwd);
 	if (strcmp(step, COMMON_STEP) == 0)
 		keep_common(r->dir, r->kept);
 	return true;

@@ -8,10 +8,13 @@
  * recipe is those commands, read after one kbuild of a module, with that
  * build's directory, module name and runtime headers replaced by
  * placeholders; a later module of the same kernel build, runtime and
- * options runs them with its own. What kbuild runs but does not record
- * is not in a recipe: the BTF of the module itself (6.12's kbuild makes
- * one with pahole where its headers have a vmlinux; 6.1's never does),
- * which nothing loading or running the module reads. */
+ * options runs them with its own, where kbuild ran them: the kernel's
+ * tree (6.x), or the module's folder (7.x's kbuild, which names the
+ * module's files from there: the recipe's "cwd" line). What kbuild runs
+ * but does not record is not in a recipe: the BTF of the module itself
+ * (6.12's and 7.x's kbuild make one with pahole where the headers have a
+ * vmlinux; 6.1's never does), which nothing loading or running the
+ * module reads. */
 #ifndef TAPC_KBUILD_RECIPE_H
 #define TAPC_KBUILD_RECIPE_H
 

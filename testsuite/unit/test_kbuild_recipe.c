@@ -3,7 +3,8 @@
  * name and runtime headers, a name that is also part of the kernel's own
  * paths left alone there, the environment make gives the commands, a
  * build whose .cmd files lack a command not kept, and a recipe run again
- * for another module in another directory; a compile's headers
+ * for another module in another directory; 7.x's builds, whose commands
+ * run in the module's folder and name its files from there; a compile's headers
  * precompiled by gcc and taken by a compile of another module's unit
  * (kernel/kbuild_pch.c).
  * Prints "PASS: name" or "FAIL: name" per check; exits 1 on any failure. */
@@ -66,30 +67,63 @@ static void env_file(const char *dir)
 	free(text);
 }
 
-/* A module's build as kbuild leaves it: every step's .cmd file. */
+/* What kbuild leaves of a step: its target and command (%D and %N as
+ * in cmd_file). */
+typedef struct fake_step {
+	const char *what, *command;
+} fake_step;
+
+/* A module's build as 6.x's kbuild leaves it, the commands run in the
+ * kernel's tree; the last step, the .ko's */
+static const fake_step tree_steps[] = {
+	{ "%s_src.o", "true -include /k/include/linux/kconfig.h -I/rt "
+	  "-DKBUILD_BASENAME='\"%N_src\"' -DKBUILD_MODNAME='\"%N\"' "
+	  "-D__KBUILD_MODNAME=kmod_%N -c -o %D/%N_src.o %D/%N_src.c; "
+	  "echo compiled %D/%N_src.o $SRCARCH >> %D/steps" },
+	{ "%s.mod", "printf '%s\\n' %N_src.o %N_rt.o | awk '!x[$0]++ { print(\"%D/\"$0) }' > %D/%N.mod" },
+	{ "%s.o", "cat %D/%N.mod > %D/%N.o" },
+	{ "modules.order", "echo %D/%N.ko > %D/modules.order" },
+	{ "Module.symvers", "test -f %D/.%N_src.o.cmd && cp %D/modules.order %D/Module.symvers" },
+	{ "%s.mod.o", "echo '-DKBUILD_BASENAME=\"%N.mod\"' > %D/%N.mod.o" },
+	{ "%s.ko", "cat %D/%N.o %D/%N.mod.o > %D/%N.ko" },
+};
+
+/* The same as 7.x's kbuild leaves it: the commands run in the module's
+ * folder, its files named from there. */
+static const fake_step folder_steps[] = {
+	{ "%s_src.o", "true -Wp,-MMD,./.%N_src.o.d -include /k/include/linux/kconfig.h "
+	  "-I/rt -DKBUILD_BASENAME='\"%N_src\"' -DKBUILD_MODNAME='\"%N\"' "
+	  "-D__KBUILD_MODNAME=kmod_%N -c -o %N_src.o %N_src.c; "
+	  "echo compiled %N_src.o $SRCARCH >> steps" },
+	{ "%s.mod", "printf '%s\\n' %N_src.o %N_rt.o | awk '!x[$0]++ { print(\"./\"$0) }' > %N.mod" },
+	{ "%s.o", "cat %N.mod > %N.o; echo @%N.mod >> steps" },
+	{ "modules.order", "{   echo %N.o; :; } > modules.order" },
+	{ "Module.symvers", "cp modules.order Module.symvers" },
+	{ "%s.mod.o", "echo -DKBUILD_BASENAME='\"%N.mod\"' -o %N.mod.o > %N.mod.o" },
+	{ "%s.ko", "cat %N.o %N.mod.o > %N.ko" },
+};
+
+#define NSTEPS (sizeof(tree_steps) / sizeof(tree_steps[0]))
+
+/* A module's build as kbuild leaves it: the .cmd file of each of
+ * `steps` (NSTEPS, the .ko's last, left out unless `with_ko`). */
+static void fake_build_of(const fake_step *steps, const char *dir,
+			  const char *name, bool saved, bool with_ko)
+{
+	env_file(dir);
+	for (size_t i = 0; i < NSTEPS - (with_ko ? 0 : 1); i++)
+		cmd_file(dir, name, steps[i].what, steps[i].command, saved);
+}
+
 static void fake_build(const char *dir, const char *name, bool saved,
 		       bool with_ko)
 {
-	env_file(dir);
-	cmd_file(dir, name, "%s_src.o",
-		 "true -include /k/include/linux/kconfig.h -I/rt "
-		 "-DKBUILD_BASENAME='\"%N_src\"' -DKBUILD_MODNAME='\"%N\"' "
-		 "-D__KBUILD_MODNAME=kmod_%N -c -o %D/%N_src.o %D/%N_src.c; "
-		 "echo compiled %D/%N_src.o $SRCARCH >> %D/steps", saved);
-	cmd_file(dir, name, "%s.mod",
-		 "printf '%s\\n' %N_src.o %N_rt.o | awk '!x[$0]++ { print(\"%D/\"$0) }' > %D/%N.mod",
-		 saved);
-	cmd_file(dir, name, "%s.o", "cat %D/%N.mod > %D/%N.o", saved);
-	cmd_file(dir, name, "modules.order", "echo %D/%N.ko > %D/modules.order",
-		 saved);
-	cmd_file(dir, name, "Module.symvers",
-		 "test -f %D/.%N_src.o.cmd && cp %D/modules.order %D/Module.symvers",
-		 saved);
-	cmd_file(dir, name, "%s.mod.o",
-		 "echo '-DKBUILD_BASENAME=\"%N.mod\"' > %D/%N.mod.o", saved);
-	if (with_ko)
-		cmd_file(dir, name, "%s.ko", "cat %D/%N.o %D/%N.mod.o > %D/%N.ko",
-			 saved);
+	fake_build_of(tree_steps, dir, name, saved, with_ko);
+}
+
+static void fake_build_in_folder(const char *dir, const char *name)
+{
+	fake_build_of(folder_steps, dir, name, true, true);
 }
 
 static char *scratch(const char *what)
@@ -98,6 +132,80 @@ static char *scratch(const char *what)
 	if (!mkdtemp(dir))
 		fatal("mkdtemp %s", dir);
 	return dir;
+}
+
+/* Runs `recipe` for the module "other" in `c`, from an empty unit:
+ * whether it made the .ko; what its steps noted in `c`/steps and the
+ * object list other.mod (malloc'ed, NULL when absent). */
+static bool replay(const char *recipe, const kernel_target *k, const char *c,
+		   char **log, char **list)
+{
+	char *src = xasprintf("%s/other_src.c", c);
+	char *steps = xasprintf("%s/steps", c);
+	char *mod = xasprintf("%s/other.mod", c);
+
+	write_file(src, "", 0);
+	char *ko = kbuild_recipe_run(recipe, k, c, "other", "/rt2", NULL, 0);
+	*log = read_file(steps, NULL);
+	*list = read_file(mod, NULL);
+	bool built = ko != NULL;
+	free(ko);
+	free(mod);
+	free(steps);
+	free(src);
+	return built;
+}
+
+/* 7.x's builds: a recipe that runs in the module's folder, which builds
+ * another module in another folder; a name that a file of the kernel's
+ * named from the folder starts with too keeps no recipe (make runs). */
+static void test_in_folder(void)
+{
+	char *d = scratch("recipe-d");
+	fake_build_in_folder(d, "tapc_k7");
+	char *recipe = kbuild_recipe_capture(d, "tapc_k7", "/rt");
+	unit_result("7.x: a build in the module's folder makes a recipe that "
+		    "runs there", recipe && strstr(recipe, "\ncwd\t@DIR@\n"),
+		    recipe);
+	unit_result("7.x: the module's files named from its folder are "
+		    "placeholders",
+		    recipe && strstr(recipe, "-Wp,-MMD,./.@NAME@_src.o.d ") &&
+		    strstr(recipe, "-c -o @NAME@_src.o @NAME@_src.c;") &&
+		    strstr(recipe, "@@NAME@.mod >>") &&
+		    strstr(recipe, "echo @NAME@.o;") &&
+		    strstr(recipe, "'\"@NAME@.mod\"' -o @NAME@.mod.o") &&
+		    strstr(recipe, "cat @NAME@.o @NAME@.mod.o > @NAME@.ko") &&
+		    !strstr(recipe, "tapc_k7") && !strstr(recipe, d), recipe);
+	if (recipe) {
+		char *c = scratch("recipe-e"), *tree = scratch("tree");
+		/* the kernel's tree elsewhere: the commands find the
+		 * module's files only in its folder */
+		kernel_target k = { .release = "test", .build_dir = tree };
+		char *log, *list;
+		bool built = replay(recipe, &k, c, &log, &list);
+		unit_result("7.x: the recipe builds another module in its folder",
+			    built && log && strcmp(log, "compiled other_src.o x86\n"
+						   "@other.mod\n") == 0 &&
+			    list && strcmp(list, "./other_src.o\n./other_rt.o\n")
+			    == 0, log);
+		free(list);
+		free(log);
+		remove_tree(c);
+		free(c);
+		remove_tree(tree);
+		free(tree);
+	}
+	free(recipe);
+	char *f = scratch("recipe-f");
+	fake_build_in_folder(f, "modules");
+	char *clash = kbuild_recipe_capture(f, "modules", "/rt");
+	unit_result("7.x: a module named as kbuild's modules.order keeps no "
+		    "recipe", clash == NULL, clash);
+	free(clash);
+	remove_tree(f);
+	free(f);
+	remove_tree(d);
+	free(d);
 }
 
 /* Precompiles with gcc, in DIR, the forced header and the unit's first
@@ -245,26 +353,17 @@ int main(void)
 	if (recipe) {
 		char *c = scratch("recipe-c");
 		kernel_target k = { .release = "test", .build_dir = c };
-		char *src = xasprintf("%s/other_src.c", c);
-		write_file(src, "", 0);
-		char *ko = kbuild_recipe_run(recipe, &k, c, "other", "/rt2", NULL, 0);
-		char *steps = xasprintf("%s/steps", c);
-		char *log = read_file(steps, NULL);
-		char *mod = xasprintf("%s/other.mod", c);
-		char *list = read_file(mod, NULL);
+		char *log, *list;
+		bool built = replay(recipe, &k, c, &log, &list);
 		char *want = xasprintf("%s/other_src.o\n%s/other_rt.o\n", c, c);
 		char *compiled = xasprintf("compiled %s/other_src.o x86\n", c);
 		unit_result("a recipe builds another module in another directory",
-			    ko && log && strcmp(log, compiled) == 0 &&
+			    built && log && strcmp(log, compiled) == 0 &&
 			    list && strcmp(list, want) == 0, list);
 		free(compiled);
 		free(want);
 		free(list);
-		free(mod);
 		free(log);
-		free(steps);
-		free(ko);
-		free(src);
 		char *bad = xasprintf("%s", "not a recipe\n");
 		unit_result("what is not a recipe builds nothing",
 			    !kbuild_recipe_run(bad, &k, c, "other", "/rt2", NULL, 0), NULL);
@@ -273,6 +372,7 @@ int main(void)
 		free(c);
 	}
 	free(recipe);
+	test_in_folder();
 	test_pch();
 	remove_tree(a);
 	remove_tree(b);
