@@ -190,12 +190,12 @@ static int tapc_kfunc_check(unsigned long *ips, int n)
 /*
  * A return's kretprobe at `ip`, registered disabled: never armed by the
  * kprobes core (which would patch the call site alone), it is entered
- * from tapc_kfunc_hit through its own pre_handler, which takes an
- * instance (maxactive of them, made now), runs the entry handler that
- * saves @entry's values, and hooks the return.
+ * from tapc_kfunc_hit (a module's function: tapc_kmod_hit) through its
+ * own pre_handler, which takes an instance (maxactive of them, made
+ * now), runs the entry handler that saves @entry's values, and hooks the
+ * return.
  */
-static int tapc_kfunc_return(const struct tapc_probe_point *p,
-			     unsigned long ip)
+int tapc_kfunc_return(const struct tapc_probe_point *p, unsigned long ip)
 {
 	struct tapc_kprobe *k = tapc_kprobe_of(p)->kprobe;
 
@@ -240,13 +240,14 @@ static void tapc_kfunc_returns_unregister(void)
 
 		if (!p || !tapc_kprobe_of(p)->ret)
 			continue;
-		if (rps)
+		if (rps) {
 			rps[n++] = &tapc_kprobe_of(p)->kprobe->rp;
-		else
+		} else {
 			unregister_kretprobe(&tapc_kprobe_of(p)->kprobe->rp);
+			tapc_kprobe_add_missed(tapc_kprobe_of(p)->kprobe, true);
+		}
 	}
-	if (n)
-		unregister_kretprobes(rps, n);
+	tapc_kretprobes_unregister(rps, n);
 	kvfree(rps);
 }
 

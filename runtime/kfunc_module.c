@@ -2,11 +2,14 @@
 /* tapc point kind (scripts/runtime-kinds lists this file) */
 /*
  * Probes on a module's functions (a point whose `module` is set, its
- * symbol "MODULE:FUNCTION" as kallsyms looks names up in a module): a
- * kprobe each, registered at the start when the module is loaded, else
- * armed by the module notifier when it loads (MODULE_STATE_COMING: its
- * text and ftrace records are ready, its init has not run), and disarmed
- * when it goes, so that it may be armed again on the next load.
+ * symbol "MODULE:FUNCTION" as kallsyms looks names up in a module),
+ * registered at the start when the module is loaded, else armed by the
+ * module notifier when it loads (MODULE_STATE_COMING: its text and ftrace
+ * records are ready, its init has not run), and disarmed when it goes,
+ * so that it may be armed again on the next load. A function's entry,
+ * and a return's entry, go on one ftrace_ops (kfunc_module_ftrace.c, which
+ * says why), as kfunc.c puts the kernel's own; the rest, and those
+ * ftrace refuses, are a kprobe each.
  *
  * tapc_kmod_mutex orders the notifier against the start and the stop.
  */
@@ -15,7 +18,7 @@
 static DEFINE_MUTEX(tapc_kmod_mutex);
 static bool tapc_kmod_active;	/* the notifier arms and disarms */
 
-static bool tapc_kmod_point(const struct tapc_probe_point *p)
+bool tapc_kmod_point(const struct tapc_probe_point *p)
 {
 	return p->ops == &tapc_kprobe_ops && tapc_kprobe_of(p)->module;
 }
@@ -192,7 +195,10 @@ static int tapc_kmod_notify(struct notifier_block *nb, unsigned long action,
 		    strcmp(tapc_kprobe_of(p)->module, mod->name))
 			continue;
 		k = tapc_kprobe_of(p)->kprobe;
-		if (action == MODULE_STATE_COMING && !k->registered) {
+		if (action == MODULE_STATE_COMING && !k->registered &&
+		    !k->ftrace_ip) {
+			if (tapc_kmod_trace(mod, p))
+				continue;
 			if (tapc_kmod_overruns(mod, p)) {
 				tapc_kmod_refuse(p);
 				continue;
@@ -204,6 +210,8 @@ static int tapc_kmod_notify(struct notifier_block *nb, unsigned long action,
 			tapc_kprobes_unregister(p, 1);
 		}
 	}
+	if (action == MODULE_STATE_GOING && tapc_kmod_active)
+		tapc_kmod_untrace(points, tapc_script.npoints, mod);
 	mutex_unlock(&tapc_kmod_mutex);
 	return NOTIFY_DONE;
 }
@@ -232,6 +240,21 @@ static int tapc_kmod_start(void)
 	return rc;
 }
 
+/* tapc_kmod_trace of a point whose module is loaded at the start. One
+ * not yet going cannot be freed meanwhile: its GOING notifier waits for
+ * tapc_kmod_mutex, which the caller holds. */
+static bool tapc_kmod_loaded_trace(const struct tapc_probe_point *p)
+{
+	struct module *mod;
+
+	preempt_disable();
+	mod = tapc_kmod_find(tapc_kprobe_of(p)->module);
+	if (mod && mod->state == MODULE_STATE_GOING)
+		mod = NULL;
+	preempt_enable();
+	return mod && tapc_kmod_trace(mod, p);
+}
+
 /* A point on a module at the start: registered if the module is loaded
  * (or is loading), else left for the notifier; 0 either way. */
 static int tapc_kmod_register(const struct tapc_probe_point *p)
@@ -240,7 +263,9 @@ static int tapc_kmod_register(const struct tapc_probe_point *p)
 	int rc = 0;
 
 	mutex_lock(&tapc_kmod_mutex);
-	if (!k->registered && tapc_kmod_loaded_overruns(p)) {
+	if (!k->registered && !k->ftrace_ip && tapc_kmod_loaded_trace(p)) {
+		/* on tapc_kmod_ops */
+	} else if (!k->registered && tapc_kmod_loaded_overruns(p)) {
 		tapc_kmod_refuse(p);
 	} else if (!k->registered) {
 		rc = tapc_kprobe_register(p);
@@ -252,15 +277,17 @@ static int tapc_kmod_register(const struct tapc_probe_point *p)
 	return rc;
 }
 
-/* No more arming; every kprobe unregistered in one batch, whatever its
- * index (the notifier may have armed one the start had not reached). */
+/* No more arming; every point taken off ftrace, every kprobe
+ * unregistered in one batch, whatever its index (the notifier may have
+ * armed one the start had not reached). */
 static void tapc_kmod_stop(void)
 {
-	if (!tapc_kmod_active)
-		return;
-	unregister_module_notifier(&tapc_kmod_nb);
+	if (tapc_kmod_active)
+		unregister_module_notifier(&tapc_kmod_nb);
 	mutex_lock(&tapc_kmod_mutex);
 	tapc_kmod_active = false;
+	tapc_kmod_untrace(tapc_script.points, tapc_script.npoints, NULL);
+	tapc_kmod_ftrace_free();
 	tapc_kprobes_unregister(tapc_script.points, tapc_script.npoints);
 	mutex_unlock(&tapc_kmod_mutex);
 }

@@ -163,7 +163,60 @@ void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc)
 	tapc_runtime_message(msg);
 }
 
-/* The registered kprobes among points [0, n), each kind in one batch. */
+/*
+ * The hits the kernel dropped on a kprobe or kretprobe, now unregistered,
+ * counted as skipped probes, as stap counts them: a kprobe's hit while
+ * another kprobe's handler runs on its CPU (an interrupt that arrives
+ * as a handler, or a kretprobe's, gives interrupts back: the kprobes core
+ * still holds the CPU then), a return beyond maxactive.
+ */
+void tapc_kprobe_add_missed(const struct tapc_kprobe *k, bool ret)
+{
+	int missed = (int)k->rp.kp.nmissed + (ret ? k->rp.nmissed : 0);
+
+	if (!missed)
+		return;
+	atomic_add(missed, &tapc_skipped);
+#ifdef TAPC_TIMING
+	{
+		/* -t: which point, as stap says it (a kretprobe's calls
+		 * beyond maxactive /1, its entries missed /2) */
+		const char *pp = k->point->probe->pp;
+		char msg[320];
+
+		if (ret && k->rp.nmissed) {
+			snprintf(msg, sizeof(msg), "WARNING: Skipped due to "
+				 "missed kretprobe/1 on '%s': %d\n", pp,
+				 k->rp.nmissed);
+			tapc_runtime_message(msg);
+		}
+		if (k->rp.kp.nmissed) {
+			snprintf(msg, sizeof(msg), "WARNING: Skipped due to "
+				 "missed %s on '%s': %lu\n",
+				 ret ? "kretprobe/2" : "kprobe", pp,
+				 k->rp.kp.nmissed);
+			tapc_runtime_message(msg);
+		}
+	}
+#endif
+}
+
+/* Unregisters kretprobes [0, n) in one batch, then counts what they
+ * missed. */
+void tapc_kretprobes_unregister(struct kretprobe **rps, int n)
+{
+	int i;
+
+	if (!n)
+		return;
+	unregister_kretprobes(rps, n);
+	for (i = 0; i < n; i++)
+		tapc_kprobe_add_missed(container_of(rps[i], struct tapc_kprobe,
+						    rp), true);
+}
+
+/* The registered kprobes among points [0, n), each kind in one batch,
+ * then what they missed. */
 void tapc_kprobes_unregister(const struct tapc_probe_point *points, int n)
 {
 	struct kretprobe **rps;
@@ -184,21 +237,27 @@ void tapc_kprobes_unregister(const struct tapc_probe_point *points, int n)
 			continue;
 		k->registered = false;
 		if (!kpt->ret) {
-			if (kps)
+			if (kps) {
 				kps[nk++] = &k->rp.kp;
-			else
+			} else {
 				unregister_kprobe(&k->rp.kp);
+				tapc_kprobe_add_missed(k, false);
+			}
 		} else {
-			if (rps)
+			if (rps) {
 				rps[nr++] = &k->rp;
-			else
+			} else {
 				unregister_kretprobe(&k->rp);
+				tapc_kprobe_add_missed(k, true);
+			}
 		}
 	}
 	if (nk)
 		unregister_kprobes(kps, nk);
-	if (nr)
-		unregister_kretprobes(rps, nr);
+	for (i = 0; i < nk; i++)
+		tapc_kprobe_add_missed(container_of(kps[i], struct tapc_kprobe,
+						    rp.kp), false);
+	tapc_kretprobes_unregister(rps, nr);
 	kfree(kps);
 	kfree(rps);
 }

@@ -9,6 +9,7 @@
 #define TAPC_KPROBE_H
 
 struct ftrace_ops;
+struct module;
 
 /* A kprobe point's registration (kprobe.c): in the module's data, one
  * per point. */
@@ -20,6 +21,11 @@ struct tapc_kprobe {
 					 * or on its own trampoline (kfunc.c)
 					 * instead of a kprobe */
 	struct ftrace_ops *direct;	/* its own trampoline's, or NULL */
+	/* a module function's entry, or a return's, on kfunc_module.c's
+	 * ftrace_ops instead: its call site there (0: it is not), and its
+	 * place in that ops' table by call site */
+	unsigned long ftrace_ip;
+	struct hlist_node ftrace_node;
 };
 
 /*
@@ -174,10 +180,18 @@ void tapc_kretprobe_prepare(const struct tapc_probe_point *p);
 int tapc_kprobe_register(const struct tapc_probe_point *p);
 void tapc_kprobe_refused(const struct tapc_probe_point *p, int rc);
 void tapc_kprobes_unregister(const struct tapc_probe_point *points, int n);
+void tapc_kprobe_add_missed(const struct tapc_kprobe *k, bool ret);
+void tapc_kretprobes_unregister(struct kretprobe **rps, int n);
 bool tapc_kfunc_bulk(const struct tapc_probe_point *p);
+int tapc_kfunc_return(const struct tapc_probe_point *p, unsigned long ip);
 void tapc_kfuncs_register(const struct tapc_probe_point *points, int n);
 void tapc_kfuncs_unregister(void);
 bool tapc_kfunc_direct(const struct tapc_probe_point *p, unsigned long ip);
 void tapc_kfuncs_direct_unregister(void);
+bool tapc_kmod_point(const struct tapc_probe_point *p);
+bool tapc_kmod_trace(struct module *mod, const struct tapc_probe_point *p);
+void tapc_kmod_untrace(const struct tapc_probe_point *points, int n,
+		       const struct module *mod);
+void tapc_kmod_ftrace_free(void);
 
 #endif

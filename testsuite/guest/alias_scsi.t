@@ -7,7 +7,12 @@
 # the mid-layer by its request: prepared (scsi.ioentry, on the disk's major 8), dispatched to
 # the driver (scsi.iodispatching, 4096 bytes from the device), done by
 # the driver (scsi.iodone) and completed with its 4096 bytes
-# (scsi.iocompleted), all on the same host, channel, id and lun.
+# (scsi.iocompleted), all on the same host, channel, id and lun. No hit
+# of the scan's commands or dd's is lost: stderr stays empty, without
+# stap's "WARNING: Number of errors: 0, skipped probes: N" (as kprobes,
+# the kernel dropped a completion's hit in an interrupt taken during
+# another probe's handler, in about a third of the runs on a loaded
+# 6.12 guest; runtime/kfunc_module_ftrace.c).
 === CMD /bin/sh -c 'modprobe sd_mod && modprobe scsi_debug || exit 1; for i in $(seq 100); do set -- /sys/bus/pseudo/drivers/scsi_debug/adapter*/host*/target*/*:*/block/*; [ -e "$1" ] && break; sleep 0.1; done; dd if=/dev/${1##*/} of=/dev/null bs=4096 skip=100 count=1 iflag=direct 2>/dev/null || exit 1; modprobe -r scsi_debug sd_mod'
 === PROG
 global seen, req, where
@@ -60,3 +65,4 @@ ioentry: disk 8:0, RUNNING 2
 iodispatching: FROM_DEVICE 2, 4096 bytes, buffer 1, RUNNING, the device's 1
 iodone: FROM_DEVICE, RUNNING, timer pending 1, the device's 1
 iocompleted: FROM_DEVICE, 4096 good bytes, RUNNING, the device's 1
+=== STDERR
