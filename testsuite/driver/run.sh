@@ -224,7 +224,7 @@ printing() {
 
 # ---- the module cache ----
 
-# a folder whose make, gcc, cc, ld and objtool note in ./built.log that
+# a folder whose make, gcc, cc, ld and objtool note in $scratch/built.log that
 # they ran and fail: on PATH, what a run builds shows
 no_builders() {
 	local bin=$scratch/no-builders tool
